@@ -1,0 +1,143 @@
+/// What the user asked for on the command line. Parsing is pure; the executable acts on it.
+public enum Invocation: Equatable, Sendable {
+    case lint(LintOptions)
+    case listRules
+    case explain(ruleID: String)
+    case help
+    case version
+
+    public static let versionString = "0.1.0"
+
+    public static let usage = """
+    USAGE: niblint [options] [PATH ...]
+           niblint rules
+           niblint explain RULE
+
+    Lints the .xib and .storyboard files under PATH (default: the current directory) against the
+    Swift sources beside them, and reports connections that would crash or fail at nib-loading time.
+
+    OPTIONS:
+      --reporter NAME   output format: xcode (default) or json
+      --output FILE     write the report to FILE instead of standard output
+      --config FILE     read settings from FILE (default: ./lint-rules.json when present)
+      --strict          exit with status 1 on warnings too
+      --quiet           print only diagnostics (no summary line)
+      --only RULE       run only RULE (repeatable)
+      --disable RULE    do not run RULE (repeatable)
+      --jobs N          parse N files at a time (default: one per core)
+      -h, --help        show this help
+      --version         show the version
+
+    EXIT STATUS: 0 no errors, 1 errors found (or warnings with --strict), 2 usage or configuration error,
+    3 internal failure.
+    """
+
+    public static func parse(_ arguments: [String]) throws -> Invocation {
+        if arguments.first == "rules" {
+            guard arguments.count == 1 else { throw ConfigurationError("'niblint rules' takes no arguments") }
+            return .listRules
+        }
+        if arguments.first == "explain" {
+            guard arguments.count == 2 else { throw ConfigurationError("usage: niblint explain RULE") }
+            return .explain(ruleID: arguments[1])
+        }
+        var options = LintOptions()
+        var remaining = arguments[...]
+        func value(for option: String) throws -> String {
+            guard let value = remaining.popFirst(), !value.isEmpty else { throw ConfigurationError("\(option) needs a value") }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help": return .help
+            case "--version": return .version
+            case "--reporter": options.reporter = try value(for: argument)
+            case "--output": options.outputPath = try value(for: argument)
+            case "--config": options.configPath = try value(for: argument)
+            case "--strict": options.isStrict = true
+            case "--quiet": options.isQuiet = true
+            case "--only": options.onlyRules.append(try value(for: argument))
+            case "--disable": options.disabledRules.append(try value(for: argument))
+            case "--jobs":
+                let text = try value(for: argument)
+                guard let jobs = Int(text), jobs > 0 else { throw ConfigurationError("--jobs needs a positive number, not '\(text)'") }
+                options.jobs = jobs
+            case "--":
+                options.paths += remaining
+                remaining = []
+            default:
+                if argument.hasPrefix("-") && argument != "-" { throw ConfigurationError("unknown option '\(argument)'; run `niblint --help`") }
+                options.paths.append(argument)
+            }
+        }
+        guard ReporterRegistry.reporter(named: options.reporter) != nil else {
+            let names = ReporterRegistry.all.map { type(of: $0).identifier }.joined(separator: ", ")
+            throw ConfigurationError("unknown reporter '\(options.reporter)' (available: \(names))")
+        }
+        if options.paths.isEmpty { options.paths = ["."] }
+        return .lint(options)
+    }
+}
+
+/// Options of a lint run.
+public struct LintOptions: Equatable, Sendable {
+    public var paths: [String] = []
+    public var reporter = XcodeReporter.identifier
+    public var outputPath: String?
+    public var configPath: String?
+    public var isStrict = false
+    public var isQuiet = false
+    public var onlyRules: [String] = []
+    public var disabledRules: [String] = []
+    public var jobs = 0
+
+    public init() {}
+
+    /// The configuration these options describe, on top of a loaded `lint-rules.json`.
+    public func configuration(base: Configuration) throws -> Configuration {
+        var configuration = base
+        configuration.isStrict = configuration.isStrict || isStrict
+        if !onlyRules.isEmpty { try configuration.enableOnly(onlyRules) }
+        for rule in disabledRules { try configuration.setEnabled(false, for: rule) }
+        return configuration
+    }
+
+    /// The exit status for a finished lint.
+    public func exitStatus(for result: LintResult, configuration: Configuration) -> Int32 {
+        if result.errorCount > 0 { return 1 }
+        if configuration.isStrict && result.warningCount > 0 { return 1 }
+        return 0
+    }
+}
+
+/// Text for `niblint rules` and `niblint explain`.
+public enum RuleDocumentation {
+    public static func list(configuration: Configuration) -> String {
+        var output = ""
+        for rule in RuleRegistry.all {
+            let description = rule.description
+            let setting = configuration.setting(for: description.identifier)
+            let enabled = (setting?.isEnabled ?? description.isEnabledByDefault) ? "enabled" : "disabled"
+            let severity = (setting?.severity ?? description.defaultSeverity).rawValue
+            output += "\(description.identifier.padding(toLength: 24, withPad: " ", startingAt: 0)) \(severity.padding(toLength: 8, withPad: " ", startingAt: 0)) \(enabled.padding(toLength: 9, withPad: " ", startingAt: 0)) \(description.summary)\n"
+        }
+        return output
+    }
+
+    public static func explain(_ ruleID: String) throws -> String {
+        guard let rule = RuleRegistry.rule(withIdentifier: ruleID) else {
+            throw ConfigurationError("unknown rule '\(ruleID)'; run `niblint rules` to list the rules")
+        }
+        let description = rule.description
+        var output = "\(description.identifier): \(description.name)\n\n\(description.summary)\n\n"
+        output += "Why: \(description.rationale)\n\nAt run time: \(description.runtimeFailure)\n\n"
+        output += "Default: \(description.defaultSeverity.rawValue), \(description.isEnabledByDefault ? "enabled" : "disabled")\n"
+        if let example = description.triggeringExamples.first {
+            output += "\nExample (↓ marks where it is reported):\n"
+            for file in example.files {
+                output += "\n--- \(file.path)\n\(file.contents)\n"
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Finds the files to lint under the given paths: nibs, storyboards, Swift and Objective-C sources.
+///
+/// Build and version-control folders are skipped, symbolic links are not followed out of the tree,
+/// and problems (unreadable folders) are reported instead of stopping the walk.
+public struct FileDiscovery: Sendable {
+    /// Folder names never entered.
+    public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", ".swiftpm", ".hg", ".svn"]
+    /// Files whose presence means module-less classes may come from code that is not in the tree.
+    public static let dependencyManifests: Set<String> = ["Podfile", "Cartfile"]
+
+    public struct Result: Sendable {
+        public var files: [InputFile] = []
+        public var problems: [FileProblem] = []
+        /// A dependency manager manifest was found (its Objective-C classes are not in the tree).
+        public var hasDependencyManifest = false
+    }
+
+    public var configuration: Configuration
+
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    public func discover(paths: [String]) -> Result {
+        var result = Result()
+        var seen: Set<String> = []
+        for root in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                result.problems.append(FileProblem(kind: .unreadable, location: SourceLocation(file: root, line: 1, column: 1), message: "no such file or directory"))
+                continue
+            }
+            if isDirectory.boolValue {
+                let rootPath = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+                let realRoot = (try? FileManager.default.destinationOfSymbolicLink(atPath: rootPath)).map { _ in resolved(rootPath) } ?? resolved(rootPath)
+                walk(directory: rootPath, relative: "", realRoot: realRoot, into: &result, seen: &seen)
+            } else {
+                let name = (root as NSString).lastPathComponent
+                if let kind = InputFileKind(pathExtension: (name as NSString).pathExtension), seen.insert(root).inserted {
+                    result.files.append(InputFile(path: root, kind: kind))
+                }
+            }
+        }
+        result.files.sort { $0.path < $1.path }
+        return result
+    }
+
+    private func walk(directory: String, relative: String, realRoot: String, into result: inout Result, seen: inout Set<String>) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            result.problems.append(FileProblem(kind: .unreadable, location: SourceLocation(file: directory, line: 1, column: 1), message: "cannot read directory: \(error.localizedDescription)"))
+            return
+        }
+        for name in names {
+            let path = directory == "." ? name : directory + "/" + name
+            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            if configuration.isExcluded(relativePath) { continue }
+            if Self.dependencyManifests.contains(name) { result.hasDependencyManifest = true }
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), let type = attributes[.type] as? FileAttributeType else { continue }
+            var isDirectory = type == .typeDirectory
+            if type == .typeSymbolicLink {
+                // Follow a link only when it stays inside the linted tree (and so cannot loop outside it).
+                let target = resolved(path)
+                guard target.hasPrefix(realRoot + "/") else { continue }
+                var targetIsDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: target, isDirectory: &targetIsDirectory) else { continue }
+                if targetIsDirectory.boolValue { continue }  // linked folders are reached through their real path
+                isDirectory = false
+            }
+            let pathExtension = (name as NSString).pathExtension
+            if isDirectory {
+                if Self.skippedDirectories.contains(name) { continue }
+                if pathExtension == "nib" {
+                    result.problems.append(FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: "'\(name)' is a compiled nib bundle, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
+                    continue
+                }
+                if pathExtension == "xib" || pathExtension == "storyboard" {
+                    result.problems.append(FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1), message: "'\(name)' is a directory, not an Interface Builder file"))
+                    continue
+                }
+                walk(directory: path, relative: relativePath, realRoot: realRoot, into: &result, seen: &seen)
+            } else if let kind = InputFileKind(pathExtension: pathExtension), seen.insert(path).inserted {
+                result.files.append(InputFile(path: path, kind: kind))
+            }
+        }
+    }
+
+    private func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+}

@@ -1,0 +1,93 @@
+/// Decides, for each outlet and action of a nib, whether its member exists, is missing, or cannot be
+/// judged. Both the rules and the summary's "unverified" count read these verdicts.
+public struct ConnectionResolver: Sendable {
+    public let index: ProjectIndex
+
+    public init(index: ProjectIndex) {
+        self.index = index
+    }
+
+    public enum Verdict: Sendable {
+        /// Not a member connection, or broken in a way another rule reports (a missing or cross-scene destination).
+        case notApplicable
+        case verified
+        /// Depends on a class niblint cannot see; never an error.
+        case unverified(reason: String)
+        /// Proven absent on `className` and its ancestors.
+        case missing(className: String?, chain: [String])
+    }
+
+    /// The verdict for the property an `outlet` or `outletCollection` sets on its source object.
+    public func resolveOutlet(_ connection: NibConnection, in document: NibDocument) -> Verdict {
+        guard connection.kind == .outlet || connection.kind == .outletCollection, let property = connection.property else { return .notApplicable }
+        guard isDestinationInSameNib(connection, in: document) else { return .notApplicable }
+        let source = document.objects[connection.source]
+        guard let className = index.className(of: source, platform: document.platform) else {
+            return .unverified(reason: "the class of \(source.displayName) is not set in the nib")
+        }
+        return verdict(index.lookupProperty(property, inClass: className, platform: document.platform), className: className)
+    }
+
+    /// The verdict for the selector of an `action` on its target.
+    public func resolveAction(_ connection: NibConnection, in document: NibDocument) -> Verdict {
+        guard connection.kind == .action, let selector = connection.selector, let targetID = connection.destinationID else { return .notApplicable }
+        guard isDestinationInSameNib(connection, in: document), let target = document.object(withID: targetID) else { return .notApplicable }
+        if target.placeholderRole == .firstResponder || target.placeholderRole == .exit {
+            return resolveResponderChain(selector, platform: document.platform)
+        }
+        guard let className = index.className(of: target, platform: document.platform) else {
+            return .unverified(reason: "the class of \(target.displayName) is not set in the nib")
+        }
+        return verdict(index.lookupSelector(selector, inClass: className, platform: document.platform), className: className)
+    }
+
+    /// The verdict for an unwind segue's action, found at run time on any view controller of the chain.
+    public func resolveUnwindAction(_ connection: NibConnection, in document: NibDocument) -> Verdict {
+        guard connection.kind == .segue, let selector = connection.unwindAction else { return .notApplicable }
+        return resolveResponderChain(selector, platform: document.platform)
+    }
+
+    /// The verdict for a segue's `@IBSegueAction`, implemented by the view controller of the segue's scene.
+    public func resolveSegueAction(_ connection: NibConnection, in document: NibDocument) -> Verdict {
+        guard connection.kind == .segue, let selector = connection.destinationCreationSelector else { return .notApplicable }
+        guard let ownerIndex = document.owner(forObjectAt: connection.source),
+              let className = index.className(of: document.objects[ownerIndex], platform: document.platform) else {
+            return .unverified(reason: "the scene's view controller class is not known")
+        }
+        return verdict(index.lookupSelector(selector, inClass: className, platform: document.platform), className: className)
+    }
+
+    private func resolveResponderChain(_ selector: String, platform: NibPlatform) -> Verdict {
+        if index.anyClassAnswers(selector, platform: platform) { return .verified }
+        if index.hasUnscannedObjectiveC { return .unverified(reason: "Objective-C sources may implement it") }
+        return .missing(className: nil, chain: [])
+    }
+
+    private func verdict(_ lookup: MemberLookup, className: String) -> Verdict {
+        switch lookup {
+        case .found: return .verified
+        case .missing(let chain): return .missing(className: className, chain: chain)
+        case .unverified(let unknownClass): return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources or the framework catalog")
+        }
+    }
+
+    /// True when the destination exists in the same nib: the same file for a xib, the same scene in a storyboard.
+    public func isDestinationInSameNib(_ connection: NibConnection, in document: NibDocument) -> Bool {
+        guard let destinationID = connection.destinationID, let destination = document.objectIndexByID[destinationID] else { return false }
+        guard document.kind == .storyboard else { return true }
+        return document.objects[destination].scene == document.objects[connection.source].scene
+    }
+
+    /// How many connections (outlets, actions, unwind and segue actions) could not be judged.
+    public func unverifiedCount() -> Int {
+        var count = 0
+        for document in index.nibs {
+            for connection in document.connections {
+                let verdicts = [resolveOutlet(connection, in: document), resolveAction(connection, in: document),
+                                resolveUnwindAction(connection, in: document), resolveSegueAction(connection, in: document)]
+                for verdict in verdicts { if case .unverified = verdict { count += 1 } }
+            }
+        }
+        return count
+    }
+}

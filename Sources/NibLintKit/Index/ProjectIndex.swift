@@ -1,0 +1,214 @@
+/// Everything the rules look things up in: the classes declared in the sources (class bodies and
+/// extensions merged by name), the framework catalog, the parsed nibs and the nib-loading code.
+public struct ProjectIndex: Sendable {
+    /// Declarations (class bodies and extensions) by simple name and by `@objc(Name)`.
+    public private(set) var declarationsByName: [String: [ClassDeclaration]] = [:]
+    public private(set) var nibs: [NibDocument]
+    public private(set) var loadSites: [NibLoadSite] = []
+    /// Directory names that hold scanned sources: modules whose classes niblint can judge.
+    public private(set) var scannedModuleNames: Set<String> = []
+    /// Every selector a scanned class implements: what a First Responder or unwind action can reach.
+    public private(set) var projectSelectors: Set<String> = []
+    /// True when Objective-C sources were found but cannot be read for members.
+    public var hasUnscannedObjectiveC: Bool
+    public private(set) var nibIndicesByName: [String: [Int]] = [:]
+    /// Classes a project declares in `lint-rules.json` (`externalClasses`), with their superclass and outlets.
+    public private(set) var externalClasses: [String: ExternalClass] = [:]
+
+    public init(sources: [SourceFileSummary], nibs: [NibDocument], hasUnscannedObjectiveC: Bool = false, externalClasses: [ExternalClass] = []) {
+        self.nibs = nibs
+        self.hasUnscannedObjectiveC = hasUnscannedObjectiveC
+        for source in sources {
+            loadSites += source.loadSites
+            let directories = source.path.split(separator: "/").dropLast()
+            for directory in directories { scannedModuleNames.insert(String(directory)) }
+            for declaration in source.classes {
+                declarationsByName[declaration.simpleName, default: []].append(declaration)
+                if declaration.name.contains(".") { declarationsByName[declaration.name, default: []].append(declaration) }
+                if let objCName = declaration.objCName { declarationsByName[objCName, default: []].append(declaration) }
+                for method in declaration.methods { projectSelectors.insert(method.selector) }
+            }
+        }
+        for (index, nib) in nibs.enumerated() { nibIndicesByName[nib.name, default: []].append(index) }
+        for external in externalClasses { self.externalClasses[external.name] = external }
+    }
+
+    // MARK: - Classes
+
+    /// The class of a nib object as the runtime will instantiate it, or nil for proxies whose class
+    /// the nib cannot tell (First Responder, Exit, a File's Owner left as NSObject).
+    public func className(of object: NibObject, platform: NibPlatform) -> String? {
+        switch object.placeholderRole {
+        case .firstResponder, .exit, .storyboardReference, .other:
+            return nil
+        case .application:
+            if let custom = object.customClass, custom != "NSObject" { return custom }
+            return platform == .macOS ? "NSApplication" : "UIApplication"
+        case .filesOwner:
+            guard let custom = object.customClass, custom != "NSObject" else { return nil }
+            return custom
+        case nil:
+            return object.customClass ?? FrameworkCatalog.forPlatform(platform).className(forElement: object.elementName)
+        }
+    }
+
+    /// Whether a class name can be found: in the sources, the catalog, or the project's declared externals.
+    public func isKnownClass(_ name: String, platform: NibPlatform) -> Bool {
+        declarationsByName[name] != nil || FrameworkCatalog.forPlatform(platform).classes[name] != nil || externalClasses[name] != nil
+    }
+
+    /// Whether niblint may call a missing custom class an error: only when it belongs to the project's own code.
+    public func isJudgeableModule(of object: NibObject) -> Bool {
+        if object.customModuleProvider == "target" { return true }
+        if let module = object.customModule { return scannedModuleNames.contains(module) }
+        // Classes without a module are Objective-C (or @objc-named) classes: judgeable only when all Objective-C was read.
+        return !hasUnscannedObjectiveC
+    }
+
+    /// The superclass candidates of one class step (several when `#if` branches disagree).
+    private func superclasses(of name: String, platform: NibPlatform) -> (names: [String], known: Bool) {
+        let declarations = declarationsByName[name] ?? []
+        let classDeclarations = declarations.filter { $0.kind == .classDeclaration }
+        if !classDeclarations.isEmpty {
+            var names: [String] = []
+            for declaration in classDeclarations {
+                if let first = declaration.inheritedTypes.first, !names.contains(first) { names.append(first) }
+            }
+            return (names, true)
+        }
+        if let entry = FrameworkCatalog.forPlatform(platform).classes[name] {
+            return (entry.superclass.map { [$0] } ?? [], true)
+        }
+        if let external = externalClasses[name] {
+            return (external.superclass.map { [$0] } ?? [], true)
+        }
+        return ([], false)
+    }
+
+    /// Walks every superclass chain from `name`, calling `visit` for each class until it returns a verdict.
+    private func walkHierarchy(from name: String, platform: NibPlatform, visit: (String) -> Bool) -> HierarchyWalk {
+        var queue = [name]
+        var visited: Set<String> = []
+        var chain: [String] = []
+        var unknown: [String] = []
+        while let current = queue.first {
+            queue.removeFirst()
+            guard visited.insert(current).inserted, visited.count < 128 else { continue }
+            chain.append(current)
+            if visit(current) { return HierarchyWalk(found: true, chain: chain, unknownClasses: unknown) }
+            let step = superclasses(of: current, platform: platform)
+            if !step.known { unknown.append(current) }
+            queue += step.names
+        }
+        return HierarchyWalk(found: false, chain: chain, unknownClasses: unknown)
+    }
+
+    /// Looks up a key-value coding key (an outlet) on a class and its ancestors.
+    public func lookupProperty(_ key: String, inClass name: String, platform: NibPlatform) -> MemberLookup {
+        var foundAt: SourceLocation?
+        let catalog = FrameworkCatalog.forPlatform(platform)
+        let walk = walkHierarchy(from: name, platform: platform) { current in
+            for declaration in declarationsByName[current] ?? [] {
+                if declaration.acceptsUndefinedKeys { return true }
+                if let property = declaration.properties.first(where: { $0.key == key }) {
+                    foundAt = property.location
+                    return true
+                }
+            }
+            if catalog.classes[current]?.properties.contains(key) == true { return true }
+            if externalClasses[current]?.outlets.contains(key) == true { return true }
+            return false
+        }
+        return MemberLookup(walk: walk, foundAt: foundAt)
+    }
+
+    /// Looks up an Objective-C selector (an action) on a class and its ancestors.
+    public func lookupSelector(_ selector: String, inClass name: String, platform: NibPlatform) -> MemberLookup {
+        var foundAt: SourceLocation?
+        let catalog = FrameworkCatalog.forPlatform(platform)
+        let walk = walkHierarchy(from: name, platform: platform) { current in
+            for declaration in declarationsByName[current] ?? [] {
+                if declaration.forwardsSelectors { return true }
+                if let method = declaration.methods.first(where: { $0.selector == selector }) {
+                    foundAt = method.location
+                    return true
+                }
+            }
+            if catalog.classes[current]?.methods.contains(selector) == true { return true }
+            if externalClasses[current]?.actions.contains(selector) == true { return true }
+            return false
+        }
+        return MemberLookup(walk: walk, foundAt: foundAt)
+    }
+
+    /// Whether any class in the project or the frameworks answers `selector` (First Responder, unwind actions).
+    public func anyClassAnswers(_ selector: String, platform: NibPlatform) -> Bool {
+        projectSelectors.contains(selector) || FrameworkCatalog.forPlatform(platform).allMethods.contains(selector)
+            || externalClasses.values.contains { $0.actions.contains(selector) }
+    }
+
+    /// Whether `name` is `ancestor` or descends from it; nil when the chain passes through an unknown class.
+    public func isClass(_ name: String, kindOf ancestor: String, platform: NibPlatform) -> Bool? {
+        let walk = walkHierarchy(from: name, platform: platform) { $0 == ancestor }
+        if walk.found { return true }
+        return walk.unknownClasses.isEmpty ? false : nil
+    }
+
+    /// Where a class is declared in the sources (its class body, or else its first extension).
+    public func declarationLocation(of name: String) -> SourceLocation? {
+        let declarations = declarationsByName[name] ?? []
+        return (declarations.first { $0.kind == .classDeclaration } ?? declarations.first)?.location
+    }
+
+    /// Keys declared on the class chain in the sources (for "did you mean").
+    public func declaredPropertyKeys(along chain: [String]) -> [String] {
+        chain.flatMap { (declarationsByName[$0] ?? []).flatMap { $0.properties.map(\.key) } }
+    }
+
+    public func declaredSelectors(along chain: [String]) -> [String] {
+        chain.flatMap { (declarationsByName[$0] ?? []).flatMap { $0.methods.filter { $0.isAction || $0.isObjCVisible }.map(\.selector) } }
+    }
+
+    public func nibs(named name: String) -> [NibDocument] {
+        (nibIndicesByName[name] ?? []).map { nibs[$0] }
+    }
+}
+
+/// A class the project declares in `lint-rules.json` because its sources are not in the tree.
+public struct ExternalClass: Sendable, Equatable {
+    public var name: String
+    public var superclass: String?
+    public var outlets: Set<String>
+    public var actions: Set<String>
+
+    public init(name: String, superclass: String?, outlets: Set<String> = [], actions: Set<String> = []) {
+        self.name = name
+        self.superclass = superclass
+        self.outlets = outlets
+        self.actions = actions
+    }
+}
+
+/// The classes visited while walking superclass chains.
+public struct HierarchyWalk: Sendable {
+    public var found: Bool
+    /// Every class visited, starting with the one asked about.
+    public var chain: [String]
+    /// Classes in the chain niblint knows nothing about: their members cannot be judged.
+    public var unknownClasses: [String]
+}
+
+/// The answer to "does this class have that member?".
+public enum MemberLookup: Sendable {
+    case found(SourceLocation?)
+    /// Proven absent: every class in `chain` is known and none has it.
+    case missing(chain: [String])
+    /// Some ancestor is unknown, so the member may exist there.
+    case unverified(unknownClass: String)
+
+    init(walk: HierarchyWalk, foundAt: SourceLocation?) {
+        if walk.found { self = .found(foundAt) }
+        else if let unknown = walk.unknownClasses.first { self = .unverified(unknownClass: unknown) }
+        else { self = .missing(chain: walk.chain) }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The kinds of file niblint reads.
+public enum InputFileKind: Sendable {
+    case xib
+    case storyboard
+    case swift
+    case objectiveC
+    /// A compiled `.nib` (file or bundle): checked only to say it cannot be checked.
+    case compiledNib
+
+    public var isInterfaceBuilder: Bool { self == .xib || self == .storyboard }
+
+    /// The kind a path's extension stands for, or nil for files niblint ignores.
+    public init?(pathExtension: String) {
+        switch pathExtension {
+        case "xib": self = .xib
+        case "storyboard": self = .storyboard
+        case "swift": self = .swift
+        case "h", "m", "mm": self = .objectiveC
+        case "nib": self = .compiledNib
+        default: return nil
+        }
+    }
+}
+
+/// A file to lint: its path as it should be reported, and where its bytes come from.
+public struct InputFile: Sendable {
+    public var path: String
+    public var kind: InputFileKind
+    /// In-memory contents (tests, rule examples); when nil the file is read from `path`.
+    public var contents: [UInt8]?
+
+    public init(path: String, kind: InputFileKind, contents: [UInt8]? = nil) {
+        self.path = path
+        self.kind = kind
+        self.contents = contents
+    }
+
+    /// The base name without extension: the name code uses to load a nib.
+    public var nibName: String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = last.lastIndex(of: ".") { return String(last[..<dot]) }
+        return last
+    }
+
+    /// Reads the file's bytes; failures are returned as a message for a `parse-error`.
+    public func readBytes() -> Result<[UInt8], FileReadError> {
+        if let contents { return .success(contents) }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .failure(FileReadError(message: "cannot open file for reading"))
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.readToEnd() ?? Data()
+            return .success([UInt8](data))
+        } catch {
+            return .failure(FileReadError(message: "cannot read file: \(error.localizedDescription)"))
+        }
+    }
+}
+
+/// Why a file could not be read.
+public struct FileReadError: Error, Sendable {
+    public var message: String
+}

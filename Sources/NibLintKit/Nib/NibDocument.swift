@@ -1,0 +1,163 @@
+/// The platform a nib targets; tvOS nibs use UIKit and count as iOS here.
+public enum NibPlatform: String, Sendable {
+    case iOS
+    case macOS
+}
+
+/// What a placeholder object stands for.
+public enum PlaceholderRole: Equatable, Sendable {
+    /// The nib owner: File's Owner in a xib (its class is whatever code passes as `owner:`).
+    case filesOwner
+    /// Actions sent here travel the responder chain.
+    case firstResponder
+    /// The shared application object (macOS `-3`, or `<application>` in a macOS storyboard).
+    case application
+    /// A storyboard scene's exit, the destination of unwind segues.
+    case exit
+    /// A stand-in for a view controller in another (or this) storyboard.
+    case storyboardReference
+    /// Another placeholder identifier Interface Builder may write.
+    case other(String)
+}
+
+/// One object a nib creates or refers to: any element with an `id` that is not a connection.
+public struct NibObject: Sendable {
+    public var elementName: String
+    public var id: String
+    public var customClass: String?
+    public var customModule: String?
+    public var customModuleProvider: String?
+    public var userLabel: String?
+    public var placeholderIdentifier: String?
+    public var sceneMemberID: String?
+    /// The key under which the object is stored in its parent (`<view key="view">`).
+    public var key: String?
+    public var storyboardIdentifier: String?
+    /// Index of the nearest enclosing object in `NibDocument.objects`.
+    public var parent: Int?
+    /// Index of the storyboard scene in `NibDocument.scenes`.
+    public var scene: Int?
+    /// True for the direct children of an `<objects>` element.
+    public var isTopLevel: Bool
+    public var placeholderRole: PlaceholderRole?
+    public var line: Int
+    public var column: Int
+
+    /// How the object is named in messages: its label, custom class, or element.
+    public var displayName: String {
+        switch placeholderRole {
+        case .filesOwner: return "File's Owner"
+        case .firstResponder: return "First Responder"
+        case .exit: return "Exit"
+        default: break
+        }
+        if let userLabel, !userLabel.isEmpty { return "'\(userLabel)'" }
+        return "<\(elementName) id=\"\(id)\">"
+    }
+}
+
+/// What a connection element does at load time.
+public enum ConnectionKind: Equatable, Sendable {
+    case outlet
+    case outletCollection
+    case action
+    case segue
+    case binding
+    case other(String)
+
+    init(elementName: String) {
+        switch elementName {
+        case "outlet": self = .outlet
+        case "outletCollection": self = .outletCollection
+        case "action": self = .action
+        case "segue": self = .segue
+        case "binding": self = .binding
+        default: self = .other(elementName)
+        }
+    }
+}
+
+/// One entry of an object's `<connections>`.
+public struct NibConnection: Sendable {
+    public var kind: ConnectionKind
+    /// The object whose `<connections>` holds this connection.
+    public var source: Int
+    /// `destination=` (iOS actions and outlets, segues) or `target=` (macOS actions).
+    public var destinationID: String?
+    public var property: String?
+    public var selector: String?
+    public var eventType: String?
+    public var segueKind: String?
+    public var identifier: String?
+    public var unwindAction: String?
+    public var destinationCreationSelector: String?
+    /// `<segue reference="..."/>`: a shared segue defined elsewhere.
+    public var reference: String?
+    public var line: Int
+    public var column: Int
+}
+
+/// A storyboard scene: its own nib at run time.
+public struct NibScene: Sendable {
+    public var sceneID: String
+    /// The scene's view controller (or other `sceneMemberID="viewController"` object), its nib owner.
+    public var owner: Int?
+    public var line: Int
+    public var column: Int
+}
+
+/// The result of parsing one `.xib` or `.storyboard`: an exact, generic model of its objects and connections.
+public struct NibDocument: Sendable {
+    public enum Kind: Sendable { case xib, storyboard }
+
+    public var path: String
+    public var kind: Kind
+    public var platform: NibPlatform
+    public var objects: [NibObject] = []
+    public var connections: [NibConnection] = []
+    public var scenes: [NibScene] = []
+    /// Object index by id. Interface Builder ids are unique within a file.
+    public var objectIndexByID: [String: Int] = [:]
+
+    public init(path: String, kind: Kind, platform: NibPlatform) {
+        self.path = path
+        self.kind = kind
+        self.platform = platform
+    }
+
+    public var name: String { InputFile(path: path, kind: .xib).nibName }
+
+    public func object(withID id: String) -> NibObject? {
+        objectIndexByID[id].map { objects[$0] }
+    }
+
+    /// The File's Owner of a xib.
+    public var filesOwner: Int? {
+        objects.firstIndex { $0.placeholderRole == .filesOwner }
+    }
+
+    /// Top-level objects that are not placeholders, in document order.
+    public var topLevelObjects: [Int] {
+        objects.indices.filter { objects[$0].isTopLevel && objects[$0].placeholderRole == nil }
+    }
+
+    public func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: column)
+    }
+
+    public func location(of object: NibObject) -> SourceLocation {
+        location(line: object.line, column: object.column)
+    }
+
+    public func location(of connection: NibConnection) -> SourceLocation {
+        location(line: connection.line, column: connection.column)
+    }
+
+    /// The nib owner for connections made in `objectIndex`: File's Owner in a xib, the scene's view controller in a storyboard.
+    public func owner(forObjectAt objectIndex: Int) -> Int? {
+        switch kind {
+        case .xib: return filesOwner
+        case .storyboard: return objects[objectIndex].scene.flatMap { scenes[$0].owner }
+        }
+    }
+}

@@ -1,0 +1,194 @@
+/// What parsing one Interface Builder file produced.
+public enum NibParseResult: Sendable {
+    case document(NibDocument)
+    /// Well-formed, but in a format niblint does not check (legacy `<archive>` xib, unknown root).
+    case unsupported(path: String, reason: String)
+    /// Not readable or not well-formed XML.
+    case failed(path: String, message: String, line: Int, column: Int)
+}
+
+/// Turns the bytes of a `.xib` or `.storyboard` into a `NibDocument` in one streaming pass.
+public enum NibParser {
+    public static func parse(bytes: [UInt8], path: String, kind: NibDocument.Kind) -> NibParseResult {
+        bytes.withUnsafeBufferPointer { buffer in
+            var builder = NibDocumentBuilder(path: path, kind: kind)
+            var scanner = XMLScanner(bytes: buffer)
+            do {
+                try scanner.scan(into: &builder)
+            } catch let error as XMLSyntaxError {
+                return .failed(path: path, message: error.message, line: error.line, column: error.column)
+            } catch {
+                return .failed(path: path, message: "\(error)", line: 1, column: 1)
+            }
+            return builder.result()
+        }
+    }
+}
+
+/// Builds the generic model from scanner events. Unknown elements are kept as objects when they
+/// carry an `id`, and otherwise just walked through.
+private struct NibDocumentBuilder: XMLHandler {
+    private enum Frame {
+        case root
+        case objects
+        case scene(Int)
+        case connections(source: Int?)
+        case object(Int)
+        case ignored
+        case other
+    }
+
+    private var document: NibDocument
+    private var frames: [Frame] = []
+    private var unsupportedReason: String?
+    private var currentScene: Int?
+    private var objectStack: [Int] = []
+
+    init(path: String, kind: NibDocument.Kind) {
+        document = NibDocument(path: path, kind: kind, platform: .iOS)
+    }
+
+    func result() -> NibParseResult {
+        if let unsupportedReason { return .unsupported(path: document.path, reason: unsupportedReason) }
+        return .document(document)
+    }
+
+    mutating func didStartElement(_ element: XMLElementStart) {
+        guard let parent = frames.last else {
+            startRoot(element)
+            return
+        }
+        switch parent {
+        case .ignored:
+            frames.append(.ignored)
+        case .connections(let source):
+            if let source { addConnection(element, source: source) }
+            frames.append(.ignored)
+        default:
+            startChild(element, parent: parent)
+        }
+    }
+
+    mutating func didEndElement() {
+        if case .object = frames.removeLast() { objectStack.removeLast() }
+    }
+
+    private mutating func startRoot(_ element: XMLElementStart) {
+        guard element.nameIs("document") else {
+            if element.nameIs("archive") {
+                unsupportedReason = "this file uses the legacy <archive> xib format, which niblint does not check; open it in a current Xcode and save it to convert it"
+            } else {
+                unsupportedReason = "the root element <\(element.nameString)> is not an Interface Builder <document>"
+            }
+            frames.append(.ignored)
+            return
+        }
+        let type = element.attribute("type") ?? ""
+        let runtime = element.attribute("targetRuntime") ?? ""
+        if type.contains(".Cocoa.") || runtime.hasPrefix("MacOSX") {
+            document.platform = .macOS
+        }
+        frames.append(.root)
+    }
+
+    private mutating func startChild(_ element: XMLElementStart, parent: Frame) {
+        if element.nameIs("connections") {
+            if case .object(let index) = parent { frames.append(.connections(source: index)) } else { frames.append(.connections(source: nil)) }
+            return
+        }
+        if element.nameIs("objects") {
+            frames.append(.objects)
+            return
+        }
+        if element.nameIs("scene") {
+            let scene = NibScene(sceneID: element.attribute("sceneID") ?? "", owner: nil, line: element.line, column: element.column)
+            document.scenes.append(scene)
+            currentScene = document.scenes.count - 1
+            frames.append(.scene(document.scenes.count - 1))
+            return
+        }
+        guard let id = element.attribute("id") else {
+            frames.append(.other)
+            return
+        }
+        var isTopLevel = false
+        if case .objects = parent { isTopLevel = true }
+        var object = NibObject(
+            elementName: element.nameString,
+            id: id,
+            customClass: element.attribute("customClass"),
+            customModule: element.attribute("customModule"),
+            customModuleProvider: element.attribute("customModuleProvider"),
+            userLabel: element.attribute("userLabel"),
+            placeholderIdentifier: element.attribute("placeholderIdentifier"),
+            sceneMemberID: element.attribute("sceneMemberID"),
+            key: element.attribute("key"),
+            storyboardIdentifier: element.attribute("storyboardIdentifier"),
+            parent: objectStack.last,
+            scene: document.kind == .storyboard ? currentScene : nil,
+            isTopLevel: isTopLevel,
+            placeholderRole: nil,
+            line: element.line,
+            column: element.column
+        )
+        object.placeholderRole = placeholderRole(of: object)
+        let index = document.objects.count
+        document.objects.append(object)
+        if document.objectIndexByID[id] == nil { document.objectIndexByID[id] = index }
+        if isTopLevel, let scene = object.scene, object.sceneMemberID == "viewController", document.scenes[scene].owner == nil {
+            document.scenes[scene].owner = index
+        }
+        objectStack.append(index)
+        frames.append(.object(index))
+    }
+
+    private func placeholderRole(of object: NibObject) -> PlaceholderRole? {
+        if let identifier = object.placeholderIdentifier {
+            switch identifier {
+            case "IBFilesOwner": return .filesOwner
+            case "IBFirstResponder": return .firstResponder
+            default: return .other(identifier)
+            }
+        }
+        switch object.sceneMemberID {
+        case "firstResponder": return .firstResponder
+        case "exit": return .exit
+        default: break
+        }
+        switch object.elementName {
+        case "exit": return .exit
+        case "viewControllerPlaceholder": return .storyboardReference
+        case "application" where document.platform == .macOS: return .application
+        default: break
+        }
+        // macOS xibs write their placeholders as custom objects with fixed negative ids.
+        if document.platform == .macOS, document.kind == .xib, object.elementName == "customObject", object.isTopLevel {
+            switch object.id {
+            case "-2": return .filesOwner
+            case "-1": return .firstResponder
+            case "-3": return .application
+            default: break
+            }
+        }
+        return nil
+    }
+
+    private mutating func addConnection(_ element: XMLElementStart, source: Int) {
+        let connection = NibConnection(
+            kind: ConnectionKind(elementName: element.nameString),
+            source: source,
+            destinationID: element.attribute("destination") ?? element.attribute("target"),
+            property: element.attribute("property"),
+            selector: element.attribute("selector"),
+            eventType: element.attribute("eventType"),
+            segueKind: element.attribute("kind"),
+            identifier: element.attribute("identifier"),
+            unwindAction: element.attribute("unwindAction"),
+            destinationCreationSelector: element.attribute("destinationCreationSelector"),
+            reference: element.attribute("reference"),
+            line: element.line,
+            column: element.column
+        )
+        document.connections.append(connection)
+    }
+}

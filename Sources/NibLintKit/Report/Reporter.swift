@@ -1,0 +1,28 @@
+/// Turns a lint result into text. Reporters are pure: same result, same bytes.
+public protocol Reporter: Sendable {
+    static var identifier: String { get }
+    func report(_ result: LintResult, paths: PathDisplay) -> String
+}
+
+/// How file paths are shown: relative to the working directory when under it, else as given.
+public struct PathDisplay: Sendable {
+    public var workingDirectory: String?
+
+    public init(workingDirectory: String?) {
+        self.workingDirectory = workingDirectory
+    }
+
+    public func display(_ path: String) -> String {
+        guard let workingDirectory, path.hasPrefix("/") else { return path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+public enum ReporterRegistry {
+    public static let all: [any Reporter] = [XcodeReporter(), JSONReporter()]
+
+    public static func reporter(named name: String) -> (any Reporter)? {
+        all.first { type(of: $0).identifier == name }
+    }
+}

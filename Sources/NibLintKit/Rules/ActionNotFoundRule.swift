@@ -1,0 +1,157 @@
+/// An action's selector (or a segue's unwind or segue action) is not implemented where it is sent.
+/// Reported at the `<action>` or `<segue>` element.
+public struct ActionNotFoundRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "action-not-found",
+        name: "Action not found",
+        summary: "An action's selector, a segue's unwind action or its @IBSegueAction is not implemented by the class that receives it.",
+        rationale: "Actions are sent by selector name. A renamed method, or a label added to its parameter (`tap(_:)` is `tap:`, `tap(sender:)` is `tapWithSender:`), still compiles, and the control crashes the app when used.",
+        runtimeFailure: "-[Module.Class selector:]: unrecognized selector sent to instance.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            // Renamed method.
+            RuleExample([
+                ("Login.swift", "class LoginViewController: UIViewController {\n    @IBAction func signIn(_ sender: UIButton) {}\n}\n"),
+                ("Login.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1">
+                            <subviews>
+                                <button id="b1">
+                                    <connections>
+                                        ↓<action selector="logIn:" destination="-1" eventType="touchUpInside" id="a2"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                """)),
+            ]),
+            // A labelled parameter changes the selector: `save(sender:)` is `saveWithSender:`, not `save:`.
+            RuleExample([
+                ("Editor.swift", "class EditorViewController: UIViewController {\n    @IBAction func save(sender: Any) {}\n}\n"),
+                ("Editor.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="EditorViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1">
+                            <subviews>
+                                <button id="b1">
+                                    <connections>↓<action selector="save:" destination="-1" eventType="touchUpInside" id="a2"/></connections>
+                                </button>
+                            </subviews>
+                        </view>
+                """)),
+            ]),
+            // macOS: `target=` actions.
+            RuleExample([
+                ("Prefs.swift", "class PreferencesWindowController: NSWindowController {\n    @IBAction func resetDefaults(_ sender: Any?) {}\n}\n"),
+                ("Prefs.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="PreferencesWindowController" customModule="App" customModuleProvider="target"/>
+                        <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                        <button id="b1">
+                            <connections>↓<action selector="restoreDefaults:" target="-2" id="a1"/></connections>
+                        </button>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            // A parameterless action and a `sender:`-labelled one, with matching selectors.
+            RuleExample([
+                ("Player.swift", "class PlayerViewController: UIViewController {\n    @IBAction func play() {}\n    @IBAction\n    func stop(sender: UIButton) {}\n    @objc(skipForward:) @IBAction func skip(_ sender: Any) {}\n}\n"),
+                ("Player.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1">
+                            <subviews>
+                                <button id="b1">
+                                    <connections>
+                                        <action selector="play" destination="-1" eventType="touchUpInside" id="a2"/>
+                                        <action selector="stopWithSender:" destination="-1" eventType="touchUpInside" id="a3"/>
+                                        <action selector="skipForward:" destination="-1" eventType="touchUpInside" id="a4"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                """)),
+            ]),
+            // First Responder actions answered by a framework class (copy:) or by a project class.
+            RuleExample([
+                ("Doc.swift", "class DocumentView: NSView {\n    @IBAction func exportPDF(_ sender: Any?) {}\n}\n"),
+                ("Menu.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+                        <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                        <menuItem title="Copy" id="m1"><connections><action selector="copy:" target="-1" id="a1"/></connections></menuItem>
+                        <menuItem title="Export" id="m2"><connections><action selector="exportPDF:" target="-1" id="a2"/></connections></menuItem>
+                """)),
+            ]),
+            // An unwind segue whose action a view controller implements.
+            RuleExample([
+                ("List.swift", "class MealListViewController: UITableViewController {\n    @IBAction func unwindToMealList(sender: UIStoryboardSegue) {}\n}\n"),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="MealViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v1"/>
+                                    <connections>
+                                        <segue destination="x1" kind="unwind" unwindAction="unwindToMealListWithSender:" id="u1"/>
+                                    </connections>
+                                </viewController>
+                                <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
+                            </objects>
+                        </scene>
+                """)),
+                ("Meal.swift", "class MealViewController: UIViewController {}\n"),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let resolver = ConnectionResolver(index: context.index)
+        var diagnostics: [Diagnostic] = []
+        for document in context.index.nibs {
+            for connection in document.connections {
+                if case .missing(let className, let chain) = resolver.resolveAction(connection, in: document), let selector = connection.selector {
+                    diagnostics.append(actionDiagnostic(context, document, connection, selector: selector, className: className, chain: chain))
+                }
+                if case .missing = resolver.resolveUnwindAction(connection, in: document), let selector = connection.unwindAction {
+                    let message = "unwind segue action '\(selector)' is implemented by no view controller in the project; "
+                        + "add an @IBAction taking a UIStoryboardSegue whose selector is '\(selector)'\(MessageText.didYouMean(selector, candidates: Array(context.index.projectSelectors))), or reconnect the segue to the Exit in Interface Builder — at run time the unwind does nothing"
+                    diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message))
+                }
+                if case .missing(let className, let chain) = resolver.resolveSegueAction(connection, in: document), let selector = connection.destinationCreationSelector {
+                    let owner = document.owner(forObjectAt: connection.source).map { document.objects[$0] }
+                    let suggestion = MessageText.didYouMean(selector, candidates: context.index.declaredSelectors(along: chain))
+                    let message = "segue action '\(selector)' of \(owner.map { MessageText.describe($0, className: className) } ?? "this scene") is not implemented; "
+                        + "\(className ?? "the view controller") and its superclasses declare no @IBSegueAction with that selector\(suggestion); rename the method back or reconnect the segue action — at run time: \"unrecognized selector sent to instance\""
+                    diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                                          notes: MessageText.classNote(className, index: context.index)))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func actionDiagnostic(_ context: RuleContext, _ document: NibDocument, _ connection: NibConnection,
+                                  selector: String, className: String?, chain: [String]) -> Diagnostic {
+        let source = document.objects[connection.source]
+        let sourceClass = context.index.className(of: source, platform: document.platform)
+        let sender = MessageText.describe(source, className: sourceClass)
+        let message: String
+        if let className, let target = connection.destinationID.flatMap(document.object(withID:)) {
+            let suggestion = MessageText.didYouMean(selector, candidates: context.index.declaredSelectors(along: chain))
+            message = "action '\(selector)' sent by \(sender) to \(MessageText.describe(target, className: className)) is not implemented; "
+                + "\(className) and its superclasses declare no method with that selector\(suggestion); "
+                + "rename the method back (remember `f(_:)` is 'f:' and `f(sender:)` is 'fWithSender:') or reconnect the action in Interface Builder — at run time: \"unrecognized selector sent to instance\""
+        } else {
+            let suggestion = MessageText.didYouMean(selector, candidates: Array(context.index.projectSelectors))
+            message = "action '\(selector)' sent by \(sender) to First Responder is implemented by no class in the project or the frameworks\(suggestion); "
+                + "add the method to a responder or reconnect the action in Interface Builder — at run time the action is never delivered"
+        }
+        return context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                  notes: MessageText.classNote(className, index: context.index))
+    }
+}

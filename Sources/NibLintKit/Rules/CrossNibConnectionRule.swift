@@ -1,0 +1,99 @@
+/// A connection points at an id that is not in the same nib: another storyboard scene, or nowhere.
+/// Reported at the connection element.
+public struct CrossNibConnectionRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "cross-nib-connection",
+        name: "Cross-nib connection",
+        summary: "A connection's destination or target is not an object of the same nib (another storyboard scene, or no object at all).",
+        rationale: "Each storyboard scene is compiled to its own nib, and connections can never reach outside their nib. A destination id that is missing or lives in another scene means a hand-edited or badly merged file.",
+        runtimeFailure: "ibtool refuses to compile the file, or the connection is silently dropped.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" sceneMemberID="viewController">
+                                    <view key="view" id="v1"/>
+                                    <connections>↓<outlet property="view" destination="v2" id="o1"/></connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController id="vc2" sceneMemberID="viewController"><view key="view" id="v2"/></viewController>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+            RuleExample([
+                ("Gone.xib", ExampleFiles.iOSXib("""
+                        <view id="v1">
+                            <connections>↓<outlet property="delegate" destination="deleted-id" id="o1"/></connections>
+                        </view>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            // Segues cross scenes by design.
+            RuleExample([
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" sceneMemberID="viewController">
+                                    <view key="view" id="v1"/>
+                                    <connections><segue destination="vc2" kind="show" identifier="Next" id="g1"/></connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController id="vc2" sceneMemberID="viewController"><view key="view" id="v2"/></viewController>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let resolver = ConnectionResolver(index: context.index)
+        var diagnostics: [Diagnostic] = []
+        for document in context.index.nibs {
+            for connection in document.connections {
+                guard let destinationID = connection.destinationID, connection.reference == nil else { continue }
+                let source = document.objects[connection.source]
+                let what = connectionName(connection)
+                guard let destinationIndex = document.objectIndexByID[destinationID] else {
+                    let message = "\(what) of \(MessageText.describe(source, className: nil)) points at id '\(destinationID)', which is no object in this file; "
+                        + "delete the connection and make it again in Interface Builder (the file was probably hand-edited or badly merged)"
+                    diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message))
+                    continue
+                }
+                // Segues (other than unwind segues) may lead to any scene of the storyboard.
+                if connection.kind == .segue && connection.segueKind != "unwind" { continue }
+                guard !resolver.isDestinationInSameNib(connection, in: document) else { continue }
+                let destination = document.objects[destinationIndex]
+                let sourceScene = source.scene.map { document.scenes[$0].sceneID } ?? "?"
+                let destinationScene = destination.scene.map { document.scenes[$0].sceneID } ?? "?"
+                let message = "\(what) of \(MessageText.describe(source, className: nil)) in scene \(sourceScene) connects to \(MessageText.describe(destination, className: nil)) in scene \(destinationScene); "
+                    + "each scene is a separate nib, so connect to an object of the same scene (or pass the object in prepare(for:sender:))"
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message))
+            }
+        }
+        return diagnostics
+    }
+
+    private func connectionName(_ connection: NibConnection) -> String {
+        switch connection.kind {
+        case .outlet: return "outlet '\(connection.property ?? "?")'"
+        case .outletCollection: return "outlet collection '\(connection.property ?? "?")'"
+        case .action: return "action '\(connection.selector ?? "?")'"
+        case .segue: return connection.segueKind == "unwind" ? "unwind segue '\(connection.unwindAction ?? "?")'" : "segue"
+        case .binding: return "binding"
+        case .other(let name): return name
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// An outlet names a property its source object's class does not have.
+/// Reported at the `<outlet>` element, with a note at the class declaration.
+public struct OutletNotFoundRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "outlet-not-found",
+        name: "Outlet not found",
+        summary: "An outlet or outlet collection names a property that the source object's class does not declare.",
+        rationale: "Outlets are set by key-value coding when the nib loads. A property renamed or deleted in code still compiles, and the stale connection crashes the app the first time the nib is loaded.",
+        runtimeFailure: "NSUnknownKeyException: this class is not key value coding-compliant for the key X.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("ViewController.swift", "class ViewController: UIViewController {\n    @IBOutlet weak var badview: UIView!\n}\n"),
+                ("View.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="i5M-Pr-FkT" id="a1"/>
+                                ↓<outlet property="coolview" destination="Q5M-cg-NOt" id="a2"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="i5M-Pr-FkT">
+                            <subviews><view contentMode="scaleToFill" id="Q5M-cg-NOt"/></subviews>
+                        </view>
+                """)),
+            ]),
+            RuleExample([
+                ("Cell.swift", "final class ProductCell: UITableViewCell {\n    @IBOutlet private var priceLabel: UILabel!\n}\n"),
+                ("Cell.xib", ExampleFiles.iOSXib("""
+                        <tableViewCell id="c1" customClass="ProductCell" customModule="App" customModuleProvider="target">
+                            <subviews><label id="l1"/></subviews>
+                            <connections>
+                                ↓<outlet property="nameLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </tableViewCell>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            // Declared in a superclass in another file, and in an extension.
+            RuleExample([
+                ("Base.swift", "class BaseViewController: UIViewController {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n"),
+                ("Child.swift", "class ChildViewController: BaseViewController {}\nextension ChildViewController {\n    @IBOutlet var extra: UIView?\n}\n"),
+                ("Child.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ChildViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="a1"/>
+                                <outlet property="titleLabel" destination="l1" id="a2"/>
+                                <outlet property="extra" destination="l1" id="a3"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
+            // Framework properties: a table view's dataSource and delegate point at File's Owner.
+            RuleExample([
+                ("List.swift", "class ListViewController: UIViewController, UITableViewDataSource {}\n"),
+                ("List.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ListViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="t1" id="a1"/></connections>
+                        </placeholder>
+                        <tableView id="t1">
+                            <connections>
+                                <outlet property="dataSource" destination="-1" id="a2"/>
+                                <outlet property="delegate" destination="-1" id="a3"/>
+                            </connections>
+                        </tableView>
+                """)),
+            ]),
+            // A class from a module that was not scanned cannot be judged.
+            RuleExample([
+                ("Anim.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="AnimationView" customModule="Lottie">
+                            <connections><outlet property="whatever" destination="v1" id="a1"/></connections>
+                        </view>
+                """)),
+            ]),
+            // `@objc(Name)` classes are found by their runtime name.
+            RuleExample([
+                ("Legacy.swift", "@objc(LegacyPanel)\nclass LegacyPanelView: UIView {\n    @IBOutlet var icon: UIImageView!\n}\n"),
+                ("Legacy.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="LegacyPanel">
+                            <subviews><imageView id="i1"/></subviews>
+                            <connections><outlet property="icon" destination="i1" id="a1"/></connections>
+                        </view>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let resolver = ConnectionResolver(index: context.index)
+        var diagnostics: [Diagnostic] = []
+        for document in context.index.nibs {
+            for connection in document.connections {
+                guard case .missing(let className, let chain) = resolver.resolveOutlet(connection, in: document),
+                      let property = connection.property else { continue }
+                let source = document.objects[connection.source]
+                let kind = connection.kind == .outletCollection ? "outlet collection" : "outlet"
+                let classText = className ?? "its class"
+                let suggestion = MessageText.didYouMean(property, candidates: context.index.declaredPropertyKeys(along: chain))
+                let message = "\(kind) '\(property)' of \(MessageText.describe(source, className: className)) has no matching property; "
+                    + "\(classText) and its superclasses declare no '\(property)'\(suggestion); "
+                    + "rename the property back or reconnect the outlet in Interface Builder — at run time: \"not key value coding-compliant for the key \(property)\""
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                                      notes: MessageText.classNote(className, index: context.index)))
+            }
+        }
+        return diagnostics
+    }
+}

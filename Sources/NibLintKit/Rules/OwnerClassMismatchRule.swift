@@ -1,0 +1,148 @@
+/// Code loads a nib with an owner whose class does not match the nib's File's Owner class.
+/// Reported at the load site in the source, with a note at File's Owner.
+public struct OwnerClassMismatchRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "owner-class-mismatch",
+        name: "Owner class mismatch",
+        summary: "Code loads a nib with an owner that is not of the nib's File's Owner class, or with a nil or plain NSObject owner while File's Owner has connections.",
+        rationale: "File's Owner is a proxy for the object code passes as `owner:`. Its outlets and actions are connected to that object by name, so an owner of another class crashes on the first outlet, and a nil owner silently drops every connection.",
+        runtimeFailure: "NSUnknownKeyException: this class is not key value coding-compliant for the key X (or outlets silently stay nil).",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("Banner.swift", """
+                class BannerView: UIView {
+                    @IBOutlet var titleLabel: UILabel!
+                }
+                class HomeViewController: UIViewController {
+                    func showBanner() {
+                        _ = Bundle.main.↓loadNibNamed("Banner", owner: self, options: nil)
+                    }
+                }
+                """),
+                ("Banner.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BannerView" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="titleLabel" destination="l1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
+            RuleExample([
+                ("Header.swift", """
+                class HeaderView: UIView {
+                    @IBOutlet var titleLabel: UILabel!
+                    static func make() -> HeaderView? {
+                        ↓UINib(nibName: "Header", bundle: nil).instantiate(withOwner: nil, options: nil).first as? HeaderView
+                    }
+                }
+                """),
+                ("Header.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HeaderView" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="titleLabel" destination="l1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1" customClass="HeaderView" customModule="App" customModuleProvider="target"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Banner.swift", """
+                class BannerView: UIView {
+                    @IBOutlet var titleLabel: UILabel!
+                    func load() {
+                        Bundle.main.loadNibNamed(String(describing: Self.self), owner: self, options: nil)
+                    }
+                }
+                class DetailViewController: UIViewController {
+                    init() { super.init(nibName: nil, bundle: nil) }
+                }
+                """),
+                ("BannerView.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BannerView" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="titleLabel" destination="l1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+                ("DetailViewController.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+            ]),
+            // A cell nib registered with a nil owner is fine when File's Owner has no connections.
+            RuleExample([
+                ("Cells.swift", """
+                class ListViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        tableView.register(UINib(nibName: "ItemCell", bundle: nil), forCellReuseIdentifier: "item")
+                    }
+                }
+                """),
+                ("ItemCell.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                        <tableViewCell id="c1"/>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for site in context.index.loadSites {
+            guard let nibName = site.resolvedNibName else { continue }
+            let candidates = context.index.nibs(named: nibName).filter { $0.kind == .xib }
+            guard !candidates.isEmpty else { continue }
+            var problems: [(NibDocument, Int, String)] = []
+            for document in candidates {
+                guard let ownerIndex = document.filesOwner else { problems = []; break }
+                guard let problem = mismatch(site, document: document, ownerIndex: ownerIndex, context: context) else { problems = []; break }
+                problems.append((document, ownerIndex, problem))
+            }
+            // Only when every nib of that name disagrees (localized or per-target copies may differ).
+            guard let (document, ownerIndex, problem) = problems.first else { continue }
+            let owner = document.objects[ownerIndex]
+            let note = DiagnosticNote(location: document.location(of: owner), message: "File's Owner of '\(document.name)' is declared here")
+            diagnostics.append(context.diagnostic(Self.self, at: site.location, problem, notes: [note]))
+        }
+        return diagnostics
+    }
+
+    /// The message when `site` cannot own `document`, or nil when the owner fits (or cannot be judged).
+    private func mismatch(_ site: NibLoadSite, document: NibDocument, ownerIndex: Int, context: RuleContext) -> String? {
+        let index = context.index
+        let platform = document.platform
+        let owner = document.objects[ownerIndex]
+        let nibClass = index.className(of: owner, platform: platform)
+        let call = site.api.rawValue
+        switch site.owner {
+        case .unknown:
+            return nil
+        case .none:
+            guard hasConnections(ownerIndex, in: document) else { return nil }
+            return "\(call) loads '\(document.name)' with a nil owner, but its File's Owner (\(nibClass ?? "NSObject")) has connections; "
+                + "pass an instance of \(nibClass ?? "the owner class") as the owner, or move the connections off File's Owner — at run time those outlets stay nil and the actions go nowhere"
+        case .instance, .enclosingInstance:
+            guard let ownerClass = site.ownerClass else { return nil }
+            if ownerClass == "NSObject" {
+                guard hasConnections(ownerIndex, in: document) else { return nil }
+                return "\(call) loads '\(document.name)' with a plain NSObject owner, but its File's Owner (\(nibClass ?? "NSObject")) has connections; "
+                    + "pass an instance of \(nibClass ?? "the owner class") as the owner — at run time: \"not key value coding-compliant\""
+            }
+            guard let nibClass, index.isKnownClass(nibClass, platform: platform), index.isKnownClass(ownerClass, platform: platform) else { return nil }
+            guard let fits = index.isClass(ownerClass, kindOf: nibClass, platform: platform), !fits else { return nil }
+            // `self` may be a subclass instance at run time.
+            if case .enclosingInstance = site.owner, index.isClass(nibClass, kindOf: ownerClass, platform: platform) != false { return nil }
+            return "\(call) loads '\(document.name)' with an owner of class \(ownerClass), but the nib's File's Owner is \(nibClass); "
+                + "set File's Owner's class to \(ownerClass) in the Identity inspector or pass a \(nibClass) as the owner — at run time: \"not key value coding-compliant\" on the first outlet"
+        }
+    }
+
+    /// Whether File's Owner takes part in any connection, as source or as destination.
+    private func hasConnections(_ ownerIndex: Int, in document: NibDocument) -> Bool {
+        let ownerID = document.objects[ownerIndex].id
+        return document.connections.contains { $0.source == ownerIndex || $0.destinationID == ownerID }
+    }
+}

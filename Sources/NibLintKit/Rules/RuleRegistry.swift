@@ -1,0 +1,17 @@
+/// Every rule niblint has, in the order `niblint rules` lists them.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        OutletNotFoundRule.self,
+        ActionNotFoundRule.self,
+        ViewOutletNotSetRule.self,
+        UnknownClassRule.self,
+        OwnerClassMismatchRule.self,
+        CrossNibConnectionRule.self,
+        ParseErrorRule.self,
+        UnsupportedFileRule.self,
+    ]
+
+    public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {
+        all.first { $0.description.identifier == identifier }
+    }
+}

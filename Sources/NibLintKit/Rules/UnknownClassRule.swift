@@ -1,0 +1,53 @@
+/// A `customClass` names a class of the project's own module that no source declares.
+/// Reported at the element carrying `customClass`.
+public struct UnknownClassRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "unknown-class",
+        name: "Unknown class",
+        summary: "A customClass names a class that no scanned source declares and the frameworks do not have, in the project's own module.",
+        rationale: "A renamed or deleted class leaves its name in the nib. The object silently becomes its framework superclass and every outlet and action on it breaks.",
+        runtimeFailure: "Unknown class X in Interface Builder file.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("Profile.swift", "class ProfileHeaderView: UIView {}\n"),
+                ("Profile.xib", ExampleFiles.iOSXib("""
+                        ↓<view id="v1" customClass="ProfileHeadView" customModule="App" customModuleProvider="target"/>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Profile.swift", "final class ProfileHeaderView: UIView {}\n"),
+                ("Profile.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="ProfileHeaderView" customModule="App" customModuleProvider="target"/>
+                        <view id="v2" customClass="AnimationView" customModule="Lottie"/>
+                        <button id="b1" customClass="UIButton"/>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let projectClasses = Array(context.index.declarationsByName.keys)
+        for document in context.index.nibs {
+            for object in document.objects {
+                guard let customClass = object.customClass else { continue }
+                switch object.placeholderRole {
+                case .firstResponder, .exit, .storyboardReference, .other: continue
+                case .application where customClass == "NSObject": continue
+                default: break
+                }
+                guard !context.index.isKnownClass(customClass, platform: document.platform),
+                      context.index.isJudgeableModule(of: object) else { continue }
+                let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is not declared in any scanned source\(MessageText.didYouMean(customClass, candidates: projectClasses)); "
+                    + "set the object's class in the Identity inspector to an existing class, or declare it (add `@objc(\(customClass))` if it is an Objective-C name) — at run time: \"Unknown class \(customClass) in Interface Builder file\""
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message))
+            }
+        }
+        return diagnostics
+    }
+}

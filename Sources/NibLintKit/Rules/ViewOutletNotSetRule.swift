@@ -1,0 +1,96 @@
+/// A view controller's xib has a top-level view but File's Owner's `view` outlet is not connected.
+/// Reported at the File's Owner element.
+public struct ViewOutletNotSetRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "view-outlet-not-set",
+        name: "View outlet not set",
+        summary: "A xib whose File's Owner is a view controller has a top-level view but no 'view' outlet from File's Owner.",
+        rationale: "A view controller loading its nib takes its view from the 'view' outlet. Without the connection UIKit throws as soon as the view is needed.",
+        runtimeFailure: "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"N\" nib but the view outlet was not set.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("Settings.swift", "class SettingsViewController: UIViewController {\n    @IBOutlet weak var tableView: UITableView!\n}\n"),
+                ("Settings.xib", ExampleFiles.iOSXib("""
+                        ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SettingsViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="tableView" destination="t1" id="a1"/></connections>
+                        </placeholder>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                        <view id="v1"><subviews><tableView id="t1"/></subviews></view>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Settings.swift", "class SettingsViewController: UIViewController {}\n"),
+                ("Settings.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+            ]),
+            // File's Owner is a view, not a view controller: no view outlet needed.
+            RuleExample([
+                ("Card.swift", "class CardView: UIView {\n    @IBOutlet var contentView: UIView!\n}\n"),
+                ("Card.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardView" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="contentView" destination="v1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+            ]),
+            // A table view controller may connect its 'tableView' outlet instead.
+            RuleExample([
+                ("Feed.swift", "class FeedViewController: UITableViewController {}\n"),
+                ("Feed.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FeedViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="tableView" destination="t1" id="a1"/></connections>
+                        </placeholder>
+                        <tableView id="t1"/>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for document in context.index.nibs where document.kind == .xib {
+            guard let ownerIndex = document.filesOwner else { continue }
+            let owner = document.objects[ownerIndex]
+            let platform = document.platform
+            let viewControllerClass = platform == .iOS ? "UIViewController" : "NSViewController"
+            guard let ownerClass = context.index.className(of: owner, platform: platform),
+                  context.index.isClass(ownerClass, kindOf: viewControllerClass, platform: platform) == true else { continue }
+            let viewClass = platform == .iOS ? "UIView" : "NSView"
+            let topLevelViews = document.topLevelObjects.filter { index in
+                guard let className = context.index.className(of: document.objects[index], platform: platform) else { return false }
+                return context.index.isClass(className, kindOf: viewClass, platform: platform) == true
+            }
+            guard !topLevelViews.isEmpty else { continue }
+            let acceptedOutlets = acceptedViewOutlets(for: ownerClass, context: context, platform: platform)
+            let hasViewOutlet = document.connections.contains { connection in
+                connection.source == ownerIndex && connection.kind == .outlet && acceptedOutlets.contains(connection.property ?? "")
+            }
+            guard !hasViewOutlet else { continue }
+            let view = document.objects[topLevelViews[0]]
+            let message = "\(MessageText.describe(owner, className: ownerClass)) is a view controller but its 'view' outlet is not connected; "
+                + "connect File's Owner's 'view' outlet to the top-level \(MessageText.describe(view, className: nil)) in Interface Builder — at run time: \"loaded the \"\(document.name)\" nib but the view outlet was not set\""
+            diagnostics.append(context.diagnostic(Self.self, at: document.location(of: owner), message,
+                                                  notes: MessageText.classNote(ownerClass, index: context.index)))
+        }
+        return diagnostics
+    }
+
+    /// Table and collection view controllers set their view through their 'tableView' / 'collectionView' outlets too.
+    private func acceptedViewOutlets(for ownerClass: String, context: RuleContext, platform: NibPlatform) -> Set<String> {
+        var outlets: Set<String> = ["view"]
+        if platform == .iOS {
+            if context.index.isClass(ownerClass, kindOf: "UITableViewController", platform: platform) == true { outlets.insert("tableView") }
+            if context.index.isClass(ownerClass, kindOf: "UICollectionViewController", platform: platform) == true { outlets.insert("collectionView") }
+        }
+        return outlets
+    }
+}

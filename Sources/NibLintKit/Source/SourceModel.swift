@@ -1,0 +1,123 @@
+/// A property declared in a class body or extension.
+public struct PropertyDeclaration: Sendable {
+    public var name: String
+    /// The declared type as written (`UIButton!`, `[UILabel]`), empty when inferred.
+    public var typeText: String
+    public var isOutlet: Bool
+    public var isInspectable: Bool
+    /// Visible to Objective-C (and so to key-value coding): `@objc`, `@IBOutlet`, `@IBInspectable`, `@NSManaged`, `dynamic`, or an Objective-C `@property`.
+    public var isObjCVisible: Bool
+    /// `@objc(name)` on the property: the key nibs must use.
+    public var objCName: String?
+    public var location: SourceLocation
+
+    /// The key-value coding key a nib uses for this property.
+    public var key: String { objCName ?? name }
+
+    /// True for array types, which `outletCollection` connections need.
+    public var isCollection: Bool { typeText.hasPrefix("[") }
+}
+
+/// A method declared in a class body or extension.
+public struct MethodDeclaration: Sendable {
+    public var name: String
+    public var selector: String
+    public var isAction: Bool
+    public var isSegueAction: Bool
+    public var isObjCVisible: Bool
+    public var location: SourceLocation
+}
+
+/// A class (or extension of one) as declared in one place of the sources.
+public struct ClassDeclaration: Sendable {
+    public enum Kind: Sendable { case classDeclaration, extensionDeclaration }
+
+    public var kind: Kind
+    /// The name as written, qualified by enclosing types (`Outer.Inner`).
+    public var name: String
+    /// The inherited types as written; for a class the first is its superclass (or a protocol).
+    public var inheritedTypes: [String]
+    /// `@objc(Name)` on a class: its Objective-C runtime name, which nibs use as `customClass`.
+    public var objCName: String?
+    public var isObjCMembers: Bool
+    public var properties: [PropertyDeclaration] = []
+    public var methods: [MethodDeclaration] = []
+    /// Overrides `setValue(_:forUndefinedKey:)`: any key can be set without a crash.
+    public var acceptsUndefinedKeys = false
+    /// Answers selectors dynamically (`forwardingTarget(for:)`, `responds(to:)`, `resolveInstanceMethod`).
+    public var forwardsSelectors = false
+    /// The directory that holds the file, a hint for the module it belongs to.
+    public var location: SourceLocation
+
+    /// The simple name used for lookups: the last component of a qualified name.
+    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+}
+
+/// How code names the nib it loads.
+public enum NibNameExpression: Equatable, Sendable {
+    case literal(String)
+    /// The enclosing class's own name (`String(describing: Self.self)`, a nil nib name, ...).
+    case enclosingClassName
+    case className(String)
+    case unknown
+}
+
+/// What code passes as the nib owner.
+public enum OwnerExpression: Equatable, Sendable {
+    /// `self`, an instance of the enclosing class (or of a subclass).
+    case enclosingInstance
+    /// A new instance of exactly this class (`Foo()`, `Foo(nibName:bundle:)`).
+    case instance(of: String)
+    case none
+    case unknown
+}
+
+/// A place in the sources that loads a nib.
+public struct NibLoadSite: Sendable {
+    public enum API: String, Sendable {
+        case loadNibNamed = "loadNibNamed(_:owner:options:)"
+        case uiNibInstantiate = "UINib.instantiate(withOwner:options:)"
+        case nsNibInstantiate = "NSNib.instantiate(withOwner:topLevelObjects:)"
+        case registerNib = "register(_:forCellReuseIdentifier:)"
+        case initNibName = "init(nibName:bundle:)"
+        case windowNibName = "init(windowNibName:)"
+        case nibNameProperty = "nibName"
+    }
+
+    public var api: API
+    public var nibName: NibNameExpression
+    public var owner: OwnerExpression
+    /// The class whose code this is, when known.
+    public var enclosingClass: String?
+    public var location: SourceLocation
+
+    /// The nib name once the enclosing class is known.
+    public var resolvedNibName: String? {
+        switch nibName {
+        case .literal(let name): return name
+        case .className(let name): return name
+        case .enclosingClassName: return enclosingClass.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        case .unknown: return nil
+        }
+    }
+
+    /// The owner's class once the enclosing class is known; nil when unknown or no owner.
+    public var ownerClass: String? {
+        switch owner {
+        case .enclosingInstance: return enclosingClass.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        case .instance(let name): return name
+        case .none, .unknown: return nil
+        }
+    }
+}
+
+/// What scanning one source file found.
+public struct SourceFileSummary: Sendable {
+    public var path: String
+    public var classes: [ClassDeclaration] = []
+    public var loadSites: [NibLoadSite] = []
+
+    public init(path: String) {
+        self.path = path
+    }
+}

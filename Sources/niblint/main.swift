@@ -1,0 +1,95 @@
+import Foundation
+import NibLintKit
+
+/// The command-line front end: reads arguments and configuration, runs the linter, prints, exits.
+func run() -> Int32 {
+    let invocation: Invocation
+    do {
+        invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        printError("niblint: \(error)")
+        return 2
+    }
+    switch invocation {
+    case .help:
+        print(Invocation.usage)
+        return 0
+    case .version:
+        print(Invocation.versionString)
+        return 0
+    case .listRules:
+        guard let configuration = loadConfiguration(path: nil) else { return 2 }
+        print(RuleDocumentation.list(configuration: configuration), terminator: "")
+        return 0
+    case .explain(let ruleID):
+        do {
+            print(try RuleDocumentation.explain(ruleID), terminator: "")
+            return 0
+        } catch {
+            printError("niblint: \(error)")
+            return 2
+        }
+    case .lint(let options):
+        return lint(options)
+    }
+}
+
+func lint(_ options: LintOptions) -> Int32 {
+    guard let base = loadConfiguration(path: options.configPath) else { return 2 }
+    let configuration: Configuration
+    do {
+        configuration = try options.configuration(base: base)
+    } catch {
+        printError("niblint: \(error)")
+        return 2
+    }
+    let linter = Linter(configuration: configuration, parallelism: options.jobs)
+    let result = linter.lint(paths: options.paths)
+    let reporter = ReporterRegistry.reporter(named: options.reporter) ?? XcodeReporter()
+    let text = reporter.report(result, paths: PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath))
+    if let outputPath = options.outputPath {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+        } catch {
+            printError("niblint: cannot write \(outputPath): \(error.localizedDescription)")
+            return 3
+        }
+    } else {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+    if !options.isQuiet {
+        printError(summaryLine(result))
+    }
+    return options.exitStatus(for: result, configuration: configuration)
+}
+
+func summaryLine(_ result: LintResult) -> String {
+    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    var line = "niblint: \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning")) in \(plural(result.nibFileCount, "nib file")) and \(plural(result.sourceFileCount, "source file"))"
+    if result.unverifiedCount > 0 { line += " (\(plural(result.unverifiedCount, "connection")) unverified: their classes are not in the scanned sources)" }
+    return line
+}
+
+/// The configuration from `--config FILE`, else `./lint-rules.json` when present, else the defaults.
+func loadConfiguration(path: String?) -> Configuration? {
+    var configuration = Configuration()
+    let candidate = path ?? "lint-rules.json"
+    guard path != nil || FileManager.default.fileExists(atPath: candidate) else { return configuration }
+    guard let data = FileManager.default.contents(atPath: candidate) else {
+        printError("niblint: cannot read configuration file '\(candidate)'")
+        return nil
+    }
+    do {
+        try configuration.apply(json: data, source: candidate)
+        return configuration
+    } catch {
+        printError("niblint: \(error)")
+        return nil
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+exit(run())
