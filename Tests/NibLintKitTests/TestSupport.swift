@@ -1,0 +1,51 @@
+import Foundation
+@testable import NibLintKit
+
+/// An in-memory project built from `(path, contents)` pairs, with the `↓` markers removed and their positions kept.
+struct MarkedProject {
+    var files: [InputFile] = []
+    var markers: [SourceLocation] = []
+
+    init(_ files: [(path: String, contents: String)]) {
+        for (path, contents) in files {
+            var clean = ""
+            var line = 1
+            var column = 1
+            for character in contents {
+                if character == RuleExample.marker {
+                    markers.append(SourceLocation(file: path, line: line, column: column))
+                    continue
+                }
+                clean.append(character)
+                if character == "\n" { line += 1; column = 1 } else { column += character.utf8.count }
+            }
+            let kind = InputFileKind(pathExtension: (path as NSString).pathExtension) ?? .swift
+            self.files.append(InputFile(path: path, kind: kind, contents: Array(clean.utf8)))
+        }
+        markers.sort()
+    }
+}
+
+/// Lints in-memory files with only the given rules enabled.
+func lint(_ files: [InputFile], only ruleIDs: [String]? = nil) -> LintResult {
+    var configuration = Configuration()
+    if let ruleIDs { try? configuration.enableOnly(ruleIDs) }
+    return Linter(configuration: configuration, parallelism: 1).lint(files: files)
+}
+
+func lint(_ files: [(path: String, contents: String)], only ruleIDs: [String]? = nil) -> LintResult {
+    lint(MarkedProject(files).files, only: ruleIDs)
+}
+
+/// The package root, found from this file's path.
+let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Parses a nib given as text.
+func parseNib(_ text: String, path: String = "Test.xib") -> NibParseResult {
+    NibParser.parse(bytes: Array(text.utf8), path: path, kind: path.hasSuffix(".storyboard") ? .storyboard : .xib)
+}
+
+func parsedDocument(_ text: String, path: String = "Test.xib") -> NibDocument? {
+    if case .document(let document) = parseNib(text, path: path) { return document }
+    return nil
+}
