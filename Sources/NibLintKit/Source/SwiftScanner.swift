@@ -387,13 +387,13 @@ private struct SwiftDeclarationParser {
             let receiver = tokens[position - 4]
             if receiver.isIdentifier("super") || receiver.isIdentifier("self") {
                 owner = .enclosingInstance
-            } else if receiver.kind == .identifier, receiver.text.first?.isUppercase == true {
+            } else if receiver.kind == .identifier, receiver.text.first?.isUppercase == true, receiver.text != "UINib", receiver.text != "NSNib" {
                 owner = .instance(of: receiver.text)
             } else {
                 return
             }
             calleeToken = receiver
-        } else if callee.kind == .identifier, callee.text.first?.isUppercase == true {
+        } else if callee.kind == .identifier, callee.text.first?.isUppercase == true, callee.text != "UINib", callee.text != "NSNib" {
             owner = .instance(of: callee.text)
         } else {
             return
@@ -530,7 +530,7 @@ private struct SwiftDeclarationParser {
         return (list, close)
     }
 
-    /// The index of the bracket closing the one at `open` (any of `(`, `[`, `{`), or the last token.
+    /// The index of the bracket closing the one at `open` (any of `(`, `[`, `{`), or `tokens.count` when unclosed.
     private func matchingClose(from open: Int) -> Int {
         var depth = 0
         var cursor = open
@@ -547,7 +547,7 @@ private struct SwiftDeclarationParser {
             }
             cursor += 1
         }
-        return tokens.count - 1
+        return tokens.count
     }
 
     private func matchingAngle(from open: Int) -> Int {

@@ -1,0 +1,184 @@
+import Testing
+@testable import NibLintKit
+
+struct XMLWellFormednessTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var text: String
+        var line: Int
+        var column: Int
+        var messagePart: String
+        var testDescription: String { name }
+    }
+
+    static let malformed: [Case] = [
+        Case(name: "mismatched closing tag", text: "<document>\n  <objects>\n  </object>\n</document>", line: 3, column: 3, messagePart: "does not match <objects> opened at line 2, column 3"),
+        Case(name: "unclosed element at end of file", text: "<document>\n<objects>", line: 2, column: 10, messagePart: "element <objects> opened at line 2, column 1 is not closed"),
+        Case(name: "merge conflict marker", text: "<document>\n<<<<<<< HEAD\n</document>", line: 2, column: 1, messagePart: "merge conflict"),
+        Case(name: "unquoted attribute", text: "<document id=abc/>", line: 1, column: 14, messagePart: "quoted value"),
+        Case(name: "duplicate attribute", text: "<document a=\"1\"\n  a=\"2\"/>", line: 2, column: 3, messagePart: "appears twice"),
+        Case(name: "unknown entity", text: "<document a=\"&nbsp;\"/>", line: 1, column: 14, messagePart: "unknown or invalid reference '&nbsp;'"),
+        Case(name: "bare ampersand", text: "<document>a & b</document>", line: 1, column: 13, messagePart: "'&' must start a reference"),
+        Case(name: "doctype with entities", text: "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [<!ENTITY lol \"lol\">]>\n<document>&lol;</document>", line: 2, column: 1, messagePart: "document type declarations are not allowed"),
+        Case(name: "not XML", text: "bplist00\u{1}\u{2}", line: 1, column: 1, messagePart: "not an XML file"),
+        Case(name: "empty", text: "", line: 1, column: 1, messagePart: "empty"),
+        Case(name: "control character", text: "<document>\u{1}</document>", line: 1, column: 11, messagePart: "invalid character U+01"),
+        Case(name: "two roots", text: "<document/>\n<document/>", line: 2, column: 1, messagePart: "extra content after the end of the root element"),
+        Case(name: "less-than in attribute", text: "<document a=\"<\"/>", line: 1, column: 14, messagePart: "'<' is not allowed"),
+    ]
+
+    @Test(arguments: malformed)
+    func malformedInputIsRejectedAtItsPosition(_ testCase: Case) throws {
+        guard case .failed(_, let message, let line, let column) = parseNib(testCase.text) else {
+            Issue.record("\(testCase.name) was accepted")
+            return
+        }
+        #expect(line == testCase.line && column == testCase.column, "\(testCase.name): \(line):\(column) \(message)")
+        #expect(message.contains(testCase.messagePart), "\(testCase.name): \(message)")
+    }
+
+    @Test func invalidUTF8IsRejected() {
+        var bytes = Array("<document a=\"".utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array("\"/>".utf8)
+        guard case .failed(_, let message, 1, 14) = NibParser.parse(bytes: bytes, path: "x.xib", kind: .xib) else {
+            Issue.record("invalid UTF-8 was accepted or reported elsewhere")
+            return
+        }
+        #expect(message.contains("not valid UTF-8"))
+    }
+
+    @Test func utf16IsReportedAsSuch() {
+        let bytes: [UInt8] = [0xFF, 0xFE, 0x3C, 0x00]
+        guard case .failed(_, let message, 1, 1) = NibParser.parse(bytes: bytes, path: "x.xib", kind: .xib) else {
+            Issue.record("UTF-16 was accepted")
+            return
+        }
+        #expect(message.contains("UTF-16"))
+    }
+
+    @Test func wellFormedConstructsAreAccepted() {
+        let text = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<!-- c -->\r\n<document type=\"x\" a='single &amp; &#60; &#x3E; &quot;é&apos;'>\r\n<string key=\"t\"><![CDATA[<not a tag>]]> text &lt;</string><?pi data?>\r\n</document>\r\n<!-- trailing -->\n"
+        #expect(parsedDocument(text) != nil)
+    }
+
+    @Test func deepNestingDoesNotOverflowTheStack() {
+        let depth = 100_000
+        let text = "<document>" + String(repeating: "<v>", count: depth) + String(repeating: "</v>", count: depth) + "</document>"
+        #expect(parsedDocument(text) != nil)
+    }
+
+    @Test func attributeValuesAreDecoded() throws {
+        let document = try #require(parsedDocument("<document><objects><view id=\"a&amp;b\" userLabel=\"&quot;Hi&quot; &#x263A;\"/></objects></document>"))
+        #expect(document.objects.first?.id == "a&b")
+        #expect(document.objects.first?.userLabel == "\"Hi\" ☺")
+    }
+}
+
+struct NibModelTests {
+    @Test func iOSXibPlaceholdersObjectsAndConnections() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="VC" customModule="App" customModuleProvider="target">
+                    <connections>
+                        <outlet property="view" destination="v1" id="c1"/>
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="v1">
+                    <subviews>
+                        <button id="b1">
+                            <connections>
+                                <action selector="tap:" destination="-1" eventType="touchUpInside" id="c2"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                    <unknownFutureElement id="u1" someNewAttribute="x"/>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try #require(parsedDocument(text))
+        #expect(document.platform == .iOS)
+        #expect(document.objects.map(\.elementName) == ["placeholder", "placeholder", "view", "button", "unknownFutureElement"])
+        #expect(document.objects.map(\.placeholderRole) == [.filesOwner, .firstResponder, nil, nil, nil])
+        #expect(document.objects.map(\.isTopLevel) == [true, true, true, false, false])
+        #expect(document.objects[3].parent == 2)
+        #expect(document.objects[0].customModuleProvider == "target")
+        #expect(document.objects[2].line == 10 && document.objects[2].column == 9)
+        #expect(document.connections.count == 2)
+        let action = document.connections[1]
+        #expect(action.kind == .action && action.source == 3 && action.destinationID == "-1" && action.selector == "tap:" && action.eventType == "touchUpInside")
+        #expect(action.line == 14 && action.column == 25)
+        #expect(document.topLevelObjects == [2])
+    }
+
+    @Test func macOSXibUsesNegativeIDCustomObjectsAndTargets() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="PrefsController"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                <button id="b1"><connections><action selector="reset:" target="-2" id="a1"/></connections></button>
+            </objects>
+        </document>
+        """
+        let document = try #require(parsedDocument(text))
+        #expect(document.platform == .macOS)
+        #expect(document.objects.map(\.placeholderRole) == [.filesOwner, .firstResponder, .application, nil])
+        #expect(document.connections.first?.destinationID == "-2")
+    }
+
+    @Test func storyboardScenesHaveTheirOwnOwnersAndPlaceholders() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="A" sceneMemberID="viewController">
+                            <view key="view" id="v1"/>
+                            <connections><segue destination="vc2" kind="show" identifier="go" id="g1"/></connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                        <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <tableViewController id="vc2" sceneMemberID="viewController"/>
+                        <viewControllerPlaceholder storyboardName="Other" id="p1" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let document = try #require(parsedDocument(text, path: "Main.storyboard"))
+        #expect(document.kind == .storyboard)
+        #expect(document.scenes.map(\.sceneID) == ["s1", "s2"])
+        #expect(document.scenes.map(\.owner) == [0, 4])
+        #expect(document.objects.map(\.scene) == [0, 0, 0, 0, 1, 1])
+        #expect(document.objects.map(\.placeholderRole) == [nil, nil, .firstResponder, .exit, nil, .storyboardReference])
+        #expect(document.objects[1].key == "view")
+        let segue = try #require(document.connections.first)
+        #expect(segue.kind == .segue && segue.segueKind == "show" && segue.identifier == "go" && segue.destinationID == "vc2")
+    }
+
+    @Test func legacyArchiveIsUnsupported() {
+        let text = "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\"><data><int key=\"x\">1</int></data></archive>"
+        guard case .unsupported(_, let reason) = parseNib(text) else {
+            Issue.record("archive xib not reported as unsupported")
+            return
+        }
+        #expect(reason.contains("legacy <archive> xib format"))
+    }
+
+    @Test func malformedArchiveIsStillAParseError() {
+        guard case .failed = parseNib("<archive><data></archive>") else {
+            Issue.record("malformed archive was not a parse error")
+            return
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import NibLintKit
+
+/// The Swift → Objective-C selector mapping, case by case, as the Swift compiler computes it.
+struct SelectorNameTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var declaration: String
+        var base: String
+        var labels: [String?]
+        var selector: String
+        var testDescription: String { "\(declaration) → \(selector)" }
+    }
+
+    static let cases: [Case] = [
+        Case(declaration: "f()", base: "f", labels: [], selector: "f"),
+        Case(declaration: "f(_:)", base: "f", labels: [nil], selector: "f:"),
+        Case(declaration: "f(_:_:)", base: "f", labels: [nil, nil], selector: "f::"),
+        Case(declaration: "f(sender:)", base: "f", labels: ["sender"], selector: "fWithSender:"),
+        Case(declaration: "f(_:forEvent:)", base: "f", labels: [nil, "forEvent"], selector: "f:forEvent:"),
+        Case(declaration: "f(_:event:)", base: "f", labels: [nil, "event"], selector: "f:event:"),
+        Case(declaration: "f(for:)", base: "f", labels: ["for"], selector: "fFor:"),
+        Case(declaration: "goTo(sender:)", base: "goTo", labels: ["sender"], selector: "goToSender:"),
+        Case(declaration: "unwindToMealList(sender:)", base: "unwindToMealList", labels: ["sender"], selector: "unwindToMealListWithSender:"),
+        Case(declaration: "unwindFromEditFullname(segue:)", base: "unwindFromEditFullname", labels: ["segue"], selector: "unwindFromEditFullnameWithSegue:"),
+        Case(declaration: "tap(with:)", base: "tap", labels: ["with"], selector: "tapWith:"),
+        Case(declaration: "move(to:)", base: "move", labels: ["to"], selector: "moveTo:"),
+        Case(declaration: "buttonTapped(_:)", base: "buttonTapped", labels: [nil], selector: "buttonTapped:"),
+        Case(declaration: "didSelect(item:)", base: "didSelect", labels: ["item"], selector: "didSelectWithItem:"),
+        Case(declaration: "show(from:animated:)", base: "show", labels: ["from", "animated"], selector: "showFrom:animated:"),
+        Case(declaration: "share(using:)", base: "share", labels: ["using"], selector: "shareUsing:"),
+        Case(declaration: "scroll(atIndex:)", base: "scroll", labels: ["atIndex"], selector: "scrollAtIndex:"),
+        Case(declaration: "selectAll(in:)", base: "selectAll", labels: ["in"], selector: "selectAllIn:"),
+        Case(declaration: "onCreate(_:sender:segueIdentifier:)", base: "onCreate", labels: [nil, "sender", "segueIdentifier"], selector: "onCreate:sender:segueIdentifier:"),
+        Case(declaration: "makeDetail(coder:)", base: "makeDetail", labels: ["coder"], selector: "makeDetailWithCoder:"),
+        Case(declaration: "valueChanged(_:forEvent:)", base: "valueChanged", labels: [nil, "forEvent"], selector: "valueChanged:forEvent:"),
+        Case(declaration: "logInto(account:)", base: "logInto", labels: ["account"], selector: "logIntoAccount:"),
+        Case(declaration: "sendVia(channel:)", base: "sendVia", labels: ["channel"], selector: "sendViaChannel:"),
+        Case(declaration: "close(animated:)", base: "close", labels: ["animated"], selector: "closeWithAnimated:"),
+        Case(declaration: "pickURL(sender:)", base: "pickURL", labels: ["sender"], selector: "pickURLWithSender:"),
+        Case(declaration: "handleTapOn(view:)", base: "handleTapOn", labels: ["view"], selector: "handleTapOnView:"),
+        Case(declaration: "f(_:with:)", base: "f", labels: [nil, "with"], selector: "f:with:"),
+        Case(declaration: "openInSafari(sender:)", base: "openInSafari", labels: ["sender"], selector: "openInSafariWithSender:"),
+        Case(declaration: "selectionChanged(to:)", base: "selectionChanged", labels: ["to"], selector: "selectionChangedTo:"),
+        Case(declaration: "togglePlaying(fromMenu:)", base: "togglePlaying", labels: ["fromMenu"], selector: "togglePlayingFromMenu:"),
+        Case(declaration: "update(inputs:)", base: "update", labels: ["inputs"], selector: "updateWithInputs:"),
+        Case(declaration: "goto(sender:)", base: "goto", labels: ["sender"], selector: "gotoWithSender:"),
+        Case(declaration: "step2(sender:)", base: "step2", labels: ["sender"], selector: "step2WithSender:"),
+        Case(declaration: "copyFrom(_:)", base: "copyFrom", labels: [nil], selector: "copyFrom:"),
+        Case(declaration: "present(_:animated:completion:)", base: "present", labels: [nil, "animated", "completion"], selector: "present:animated:completion:"),
+    ]
+
+    @Test(arguments: cases)
+    func selector(_ testCase: Case) {
+        #expect(SelectorName.objectiveC(baseName: testCase.base, argumentLabels: testCase.labels) == testCase.selector)
+    }
+
+    @Test func wordsSplitLikeTheCompiler() {
+        #expect(SelectorName.words(of: "unwindToMealList").map(String.init) == ["unwind", "To", "Meal", "List"])
+        #expect(SelectorName.words(of: "pickURLSession").map(String.init) == ["pick", "URL", "Session"])
+        #expect(SelectorName.words(of: "goTo").map(String.init) == ["go", "To"])
+    }
+
+    /// The same mapping through the scanner, from real declarations, including `@objc(name:)` overrides.
+    @Test func scannerComputesSelectorsFromDeclarations() {
+        let source = """
+        class C: UIViewController {
+            @IBAction func plain() {}
+            @IBAction func tapped(_ sender: UIButton) {}
+            @IBAction func save(sender: Any) {}
+            @IBAction func changed(_ sender: UISlider, forEvent event: UIEvent) {}
+            @IBAction func goTo(sender: Any) {}
+            @objc(customName:) @IBAction func renamed(_ sender: Any) {}
+            @IBAction
+            func spread(
+                _ sender: Any,
+                to target: [String: Int] = [:]
+            ) {}
+            @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController? { nil }
+        }
+        """
+        let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "C.swift")
+        let selectors = summary.classes.first?.methods.map(\.selector)
+        #expect(selectors == ["plain", "tapped:", "saveWithSender:", "changed:forEvent:", "goToSender:", "customName:", "spread:to:", "makeDetail:sender:segueIdentifier:"])
+    }
+}

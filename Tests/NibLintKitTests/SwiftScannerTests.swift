@@ -1,0 +1,138 @@
+import Testing
+@testable import NibLintKit
+
+struct SwiftScannerTests {
+    func scan(_ source: String) -> SourceFileSummary {
+        SwiftScanner.scan(bytes: Array(source.utf8), path: "File.swift")
+    }
+
+    @Test func classesExtensionsAndTheirMembers() throws {
+        let summary = scan("""
+        import UIKit
+
+        @objc(SAMProfileView)
+        @IBDesignable
+        public final class ProfileView<T>: UIKit.UIView, Sendable where T: Equatable {
+            @IBOutlet private(set) weak var nameLabel: UILabel! {
+                didSet { nameLabel.text = "}" }
+            }
+            @IBOutlet var buttons: [UIButton]!
+            @IBOutlet
+            weak var avatar: UIImageView?
+            @IBInspectable var cornerRadius: CGFloat = 4
+            @Published var plain = 0
+            static var shared: ProfileView?
+            class func make() -> ProfileView { fatalError() }
+            func helper() { let local = 1; _ = local }
+            class Inner: NSObject {
+                @IBOutlet var innerOutlet: UIView!
+            }
+        }
+
+        extension ProfileView {
+            @IBAction func tapped(_ sender: Any) {}
+        }
+        """)
+        #expect(summary.classes.map(\.name) == ["ProfileView", "ProfileView.Inner", "ProfileView"])
+        let view = summary.classes[0]
+        #expect(view.objCName == "SAMProfileView")
+        #expect(view.inheritedTypes == ["UIView", "Sendable"])
+        #expect(view.location.line == 5 && view.location.column == 20)
+        #expect(view.properties.map(\.name) == ["nameLabel", "buttons", "avatar", "cornerRadius", "plain"])
+        #expect(view.properties.map(\.isOutlet) == [true, true, true, false, false])
+        #expect(view.properties.map(\.isCollection) == [false, true, false, false, false])
+        #expect(view.properties[0].typeText == "UILabel!")
+        #expect(view.properties[2].location.line == 11)
+        #expect(view.methods.map(\.name) == ["helper"])
+        #expect(summary.classes[1].inheritedTypes == ["NSObject"])
+        #expect(summary.classes[1].properties.map(\.name) == ["innerOutlet"])
+        #expect(summary.classes[2].kind == .extensionDeclaration)
+        #expect(summary.classes[2].methods.map(\.selector) == ["tapped:"])
+    }
+
+    @Test func commentsAndStringsHideFakeDeclarations() {
+        let summary = scan(#"""
+        /* class Fake1: UIView { @IBOutlet var a: UIView! }
+           /* nested */ class Fake2 {} */
+        // class Fake3: UIView {}
+        let text = "class Fake4: UIView { \(value) }"
+        let multi = """
+            class Fake5: UIView {
+            @IBOutlet var b: UIView!
+            """
+        let raw = #"class Fake6 { "# + "}"
+        class Real: UIView {
+            @IBOutlet var c: UIView!
+        }
+        """#)
+        #expect(summary.classes.map(\.name) == ["Real"])
+        #expect(summary.classes.first?.properties.map(\.name) == ["c"])
+    }
+
+    @Test func allConditionalCompilationBranchesAreRead() {
+        let summary = scan("""
+        #if os(iOS)
+        class Shared: UIView {
+            @IBOutlet var iosOnly: UILabel!
+        #else
+        class Shared: NSView {
+            @IBOutlet var macOnly: NSTextField!
+        #endif
+            @IBOutlet var both: UIView!
+        }
+        class After: UIViewController {
+        #if DEBUG
+            @IBAction func debugTap(_ sender: Any) {}
+        #endif
+        }
+        """)
+        #expect(summary.classes.map(\.name) == ["Shared", "Shared", "After"])
+        #expect(summary.classes[0].inheritedTypes == ["UIView"])
+        #expect(summary.classes[1].inheritedTypes == ["NSView"])
+        #expect(summary.classes[0].properties.map(\.name) == ["iosOnly"])
+        #expect(summary.classes[1].properties.map(\.name) == ["macOnly", "both"])
+        #expect(summary.classes[2].methods.map(\.selector) == ["debugTap:"])
+    }
+
+    @Test func nibLoadingCodeIsRecordedWithItsOwner() {
+        let summary = scan("""
+        class CardView: UIView {
+            func load() {
+                Bundle.main.loadNibNamed("Card", owner: self, options: nil)
+                let nib = UINib(nibName: String(describing: Self.self), bundle: nil)
+                nib.instantiate(withOwner: nil, options: nil)
+                _ = UINib(nibName: "Other", bundle: .main).instantiate(withOwner: NSObject(), options: nil)
+                tableView.register(UINib(nibName: "Cell", bundle: nil), forCellReuseIdentifier: "c")
+                Bundle.main.loadNibNamed("\\(type(of: self))", owner: Helper(), options: nil)
+                Bundle.main.loadNibNamed(dynamicName, owner: self, options: nil)
+            }
+        }
+        class DetailViewController: UIViewController {
+            init() { super.init(nibName: nil, bundle: nil) }
+            static func make() -> UIViewController { OtherViewController(nibName: "Other", bundle: nil) }
+        }
+        class PrefsWindowController: NSWindowController {
+            override var windowNibName: NSNib.Name? { "Preferences" }
+            convenience init() { self.init(windowNibName: NSNib.Name("Prefs")) }
+        }
+        """)
+        let sites = summary.loadSites.map { "\($0.api) \($0.resolvedNibName ?? "?") \($0.owner) \($0.ownerClass ?? "-") \($0.location.line):\($0.location.column)" }
+        #expect(sites == [
+            "loadNibNamed Card enclosingInstance CardView 3:21",
+            "uiNibInstantiate CardView none - 5:9",
+            "uiNibInstantiate Other instance(of: \"NSObject\") NSObject 6:13",
+            "registerNib Cell none - 7:28",
+            "loadNibNamed CardView instance(of: \"Helper\") Helper 8:21",
+            "initNibName DetailViewController enclosingInstance DetailViewController 13:14",
+            "initNibName Other instance(of: \"OtherViewController\") OtherViewController 14:46",
+            "windowNibName Preferences enclosingInstance PrefsWindowController 17:18",
+            "windowNibName Prefs enclosingInstance PrefsWindowController 18:26",
+        ])
+    }
+
+    @Test func neverFailsOnBrokenSource() {
+        for text in ["class", "class A: {", "}}}} class B: UIView { @IBOutlet var", "func (", "\"unterminated", "/* unterminated", "@objc(", "#if", "extension"] {
+            _ = scan(text)
+        }
+    }
+}
