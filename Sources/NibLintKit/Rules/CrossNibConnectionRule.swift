@@ -78,7 +78,9 @@ public struct CrossNibConnectionRule: Rule {
                 let destination = document.objects[destinationIndex]
                 let sourceScene = source.scene.map { document.scenes[$0].sceneID } ?? "?"
                 let destinationScene = destination.scene.map { document.scenes[$0].sceneID } ?? "?"
-                let message = "\(what) of \(MessageText.describe(source, className: nil)) in scene \(sourceScene) connects to \(MessageText.describe(destination, className: nil)) in scene \(destinationScene); "
+                let sourceClass = context.index.className(of: source, platform: document.platform)
+                let destinationClass = context.index.className(of: destination, platform: document.platform)
+                let message = "\(what) of \(MessageText.describe(source, className: sourceClass)) in scene \(sourceScene) connects to \(MessageText.describe(destination, className: destinationClass)) in scene \(destinationScene); "
                     + "each scene is a separate nib, so connect to an object of the same scene (or pass the object in prepare(for:sender:))"
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message))
             }

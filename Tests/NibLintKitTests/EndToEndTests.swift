@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import NibLintKit
+
+/// Runs the built `niblint` binary the way a user does, from the package root.
+struct EndToEndTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: URL? {
+        var candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        return candidates.map { $0.appendingPathComponent("niblint") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    func run(_ arguments: [String]) throws -> Run {
+        let binary = try #require(Self.binary, "the niblint executable was not built next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func sampleAppOutputMatchesTheExpectedFile() throws {
+        let expected = try String(contentsOf: packageRoot.appendingPathComponent("Fixtures/SampleApp/expected-output.txt"), encoding: .utf8)
+        let result = try run(["Fixtures/SampleApp"])
+        #expect(result.stdout == expected)
+        #expect(result.status == 1)
+        #expect(result.stderr == "niblint: 10 errors, 1 warning in 10 nib files and 8 source files\n")
+    }
+
+    @Test func sampleAppFindsEveryCoreRule() throws {
+        let result = try run(["Fixtures/SampleApp"])
+        let rules = Set(result.stdout.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+            return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+        })
+        #expect(rules == Set(RuleRegistry.all.map { $0.description.identifier }))
+    }
+
+    @Test func jsonReportHasTheDocumentedShape() throws {
+        let result = try run(["--reporter", "json", "Fixtures/SampleApp"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["version", "diagnostics", "summary"])
+        #expect(object["version"] as? Int == 1)
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 11)
+        for diagnostic in diagnostics {
+            #expect(Set(diagnostic.keys) == ["rule", "severity", "file", "line", "column", "message", "notes"])
+        }
+        let first = diagnostics[0]
+        #expect(first["rule"] as? String == "owner-class-mismatch")
+        #expect(first["file"] as? String == "Fixtures/SampleApp/SampleApp/Controllers/HomeViewController.swift")
+        #expect(first["line"] as? Int == 17 && first["column"] as? Int == 21)
+        let notes = try #require(first["notes"] as? [[String: Any]])
+        #expect(notes.first?["file"] as? String == "Fixtures/SampleApp/SampleApp/Views/BannerView.xib")
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["errors": 10, "warnings": 1, "nibFiles": 10, "sourceFiles": 8, "unverified": 0])
+    }
+
+    @Test func outputIsTheSameWithOneOrManyThreads() throws {
+        let single = try run(["--jobs", "1", "--reporter", "json", "Fixtures"])
+        let many = try run(["--jobs", "8", "--reporter", "json", "Fixtures"])
+        #expect(single.stdout == many.stdout)
+        #expect(!single.stdout.isEmpty)
+    }
+
+    @Test func exitStatuses() throws {
+        #expect(try run(["Fixtures/SampleApp/SampleApp/Controllers"]).status == 0)
+        let warningOnly = try run(["Fixtures/SampleApp/SampleApp/Mac/Legacy.xib"])
+        #expect(warningOnly.status == 0)
+        #expect(warningOnly.stdout.contains("[unsupported-file]"))
+        #expect(try run(["--strict", "Fixtures/SampleApp/SampleApp/Mac/Legacy.xib"]).status == 1)
+        let usage = try run(["--no-such-option"])
+        #expect(usage.status == 2)
+        #expect(usage.stderr == "niblint: unknown option '--no-such-option'; run `niblint --help`\n")
+        #expect(try run(["--only", "no-such-rule", "."]).status == 2)
+        #expect(try run(["--config", "/nonexistent/lint-rules.json", "."]).status == 2)
+    }
+
+    @Test func disablingARuleRemovesItsDiagnostics() throws {
+        let result = try run(["--disable", "owner-class-mismatch", "--quiet", "Fixtures/SampleApp"])
+        #expect(!result.stdout.contains("[owner-class-mismatch]"))
+        #expect(result.stdout.contains("[outlet-not-found]"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func rulesAndExplainCommands() throws {
+        let rules = try run(["rules"])
+        #expect(rules.status == 0)
+        #expect(rules.stdout.split(separator: "\n").count == RuleRegistry.all.count)
+        let explain = try run(["explain", "outlet-not-found"])
+        #expect(explain.status == 0)
+        #expect(explain.stdout.contains("not key value coding-compliant"))
+        #expect(try run(["explain", "nope"]).status == 2)
+    }
+}
