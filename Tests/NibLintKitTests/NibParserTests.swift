@@ -182,3 +182,22 @@ struct NibModelTests {
         }
     }
 }
+
+struct UnsupportedInputTests {
+    @Test func compiledNibIsAnUnsupportedFileWarning() {
+        let files = [InputFile(path: "Build/Main.nib", kind: .compiledNib, contents: Array("bplist00".utf8))]
+        let result = lint(files)
+        #expect(result.diagnostics.map(\.ruleID) == ["unsupported-file"])
+        #expect(result.diagnostics.first?.severity == .warning)
+        #expect(result.diagnostics.first?.message.contains("compiled nib") == true)
+    }
+
+    @Test func oneBrokenFileDoesNotHideTheOthers() {
+        let result = lint([
+            ("A.xib", "<document><objects>"),
+            ("B.xib", ExampleFiles.iOSXib("        <view id=\"v1\" customClass=\"Missing\" customModuleProvider=\"target\"/>")),
+        ])
+        #expect(result.diagnostics.map(\.ruleID) == ["parse-error", "unknown-class"])
+        #expect(result.diagnostics.map(\.location.file) == ["A.xib", "B.xib"])
+    }
+}

@@ -45,6 +45,23 @@ public struct OwnerClassMismatchRule: Rule {
                         <view id="v1" customClass="HeaderView" customModule="App" customModuleProvider="target"><subviews><label id="l1"/></subviews></view>
                 """)),
             ]),
+            // A plain NSObject owner cannot take File's Owner's outlets.
+            RuleExample([
+                ("Picker.swift", """
+                class PickerView: UIView {
+                    @IBOutlet var doneButton: UIButton!
+                }
+                func makePicker() -> Any? {
+                    ↓UINib(nibName: "Picker", bundle: nil).instantiate(withOwner: NSObject(), options: nil).first
+                }
+                """),
+                ("Picker.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PickerView" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="doneButton" destination="b1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><button id="b1"/></subviews></view>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
