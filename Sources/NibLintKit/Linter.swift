@@ -8,6 +8,8 @@ public struct LintResult: Sendable {
     public var sourceFileCount: Int
     /// Connections whose class niblint could not see, so could not judge.
     public var unverifiedCount: Int
+    /// Nibs inside an Xcode project that no target builds: skipped, since they can never be loaded.
+    public var notBuiltNibFiles: [String] = []
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
@@ -31,7 +33,17 @@ public struct Linter: Sendable {
     }
 
     /// Lints the given files (from disk or in memory).
-    public func lint(files: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false) -> LintResult {
+    public func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false) -> LintResult {
+        let membership = TargetMembership(
+            projectFiles: allFiles.filter { $0.kind == .xcodeProject }.map(\.path),
+            packageManifests: allFiles.filter { $0.fileName == "Package.swift" }.map(\.path),
+            read: { path in
+                guard let file = allFiles.first(where: { $0.path == path }), case .success(let bytes) = file.readBytes() else { return nil }
+                return String(decoding: bytes, as: UTF8.self)
+            })
+        let notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !membership.isBuilt($0.path) }.map(\.path)
+        let skipped = Set(notBuilt)
+        let files = allFiles.filter { $0.kind != .xcodeProject && !skipped.contains($0.path) }
         let parsed = parseAll(files)
         var nibs: [NibDocument] = []
         var sources: [SourceFileSummary] = []
@@ -43,6 +55,7 @@ public struct Linter: Sendable {
             case .source(let summary): sources.append(summary)
             case .objectiveC: hasObjectiveC = true
             case .problem(let problem): problems.append(problem)
+            case .ignored: break
             }
             _ = file
         }
@@ -61,7 +74,7 @@ public struct Linter: Sendable {
         let nibCount = files.filter { $0.kind.isInterfaceBuilder }.count
         let sourceCount = files.filter { $0.kind == .swift || $0.kind == .objectiveC }.count
         return LintResult(diagnostics: diagnostics, nibFileCount: nibCount, sourceFileCount: sourceCount,
-                          unverifiedCount: ConnectionResolver(index: index).unverifiedCount())
+                          unverifiedCount: ConnectionResolver(index: index).unverifiedCount(), notBuiltNibFiles: notBuilt)
     }
 
     private enum ParseOutcome: Sendable {
@@ -69,11 +82,12 @@ public struct Linter: Sendable {
         case source(SourceFileSummary)
         case objectiveC
         case problem(FileProblem)
+        case ignored
     }
 
     /// Parses every file, in parallel; results keep the input order so output is deterministic.
     private func parseAll(_ files: [InputFile]) -> [ParseOutcome] {
-        var outcomes = [ParseOutcome](repeating: .objectiveC, count: files.count)
+        var outcomes = [ParseOutcome](repeating: .ignored, count: files.count)
         let workers = parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount
         outcomes.withUnsafeMutableBufferPointer { buffer in
             let results = UnsafeSendableBuffer(buffer: buffer)
@@ -109,6 +123,8 @@ public struct Linter: Sendable {
             return .source(SwiftScanner.scan(bytes: bytes, path: file.path))
         case .objectiveC:
             return .objectiveC
+        case .xcodeProject:
+            return .ignored
         case .compiledNib:
             return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
                                         message: "'\(file.nibName).nib' is a compiled nib, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))

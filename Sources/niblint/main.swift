@@ -66,6 +66,7 @@ func lint(_ options: LintOptions) -> Int32 {
 func summaryLine(_ result: LintResult) -> String {
     func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
     var line = "niblint: \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning")) in \(plural(result.nibFileCount, "nib file")) and \(plural(result.sourceFileCount, "source file"))"
+    if !result.notBuiltNibFiles.isEmpty { line += " (\(plural(result.notBuiltNibFiles.count, "nib file")) in no Xcode target skipped)" }
     if result.unverifiedCount > 0 { line += " (\(plural(result.unverifiedCount, "connection")) unverified: their classes are not in the scanned sources)" }
     return line
 }

@@ -32,6 +32,7 @@ public struct ConnectionResolver: Sendable {
     public func resolveAction(_ connection: NibConnection, in document: NibDocument) -> Verdict {
         guard connection.kind == .action, let selector = connection.selector, let targetID = connection.destinationID else { return .notApplicable }
         guard isDestinationInSameNib(connection, in: document), let target = document.object(withID: targetID) else { return .notApplicable }
+        guard isReachableSender(document.objects[connection.source], in: document) else { return .notApplicable }
         if target.placeholderRole == .firstResponder || target.placeholderRole == .exit {
             return resolveResponderChain(selector, platform: document.platform)
         }
@@ -50,6 +51,9 @@ public struct ConnectionResolver: Sendable {
     /// The verdict for a segue's `@IBSegueAction`, implemented by the view controller of the segue's scene.
     public func resolveSegueAction(_ connection: NibConnection, in document: NibDocument) -> Verdict {
         guard connection.kind == .segue, let selector = connection.destinationCreationSelector else { return .notApplicable }
+        // A container's relationship segue (a navigation controller's root) asks the view controller
+        // that presents the container, which may live in another scene: any class may answer.
+        if connection.segueKind == "relationship" { return resolveResponderChain(selector, platform: document.platform) }
         guard let ownerIndex = document.owner(forObjectAt: connection.source),
               let className = index.className(of: document.objects[ownerIndex], platform: document.platform) else {
             return .unverified(reason: "the scene's view controller class is not known")
@@ -69,6 +73,13 @@ public struct ConnectionResolver: Sendable {
         case .missing(let chain): return .missing(className: className, chain: chain)
         case .unverified(let unknownClass): return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources or the framework catalog")
         }
+    }
+
+    /// A gesture recognizer fires only once attached to a view, through a `gestureRecognizers`
+    /// connection or an outlet that code uses; one nothing refers to can never send its action.
+    private func isReachableSender(_ sender: NibObject, in document: NibDocument) -> Bool {
+        guard sender.elementName.hasSuffix("GestureRecognizer") else { return true }
+        return document.connections.contains { $0.destinationID == sender.id }
     }
 
     /// True when the destination exists in the same nib: the same file for a xib, the same scene in a storyboard.

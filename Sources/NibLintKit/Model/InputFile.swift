@@ -8,6 +8,8 @@ public enum InputFileKind: Sendable {
     case objectiveC
     /// A compiled `.nib` (file or bundle): checked only to say it cannot be checked.
     case compiledNib
+    /// An Xcode `project.pbxproj`: read to learn which nibs a target builds.
+    case xcodeProject
 
     public var isInterfaceBuilder: Bool { self == .xib || self == .storyboard }
 
@@ -19,6 +21,7 @@ public enum InputFileKind: Sendable {
         case "swift": self = .swift
         case "h", "m", "mm": self = .objectiveC
         case "nib": self = .compiledNib
+        case "pbxproj": self = .xcodeProject
         default: return nil
         }
     }
@@ -35,6 +38,11 @@ public struct InputFile: Sendable {
         self.path = path
         self.kind = kind
         self.contents = contents
+    }
+
+    /// The last path component.
+    public var fileName: String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// The base name without extension: the name code uses to load a nib.

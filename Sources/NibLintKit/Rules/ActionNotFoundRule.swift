@@ -45,6 +45,24 @@ public struct ActionNotFoundRule: Rule {
                         </view>
                 """)),
             ]),
+            // An attached gesture recognizer whose action was renamed.
+            RuleExample([
+                ("Intro.swift", "class IntroViewController: UIViewController {\n    @IBAction func playIntro() {}\n}\n"),
+                ("Intro.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="IntroViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <connections><outletCollection property="gestureRecognizers" destination="t1" appends="YES" id="g1"/></connections>
+                                    </view>
+                                </viewController>
+                                <tapGestureRecognizer id="t1">
+                                    <connections>↓<action selector="playVideo" destination="vc1" id="a1"/></connections>
+                                </tapGestureRecognizer>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
             // macOS: `target=` actions.
             RuleExample([
                 ("Prefs.swift", "class PreferencesWindowController: NSWindowController {\n    @IBAction func resetDefaults(_ sender: Any?) {}\n}\n"),
@@ -106,6 +124,42 @@ public struct ActionNotFoundRule: Rule {
                 """)),
                 ("Meal.swift", "class MealViewController: UIViewController {}\n"),
             ]),
+            // A gesture recognizer attached to no view never sends its action.
+            RuleExample([
+                ("Intro.swift", "class IntroViewController: UIViewController {}\n"),
+                ("Intro.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="IntroViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v1"/>
+                                </viewController>
+                                <tapGestureRecognizer id="t1">
+                                    <connections><action selector="playVideo" destination="vc1" id="a1"/></connections>
+                                </tapGestureRecognizer>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+            // A navigation controller's root relationship segue asks the presenting view controller for its segue action.
+            RuleExample([
+                ("Bookmarks.swift", "class BookmarksViewController: UIViewController {\n    @IBSegueAction func onCreateEditor(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> EditorViewController? { nil }\n}\nclass EditorViewController: UIViewController {}\n"),
+                ("Bookmarks.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <navigationController id="n1" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="e1" kind="relationship" relationship="rootViewController" destinationCreationSelector="onCreateEditor:sender:segueIdentifier:" id="r1"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController id="e1" customClass="EditorViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
         ]
     )
 
@@ -125,8 +179,9 @@ public struct ActionNotFoundRule: Rule {
                 if case .missing(let className, let chain) = resolver.resolveSegueAction(connection, in: document), let selector = connection.destinationCreationSelector {
                     let owner = document.owner(forObjectAt: connection.source).map { document.objects[$0] }
                     let suggestion = MessageText.didYouMean(selector, candidates: context.index.declaredSelectors(along: chain))
+                    let implementer = className.map { "\($0) and its superclasses declare" } ?? "no view controller in the project declares"
                     let message = "segue action '\(selector)' of \(owner.map { MessageText.describe($0, className: className) } ?? "this scene") is not implemented; "
-                        + "\(className ?? "the view controller") and its superclasses declare no @IBSegueAction with that selector\(suggestion); rename the method back or reconnect the segue action — at run time: \"unrecognized selector sent to instance\""
+                        + "\(implementer) an @IBSegueAction with that selector\(suggestion); rename the method back or reconnect the segue action — at run time: \"unrecognized selector sent to instance\""
                     diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
                                                           notes: MessageText.classNote(className, index: context.index)))
                 }
