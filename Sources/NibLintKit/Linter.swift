@@ -6,8 +6,11 @@ public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var nibFileCount: Int
     public var sourceFileCount: Int
-    /// Connections whose class niblint could not see, so could not judge.
-    public var unverifiedCount: Int
+    /// Member connections (outlets, actions, segue and unwind actions) whose class niblint could not see, with the reason.
+    public var unverifiedConnections: [DiagnosticNote]
+    /// Member connections niblint judged (found or proven missing).
+    public var judgedConnectionCount: Int
+    public var unverifiedCount: Int { unverifiedConnections.count }
     /// Nibs inside an Xcode project that no target builds: skipped, since they can never be loaded.
     public var notBuiltNibFiles: [String] = []
 
@@ -73,8 +76,9 @@ public struct Linter: Sendable {
         diagnostics.sort(by: Diagnostic.reportOrder)
         let nibCount = files.filter { $0.kind.isInterfaceBuilder }.count
         let sourceCount = files.filter { $0.kind == .swift || $0.kind == .objectiveC }.count
+        let census = ConnectionResolver(index: index).census()
         return LintResult(diagnostics: diagnostics, nibFileCount: nibCount, sourceFileCount: sourceCount,
-                          unverifiedCount: ConnectionResolver(index: index).unverifiedCount(), notBuiltNibFiles: notBuilt)
+                          unverifiedConnections: census.unverified, judgedConnectionCount: census.judged, notBuiltNibFiles: notBuilt)
     }
 
     private enum ParseOutcome: Sendable {

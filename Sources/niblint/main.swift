@@ -57,6 +57,12 @@ func lint(_ options: LintOptions) -> Int32 {
     } else {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
+    if options.showsUnverified {
+        let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
+        for note in result.unverifiedConnections {
+            printError("\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: unverified: \(note.message)")
+        }
+    }
     if !options.isQuiet {
         printError(summaryLine(result))
     }
@@ -67,7 +73,9 @@ func summaryLine(_ result: LintResult) -> String {
     func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
     var line = "niblint: \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning")) in \(plural(result.nibFileCount, "nib file")) and \(plural(result.sourceFileCount, "source file"))"
     if !result.notBuiltNibFiles.isEmpty { line += " (\(plural(result.notBuiltNibFiles.count, "nib file")) in no Xcode target skipped)" }
-    if result.unverifiedCount > 0 { line += " (\(plural(result.unverifiedCount, "connection")) unverified: their classes are not in the scanned sources)" }
+    if result.unverifiedCount > 0 {
+        line += " (\(result.unverifiedCount) of \(plural(result.unverifiedCount + result.judgedConnectionCount, "connection")) unverified: their classes are not in the scanned sources; --show-unverified lists them)"
+    }
     return line
 }
 

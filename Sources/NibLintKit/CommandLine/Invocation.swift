@@ -22,6 +22,7 @@ public enum Invocation: Equatable, Sendable {
       --config FILE     read settings from FILE (default: ./lint-rules.json when present)
       --strict          exit with status 1 on warnings too
       --quiet           print only diagnostics (no summary line)
+      --show-unverified list on stderr the connections niblint could not judge, and why
       --only RULE       run only RULE (repeatable)
       --disable RULE    do not run RULE (repeatable)
       --jobs N          parse N files at a time (default: one per core)
@@ -56,6 +57,7 @@ public enum Invocation: Equatable, Sendable {
             case "--config": options.configPath = try value(for: argument)
             case "--strict": options.isStrict = true
             case "--quiet": options.isQuiet = true
+            case "--show-unverified": options.showsUnverified = true
             case "--only": options.onlyRules.append(try value(for: argument))
             case "--disable": options.disabledRules.append(try value(for: argument))
             case "--jobs":
@@ -87,6 +89,8 @@ public struct LintOptions: Equatable, Sendable {
     public var configPath: String?
     public var isStrict = false
     public var isQuiet = false
+    /// List on stderr each connection niblint could not judge, with the reason.
+    public var showsUnverified = false
     public var onlyRules: [String] = []
     public var disabledRules: [String] = []
     public var jobs = 0

@@ -89,16 +89,30 @@ public struct ConnectionResolver: Sendable {
         return document.objects[destination].scene == document.objects[connection.source].scene
     }
 
-    /// How many connections (outlets, actions, unwind and segue actions) could not be judged.
-    public func unverifiedCount() -> Int {
-        var count = 0
+    /// Every connection whose member niblint could judge or not, with the reason for those it could not.
+    public func census() -> ConnectionCensus {
+        var census = ConnectionCensus()
         for document in index.nibs {
             for connection in document.connections {
                 let verdicts = [resolveOutlet(connection, in: document), resolveAction(connection, in: document),
                                 resolveUnwindAction(connection, in: document), resolveSegueAction(connection, in: document)]
-                for verdict in verdicts { if case .unverified = verdict { count += 1 } }
+                for verdict in verdicts {
+                    switch verdict {
+                    case .notApplicable: continue
+                    case .verified, .missing: census.judged += 1
+                    case .unverified(let reason):
+                        census.unverified.append(DiagnosticNote(location: document.location(of: connection), message: reason))
+                    }
+                }
             }
         }
-        return count
+        return census
     }
+}
+
+/// How many member connections (outlets, actions, segue and unwind actions) were judged, and which were not.
+public struct ConnectionCensus: Sendable {
+    public var judged = 0
+    public var unverified: [DiagnosticNote] = []
+    public var total: Int { judged + unverified.count }
 }

@@ -27,6 +27,16 @@ public struct UnknownClassRule: Rule {
                         <button id="b1" customClass="UIButton"/>
                 """)),
             ]),
+            // File's Owner's class is only a hint for Interface Builder; the owner object comes from code.
+            RuleExample([
+                ("Shortcuts.swift", "class ShortcutsViewController: UIViewController {\n    @IBOutlet var tableView: UITableView!\n}\n"),
+                ("Shortcuts.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShortcutViewController">
+                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+            ]),
         ]
     )
 
@@ -37,7 +47,8 @@ public struct UnknownClassRule: Rule {
             for object in document.objects {
                 guard let customClass = object.customClass else { continue }
                 switch object.placeholderRole {
-                case .firstResponder, .exit, .storyboardReference, .other: continue
+                // File's Owner is a proxy: its class is never looked up at load time, the owner comes from code.
+                case .filesOwner, .firstResponder, .exit, .storyboardReference, .other: continue
                 case .application where customClass == "NSObject": continue
                 default: break
                 }
