@@ -122,6 +122,21 @@ public struct ProjectIndex: Sendable {
         return MemberLookup(walk: walk, foundAt: foundAt)
     }
 
+    /// The source declaration of a property found on `name` or its ancestors, if declared in the sources.
+    public func propertyDeclaration(_ key: String, inClass name: String, platform: NibPlatform) -> PropertyDeclaration? {
+        var found: PropertyDeclaration?
+        _ = walkHierarchy(from: name, platform: platform) { current in
+            for declaration in declarationsByName[current] ?? [] {
+                if let property = declaration.properties.first(where: { $0.key == key }) {
+                    found = property
+                    return true
+                }
+            }
+            return false
+        }
+        return found
+    }
+
     /// Looks up an Objective-C selector (an action) on a class and its ancestors.
     public func lookupSelector(_ selector: String, inClass name: String, platform: NibPlatform) -> MemberLookup {
         var foundAt: SourceLocation?
@@ -147,11 +162,22 @@ public struct ProjectIndex: Sendable {
             || externalClasses.values.contains { $0.actions.contains(selector) }
     }
 
+    /// Whether a class of the sources, the catalog or the declared externals has this name (protocols do not).
+    public func isClassName(_ name: String, platform: NibPlatform) -> Bool {
+        declarationsByName[name]?.contains { $0.kind == .classDeclaration } == true
+            || FrameworkCatalog.forPlatform(platform).classes[name] != nil || externalClasses[name] != nil
+    }
+
     /// Whether `name` is `ancestor` or descends from it; nil when the chain passes through an unknown class.
     public func isClass(_ name: String, kindOf ancestor: String, platform: NibPlatform) -> Bool? {
         let walk = walkHierarchy(from: name, platform: platform) { $0 == ancestor }
         if walk.found { return true }
         return walk.unknownClasses.isEmpty ? false : nil
+    }
+
+    /// The class and every ancestor niblint can see.
+    public func ancestors(of name: String, platform: NibPlatform) -> [String] {
+        walkHierarchy(from: name, platform: platform) { _ in false }.chain
     }
 
     /// Where a class is declared in the sources (its class body, or else its first extension).

@@ -97,6 +97,17 @@ public struct NibConnection: Sendable {
     public var column: Int
 }
 
+/// A user-defined runtime attribute (also how `@IBInspectable` values are stored): set with
+/// `setValue(_:forKeyPath:)` on its object after loading.
+public struct NibRuntimeAttribute: Sendable {
+    /// The object the attribute is set on.
+    public var object: Int
+    public var keyPath: String
+    public var type: String?
+    public var line: Int
+    public var column: Int
+}
+
 /// A storyboard scene: its own nib at run time.
 public struct NibScene: Sendable {
     public var sceneID: String
@@ -116,6 +127,7 @@ public struct NibDocument: Sendable {
     public var objects: [NibObject] = []
     public var connections: [NibConnection] = []
     public var scenes: [NibScene] = []
+    public var runtimeAttributes: [NibRuntimeAttribute] = []
     /// Object index by id. Interface Builder ids are unique within a file.
     public var objectIndexByID: [String: Int] = [:]
 
@@ -151,6 +163,16 @@ public struct NibDocument: Sendable {
 
     public func location(of connection: NibConnection) -> SourceLocation {
         location(line: connection.line, column: connection.column)
+    }
+
+    /// Whether `objectIndex` is `ancestor` or lies inside it.
+    public func isObject(_ objectIndex: Int, inside ancestor: Int) -> Bool {
+        var cursor: Int? = objectIndex
+        while let current = cursor {
+            if current == ancestor { return true }
+            cursor = objects[current].parent
+        }
+        return false
     }
 
     /// The nib owner for connections made in `objectIndex`: File's Owner in a xib, the scene's view controller in a storyboard.

@@ -108,6 +108,10 @@ private struct NibDocumentBuilder: XMLHandler {
             return
         }
         guard let id = element.attribute("id") else {
+            if element.nameIs("userDefinedRuntimeAttribute"), let object = objectStack.last, let keyPath = element.attribute("keyPath") {
+                document.runtimeAttributes.append(NibRuntimeAttribute(object: object, keyPath: keyPath, type: element.attribute("type"),
+                                                                      line: element.line, column: element.column))
+            }
             frames.append(.other)
             return
         }

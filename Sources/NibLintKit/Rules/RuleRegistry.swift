@@ -9,6 +9,13 @@ public enum RuleRegistry {
         CrossNibConnectionRule.self,
         ParseErrorRule.self,
         UnsupportedFileRule.self,
+        OutletTypeMismatchRule.self,
+        OutletCollectionMismatchRule.self,
+        OutletToRepeatingContentRule.self,
+        DuplicateConnectionRule.self,
+        OwnerAndRootSameClassRule.self,
+        RuntimeAttributeNotFoundRule.self,
+        InvalidActionSignatureRule.self,
     ]
 
     public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {

@@ -25,6 +25,8 @@ public struct MethodDeclaration: Sendable {
     public var isAction: Bool
     public var isSegueAction: Bool
     public var isObjCVisible: Bool
+    /// The parameters' types as written (`UIButton`, `NSCoder`, `Any?`).
+    public var parameterTypes: [String] = []
     public var location: SourceLocation
 }
 

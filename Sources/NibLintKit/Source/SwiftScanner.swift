@@ -279,7 +279,8 @@ private struct SwiftDeclarationParser {
         if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
         guard index < tokens.count, tokens[index].isPunctuation("(") else { return }
         let close = matchingClose(from: index)
-        let labels = parameterLabels(from: index + 1, to: close)
+        let parameters = self.parameters(from: index + 1, to: close)
+        let labels = parameters.map(\.label)
         index = min(close + 1, tokens.count)
         guard !attributes.isStatic else { return }
 
@@ -298,26 +299,39 @@ private struct SwiftDeclarationParser {
             isAction: names.contains("IBAction"),
             isSegueAction: names.contains("IBSegueAction"),
             isObjCVisible: names.contains("objc") || names.contains("IBAction") || names.contains("IBSegueAction") || names.contains("dynamic"),
+            parameterTypes: parameters.map(\.type),
             location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
         )
         summary.classes[classIndex].methods.append(method)
     }
 
-    /// The argument labels of a parameter list (`_` → nil): `(_ sender: Any, forEvent event: UIEvent)` → `[nil, "forEvent"]`.
-    private func parameterLabels(from start: Int, to end: Int) -> [String?] {
-        var labels: [String?] = []
+    /// The parameters of a parameter list, each with its argument label (`_` → nil) and type as written:
+    /// `(_ sender: Any, forEvent event: UIEvent)` → `[(nil, "Any"), ("forEvent", "UIEvent")]`.
+    private func parameters(from start: Int, to end: Int) -> [(label: String?, type: String)] {
+        var result: [(label: String?, type: String)] = []
         var parameterStart = start
         var depth = 0
         var cursor = start
         func addParameter(_ range: Range<Int>) {
             var names: [String] = []
+            var type = ""
+            var afterColon = false
+            var previous: SwiftToken?
             for position in range {
                 let token = tokens[position]
-                if token.isPunctuation(":") { break }
-                if token.kind == .identifier { names.append(token.text) }
+                if afterColon {
+                    if token.isPunctuation("=") { break }
+                    if let previous, previous.kind == .identifier, token.kind == .identifier { type += " " }
+                    type += token.text
+                    previous = token
+                } else if token.isPunctuation(":") {
+                    afterColon = true
+                } else if token.kind == .identifier {
+                    names.append(token.text)
+                }
             }
             guard let first = names.first else { return }
-            labels.append(first == "_" ? nil : first)
+            result.append((first == "_" ? nil : first, type))
         }
         while cursor < end {
             let token = tokens[cursor]
@@ -331,7 +345,7 @@ private struct SwiftDeclarationParser {
             cursor += 1
         }
         if parameterStart < end { addParameter(parameterStart..<end) }
-        return labels
+        return result
     }
 
     // MARK: - Nib loading code

@@ -6,6 +6,8 @@ class HomeViewController: UIViewController {
 
     @IBAction func unwindToHome(segue: UIStoryboardSegue) {}
 
+    @IBAction func seek(_ sender: UISlider, to value: Float, animated: Bool) {}
+
     @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> DetailViewController? {
         DetailViewController(coder: coder)
     }
@@ -16,6 +18,15 @@ class HomeViewController: UIViewController {
         // A stray owner: BannerView.xib's File's Owner is a BannerView, not a view controller.
         Bundle.main.loadNibNamed("BannerView", owner: self, options: nil)
     }
+}
+
+class FeedViewController: UITableViewController {
+    // Points into the prototype cell: Xcode cannot build this.
+    @IBOutlet weak var headlineLabel: UILabel!
+}
+
+final class FeedCell: UITableViewCell {
+    @IBOutlet weak var headlineLabel: UILabel!
 }
 
 class DetailViewController: UIViewController {

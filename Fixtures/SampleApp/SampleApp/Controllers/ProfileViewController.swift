@@ -6,6 +6,8 @@ final class ProfileViewController: BaseViewController {
         didSet { nameLabel.text = "" }
     }
     @IBOutlet var badgeViews: [UIImageView] = []
+    // The status label used to be a button.
+    @IBOutlet weak var statusButton: UIButton!
 
     init() {
         super.init(nibName: "Profile", bundle: nil)

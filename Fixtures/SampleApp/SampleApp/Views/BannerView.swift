@@ -3,6 +3,9 @@ import UIKit
 final class BannerView: UIView {
     @IBOutlet private var contentView: UIView!
     @IBOutlet weak var messageLabel: UILabel!
+    // Was an outlet collection before the banner got a single action button.
+    @IBOutlet var actionButtons: UIButton!
+    @IBInspectable var cornerRadius: CGFloat = 8
 
     static func loadFromNib() -> BannerView {
         let banner = BannerView(frame: .zero)

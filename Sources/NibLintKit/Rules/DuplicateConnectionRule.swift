@@ -1,0 +1,96 @@
+/// The same outlet connected twice from one object, or the same action and event connected twice.
+/// Reported at the second connection.
+public struct DuplicateConnectionRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "duplicate-connection",
+        name: "Duplicate connection",
+        summary: "One object connects the same outlet twice (the last one silently wins), or the same action for the same event twice.",
+        rationale: "Duplicates come from copy-paste and merges. A doubled outlet points at an object nobody expects; a doubled action runs its handler twice per tap.",
+        runtimeFailure: "The outlet holds the wrong object, or the action fires twice.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample([
+                ("Form.swift", "class FormViewController: UIViewController {\n    @IBOutlet var field: UITextField!\n    @IBAction func submit(_ sender: Any) {}\n}\n"),
+                ("Form.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FormViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="field" destination="f1" id="o2"/>
+                                ↓<outlet property="field" destination="f2" id="o3"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1">
+                            <subviews>
+                                <textField id="f1"/>
+                                <textField id="f2"/>
+                                <button id="b1">
+                                    <connections>
+                                        <action selector="submit:" destination="-1" eventType="touchUpInside" id="a1"/>
+                                        ↓<action selector="submit:" destination="-1" eventType="touchUpInside" id="a2"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Form.swift", "class FormViewController: UIViewController {\n    @IBOutlet var fields: [UITextField]!\n    @IBAction func changed(_ sender: Any) {}\n}\n"),
+                ("Form.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FormViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outletCollection property="fields" destination="f1" id="o2"/>
+                                <outletCollection property="fields" destination="f2" id="o3"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1">
+                            <subviews>
+                                <textField id="f1">
+                                    <connections>
+                                        <action selector="changed:" destination="-1" eventType="editingChanged" id="a1"/>
+                                        <action selector="changed:" destination="-1" eventType="editingDidEnd" id="a2"/>
+                                    </connections>
+                                </textField>
+                                <textField id="f2"/>
+                            </subviews>
+                        </view>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for document in context.index.nibs {
+            var seen: [String: NibConnection] = [:]
+            for connection in document.connections {
+                let key: String
+                switch connection.kind {
+                case .outlet: key = "outlet|\(connection.source)|\(connection.property ?? "")"
+                case .action: key = "action|\(connection.source)|\(connection.selector ?? "")|\(connection.eventType ?? "")|\(connection.destinationID ?? "")"
+                default: continue
+                }
+                guard let first = seen[key] else {
+                    seen[key] = connection
+                    continue
+                }
+                let source = document.objects[connection.source]
+                let sourceText = MessageText.describe(source, className: context.index.className(of: source, platform: document.platform))
+                let message: String
+                let firstLine = "line \(first.line)"
+                if connection.kind == .outlet {
+                    message = "outlet '\(connection.property ?? "?")' of \(sourceText) is connected twice (first at \(firstLine)); the last connection silently wins, so delete the one you do not want in the Connections inspector"
+                } else {
+                    message = "action '\(connection.selector ?? "?")' of \(sourceText) is connected twice for the same event (first at \(firstLine)); the handler runs twice per event, so delete one connection in the Connections inspector"
+                }
+                let note = DiagnosticNote(location: document.location(of: first), message: "first connection is here")
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note]))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,75 @@
+/// An `@IBAction` with more parameters than a control can pass, or an `@IBSegueAction` whose
+/// parameters do not match what the segue passes. Reported at the method declaration.
+public struct InvalidActionSignatureRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "invalid-action-signature",
+        name: "Invalid action signature",
+        summary: "An @IBAction takes more than two parameters (or a second one that is not the event), or an @IBSegueAction's parameters are not (NSCoder[, sender[, segueIdentifier]]).",
+        rationale: "Controls call actions with at most the sender and the event; segues call segue actions with a coder, the sender and the identifier. Other shapes receive garbage in their extra parameters.",
+        runtimeFailure: "Parameters hold the wrong objects (EXC_BAD_ACCESS or a failed cast), or Interface Builder cannot connect the method.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample([
+                ("Player.swift", """
+                class PlayerViewController: UIViewController {
+                    @IBAction func ↓seek(_ sender: UISlider, event: UIEvent, animated: Bool) {}
+                    @IBAction func ↓skip(_ sender: UIButton, by seconds: Double) {}
+                    @IBSegueAction func ↓makeDetail(_ sender: Any?) -> UIViewController? { nil }
+                }
+                """),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Player.swift", """
+                class PlayerViewController: UIViewController {
+                    @IBAction func play() {}
+                    @IBAction func pause(_ sender: Any) {}
+                    @IBAction func scrub(_ sender: UISlider, forEvent event: UIEvent) {}
+                    @IBSegueAction func makeDetail(_ coder: NSCoder) -> UIViewController? { nil }
+                    @IBSegueAction func makeOther(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController? { nil }
+                    func helper(a: Int, b: Int, c: Int) {}
+                }
+                """),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for declarations in context.index.declarationsByName.values {
+            for declaration in declarations {
+                for method in declaration.methods {
+                    if let problem = problem(with: method) {
+                        diagnostics.append(context.diagnostic(Self.self, at: method.location, "\(problem) (in \(declaration.simpleName))"))
+                    }
+                }
+            }
+        }
+        // A class is indexed under several names (its @objc name too): report each declaration once.
+        var seen: Set<SourceLocation> = []
+        return diagnostics.filter { seen.insert($0.location).inserted }
+    }
+
+    private func problem(with method: MethodDeclaration) -> String? {
+        let types = method.parameterTypes
+        if method.isAction {
+            if types.count > 2 {
+                return "@IBAction '\(method.selector)' takes \(types.count) parameters, but a control passes at most the sender and the event; remove the extra parameters — at run time they hold garbage"
+            }
+            if types.count == 2, !(types[1].contains("UIEvent") || types[1].contains("NSEvent") || types[1].hasPrefix("Any")) {
+                return "@IBAction '\(method.selector)' takes a second parameter of type \(types[1]), but controls pass the UIEvent there; make it `forEvent event: UIEvent` or remove it — at run time the parameter holds a UIEvent"
+            }
+        }
+        if method.isSegueAction {
+            let coderFirst = types.first.map { $0.hasPrefix("NSCoder") } ?? false
+            if !coderFirst || types.count > 3 {
+                return "@IBSegueAction '\(method.selector)' must take (NSCoder), (NSCoder, sender) or (NSCoder, sender, segueIdentifier), but takes (\(types.joined(separator: ", "))); "
+                    + "make the first parameter the NSCoder used to create the destination view controller — at run time the segue passes a coder there"
+            }
+        }
+        return nil
+    }
+}

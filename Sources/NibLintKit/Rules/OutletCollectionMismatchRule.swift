@@ -1,0 +1,66 @@
+/// An `outletCollection` connected to a property that is not an array, or an `outlet` to an array property.
+/// Reported at the connection element, with a note at the property declaration.
+public struct OutletCollectionMismatchRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "outlet-collection-mismatch",
+        name: "Outlet collection mismatch",
+        summary: "An outlet collection is connected to a property that is not an array, or a single outlet to an array property.",
+        rationale: "Outlet collections set an array; single outlets set one object. Changing a property between `UIButton!` and `[UIButton]!` after connecting it leaves a connection of the wrong kind.",
+        runtimeFailure: "Could not cast value of type '__NSArrayM' to 'UIButton' (or of 'UIButton' to 'NSArray').",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("Keypad.swift", "class KeypadView: UIView {\n    @IBOutlet var keys: UIButton!\n    @IBOutlet var display: [UILabel]!\n}\n"),
+                ("Keypad.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="KeypadView" customModule="App" customModuleProvider="target">
+                            <subviews><button id="b1"/><label id="l1"/></subviews>
+                            <connections>
+                                ↓<outletCollection property="keys" destination="b1" collectionClass="NSMutableArray" id="o1"/>
+                                ↓<outlet property="display" destination="l1" id="o2"/>
+                            </connections>
+                        </view>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Keypad.swift", "class KeypadView: UIView {\n    @IBOutlet var keys: [UIButton] = []\n    @IBOutlet weak var display: UILabel?\n}\n"),
+                ("Keypad.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="KeypadView" customModule="App" customModuleProvider="target">
+                            <subviews><button id="b1"/><label id="l1"/></subviews>
+                            <connections>
+                                <outletCollection property="keys" destination="b1" collectionClass="NSMutableArray" id="o1"/>
+                                <outlet property="display" destination="l1" id="o2"/>
+                                <outletCollection property="gestureRecognizers" destination="b1" appends="YES" id="o3"/>
+                            </connections>
+                        </view>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var diagnostics: [Diagnostic] = []
+        for document in index.nibs {
+            for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+                guard let property = connection.property,
+                      let sourceClass = index.className(of: document.objects[connection.source], platform: document.platform),
+                      let declaration = index.propertyDeclaration(property, inClass: sourceClass, platform: document.platform),
+                      !declaration.typeText.isEmpty else { continue }
+                let declared = DeclaredType(declaration.typeText)
+                let isCollection = connection.kind == .outletCollection
+                // Untyped or `Any` properties can hold either.
+                guard declared.isArray != isCollection, declared.className != "Any", declared.className != "AnyObject" else { continue }
+                let message = isCollection
+                    ? "outlet collection '\(property)' of \(sourceClass) is connected, but '\(property)' is declared as \(declaration.typeText), not an array; declare it as [\(declared.className ?? "UIView")] or reconnect it as a single outlet — at run time the property receives an array"
+                    : "outlet '\(property)' of \(sourceClass) is a single outlet, but '\(property)' is declared as the array \(declaration.typeText); reconnect it as an outlet collection or declare a single object — at run time the property receives one object instead of an array"
+                let note = DiagnosticNote(location: declaration.location, message: "'\(property)' is declared here as \(declaration.typeText)")
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note]))
+            }
+        }
+        return diagnostics
+    }
+}

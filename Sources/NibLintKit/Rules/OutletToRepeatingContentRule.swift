@@ -1,0 +1,96 @@
+/// An outlet from outside a table or collection view cell prototype to an object inside one.
+/// Reported at the `<outlet>` element.
+public struct OutletToRepeatingContentRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "outlet-to-repeating-content",
+        name: "Outlet to repeating content",
+        summary: "An outlet from an object outside a table or collection view cell prototype points at an object inside one.",
+        rationale: "A prototype cell is a template instantiated once per row; an outlet from the view controller to one of its subviews has no single object to point at.",
+        runtimeFailure: "The build fails: \"Outlets cannot be connected to repeating content.\"",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("List.swift", "class ListViewController: UITableViewController {\n    @IBOutlet weak var nameLabel: UILabel!\n}\n"),
+                ("List.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <tableViewController id="t1" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <tableView key="view" id="tv1">
+                                        <prototypes>
+                                            <tableViewCell reuseIdentifier="row" id="c1">
+                                                <tableViewCellContentView key="contentView" id="cv1">
+                                                    <subviews><label id="l1"/></subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                    <connections>↓<outlet property="nameLabel" destination="l1" id="o1"/></connections>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("List.swift", "class RowCell: UITableViewCell {\n    @IBOutlet weak var nameLabel: UILabel!\n}\nclass ListViewController: UITableViewController {}\n"),
+                ("List.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <tableViewController id="t1" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <tableView key="view" id="tv1">
+                                        <prototypes>
+                                            <tableViewCell reuseIdentifier="row" id="c1" customClass="RowCell" customModule="App" customModuleProvider="target">
+                                                <tableViewCellContentView key="contentView" id="cv1">
+                                                    <subviews><label id="l1"/></subviews>
+                                                </tableViewCellContentView>
+                                                <connections><outlet property="nameLabel" destination="l1" id="o1"/></connections>
+                                            </tableViewCell>
+                                        </prototypes>
+                                        <connections><outlet property="dataSource" destination="t1" id="o2"/></connections>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+        ]
+    )
+
+    /// Elements that are templates repeated at run time.
+    static let repeatingElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for document in context.index.nibs {
+            for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+                guard let destinationID = connection.destinationID, let destination = document.objectIndexByID[destinationID],
+                      let cell = repeatingAncestor(of: destination, in: document),
+                      !document.isObject(connection.source, inside: cell) else { continue }
+                let source = document.objects[connection.source]
+                let sourceClass = context.index.className(of: source, platform: document.platform)
+                let cellObject = document.objects[cell]
+                let message = "outlet '\(connection.property ?? "?")' of \(MessageText.describe(source, className: sourceClass)) points into the prototype \(MessageText.describe(cellObject, className: context.index.className(of: cellObject, platform: document.platform))), which is repeated for every row; "
+                    + "move the outlet to a cell subclass and reach the view through the dequeued cell — Xcode refuses to build this: \"Outlets cannot be connected to repeating content\""
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The nearest enclosing prototype cell (one inside a table or collection view), if any.
+    private func repeatingAncestor(of objectIndex: Int, in document: NibDocument) -> Int? {
+        var cursor: Int? = objectIndex
+        while let current = cursor {
+            let object = document.objects[current]
+            if Self.repeatingElements.contains(object.elementName), let parent = object.parent,
+               ["tableView", "collectionView"].contains(document.objects[parent].elementName) {
+                return current
+            }
+            cursor = object.parent
+        }
+        return nil
+    }
+}

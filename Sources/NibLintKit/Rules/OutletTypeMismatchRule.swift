@@ -1,0 +1,100 @@
+/// An outlet's declared type is not the class (or a superclass) of the object it is connected to.
+/// Reported at the `<outlet>` element, with a note at the property declaration.
+public struct OutletTypeMismatchRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "outlet-type-mismatch",
+        name: "Outlet type mismatch",
+        summary: "An outlet's declared type is neither the connected object's class nor one of its superclasses.",
+        rationale: "Interface Builder lets a connection outlive a change of type on either side. The nib sets the outlet to an object of another class, and the first use of a member the object lacks crashes or misbehaves.",
+        runtimeFailure: "-[UILabel setTitle:forState:]: unrecognized selector sent to instance (or a failed cast: \"Could not cast value of type 'UILabel' to 'UIButton'\").",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("Login.swift", "class LoginViewController: UIViewController {\n    @IBOutlet weak var submitButton: UIButton!\n}\n"),
+                ("Login.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                ↓<outlet property="submitButton" destination="l1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
+            RuleExample([
+                ("Cell.swift", "class AvatarView: UIView {}\nclass PersonCell: UITableViewCell {\n    @IBOutlet var avatars: [AvatarView]!\n}\n"),
+                ("Cell.xib", ExampleFiles.iOSXib("""
+                        <tableViewCell id="c1" customClass="PersonCell" customModule="App" customModuleProvider="target">
+                            <subviews><imageView id="i1"/></subviews>
+                            <connections>↓<outletCollection property="avatars" destination="i1" collectionClass="NSMutableArray" id="o1"/></connections>
+                        </tableViewCell>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Views.swift", """
+                class RoundButton: UIButton {}
+                protocol Themeable {}
+                class ThemeViewController: UIViewController {
+                    @IBOutlet weak var button: UIButton!
+                    @IBOutlet weak var anyView: UIView?
+                    @IBOutlet var themed: Themeable!
+                    @IBOutlet var object: AnyObject!
+                    @IBOutlet var height: NSLayoutConstraint!
+                    @IBOutlet var external: LOTAnimationView!
+                }
+                """),
+                ("Theme.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ThemeViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="button" destination="b1" id="o2"/>
+                                <outlet property="anyView" destination="b1" id="o3"/>
+                                <outlet property="themed" destination="b1" id="o4"/>
+                                <outlet property="object" destination="b1" id="o5"/>
+                                <outlet property="height" destination="c1" id="o6"/>
+                                <outlet property="external" destination="x1" id="o7"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1">
+                            <subviews>
+                                <button id="b1" customClass="RoundButton" customModule="App" customModuleProvider="target"/>
+                                <view id="x1" customClass="LOTAnimationView" customModule="Lottie"/>
+                            </subviews>
+                            <constraints><constraint firstAttribute="height" constant="44" id="c1"/></constraints>
+                        </view>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var diagnostics: [Diagnostic] = []
+        for document in index.nibs {
+            let platform = document.platform
+            for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+                guard let property = connection.property, let destinationID = connection.destinationID,
+                      let destination = document.objectIndexByID[destinationID],
+                      let sourceClass = index.className(of: document.objects[connection.source], platform: platform),
+                      let declaration = index.propertyDeclaration(property, inClass: sourceClass, platform: platform) else { continue }
+                let declared = DeclaredType(declaration.typeText)
+                // Collections of the wrong shape are outlet-collection-mismatch's to report.
+                guard declared.isArray == (connection.kind == .outletCollection), !declared.isUniversal,
+                      let declaredClass = declared.className, index.isClassName(declaredClass, platform: platform),
+                      let destinationClass = index.className(of: document.objects[destination], platform: platform),
+                      index.isClassName(destinationClass, platform: platform),
+                      index.isClass(destinationClass, kindOf: declaredClass, platform: platform) == false else { continue }
+                let object = MessageText.describe(document.objects[destination], className: destinationClass)
+                let message = "outlet '\(property)' of \(sourceClass) is declared as \(declaration.typeText) but is connected to \(object), which is not a \(declaredClass); "
+                    + "change the property's type to \(destinationClass) (or a superclass), or connect the outlet to a \(declaredClass) — at run time the outlet holds a \(destinationClass) and using it as a \(declaredClass) crashes"
+                let note = DiagnosticNote(location: declaration.location, message: "'\(property)' is declared here as \(declaration.typeText)")
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note]))
+            }
+        }
+        return diagnostics
+    }
+}

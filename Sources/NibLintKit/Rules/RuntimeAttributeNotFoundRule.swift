@@ -1,0 +1,89 @@
+/// A user-defined runtime attribute (or `@IBInspectable` value) whose key the object's class does not have.
+/// Reported at the `<userDefinedRuntimeAttribute>` element.
+public struct RuntimeAttributeNotFoundRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "runtime-attribute-not-found",
+        name: "Runtime attribute not found",
+        summary: "A user-defined runtime attribute or inspectable value names a key path the object's class does not declare (or does not expose to Objective-C).",
+        rationale: "Runtime attributes are applied with setValue(_:forKeyPath:) after loading. A renamed @IBInspectable, or a Swift property that is not @objc, leaves the value unapplied — the view just looks wrong.",
+        runtimeFailure: "Failed to set (X) user defined inspected property on (Class): this class is not key value coding-compliant for the key X.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample([
+                ("Badge.swift", "class BadgeView: UIView {\n    @IBInspectable var cornerRadius: CGFloat = 0\n    var fillColor: UIColor = .red\n}\n"),
+                ("Badge.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="BadgeView" customModule="App" customModuleProvider="target">
+                            <userDefinedRuntimeAttributes>
+                                ↓<userDefinedRuntimeAttribute type="number" keyPath="corner">
+                                    <real key="value" value="4"/>
+                                </userDefinedRuntimeAttribute>
+                                ↓<userDefinedRuntimeAttribute type="color" keyPath="fillColor"/>
+                            </userDefinedRuntimeAttributes>
+                        </view>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Badge.swift", "class BadgeView: UIView {\n    @IBInspectable var cornerRadius: CGFloat = 0\n    @objc var glow = false\n}\nextension UIView {\n    @IBInspectable var borderWidth: CGFloat { get { 0 } set {} }\n}\n"),
+                ("Badge.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="BadgeView" customModule="App" customModuleProvider="target">
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"/>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="glow"/>
+                                <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"/>
+                                <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"/>
+                                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier"/>
+                            </userDefinedRuntimeAttributes>
+                        </view>
+                        <view id="v2" customClass="ShimmerView" customModule="Shimmer">
+                            <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="speed"/></userDefinedRuntimeAttributes>
+                        </view>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var diagnostics: [Diagnostic] = []
+        for document in index.nibs {
+            for attribute in document.runtimeAttributes {
+                let object = document.objects[attribute.object]
+                guard let className = index.className(of: object, platform: document.platform),
+                      let key = attribute.keyPath.split(separator: ".").first.map(String.init) else { continue }
+                let objectText = MessageText.describe(object, className: className)
+                let location = document.location(line: attribute.line, column: attribute.column)
+                switch index.lookupProperty(key, inClass: className, platform: document.platform) {
+                case .unverified:
+                    continue
+                case .found:
+                    // Found, but a Swift property key-value coding cannot see is silently not set.
+                    guard let declaration = index.propertyDeclaration(key, inClass: className, platform: document.platform),
+                          !declaration.isObjCVisible, !isObjCMembers(className, index: index, platform: document.platform) else { continue }
+                    let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names the Swift property '\(key)', which is not exposed to Objective-C; "
+                        + "mark it @IBInspectable or @objc — at run time the value is never applied (\"not key value coding-compliant for the key \(key)\")"
+                    diagnostics.append(context.diagnostic(Self.self, at: location, message,
+                                                          notes: [DiagnosticNote(location: declaration.location, message: "'\(key)' is declared here")]))
+                case .missing(let chain):
+                    let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
+                    if case .found = index.lookupSelector(setter, inClass: className, platform: document.platform) { continue }
+                    let suggestion = MessageText.didYouMean(key, candidates: index.declaredPropertyKeys(along: chain))
+                    let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names no property of \(className)\(suggestion); "
+                        + "rename the attribute in the Identity inspector or declare an @IBInspectable property '\(key)' — at run time: \"not key value coding-compliant for the key \(key)\" and the value is not applied"
+                    diagnostics.append(context.diagnostic(Self.self, at: location, message, notes: MessageText.classNote(className, index: index)))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// `@objcMembers` on the class or an ancestor exposes every member.
+    private func isObjCMembers(_ className: String, index: ProjectIndex, platform: NibPlatform) -> Bool {
+        index.ancestors(of: className, platform: platform).contains { name in
+            (index.declarationsByName[name] ?? []).contains { $0.isObjCMembers }
+        }
+    }
+}
