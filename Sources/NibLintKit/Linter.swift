@@ -36,17 +36,16 @@ public struct Linter: Sendable {
         var nibs: [NibDocument] = []
         var sources: [SourceFileSummary] = []
         var problems = discoveryProblems
-        var hasObjectiveC = hasDependencyManifest
-        for (file, outcome) in zip(files, parsed) {
+        for outcome in parsed {
             switch outcome {
             case .nib(let document): nibs.append(document)
             case .source(let summary): sources.append(summary)
-            case .objectiveC: hasObjectiveC = true
             case .problem(let problem): problems.append(problem)
             }
-            _ = file
         }
-        let index = ProjectIndex(sources: sources, nibs: nibs, hasUnscannedObjectiveC: hasObjectiveC,
+        // Objective-C sources are scanned like Swift ones; only a dependency manager's classes (Pods,
+        // Carthage) stay out of sight.
+        let index = ProjectIndex(sources: sources, nibs: nibs, hasUnscannedObjectiveC: hasDependencyManifest,
                                  externalClasses: configuration.externalClasses)
         let context = RuleContext(index: index, fileProblems: problems)
         var diagnostics: [Diagnostic] = []
@@ -67,13 +66,12 @@ public struct Linter: Sendable {
     private enum ParseOutcome: Sendable {
         case nib(NibDocument)
         case source(SourceFileSummary)
-        case objectiveC
         case problem(FileProblem)
     }
 
     /// Parses every file, in parallel; results keep the input order so output is deterministic.
     private func parseAll(_ files: [InputFile]) -> [ParseOutcome] {
-        var outcomes = [ParseOutcome](repeating: .objectiveC, count: files.count)
+        var outcomes = [ParseOutcome](repeating: .source(SourceFileSummary(path: "")), count: files.count)
         let workers = parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount
         outcomes.withUnsafeMutableBufferPointer { buffer in
             let results = UnsafeSendableBuffer(buffer: buffer)
@@ -108,7 +106,7 @@ public struct Linter: Sendable {
         case .swift:
             return .source(SwiftScanner.scan(bytes: bytes, path: file.path))
         case .objectiveC:
-            return .objectiveC
+            return .source(ObjectiveCScanner.scan(bytes: bytes, path: file.path))
         case .compiledNib:
             return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
                                         message: "'\(file.nibName).nib' is a compiled nib, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
