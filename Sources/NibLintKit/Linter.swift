@@ -51,18 +51,17 @@ public struct Linter: Sendable {
         var nibs: [NibDocument] = []
         var sources: [SourceFileSummary] = []
         var problems = discoveryProblems
-        var hasObjectiveC = hasDependencyManifest
-        for (file, outcome) in zip(files, parsed) {
+        for outcome in parsed {
             switch outcome {
             case .nib(let document): nibs.append(document)
             case .source(let summary): sources.append(summary)
-            case .objectiveC: hasObjectiveC = true
             case .problem(let problem): problems.append(problem)
             case .ignored: break
             }
-            _ = file
         }
-        let index = ProjectIndex(sources: sources, nibs: nibs, hasUnscannedObjectiveC: hasObjectiveC,
+        // Objective-C sources are scanned like Swift ones; only a dependency manager's classes (Pods,
+        // Carthage) stay out of sight.
+        let index = ProjectIndex(sources: sources, nibs: nibs, hasUnscannedObjectiveC: hasDependencyManifest,
                                  externalClasses: configuration.externalClasses)
         let context = RuleContext(index: index, fileProblems: problems)
         var diagnostics: [Diagnostic] = []
@@ -84,7 +83,6 @@ public struct Linter: Sendable {
     private enum ParseOutcome: Sendable {
         case nib(NibDocument)
         case source(SourceFileSummary)
-        case objectiveC
         case problem(FileProblem)
         case ignored
     }
@@ -126,7 +124,7 @@ public struct Linter: Sendable {
         case .swift:
             return .source(SwiftScanner.scan(bytes: bytes, path: file.path))
         case .objectiveC:
-            return .objectiveC
+            return .source(ObjectiveCScanner.scan(bytes: bytes, path: file.path))
         case .xcodeProject:
             return .ignored
         case .compiledNib:

@@ -9,11 +9,15 @@ public struct ProjectIndex: Sendable {
     public private(set) var scannedModuleNames: Set<String> = []
     /// Every selector a scanned class implements: what a First Responder or unwind action can reach.
     public private(set) var projectSelectors: Set<String> = []
-    /// True when Objective-C sources were found but cannot be read for members.
+    /// True when a dependency manager's manifest (Podfile, Cartfile) was found: Objective-C classes
+    /// may come from sources outside the tree, so classes without a module cannot be judged.
     public var hasUnscannedObjectiveC: Bool
     public private(set) var nibIndicesByName: [String: [Int]] = [:]
     /// Classes a project declares in `lint-rules.json` (`externalClasses`), with their superclass and outlets.
     public private(set) var externalClasses: [String: ExternalClass] = [:]
+    /// `NS_SWIFT_NAME` names of Objective-C classes → their runtime names, for Swift subclasses that
+    /// inherit them by their Swift name. Not used for nib class names, which must be runtime names.
+    public private(set) var swiftNameAliases: [String: String] = [:]
 
     public init(sources: [SourceFileSummary], nibs: [NibDocument], hasUnscannedObjectiveC: Bool = false, externalClasses: [ExternalClass] = []) {
         self.nibs = nibs
@@ -26,6 +30,10 @@ public struct ProjectIndex: Sendable {
                 declarationsByName[declaration.simpleName, default: []].append(declaration)
                 if declaration.name.contains(".") { declarationsByName[declaration.name, default: []].append(declaration) }
                 if let objCName = declaration.objCName { declarationsByName[objCName, default: []].append(declaration) }
+                if let swiftName = declaration.swiftName, swiftName != declaration.name {
+                    swiftNameAliases[swiftName] = declaration.name
+                    if let last = swiftName.split(separator: ".").last.map(String.init), last != swiftName { swiftNameAliases[last] = declaration.name }
+                }
                 for method in declaration.methods { projectSelectors.insert(method.selector) }
             }
         }
@@ -98,7 +106,7 @@ public struct ProjectIndex: Sendable {
             if visit(current) { return HierarchyWalk(found: true, chain: chain, unknownClasses: unknown) }
             let step = superclasses(of: current, platform: platform)
             if !step.known { unknown.append(current) }
-            queue += step.names
+            queue += step.names.map { declarationsByName[$0] == nil ? swiftNameAliases[$0] ?? $0 : $0 }
         }
         return HierarchyWalk(found: false, chain: chain, unknownClasses: unknown)
     }

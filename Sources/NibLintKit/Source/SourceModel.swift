@@ -41,6 +41,9 @@ public struct ClassDeclaration: Sendable {
     public var inheritedTypes: [String]
     /// `@objc(Name)` on a class: its Objective-C runtime name, which nibs use as `customClass`.
     public var objCName: String?
+    /// `NS_SWIFT_NAME(Name)` on an Objective-C class: the name Swift code (a subclass) uses for it.
+    /// Nibs still use the runtime name.
+    public var swiftName: String? = nil
     public var isObjCMembers: Bool
     public var properties: [PropertyDeclaration] = []
     public var methods: [MethodDeclaration] = []

@@ -1,0 +1,338 @@
+/// A token of Objective-C (C, C++) source, as much as the declaration scanner needs.
+///
+/// Tokens hold byte offsets into the file rather than strings, so huge files cost no allocations
+/// per token; the parser reads their text only where it matters.
+struct ObjCToken {
+    enum Kind: UInt8 {
+        /// Identifiers and C keywords.
+        case identifier
+        /// `@name` (`@interface`, `@property`, `@end`, ...): the range covers `name`.
+        case keyword
+        /// A string literal, `"..."`, `@"..."` or a C++ raw string: the range covers its contents.
+        case string
+        case number
+        /// A character literal such as `'a'`.
+        case character
+        /// One punctuation byte (in `byte`).
+        case punctuation
+        /// A conditional preprocessor directive (`#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`):
+        /// the range covers its name. Every other directive line is skipped entirely.
+        case directive
+    }
+
+    var kind: Kind
+    /// The punctuation byte, or 0.
+    var byte: UInt8
+    var start: Int
+    var end: Int
+    /// 1-based line and byte column of the token's first byte (`@` or `#` included).
+    var line: Int
+    var column: Int
+    var newlineBefore: Bool
+}
+
+/// Splits Objective-C source bytes into tokens, skipping comments, whitespace and preprocessor
+/// lines other than conditionals. Never fails: unterminated literals and comments end at the
+/// line end or the file end.
+struct ObjectiveCLexer {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var line = 1
+    private var lineStart = 0
+    private var newlineBefore = true
+    /// Whether a token was already read on the current line (a `#` then starts no directive).
+    private var lineHasToken = false
+
+    private static let conditionalDirectives: Set<String> = ["if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"]
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3; lineStart = 3 }
+    }
+
+    static func tokenize(_ bytes: [UInt8]) -> [ObjCToken] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = ObjectiveCLexer(bytes: buffer)
+            var tokens: [ObjCToken] = []
+            tokens.reserveCapacity(bytes.count / 5)
+            while let token = lexer.next() { tokens.append(token) }
+            return tokens
+        }
+    }
+
+    mutating func next() -> ObjCToken? {
+        while true {
+            skipTrivia()
+            guard position < bytes.count else { return nil }
+            if bytes[position] == UInt8(ascii: "#"), !lineHasToken {
+                if let directive = readDirective() { return directive }
+                continue
+            }
+            break
+        }
+        let startLine = line, startColumn = position - lineStart + 1
+        let hadNewline = newlineBefore
+        newlineBefore = false
+        lineHasToken = true
+        let byte = bytes[position]
+        func token(_ kind: ObjCToken.Kind, _ start: Int, _ end: Int, byte: UInt8 = 0) -> ObjCToken {
+            ObjCToken(kind: kind, byte: byte, start: start, end: end, line: startLine, column: startColumn, newlineBefore: hadNewline)
+        }
+
+        if Self.isIdentifierStart(byte) {
+            let start = position
+            readIdentifier()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "\""), isRawStringPrefix(start, position),
+               let (contentStart, contentEnd) = readRawString() {
+                return token(.string, contentStart, contentEnd)
+            }
+            return token(.identifier, start, position)
+        }
+        if byte == UInt8(ascii: "@"), position + 1 < bytes.count {
+            let next = bytes[position + 1]
+            if next == UInt8(ascii: "\"") {
+                position += 1
+                let (contentStart, contentEnd) = readQuoted(UInt8(ascii: "\""))
+                return token(.string, contentStart, contentEnd)
+            }
+            if Self.isIdentifierStart(next) {
+                position += 1
+                let start = position
+                readIdentifier()
+                return token(.keyword, start, position)
+            }
+        }
+        if byte == UInt8(ascii: "\"") {
+            let (contentStart, contentEnd) = readQuoted(byte)
+            return token(.string, contentStart, contentEnd)
+        }
+        if byte == UInt8(ascii: "'") {
+            let start = position
+            _ = readQuoted(byte)
+            return token(.character, start, position)
+        }
+        if Self.isDigit(byte) || (byte == UInt8(ascii: ".") && position + 1 < bytes.count && Self.isDigit(bytes[position + 1])) {
+            let start = position
+            readNumber()
+            return token(.number, start, position)
+        }
+        let start = position
+        position += 1
+        return token(.punctuation, start, position, byte: byte)
+    }
+
+    // MARK: - Trivia
+
+    private mutating func skipTrivia() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case 0x0A:
+                newLine(after: position)
+                position += 1
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
+                position += 1
+            case UInt8(ascii: "\\") where followedByNewline(position + 1):
+                // A line continuation outside a directive: whitespace.
+                position += 1
+                skipNewline()
+            case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
+                skipLineComment()
+            case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
+                skipBlockComment()
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func newLine(after newlinePosition: Int) {
+        line += 1
+        lineStart = newlinePosition + 1
+        newlineBefore = true
+        lineHasToken = false
+    }
+
+    /// Whether `index` starts a newline (`\n` or `\r\n`).
+    private func followedByNewline(_ index: Int) -> Bool {
+        guard index < bytes.count else { return false }
+        if bytes[index] == 0x0A { return true }
+        return bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
+    }
+
+    private mutating func skipNewline() {
+        if position < bytes.count, bytes[position] == 0x0D { position += 1 }
+        if position < bytes.count, bytes[position] == 0x0A { newLine(after: position); position += 1 }
+    }
+
+    /// A `//` comment, which a backslash at the line end continues onto the next line.
+    private mutating func skipLineComment() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x0A { return }
+            if byte == UInt8(ascii: "\\"), followedByNewline(position + 1) {
+                position += 1
+                skipNewline()
+                continue
+            }
+            position += 1
+        }
+    }
+
+    /// A `/* */` comment (C comments do not nest).
+    private mutating func skipBlockComment() {
+        position += 2
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "*"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
+                position += 2
+                return
+            }
+            advanceOne()
+        }
+    }
+
+    // MARK: - Preprocessor
+
+    /// Reads a directive line starting at `#`; returns a token for conditionals, nil for the others.
+    private mutating func readDirective() -> ObjCToken? {
+        let startLine = line, startColumn = position - lineStart + 1
+        let hadNewline = newlineBefore
+        position += 1
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+        let nameStart = position
+        while position < bytes.count, Self.isIdentifierCharacter(bytes[position]) { position += 1 }
+        let nameEnd = position
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+        skipDirectiveRest()
+        guard Self.conditionalDirectives.contains(name) else { return nil }
+        newlineBefore = false
+        return ObjCToken(kind: .directive, byte: 0, start: nameStart, end: nameEnd, line: startLine, column: startColumn, newlineBefore: hadNewline)
+    }
+
+    /// Skips to the end of a directive line, following backslash continuations and comments.
+    private mutating func skipDirectiveRest() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x0A { return }
+            if byte == UInt8(ascii: "\\"), followedByNewline(position + 1) {
+                position += 1
+                skipNewline()
+                continue
+            }
+            if byte == UInt8(ascii: "/"), position + 1 < bytes.count {
+                if bytes[position + 1] == UInt8(ascii: "/") { skipLineComment(); return }
+                if bytes[position + 1] == UInt8(ascii: "*") { skipBlockComment(); continue }
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { _ = readQuoted(byte); continue }
+            position += 1
+        }
+    }
+
+    // MARK: - Literals
+
+    /// Reads a `"..."` or `'...'` literal starting at its opening quote; returns its contents' range.
+    /// An unterminated literal ends at the line end.
+    private mutating func readQuoted(_ quote: UInt8) -> (Int, Int) {
+        position += 1
+        let contentStart = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == quote {
+                let contentEnd = position
+                position += 1
+                return (contentStart, contentEnd)
+            }
+            if byte == 0x0A { return (contentStart, position) }
+            if byte == UInt8(ascii: "\\") {
+                position += 1
+                if position < bytes.count {
+                    if followedByNewline(position) { skipNewline() } else { position += 1 }
+                }
+                continue
+            }
+            position += 1
+        }
+        return (contentStart, position)
+    }
+
+    /// `R"(...)"`, `u8R"x(...)x"`, ...: the identifier just read is one of the raw string prefixes.
+    private func isRawStringPrefix(_ start: Int, _ end: Int) -> Bool {
+        switch end - start {
+        case 1: return bytes[start] == UInt8(ascii: "R")
+        case 2: return bytes[start + 1] == UInt8(ascii: "R") && [UInt8(ascii: "L"), UInt8(ascii: "u"), UInt8(ascii: "U")].contains(bytes[start])
+        case 3: return bytes[start] == UInt8(ascii: "u") && bytes[start + 1] == UInt8(ascii: "8") && bytes[start + 2] == UInt8(ascii: "R")
+        default: return false
+        }
+    }
+
+    /// Reads a C++ raw string from its opening quote; nil (nothing consumed) when the delimiter is malformed.
+    private mutating func readRawString() -> (Int, Int)? {
+        var cursor = position + 1
+        let delimiterStart = cursor
+        while cursor < bytes.count, cursor - delimiterStart <= 16, bytes[cursor] != UInt8(ascii: "(") {
+            let byte = bytes[cursor]
+            if byte == 0x20 || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "\\") || byte == 0x0A || byte == 0x09 { return nil }
+            cursor += 1
+        }
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") else { return nil }
+        let delimiter = Array(bytes[delimiterStart..<cursor])
+        position = cursor + 1
+        let contentStart = position
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: ")"), closesRawString(delimiter, at: position + 1) {
+                let contentEnd = position
+                position += 2 + delimiter.count
+                return (contentStart, contentEnd)
+            }
+            advanceOne()
+        }
+        return (contentStart, position)
+    }
+
+    private func closesRawString(_ delimiter: [UInt8], at index: Int) -> Bool {
+        guard index + delimiter.count < bytes.count else { return false }
+        for offset in 0..<delimiter.count where bytes[index + offset] != delimiter[offset] { return false }
+        return bytes[index + delimiter.count] == UInt8(ascii: "\"")
+    }
+
+    /// Numbers, with exponents (`1e-5`, `0x1p+3`) and C++ digit separators (`1'000`).
+    private mutating func readNumber() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if Self.isIdentifierCharacter(byte) || byte == UInt8(ascii: ".") {
+                position += 1
+                continue
+            }
+            if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), position > 0 {
+                let previous = bytes[position - 1] | 0x20
+                if previous == UInt8(ascii: "e") || previous == UInt8(ascii: "p") { position += 1; continue }
+            }
+            if byte == UInt8(ascii: "'"), position + 1 < bytes.count, Self.isIdentifierCharacter(bytes[position + 1]) {
+                position += 1
+                continue
+            }
+            return
+        }
+    }
+
+    // MARK: - Helpers
+
+    private mutating func advanceOne() {
+        if bytes[position] == 0x0A { newLine(after: position) }
+        position += 1
+    }
+
+    private mutating func readIdentifier() {
+        while position < bytes.count, Self.isIdentifierCharacter(bytes[position]) { position += 1 }
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+    }
+
+    static func isIdentifierCharacter(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+}
