@@ -61,7 +61,7 @@ public struct Linter: Sendable {
         }
         // Objective-C sources are scanned like Swift ones; only a dependency manager's classes (Pods,
         // Carthage) stay out of sight.
-        let index = ProjectIndex(sources: sources, nibs: nibs, hasUnscannedObjectiveC: hasDependencyManifest,
+        let index = ProjectIndex(sources: sources, nibs: nibs, mayHaveUnscannedClasses: hasDependencyManifest || membership.usesRemotePackages,
                                  externalClasses: configuration.externalClasses)
         let context = RuleContext(index: index, fileProblems: problems)
         var diagnostics: [Diagnostic] = []

@@ -8,12 +8,14 @@ public struct FileDiscovery: Sendable {
     /// Folder names never entered.
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", ".swiftpm", ".hg", ".svn"]
     /// Files whose presence means module-less classes may come from code that is not in the tree.
-    public static let dependencyManifests: Set<String> = ["Podfile", "Cartfile"]
+    public static let dependencyManifests: Set<String> = ["Podfile", "Podfile.lock", "Cartfile", "Cartfile.resolved", "Package.resolved"]
+    /// Folder extensions of prebuilt frameworks, whose classes may have no headers in the tree.
+    public static let frameworkExtensions: Set<String> = ["framework", "xcframework"]
 
     public struct Result: Sendable {
         public var files: [InputFile] = []
         public var problems: [FileProblem] = []
-        /// A dependency manager manifest was found (its Objective-C classes are not in the tree).
+        /// A dependency manager manifest or a prebuilt framework was found (their classes may not be in the tree).
         public var hasDependencyManifest = false
     }
 
@@ -74,6 +76,7 @@ public struct FileDiscovery: Sendable {
             let pathExtension = (name as NSString).pathExtension
             if isDirectory {
                 if Self.skippedDirectories.contains(name) { continue }
+                if Self.frameworkExtensions.contains(pathExtension) { result.hasDependencyManifest = true }
                 if pathExtension == "nib" {
                     result.problems.append(FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: "'\(name)' is a compiled nib bundle, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
                     continue

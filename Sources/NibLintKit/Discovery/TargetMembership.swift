@@ -11,6 +11,8 @@ public struct TargetMembership: Sendable {
     private var packageRoots: [String] = []
     private var mentionedNames: Set<String> = []
     private var usesSynchronizedFolders = false
+    /// A project or package depends on remote Swift packages, whose (Objective-C) classes are not in the tree.
+    public private(set) var usesRemotePackages = false
 
     /// - Parameters:
     ///   - projectFiles: paths of `project.pbxproj` files found in the tree.
@@ -26,9 +28,13 @@ public struct TargetMembership: Sendable {
             }
             projectRoots.append(projectRoot)
             if text.contains("PBXFileSystemSynchronizedRootGroup") { usesSynchronizedFolders = true }
+            if text.contains("XCRemoteSwiftPackageReference") { usesRemotePackages = true }
             mentionedNames.formUnion(Self.fileNames(in: text))
         }
         packageRoots = packageManifests.map { ($0 as NSString).deletingLastPathComponent }
+        for manifest in packageManifests where read(manifest)?.contains(".package(url:") == true {
+            usesRemotePackages = true
+        }
     }
 
     /// False only when the file is provably in no target of the projects that contain it.

@@ -63,7 +63,7 @@ public struct ConnectionResolver: Sendable {
 
     private func resolveResponderChain(_ selector: String, platform: NibPlatform) -> Verdict {
         if index.anyClassAnswers(selector, platform: platform) { return .verified }
-        if index.hasUnscannedObjectiveC { return .unverified(reason: "Objective-C sources may implement it") }
+        if index.mayHaveUnscannedClasses { return .unverified(reason: "Objective-C sources may implement it") }
         return .missing(className: nil, chain: [])
     }
 

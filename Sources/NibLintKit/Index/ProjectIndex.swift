@@ -9,9 +9,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var scannedModuleNames: Set<String> = []
     /// Every selector a scanned class implements: what a First Responder or unwind action can reach.
     public private(set) var projectSelectors: Set<String> = []
-    /// True when a dependency manager's manifest (Podfile, Cartfile) was found: Objective-C classes
-    /// may come from sources outside the tree, so classes without a module cannot be judged.
-    public var hasUnscannedObjectiveC: Bool
+    /// True when classes may come from code outside the tree (a Podfile, Cartfile, remote Swift packages,
+    /// prebuilt frameworks): then classes without a module, and responder-chain actions, cannot be judged.
+    public var mayHaveUnscannedClasses: Bool
     public private(set) var nibIndicesByName: [String: [Int]] = [:]
     /// Classes a project declares in `lint-rules.json` (`externalClasses`), with their superclass and outlets.
     public private(set) var externalClasses: [String: ExternalClass] = [:]
@@ -19,9 +19,9 @@ public struct ProjectIndex: Sendable {
     /// inherit them by their Swift name. Not used for nib class names, which must be runtime names.
     public private(set) var swiftNameAliases: [String: String] = [:]
 
-    public init(sources: [SourceFileSummary], nibs: [NibDocument], hasUnscannedObjectiveC: Bool = false, externalClasses: [ExternalClass] = []) {
+    public init(sources: [SourceFileSummary], nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
         self.nibs = nibs
-        self.hasUnscannedObjectiveC = hasUnscannedObjectiveC
+        self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
         for source in sources {
             loadSites += source.loadSites
             let directories = source.path.split(separator: "/").dropLast()
@@ -70,7 +70,7 @@ public struct ProjectIndex: Sendable {
         if object.customModuleProvider == "target" { return true }
         if let module = object.customModule { return scannedModuleNames.contains(module) }
         // Classes without a module are Objective-C (or @objc-named) classes: judgeable only when all Objective-C was read.
-        return !hasUnscannedObjectiveC
+        return !mayHaveUnscannedClasses
     }
 
     /// The superclass candidates of one class step (several when `#if` branches disagree).

@@ -1,0 +1,945 @@
+#!/usr/bin/env python3
+"""Mutation check: break Interface Builder connections of a real app on purpose and confirm that
+niblint reports each one with the right rule at the right line and column.
+
+    Scripts/mutation-check.py APP_DIR [--count 10] [--seed 1] [--niblint PATH] [--work DIR]
+
+APP_DIR is never modified: every mutation is applied to a fresh copy under --work (default
+/tmp/mut-<app>). Mutation kinds (chosen deterministically from --seed, spread over kinds and files):
+
+  rename-outlet-property   rename the Swift `@IBOutlet var P` of class C  -> outlet-not-found at every
+                           nib <outlet property="P"> whose source object is a C (or a subclass that
+                           does not redeclare P)
+  rename-action-method     rename the base name of the Swift `@IBAction func` whose selector is S
+                           -> action-not-found at every <action selector="S"> targeting a C
+  change-files-owner-class change a xib's File's Owner customClass to another app class that lacks
+                           some of its outlets -> outlet-not-found (and action-not-found) there
+  delete-view-outlet       delete File's Owner's <outlet property="view"> of a view controller xib
+                           -> view-outlet-not-set at the File's Owner element
+
+Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
+or when niblint lists the connection as unverified (--show-unverified). Only Swift declarations are
+mutated: niblint does not index Objective-C members, so connections to Objective-C classes are
+unverified by design.
+
+Prints a table; exit status 1 when an expected diagnostic is missing, 0 otherwise. Python 3.11, stdlib only.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+
+SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(SCRIPT_DIR)
+CATALOG_PATH = os.path.join(REPO, "Sources", "NibLintKit", "Catalog", "FrameworkCatalogData.swift")
+SKIP_DIRS = {".build", ".git", "DerivedData", ".swiftpm", ".hg", ".svn"}
+
+# ----------------------------------------------------------------------------------------------
+# Selector names (mirror of Sources/NibLintKit/Source/SelectorName.swift)
+
+PREPOSITIONS = {
+    "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
+    "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",
+    "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
+}
+
+
+def camel_words(identifier: str) -> list[str]:
+    b = identifier
+    if not b:
+        return []
+    words, start = [], 0
+
+    def up(c):
+        return "A" <= c <= "Z"
+
+    def low(c):
+        return not up(c) and c != "_"
+
+    for i in range(1, len(b)):
+        p, c = b[i - 1], b[i]
+        boundary = False
+        if c == "_" or p == "_":
+            boundary = True
+        elif up(c) and not up(p):
+            boundary = True
+        elif up(p) and up(c) and i + 1 < len(b) and low(b[i + 1]):
+            boundary = True
+        if boundary:
+            words.append(b[start:i])
+            start = i
+    words.append(b[start:])
+    return [w for w in words if w != "_"]
+
+
+def objc_selector(base: str, labels: list[str | None]) -> str:
+    if not labels:
+        return base
+    sel = base
+    first = labels[0]
+    if first:
+        fw = (camel_words(first) or [first])[0].lower()
+        lw = (camel_words(base) or [base])[-1].lower()
+        if fw not in PREPOSITIONS and lw not in PREPOSITIONS:
+            sel += "With"
+        sel += first[0].upper() + first[1:]
+    sel += ":"
+    for label in labels[1:]:
+        sel += (label or "") + ":"
+    return sel
+
+
+# ----------------------------------------------------------------------------------------------
+# Framework catalog (the one niblint uses)
+
+@dataclass
+class CatalogClass:
+    superclass: str | None
+    props: set[str] = field(default_factory=set)
+    methods: set[str] = field(default_factory=set)
+
+
+def load_catalog() -> dict[str, dict[str, CatalogClass]]:
+    out: dict[str, dict[str, CatalogClass]] = {"iOS": {}, "macOS": {}}
+    try:
+        text = open(CATALOG_PATH, encoding="utf-8").read()
+    except OSError:
+        return out
+    for plat in ("iOS", "macOS"):
+        m = re.search(r'static let %s = #"""\n(.*?)\n\s*"""#' % plat, text, re.S)
+        if not m:
+            continue
+        cur = None
+        for line in m.group(1).splitlines():
+            parts = line.split()
+            if not parts:
+                continue
+            if parts[0] == "class":
+                cur = CatalogClass(parts[2] if len(parts) > 2 else None)
+                out[plat][parts[1]] = cur
+            elif parts[0] == "p" and cur:
+                cur.props.update(parts[1:])
+            elif parts[0] == "m" and cur:
+                cur.methods.update(parts[1:])
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# Swift scanning (a small lexer: comments and string literals blanked, braces tracked)
+
+def blank_comments_and_strings(src: str) -> str:
+    out = list(src)
+    i, n = 0, len(src)
+
+    def blank(a, b):
+        for k in range(a, b):
+            if out[k] != "\n":
+                out[k] = " "
+
+    while i < n:
+        c = src[i]
+        if src.startswith("//", i):
+            j = src.find("\n", i)
+            j = n if j < 0 else j
+            blank(i, j)
+            i = j
+        elif src.startswith("/*", i):
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if src.startswith("/*", j):
+                    depth += 1
+                    j += 2
+                elif src.startswith("*/", j):
+                    depth -= 1
+                    j += 2
+                else:
+                    j += 1
+            blank(i, j)
+            i = j
+        elif c == '"' or (c == "#" and re.match(r'#+"', src[i:i + 8])):
+            hashes = 0
+            while i + hashes < n and src[i + hashes] == "#":
+                hashes += 1
+            j = i + hashes
+            multi = src.startswith('"""', j)
+            q = '"""' if multi else '"'
+            j += len(q)
+            close = q + "#" * hashes
+            while j < n:
+                if hashes == 0 and src[j] == "\\":
+                    if src.startswith("\\(", j):  # interpolation: skip balanced parens
+                        depth, k = 1, j + 2
+                        while k < n and depth:
+                            if src[k] == "(":
+                                depth += 1
+                            elif src[k] == ")":
+                                depth -= 1
+                            k += 1
+                        j = k
+                        continue
+                    j += 2
+                    continue
+                if src.startswith(close, j):
+                    j += len(close)
+                    break
+                if not multi and src[j] == "\n":
+                    break
+                j += 1
+            blank(i, j)
+            i = j
+        else:
+            i += 1
+    return "".join(out)
+
+
+@dataclass
+class Member:
+    kind: str            # "prop" or "func"
+    name: str            # property name / func base name
+    key: str             # KVC key or ObjC selector
+    is_ib: bool          # @IBOutlet / @IBAction
+    explicit_objc: bool  # @objc(name) present
+    file: str
+    line: int
+    name_offset: int     # character offset of the name in the file
+
+
+@dataclass
+class TypeDecl:
+    kind: str    # class/struct/enum/extension/protocol/actor
+    name: str    # simple name
+    inherited: list[str]
+    objc_name: str | None
+    file: str
+    line: int
+    body: str = ""
+    members: list[Member] = field(default_factory=list)
+
+
+TYPE_KW = re.compile(r"\b(class|struct|enum|extension|protocol|actor)\b")
+TOKEN = re.compile(r"[{}]|\b(?:class|struct|enum|extension|protocol|actor|var|let|func)\b")
+MODIFIER_WORDS = {"func", "var", "let", "override", "final", "static", "private", "fileprivate", "public",
+                  "internal", "open", "required", "convenience", "dynamic", "lazy", "weak", "unowned",
+                  "mutating", "nonmutating", "init", "deinit", "subscript", "typealias"}
+
+
+def line_of(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
+def attributes_before(clean: str, pos: int) -> str:
+    """The attribute/modifier text of the declaration whose keyword is at pos."""
+    line_start = clean.rfind("\n", 0, pos) + 1
+    seg = clean[line_start:pos]
+    for sep in ("{", "}", ";"):
+        k = seg.rfind(sep)
+        if k >= 0:
+            return seg[k + 1:]
+    # prepend preceding lines that hold attributes only
+    prev_end = line_start - 1
+    while prev_end > 0:
+        prev_start = clean.rfind("\n", 0, prev_end) + 1
+        prev = clean[prev_start:prev_end].strip()
+        if prev.startswith("@") and re.fullmatch(r"(@\w+(\([^)]*\))?\s*)+", prev):
+            seg = prev + " " + seg
+            prev_end = prev_start - 1
+        elif prev == "":
+            prev_end = prev_start - 1
+            if prev_end <= 0:
+                break
+            continue
+        else:
+            break
+    return seg
+
+
+def split_params(s: str) -> list[str]:
+    parts, depth, cur = [], 0, ""
+    for ch in s:
+        if ch in "([<{":
+            depth += 1
+        elif ch in ")]>}":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        parts.append(cur)
+    return parts
+
+
+def scan_swift(path: str, rel: str) -> list[TypeDecl]:
+    try:
+        src = open(path, encoding="utf-8", errors="replace").read()
+    except OSError:
+        return []
+    clean = blank_comments_and_strings(src)
+    decls: list[TypeDecl] = []
+    stack: list[TypeDecl | None] = []  # one entry per open brace
+    pending: TypeDecl | None = None
+    pending_end = -1
+    for m in TOKEN.finditer(clean):
+        tok, pos = m.group(0), m.start()
+        if tok == "{":
+            if pending is not None and pos >= pending_end:
+                stack.append(pending)
+                pending.body_start = pos  # type: ignore[attr-defined]
+                pending = None
+            else:
+                stack.append(None)
+            continue
+        if tok == "}":
+            if stack:
+                top = stack.pop()
+                if top is not None:
+                    top.body = clean[getattr(top, "body_start", pos):pos]
+            continue
+        if pending is not None and pos < pending_end:
+            continue
+        if tok in ("class", "struct", "enum", "extension", "protocol", "actor"):
+            rest = clean[m.end():m.end() + 300]
+            nm = re.match(r"\s+([A-Za-z_][\w.]*)", rest)
+            if not nm or nm.group(1) in MODIFIER_WORDS or (tok == "class" and nm.group(1) in ("func", "var", "let")):
+                continue
+            if tok == "enum" and re.match(r"\s*case\b", clean[max(0, pos - 10):pos][::-1]):
+                continue
+            brace = clean.find("{", m.end())
+            if brace < 0:
+                continue
+            header = clean[m.end():brace]
+            if ";" in header or "\n\n" in header.strip():
+                continue
+            name = nm.group(1).split(".")[-1]
+            after = header[nm.end():]
+            after = re.sub(r"^\s*<[^{]*?>", "", after)
+            inherited: list[str] = []
+            cm = re.match(r"\s*:\s*(.*)", after, re.S)
+            if cm:
+                text = re.split(r"\bwhere\b", cm.group(1))[0]
+                inherited = [re.sub(r"<.*", "", t).strip().split(".")[-1] for t in split_params(text) if t.strip()]
+            attrs = attributes_before(clean, pos)
+            om = re.search(r"@objc\(\s*(\w+)\s*\)", attrs)
+            td = TypeDecl(tok, name, inherited, om.group(1) if om else None, rel, line_of(src, pos))
+            decls.append(td)
+            pending, pending_end = td, brace
+            continue
+        # members: var/let/func directly inside a type body
+        owner = stack[-1] if stack else None
+        if owner is None:
+            continue
+        attrs = attributes_before(clean, pos)
+        if re.search(r"\b(static|class)\b", attrs):
+            continue
+        om = re.search(r"@objc\(\s*([\w:]+)\s*\)", attrs)
+        if tok in ("var", "let"):
+            nm = re.match(r"\s+`?([A-Za-z_]\w*)`?", clean[m.end():m.end() + 200])
+            if not nm:
+                continue
+            name = nm.group(1)
+            owner.members.append(Member("prop", name, om.group(1) if om else name, "@IBOutlet" in attrs,
+                                        bool(om), rel, line_of(src, pos), m.end() + nm.start(1)))
+        else:
+            nm = re.match(r"\s+`?([A-Za-z_]\w*)`?\s*(<[^(]*>)?\s*\(", clean[m.end():m.end() + 300])
+            if not nm:
+                continue
+            name = nm.group(1)
+            open_paren = m.end() + nm.end() - 1
+            depth, k = 0, open_paren
+            while k < len(clean):
+                if clean[k] == "(":
+                    depth += 1
+                elif clean[k] == ")":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                k += 1
+            labels: list[str | None] = []
+            for p in split_params(clean[open_paren + 1:k]):
+                head = p.split(":")[0].split()
+                if not head:
+                    continue
+                label = head[0].strip("`")
+                labels.append(None if label == "_" else label)
+            sel = om.group(1) if om else objc_selector(name, labels)
+            owner.members.append(Member("func", name, sel, "@IBAction" in attrs, bool(om), rel,
+                                        line_of(src, pos), m.end() + nm.start(1)))
+    return decls
+
+
+OBJC_INTERFACE = re.compile(r"@interface\s+(\w+)\s*:\s*(\w+)")
+
+
+# ----------------------------------------------------------------------------------------------
+# Project model
+
+class Project:
+    def __init__(self, root: str, catalog):
+        self.root = root
+        self.catalog = catalog
+        self.types: list[TypeDecl] = []
+        self.objc_super: dict[str, str] = {}
+        self.nibs: list[str] = []
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS)
+            for fn in sorted(filenames):
+                full = os.path.join(dirpath, fn)
+                if os.path.islink(full):
+                    continue
+                rel = os.path.relpath(full, root)
+                if fn.endswith(".swift"):
+                    self.types.extend(scan_swift(full, rel))
+                elif fn.endswith((".h", ".m", ".mm")):
+                    try:
+                        text = open(full, encoding="utf-8", errors="replace").read()
+                    except OSError:
+                        continue
+                    for im in OBJC_INTERFACE.finditer(text):
+                        self.objc_super.setdefault(im.group(1), im.group(2))
+                elif fn.endswith((".xib", ".storyboard")):
+                    self.nibs.append(rel)
+        self.class_decls: dict[str, list[TypeDecl]] = {}
+        self.all_named: dict[str, list[TypeDecl]] = {}
+        self.extensions: dict[str, list[TypeDecl]] = {}
+        for t in self.types:
+            self.all_named.setdefault(t.name, []).append(t)
+            if t.kind == "class":
+                self.class_decls.setdefault(t.name, []).append(t)
+                if t.objc_name:
+                    self.class_decls.setdefault(t.objc_name, []).append(t)
+            elif t.kind == "extension":
+                self.extensions.setdefault(t.name, []).append(t)
+
+    def unique_class(self, name: str) -> TypeDecl | None:
+        decls = self.class_decls.get(name, [])
+        others = [t for t in self.all_named.get(name, []) if t.kind in ("struct", "enum", "protocol", "actor")]
+        return decls[0] if len(decls) == 1 and not others else None
+
+    def own_decls(self, name: str) -> list[TypeDecl]:
+        c = self.unique_class(name)
+        if not c:
+            return []
+        return [c] + self.extensions.get(c.name, [])
+
+    def chain(self, name: str, plat: str) -> tuple[list[tuple[str, str]], bool]:
+        """[(class, 'swift'|'catalog')...], complete? (False when a class is unknown)."""
+        out, seen, cur = [], set(), name
+        cat = self.catalog.get(plat, {})
+        while cur and cur not in seen:
+            seen.add(cur)
+            c = self.unique_class(cur)
+            if c:
+                out.append((cur, "swift"))
+                sup = c.inherited[0] if c.inherited else None
+                if sup is None or (sup not in self.class_decls and sup not in cat and sup not in self.objc_super):
+                    # first inherited type is a protocol (or nothing): a Swift root class
+                    return out, sup is None or sup in self.all_named
+                cur = sup
+            elif cur in cat:
+                out.append((cur, "catalog"))
+                cur = cat[cur].superclass
+            else:
+                return out, False
+        return out, True
+
+    def kind_of(self, name: str, base: str, plat: str) -> bool:
+        ch, _ = self.chain(name, plat)
+        return any(c == base for c, _ in ch)
+
+    def members(self, cls: str, plat: str, kind: str):
+        """Swift members (Member) of the class itself with its extensions."""
+        return [m for t in self.own_decls(cls) for m in t.members if m.kind == kind]
+
+    def provides(self, cls: str, key: str, kind: str, plat: str) -> list[str]:
+        """Where along the chain of cls a property key (kind='prop') or selector (kind='func') exists."""
+        ch, _ = self.chain(cls, plat)
+        where = []
+        cat = self.catalog.get(plat, {})
+        for c, origin in ch:
+            if origin == "swift":
+                for m in self.members(c, plat, kind):
+                    if m.key == key or (kind == "prop" and m.name == key):
+                        where.append(f"{c}@{m.file}:{m.line}")
+            else:
+                cc = cat[c]
+                if key in (cc.props if kind == "prop" else cc.methods):
+                    where.append(f"{c}(catalog)")
+        return where
+
+    def dynamic(self, cls: str, plat: str) -> bool:
+        ch, _ = self.chain(cls, plat)
+        for c, origin in ch:
+            if origin == "swift":
+                for t in self.own_decls(c):
+                    if re.search(r"forUndefinedKey|forwardingTarget|responds\s*\(\s*to|resolveInstanceMethod|"
+                                 r"valueForUndefinedKey|@objcMembers", t.body):
+                        return True
+        return False
+
+
+# ----------------------------------------------------------------------------------------------
+# Nib parsing (byte-level tag scanner that keeps line and byte column of every element)
+
+TAG = re.compile(rb"<!--.*?-->|<\?.*?\?>|<!\[CDATA\[.*?\]\]>|<(/?)([A-Za-z_][\w.:-]*)((?:\s+[\w.:-]+\s*=\s*(?:\"[^\"]*\"|'[^']*'))*)\s*(/?)>", re.S)
+ATTR = re.compile(rb"([\w.:-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
+
+
+@dataclass
+class NibObject:
+    element: str
+    attrs: dict
+    line: int
+    col: int
+    scene: int
+    top_level: bool
+    parent_element: str
+
+
+@dataclass
+class NibConn:
+    kind: str        # outlet / outletCollection / action / segue
+    attrs: dict
+    source: str      # object id
+    line: int
+    col: int
+    line_end_offset: tuple  # (start byte, end byte) of the element text
+
+
+class Nib:
+    def __init__(self, root: str, rel: str):
+        self.rel = rel
+        self.is_xib = rel.endswith(".xib")
+        data = open(os.path.join(root, rel), "rb").read()
+        self.data = data
+        self.platform = "macOS" if b'type="com.apple.InterfaceBuilder3.Cocoa' in data[:600] else "iOS"
+        self.objects: dict[str, NibObject] = {}
+        self.conns: list[NibConn] = []
+        stack: list[tuple[str, dict, int, int]] = []  # element, attrs, line, col
+        scene = 0
+        line_starts = [0]
+        for i, b in enumerate(data):
+            if b == 10:
+                line_starts.append(i + 1)
+        import bisect
+
+        def pos(off):
+            ln = bisect.bisect_right(line_starts, off)
+            return ln, off - line_starts[ln - 1] + 1
+
+        for m in TAG.finditer(data):
+            if m.group(2) is None:
+                continue
+            closing, name = m.group(1) == b"/", m.group(2).decode()
+            if closing:
+                if stack:
+                    stack.pop()
+                continue
+            attrs = {a.group(1).decode(): (a.group(2) if a.group(2) is not None else a.group(3)).decode("utf-8", "replace")
+                     .replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&apos;", "'").replace("&amp;", "&")
+                     for a in ATTR.finditer(m.group(3))}
+            ln, col = pos(m.start())
+            if name == "scene":
+                scene += 1
+            parents = [s[0] for s in stack]
+            if len(stack) >= 2 and stack[-1][0] == "connections" and name in ("outlet", "outletCollection", "action", "segue"):
+                src = stack[-2][1].get("id", "")
+                self.conns.append(NibConn(name, attrs, src, ln, col, (m.start(), m.end())))
+            elif "id" in attrs and "connections" not in parents:
+                top = bool(stack) and stack[-1][0] == "objects" and (self.is_xib or True)
+                self.objects[attrs["id"]] = NibObject(name, attrs, ln, col, scene, top, stack[-1][0] if stack else "")
+            if m.group(4) != b"/":
+                stack.append((name, attrs, ln, col))
+
+    def owner(self) -> NibObject | None:
+        for o in self.objects.values():
+            if o.attrs.get("placeholderIdentifier") == "IBFilesOwner":
+                return o
+        return None
+
+    def custom_class(self, obj_id: str) -> str | None:
+        o = self.objects.get(obj_id)
+        return o.attrs.get("customClass") if o else None
+
+    def same_scene(self, c: NibConn) -> bool:
+        d, s = self.objects.get(c.attrs.get("destination", "")), self.objects.get(c.source)
+        if d is None or s is None:
+            return False
+        return self.is_xib or d.scene == s.scene
+
+    def reachable_sender(self, c: NibConn) -> bool:
+        s = self.objects.get(c.source)
+        if s is None or not s.element.endswith("GestureRecognizer"):
+            return True
+        return any(x.attrs.get("destination") == c.source for x in self.conns)
+
+
+# ----------------------------------------------------------------------------------------------
+# Running niblint
+
+def run_niblint(niblint: str, root: str, show_unverified=False):
+    cmd = [niblint, "--reporter", "json", "--quiet"] + (["--show-unverified"] if show_unverified else []) + ["."]
+    p = subprocess.run(cmd, cwd=root, capture_output=True, text=True)
+    try:
+        report = json.loads(p.stdout)
+    except json.JSONDecodeError:
+        sys.exit(f"niblint produced no JSON in {root} (exit {p.returncode}): {p.stderr[:500]}")
+    diags = []
+    for d in report["diagnostics"]:
+        f = d["file"]
+        if f.startswith(root + "/"):
+            f = f[len(root) + 1:]
+        if f.startswith("./"):
+            f = f[2:]
+        diags.append((d["rule"], f, d["line"], d["column"], d["message"]))
+    unverified = set()
+    for line in p.stderr.splitlines():
+        um = re.match(r"(.*):(\d+):(\d+): note: unverified", line)
+        if um:
+            f = um.group(1)
+            if f.startswith(root + "/"):
+                f = f[len(root) + 1:]
+            if f.startswith("./"):
+                f = f[2:]
+            unverified.add((f, int(um.group(2)), int(um.group(3))))
+    return diags, unverified, report["summary"]
+
+
+def fresh_copy(src: str, dst: str):
+    if os.path.exists(dst):
+        shutil.rmtree(dst)
+    subprocess.run(["cp", "-a", src, dst], check=True)
+
+
+# ----------------------------------------------------------------------------------------------
+# Mutations
+
+@dataclass
+class Expect:
+    rule: str
+    file: str
+    line: int
+    col: int
+
+
+@dataclass
+class Mutation:
+    kind: str
+    desc: str
+    edit_file: str
+    edit_line: int
+    nib_files: set
+    apply: object  # callable(root)
+    expects: list
+    line_shift: tuple | None = None  # (file, deleted_line) for baseline realignment
+    hints: list = field(default_factory=list)  # selectors/properties whose other uses may legitimately break
+
+
+def rename_in_file(root, rel, offset, old, new):
+    path = os.path.join(root, rel)
+    text = open(path, encoding="utf-8", errors="replace").read()
+    assert text[offset:offset + len(old)] == old, (rel, offset, old, text[offset:offset + 20])
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text[:offset] + new + text[offset + len(old):])
+
+
+def conn_targets(nib: Nib, c: NibConn) -> str | None:
+    """Class of the object an action is sent to."""
+    d = nib.objects.get(c.attrs.get("destination", ""))
+    return d.attrs.get("customClass") if d else None
+
+
+def breaks_for(project: Project, obj_class: str, target: str, key: str, kind: str, plat: str) -> bool:
+    """Does renaming `key` of class `target` break the lookup from an object of class obj_class?"""
+    ch, complete = project.chain(obj_class, plat)
+    names = [c for c, _ in ch]
+    if target not in names or not complete:
+        return False
+    for c, origin in ch:
+        if c == target:
+            break
+        if origin == "swift" and any(m.key == key or (kind == "prop" and m.name == key) for m in project.members(c, plat, kind)):
+            return False
+    return True
+
+
+def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set, catalog):
+    cands = {"rename-outlet-property": [], "rename-action-method": [], "change-files-owner-class": [], "delete-view-outlet": []}
+    usable = {rel: nib for rel, nib in nibs.items() if rel in linted}
+
+    def ok_conn(nib, c):
+        return (nib.rel, c.line, c.col) not in unverified and nib.same_scene(c)
+
+    # ---- rename-outlet-property / rename-action-method
+    seen_keys = set()
+    for rel, nib in sorted(usable.items()):
+        for c in nib.conns:
+            if c.kind not in ("outlet", "action") or not ok_conn(nib, c):
+                continue
+            plat = nib.platform
+            if c.kind == "outlet":
+                cls, key, mkind = nib.custom_class(c.source), c.attrs.get("property"), "prop"
+            else:
+                if not nib.reachable_sender(c):
+                    continue
+                cls, key, mkind = conn_targets(nib, c), c.attrs.get("selector"), "func"
+            if not cls or not key:
+                continue
+            # the class along the chain that declares it (must be exactly one declaration, Swift)
+            where = project.provides(cls, key, mkind, plat)
+            _, complete = project.chain(cls, plat)
+            if len(where) != 1 or "(catalog)" in where[0] or not complete or project.dynamic(cls, plat):
+                continue
+            target = where[0].split("@")[0]
+            decl = [m for m in project.members(target, plat, mkind) if m.key == key or (mkind == "prop" and m.name == key)]
+            if len(decl) != 1 or decl[0].explicit_objc or not decl[0].is_ib:
+                continue
+            m = decl[0]
+            if mkind == "prop" and m.name != key:
+                continue
+            if (mkind, target, key) in seen_keys:
+                continue
+            seen_keys.add((mkind, target, key))
+            expects, files, bad = [], set(), False
+            for r2, n2 in sorted(nibs.items()):
+                for c2 in n2.conns:
+                    if mkind == "prop" and c2.kind in ("outlet", "outletCollection") and c2.attrs.get("property") == key:
+                        oc = n2.custom_class(c2.source)
+                    elif mkind == "func" and c2.kind == "action" and c2.attrs.get("selector") == key and n2.reachable_sender(c2):
+                        oc = conn_targets(n2, c2)
+                    else:
+                        continue
+                    if not oc or not breaks_for(project, oc, target, key, mkind, n2.platform):
+                        continue
+                    if r2 not in linted:
+                        continue
+                    if (r2, c2.line, c2.col) in unverified or not n2.same_scene(c2):
+                        bad = True
+                        continue
+                    expects.append(Expect("outlet-not-found" if mkind == "prop" else "action-not-found", r2, c2.line, c2.col))
+                    files.add(r2)
+            if bad or not expects:
+                continue
+            new = m.name + "Renamed"
+            kind = "rename-outlet-property" if mkind == "prop" else "rename-action-method"
+            label = f"{target}.{m.name}" + ("" if mkind == "prop" else f" ({key})")
+            cands[kind].append(Mutation(
+                kind, f"{label} -> {new}", m.file, m.line, files,
+                (lambda root, f=m.file, o=m.name_offset, old=m.name, nw=new: rename_in_file(root, f, o, old, nw)),
+                expects, hints=[key]))
+
+    # ---- owner-based mutations (xibs only)
+    swift_classes = sorted(n for n, ds in project.class_decls.items() if len(ds) == 1 and project.unique_class(n))
+    for rel, nib in sorted(usable.items()):
+        if not nib.is_xib:
+            continue
+        owner = nib.owner()
+        if owner is None or not owner.attrs.get("customClass"):
+            continue
+        cls, plat = owner.attrs["customClass"], nib.platform
+        chain, complete = project.chain(cls, plat)
+        if not chain or chain[0][1] != "swift" or not complete or project.dynamic(cls, plat):
+            continue
+        oid = owner.attrs.get("id")
+        outs = [c for c in nib.conns if c.source == oid and c.kind in ("outlet", "outletCollection")]
+        acts = [c for c in nib.conns if c.kind == "action" and c.attrs.get("destination") == oid and nib.reachable_sender(c)]
+        if any((rel, c.line, c.col) in unverified for c in outs + acts):
+            continue
+        vc_base = "UIViewController" if plat == "iOS" else "NSViewController"
+        is_vc = project.kind_of(cls, vc_base, plat)
+        # change-files-owner-class
+        if outs:
+            fw = next((c for c, o in chain if o == "catalog"), None)
+            for other in swift_classes:
+                if other == cls:
+                    continue
+                och, ocomplete = project.chain(other, plat)
+                if not ocomplete or not och or och[0][1] != "swift" or project.dynamic(other, plat):
+                    continue
+                ofw = next((c for c, o in och if o == "catalog"), None)
+                if ofw != fw:
+                    continue
+                missing_outs = [c for c in outs if not project.provides(other, c.attrs.get("property", ""), "prop", plat)]
+                if not missing_outs:
+                    continue
+                missing_acts = [c for c in acts if not project.provides(other, c.attrs.get("selector", ""), "func", plat)]
+                exp = [Expect("outlet-not-found", rel, c.line, c.col) for c in missing_outs] + \
+                      [Expect("action-not-found", rel, c.line, c.col) for c in missing_acts]
+                cands["change-files-owner-class"].append(Mutation(
+                    "change-files-owner-class", f"File's Owner {cls} -> {other}", rel, owner.line, {rel},
+                    (lambda root, f=rel, o=owner, new=other: set_owner_class(root, f, o, new)), exp))
+        # delete-view-outlet
+        if is_vc and not (plat == "iOS" and (project.kind_of(cls, "UITableViewController", plat) or project.kind_of(cls, "UICollectionViewController", plat))):
+            views = [c for c in outs if c.kind == "outlet" and c.attrs.get("property") == "view"]
+            top_views = [o for o in nib.objects.values() if o.top_level and not o.attrs.get("placeholderIdentifier")
+                         and is_view(project, o, plat)]
+            if len(views) == 1 and top_views:
+                v = views[0]
+                a, b = v.line_end_offset
+                ls = nib.data.rfind(b"\n", 0, a) + 1
+                le = nib.data.find(b"\n", b)
+                if nib.data[ls:a].strip() == b"" and nib.data[b:le].strip() == b"":
+                    cands["delete-view-outlet"].append(Mutation(
+                        "delete-view-outlet", f"{cls}: delete view outlet", rel, v.line, {rel},
+                        (lambda root, f=rel, s=ls, e=le + 1: delete_bytes(root, f, s, e)),
+                        [Expect("view-outlet-not-set", rel, owner.line, owner.col)], line_shift=(rel, v.line)))
+    return cands
+
+
+VIEW_ELEMENTS_IOS = {"view", "tableView", "collectionView", "scrollView", "stackView", "imageView", "label", "button",
+                     "visualEffectView", "tableViewCell", "collectionViewCell", "collectionReusableView", "textView",
+                     "webView", "wkWebView", "mapView", "navigationBar", "toolbar", "tabBar", "searchBar", "pickerView",
+                     "datePicker", "segmentedControl", "switch", "slider", "textField", "progressView", "activityIndicatorView",
+                     "pageControl", "stepper", "containerView", "tableViewCellContentView", "collectionViewCellContentView"}
+VIEW_ELEMENTS_MAC = {"customView", "view", "scrollView", "tableView", "outlineView", "stackView", "textField", "button",
+                     "imageView", "box", "splitView", "tabView", "visualEffectView", "collectionView", "textView", "popUpButton",
+                     "slider", "progressIndicator", "segmentedControl", "clipView", "webView", "wkWebView"}
+
+
+def is_view(project: Project, o: NibObject, plat: str) -> bool:
+    base = "UIView" if plat == "iOS" else "NSView"
+    cc = o.attrs.get("customClass")
+    if cc and project.kind_of(cc, base, plat):
+        return True
+    return o.element in (VIEW_ELEMENTS_IOS if plat == "iOS" else VIEW_ELEMENTS_MAC)
+
+
+def set_owner_class(root, rel, owner: NibObject, new):
+    path = os.path.join(root, rel)
+    data = open(path, "rb").read()
+    lines = data.split(b"\n")
+    ln = lines[owner.line - 1]
+    new_ln, n = re.subn(rb'customClass="[^"]*"', b'customClass="' + new.encode() + b'"', ln, count=1)
+    assert n == 1, (rel, owner.line)
+    lines[owner.line - 1] = new_ln
+    open(path, "wb").write(b"\n".join(lines))
+
+
+def delete_bytes(root, rel, start, end):
+    path = os.path.join(root, rel)
+    data = open(path, "rb").read()
+    open(path, "wb").write(data[:start] + data[end:])
+
+
+def pick(cands: dict, count: int, rng: random.Random) -> list[Mutation]:
+    pools = {k: v[:] for k, v in cands.items()}
+    for v in pools.values():
+        rng.shuffle(v)
+    chosen: list[Mutation] = []
+    used_files: set = set()
+    kinds = list(pools)
+    while len(chosen) < count and any(pools.values()):
+        for k in kinds:
+            if len(chosen) >= count or not pools[k]:
+                continue
+            # prefer a candidate touching files not used yet
+            idx = next((i for i, m in enumerate(pools[k]) if not ({m.edit_file} | m.nib_files) & used_files), 0)
+            m = pools[k].pop(idx)
+            chosen.append(m)
+            used_files |= {m.edit_file} | m.nib_files
+    return chosen
+
+
+# ----------------------------------------------------------------------------------------------
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("app")
+    ap.add_argument("--count", type=int, default=10)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--niblint", default=os.path.join(REPO, ".build", "release", "niblint"))
+    ap.add_argument("--work", default=None, help="scratch directory (default /tmp/mut-<app>)")
+    ap.add_argument("--keep", action="store_true", help="keep the last mutated copy")
+    args = ap.parse_args()
+
+    app = os.path.abspath(args.app)
+    name = os.path.basename(app.rstrip("/"))
+    work = os.path.abspath(args.work or f"/tmp/mut-{name}")
+    os.makedirs(work, exist_ok=True)
+    copy = os.path.join(work, name)
+    niblint = os.path.abspath(args.niblint)
+    catalog = load_catalog()
+
+    # 1. baseline on an unmodified copy
+    fresh_copy(app, copy)
+    base, unverified, summary = run_niblint(niblint, copy, show_unverified=True)
+    project = Project(copy, catalog)
+    nibs = {}
+    for rel in project.nibs:
+        try:
+            nibs[rel] = Nib(copy, rel)
+        except OSError:
+            pass
+    # probe: which nibs does niblint lint? (append junk to each; a linted nib gets a parse-error)
+    for rel in project.nibs:
+        with open(os.path.join(copy, rel), "ab") as f:
+            f.write(b"\n<niblint-mutation-probe")
+    probe, _, _ = run_niblint(niblint, copy)
+    linted = {d[1] for d in probe if d[0] == "parse-error"}
+    skipped = sorted(set(project.nibs) - linted)
+
+    cands = gather(project, nibs, unverified, linted, catalog)
+    rng = random.Random(args.seed)
+    chosen = pick(cands, args.count, rng)
+
+    print(f"# {name}: seed {args.seed}, {len(chosen)} mutations "
+          f"(candidates: " + ", ".join(f"{k} {len(v)}" for k, v in cands.items()) + ")")
+    print(f"baseline: {summary['errors']} errors, {summary['warnings']} warnings, {summary['nibFiles']} nibs, "
+          f"{summary['unverified']} unverified connections; nibs not linted (skipped): {len(skipped)}"
+          + (" " + ", ".join(skipped) if skipped else ""))
+    print()
+    print("| # | mutation | edited file:line | expected rule@line:col | found | extra new diagnostics |")
+    print("|---|---|---|---|---|---|")
+    missing_total = 0
+    detected = 0
+    details = []
+    base_keys = [(d[0], d[1], d[2], d[3]) for d in base]
+    for i, m in enumerate(chosen, 1):
+        fresh_copy(app, copy)
+        m.apply(copy)
+        diags, _, _ = run_niblint(niblint, copy)
+        bk = base_keys
+        if m.line_shift:
+            f, dl = m.line_shift
+            bk = [(r, ff, (ln - 1 if ff == f and ln > dl else ln), c) for r, ff, ln, c in base_keys]
+        new = [d for d in diags if (d[0], d[1], d[2], d[3]) not in bk]
+        found_keys = {(d[0], d[1], d[2], d[3]) for d in new}
+        exp_cells, all_found = [], True
+        for e in m.expects:
+            ok = (e.rule, e.file, e.line, e.col) in found_keys
+            all_found &= ok
+            same_place = [d[0] for d in new if d[1] == e.file and d[2] == e.line and d[0] != e.rule]
+            exp_cells.append(f"{e.rule}@{e.file}:{e.line}:{e.col} {'yes' if ok else 'NO' + (' (got ' + ','.join(same_place) + ')' if same_place else '')}")
+        exp_set = {(e.rule, e.file, e.line, e.col) for e in m.expects}
+        extras = [d for d in new if (d[0], d[1], d[2], d[3]) not in exp_set]
+        if all_found:
+            detected += 1
+        else:
+            missing_total += 1
+        exp_text = "<br>".join(exp_cells)
+        extra_text = "<br>".join(f"{d[0]}@{d[1]}:{d[2]}:{d[3]}" for d in extras) or "none"
+        print(f"| {i} | {m.kind}: {m.desc} | {m.edit_file}:{m.edit_line} | {exp_text} | {'yes' if all_found else 'NO'} | {extra_text} |")
+        for d in extras:
+            details.append(f"- #{i} extra {d[0]} at {d[1]}:{d[2]}:{d[3]}: {d[4]}")
+        for e in m.expects:
+            if (e.rule, e.file, e.line, e.col) not in found_keys:
+                details.append(f"- #{i} MISSING {e.rule} at {e.file}:{e.line}:{e.col}")
+    if not args.keep:
+        shutil.rmtree(copy, ignore_errors=True)
+    print()
+    print(f"{name}: detected {detected}/{len(chosen)}")
+    if details:
+        print()
+        print("\n".join(details))
+    sys.exit(1 if missing_total else 0)
+
+
+if __name__ == "__main__":
+    main()
