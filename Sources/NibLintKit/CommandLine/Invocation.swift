@@ -7,6 +7,8 @@ public enum Invocation: Equatable, Sendable {
     case version
 
     public static let versionString = "0.1.0"
+    /// Where the tool is documented, for reports that name their producer (SARIF's `informationUri`).
+    public static let informationURI = "https://github.com/niblint/niblint"
 
     public static let usage = """
     USAGE: niblint [options] [PATH ...]
@@ -17,7 +19,8 @@ public enum Invocation: Equatable, Sendable {
     Swift sources beside them, and reports connections that would crash or fail at nib-loading time.
 
     OPTIONS:
-      --reporter NAME   output format: xcode (default) or json
+      --reporter NAME   output format: xcode (default), json, sarif, github, checkstyle, junit,
+                        summary or markdown
       --output FILE     write the report to FILE instead of standard output
       --config FILE     read settings from FILE (default: ./lint-rules.json when present)
       --strict          exit with status 1 on warnings too

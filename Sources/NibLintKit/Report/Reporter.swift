@@ -20,7 +20,10 @@ public struct PathDisplay: Sendable {
 }
 
 public enum ReporterRegistry {
-    public static let all: [any Reporter] = [XcodeReporter(), JSONReporter()]
+    public static let all: [any Reporter] = [
+        XcodeReporter(), JSONReporter(), SARIFReporter(), GitHubActionsReporter(),
+        CheckstyleReporter(), JUnitReporter(), SummaryReporter(), MarkdownReporter(),
+    ]
 
     public static func reporter(named name: String) -> (any Reporter)? {
         all.first { type(of: $0).identifier == name }
