@@ -122,7 +122,7 @@ def load_catalog() -> dict[str, dict[str, CatalogClass]]:
             if not parts:
                 continue
             if parts[0] == "class":
-                cur = CatalogClass(parts[2] if len(parts) > 2 else None)
+                cur = CatalogClass(parts[2] if len(parts) > 2 and parts[2] != "-" else None)
                 out[plat][parts[1]] = cur
             elif parts[0] == "p" and cur:
                 cur.props.update(parts[1:])
@@ -519,7 +519,8 @@ class Nib:
         self.is_xib = rel.endswith(".xib")
         data = open(os.path.join(root, rel), "rb").read()
         self.data = data
-        self.platform = "macOS" if b'type="com.apple.InterfaceBuilder3.Cocoa' in data[:600] else "iOS"
+        head = data[:800]
+        self.platform = "macOS" if (b'InterfaceBuilder3.Cocoa.' in head or b'InterfaceBuilder3.Cocoa"' in head) else "iOS"
         self.objects: dict[str, NibObject] = {}
         self.conns: list[NibConn] = []
         stack: list[tuple[str, dict, int, int]] = []  # element, attrs, line, col

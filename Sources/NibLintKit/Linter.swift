@@ -14,6 +14,16 @@ public struct LintResult: Sendable {
     /// Nibs inside an Xcode project that no target builds: skipped, since they can never be loaded.
     public var notBuiltNibFiles: [String] = []
 
+    public init(diagnostics: [Diagnostic], nibFileCount: Int, sourceFileCount: Int, unverifiedConnections: [DiagnosticNote] = [],
+                judgedConnectionCount: Int = 0, notBuiltNibFiles: [String] = []) {
+        self.diagnostics = diagnostics
+        self.nibFileCount = nibFileCount
+        self.sourceFileCount = sourceFileCount
+        self.unverifiedConnections = unverifiedConnections
+        self.judgedConnectionCount = judgedConnectionCount
+        self.notBuiltNibFiles = notBuiltNibFiles
+    }
+
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 }

@@ -7,8 +7,6 @@ public enum Invocation: Equatable, Sendable {
     case version
 
     public static let versionString = "0.1.0"
-    /// Where the tool is documented, for reports that name their producer (SARIF's `informationUri`).
-    public static let informationURI = "https://github.com/niblint/niblint"
 
     public static let usage = """
     USAGE: niblint [options] [PATH ...]

@@ -16,7 +16,6 @@ public struct SARIFReporter: Reporter {
             ("name", "niblint"),
             ("version", .string(Invocation.versionString)),
             ("semanticVersion", .string(Invocation.versionString)),
-            ("informationUri", .string(Invocation.informationURI)),
             ("rules", .array(rules.map(Self.rule))),
         ])
         let results = result.diagnostics.map { diagnostic -> JSONValue in
