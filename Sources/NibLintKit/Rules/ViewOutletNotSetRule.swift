@@ -42,6 +42,24 @@ public struct ViewOutletNotSetRule: Rule {
                         <view id="v1"/>
                 """)),
             ]),
+            // A second nib the controller loads by hand must not set 'view'.
+            RuleExample([
+                ("Reader.swift", """
+                class ReaderViewController: UIViewController {
+                    @IBOutlet var toolbar: UIView!
+                    override func loadView() {
+                        view = UIView()
+                        UINib(nibName: "ReaderToolbar", bundle: nil).instantiate(withOwner: self, options: nil)
+                    }
+                }
+                """),
+                ("ReaderToolbar.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ReaderViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="toolbar" destination="v1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+            ]),
             // A table view controller may connect its 'tableView' outlet instead.
             RuleExample([
                 ("Feed.swift", "class FeedViewController: UITableViewController {}\n"),
@@ -70,18 +88,32 @@ public struct ViewOutletNotSetRule: Rule {
                 return context.index.isClass(className, kindOf: viewClass, platform: platform) == true
             }
             guard !topLevelViews.isEmpty else { continue }
+            guard !isAuxiliaryNib(document, ownerClass: ownerClass, index: context.index) else { continue }
             let acceptedOutlets = acceptedViewOutlets(for: ownerClass, context: context, platform: platform)
             let hasViewOutlet = document.connections.contains { connection in
                 connection.source == ownerIndex && connection.kind == .outlet && acceptedOutlets.contains(connection.property ?? "")
             }
             guard !hasViewOutlet else { continue }
             let view = document.objects[topLevelViews[0]]
+            let failure = platform == .iOS
+                ? "\"loaded the \"\(document.name)\" nib but the view outlet was not set\""
+                : "\"-[NSViewController loadView] loaded the \"\(document.name)\" nib but no view was set\""
             let message = "\(MessageText.describe(owner, className: ownerClass)) is a view controller but its 'view' outlet is not connected; "
-                + "connect File's Owner's 'view' outlet to the top-level \(MessageText.describe(view, className: nil)) in Interface Builder — at run time: \"loaded the \"\(document.name)\" nib but the view outlet was not set\""
+                + "connect File's Owner's 'view' outlet to the top-level \(MessageText.describe(view, className: nil)) in Interface Builder — at run time: \(failure)"
             diagnostics.append(context.diagnostic(Self.self, at: document.location(of: owner), message,
                                                   notes: MessageText.classNote(ownerClass, index: context.index)))
         }
         return diagnostics
+    }
+
+    /// A nib the controller loads by hand (`loadNibNamed`, `UINib.instantiate(withOwner: self)`) in
+    /// addition to its own view: it must not set 'view'. Its own view nib is named after the class, or
+    /// passed to `init(nibName:bundle:)` / `nibName`.
+    private func isAuxiliaryNib(_ document: NibDocument, ownerClass: String, index: ProjectIndex) -> Bool {
+        let sites = index.loadSites.filter { $0.resolvedNibName == document.name }
+        guard !sites.isEmpty, !sites.contains(where: \.loadsOwnViewNib) else { return false }
+        let defaultNames: Set<String> = [ownerClass, ownerClass.hasSuffix("Controller") ? String(ownerClass.dropLast("Controller".count)) : ownerClass]
+        return !defaultNames.contains(document.name)
     }
 
     /// Table and collection view controllers set their view through their 'tableView' / 'collectionView' outlets too.

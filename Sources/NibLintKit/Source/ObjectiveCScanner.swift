@@ -652,7 +652,8 @@ private struct ObjectiveCDeclarationParser {
         case "loadNibNamed":
             guard let message = enclosingMessage(of: position), let nameRange = message.value("loadNibNamed") else { return }
             let owner = message.value("owner").map(ownerExpression) ?? .unknown
-            record(.loadNibNamed, name: nameExpression(nameRange), owner: owner, at: token)
+            let api: NibLoadSite.API = message.value("topLevelObjects") != nil ? .loadNibNamedTopLevelObjects : .loadNibNamed
+            record(api, name: nameExpression(nameRange), owner: owner, at: token)
         case "nibWithNibName", "initWithNibNamed":
             guard let message = enclosingMessage(of: position), let nameRange = message.value(piece),
                   message.pieces.first?.label == piece else { return }

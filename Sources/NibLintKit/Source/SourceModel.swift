@@ -81,6 +81,8 @@ public enum OwnerExpression: Equatable, Sendable {
 public struct NibLoadSite: Sendable {
     public enum API: String, Sendable {
         case loadNibNamed = "loadNibNamed(_:owner:options:)"
+        /// AppKit's `Bundle.loadNibNamed(_:owner:topLevelObjects:)`.
+        case loadNibNamedTopLevelObjects = "loadNibNamed(_:owner:topLevelObjects:)"
         case uiNibInstantiate = "UINib.instantiate(withOwner:options:)"
         case nsNibInstantiate = "NSNib.instantiate(withOwner:topLevelObjects:)"
         case registerNib = "register(_:forCellReuseIdentifier:)"
@@ -95,6 +97,14 @@ public struct NibLoadSite: Sendable {
     /// The class whose code this is, when known.
     public var enclosingClass: String?
     public var location: SourceLocation
+
+    /// True for the APIs that load a view controller's own view nib (as opposed to an extra nib it loads by hand).
+    public var loadsOwnViewNib: Bool {
+        switch api {
+        case .initNibName, .nibNameProperty, .windowNibName: return true
+        case .loadNibNamed, .loadNibNamedTopLevelObjects, .uiNibInstantiate, .nsNibInstantiate, .registerNib: return false
+        }
+    }
 
     /// The nib name once the enclosing class is known.
     public var resolvedNibName: String? {

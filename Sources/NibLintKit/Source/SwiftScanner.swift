@@ -357,7 +357,8 @@ private struct SwiftDeclarationParser {
         case "loadNibNamed":
             guard let arguments = callArguments(openingAt: position + 1), let first = arguments.list.first else { return }
             let owner = arguments.list.first { $0.label == "owner" }.map { ownerExpression($0.range) } ?? .unknown
-            record(.loadNibNamed, name: nameExpression(first.range), owner: owner, at: token)
+            let api: NibLoadSite.API = arguments.list.contains { $0.label == "topLevelObjects" } ? .loadNibNamedTopLevelObjects : .loadNibNamed
+            record(api, name: nameExpression(first.range), owner: owner, at: token)
         case "UINib", "NSNib":
             guard let arguments = callArguments(openingAt: position + 1) else { return }
             let nameLabel = token.text == "UINib" ? "nibName" : "nibNamed"
