@@ -70,13 +70,8 @@ func lint(_ options: LintOptions) -> Int32 {
 }
 
 func summaryLine(_ result: LintResult) -> String {
-    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-    var line = "niblint: \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning")) in \(plural(result.nibFileCount, "nib file")) and \(plural(result.sourceFileCount, "source file"))"
-    if !result.notBuiltNibFiles.isEmpty { line += " (\(plural(result.notBuiltNibFiles.count, "nib file")) in no Xcode target skipped)" }
-    if result.unverifiedCount > 0 {
-        line += " (\(result.unverifiedCount) of \(plural(result.unverifiedCount + result.judgedConnectionCount, "connection")) unverified: their classes are not in the scanned sources; --show-unverified lists them)"
-    }
-    return line
+    let hint = result.unverifiedCount > 0 ? " (--show-unverified lists the unverified ones)" : ""
+    return "niblint: " + SummaryReporter.totals(result) + hint
 }
 
 /// The configuration from `--config FILE`, else `./lint-rules.json` when present, else the defaults.

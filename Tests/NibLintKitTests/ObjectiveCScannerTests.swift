@@ -497,7 +497,7 @@ struct ObjectiveCScannerTests {
             LoadFacts(api: .loadNibNamed, name: .literal("HeaderView"), owner: .enclosingInstance, location: at(3, 41)),
             LoadFacts(api: .loadNibNamed, name: .literal("Footer"), owner: .none, location: at(4, 28)),
             LoadFacts(api: .loadNibNamed, name: .literal("Plain"), owner: .instance(of: "NSObject"), location: at(5, 26)),
-            LoadFacts(api: .loadNibNamed, name: .literal("Other"), owner: .instance(of: "FOOOwner"), location: at(6, 28)),
+            LoadFacts(api: .loadNibNamedTopLevelObjects, name: .literal("Other"), owner: .instance(of: "FOOOwner"), location: at(6, 28)),
             LoadFacts(api: .loadNibNamed, name: .enclosingClassName, owner: .unknown, location: at(7, 28)),
             LoadFacts(api: .loadNibNamed, name: .className("FOOCell"), owner: .unknown, location: at(8, 28)),
             LoadFacts(api: .loadNibNamed, name: .literal("SplitName"), owner: .instance(of: "FOOCell"), location: at(10, 28)),

@@ -316,7 +316,7 @@ struct ReporterTests {
         try Self.checkSARIF(sarif, resultCount: 0)
         #expect(GitHubActionsReporter().report(clean, paths: Self.plainPaths).isEmpty)
         #expect(MarkdownReporter().report(clean, paths: Self.plainPaths).hasPrefix("### niblint: no problems found\n"))
-        #expect(SummaryReporter().report(clean, paths: Self.plainPaths) == "niblint: 0 errors, 0 warnings in 1 nib file and 1 source file; 0 connections unverified\n")
+        #expect(SummaryReporter().report(clean, paths: Self.plainPaths) == "niblint: 0 errors, 0 warnings in 1 nib file and 1 source file; 0 connections checked, 0 unverified\n")
     }
 
     @Test func jsonReportsStayValid() throws {
@@ -357,7 +357,7 @@ struct ReporterTests {
     @Test func summaryCountsRulesAndFiles() {
         let output = SummaryReporter().report(Self.hostileResult, paths: Self.plainPaths)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "niblint: 2 errors, 1 warning in 2 nib files and 0 source files; 3 connections unverified")
+        #expect(lines.first == "niblint: 2 errors, 1 warning in 2 nib files and 0 source files; 0 connections checked, 3 unverified")
         // Header, totals, one row per rule (3) and per file (2), the totals line and two blank lines.
         #expect(lines.count == 1 + 1 + (1 + 3 + 1) + 1 + (1 + 2 + 1) + 1)
         #expect(output.contains("\nparse-error            1         0      1\n"))

@@ -63,7 +63,7 @@ public struct ConnectionResolver: Sendable {
 
     private func resolveResponderChain(_ selector: String, platform: NibPlatform) -> Verdict {
         if index.anyClassAnswers(selector, platform: platform) { return .verified }
-        if index.mayHaveUnscannedClasses { return .unverified(reason: "Objective-C sources may implement it") }
+        if index.mayHaveUnscannedClasses { return .unverified(reason: "no scanned class implements '\(selector)', but a dependency outside the tree may") }
         return .missing(className: nil, chain: [])
     }
 

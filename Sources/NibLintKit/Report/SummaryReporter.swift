@@ -13,12 +13,17 @@ public struct SummaryReporter: Reporter {
         return output
     }
 
-    /// `10 errors, 1 warning in 10 nib files and 8 source files; 0 connections unverified`.
-    static func totals(_ result: LintResult) -> String {
+    /// `10 errors, 1 warning in 10 nib files and 8 source files; 52 connections checked, 0 unverified`: the
+    /// totals every summary (this reporter, the command's stderr line, the markdown heading) states the same way.
+    public static func totals(_ result: LintResult) -> String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return "\(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning")) in "
+        var text = "\(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning")) in "
             + "\(plural(result.nibFileCount, "nib file")) and \(plural(result.sourceFileCount, "source file")); "
-            + "\(plural(result.unverifiedCount, "connection")) unverified"
+            + "\(plural(result.judgedConnectionCount, "connection")) checked, \(result.unverifiedCount) unverified"
+        if !result.notBuiltNibFiles.isEmpty {
+            text += "; \(plural(result.notBuiltNibFiles.count, "nib file")) in no Xcode target skipped"
+        }
+        return text
     }
 
     private struct Count {

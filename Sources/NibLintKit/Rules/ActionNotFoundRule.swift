@@ -179,9 +179,9 @@ public struct ActionNotFoundRule: Rule {
                 if case .missing(let className, let chain) = resolver.resolveSegueAction(connection, in: document), let selector = connection.destinationCreationSelector {
                     let owner = document.owner(forObjectAt: connection.source).map { document.objects[$0] }
                     let suggestion = MessageText.didYouMean(selector, candidates: context.index.declaredSelectors(along: chain))
-                    let implementer = className.map { "\($0) and its superclasses declare" } ?? "no view controller in the project declares"
+                    let implementer = className.map { "\($0) and its superclasses declare no @IBSegueAction" } ?? "no view controller in the project declares an @IBSegueAction"
                     let message = "segue action '\(selector)' of \(owner.map { MessageText.describe($0, className: className) } ?? "this scene") is not implemented; "
-                        + "\(implementer) an @IBSegueAction with that selector\(suggestion); rename the method back or reconnect the segue action — at run time: \"unrecognized selector sent to instance\""
+                        + "\(implementer) with that selector\(suggestion); rename the method back or reconnect the segue action — at run time: \"unrecognized selector sent to instance\""
                     diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
                                                           notes: MessageText.classNote(className, index: context.index)))
                 }
