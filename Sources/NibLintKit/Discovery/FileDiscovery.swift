@@ -50,21 +50,24 @@ public struct FileDiscovery: Sendable {
     }
 
     private func walk(directory: String, relative: String, realRoot: String, into result: inout Result, seen: inout Set<String>) {
-        let names: [String]
+        let entries: [DirectoryEntry]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            entries = try DirectoryListing.entries(of: directory)
+        } catch let failure as DirectoryListing.Failure {
+            result.problems.append(FileProblem(kind: .unreadable, location: SourceLocation(file: directory, line: 1, column: 1), message: "cannot read directory: \(DirectoryListing.describe(failure))"))
+            return
         } catch {
-            result.problems.append(FileProblem(kind: .unreadable, location: SourceLocation(file: directory, line: 1, column: 1), message: "cannot read directory: \(error.localizedDescription)"))
             return
         }
-        for name in names {
+        for entry in entries {
+            let name = entry.name
             let path = directory == "." ? name : directory + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             if configuration.isExcluded(relativePath) { continue }
             if Self.dependencyManifests.contains(name) { result.hasDependencyManifest = true }
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), let type = attributes[.type] as? FileAttributeType else { continue }
-            var isDirectory = type == .typeDirectory
-            if type == .typeSymbolicLink {
+            guard entry.kind != .other else { continue }
+            var isDirectory = entry.kind == .directory
+            if entry.kind == .symbolicLink {
                 // Follow a link only when it stays inside the linted tree (and so cannot loop outside it).
                 let target = resolved(path)
                 guard target.hasPrefix(realRoot + "/") else { continue }

@@ -5,6 +5,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var declarationsByName: [String: [ClassDeclaration]] = [:]
     public private(set) var nibs: [NibDocument]
     public private(set) var loadSites: [NibLoadSite] = []
+    /// Load sites by the nib name they resolve to.
+    public private(set) var loadSitesByNibName: [String: [NibLoadSite]] = [:]
     /// Directory names that hold scanned sources: modules whose classes niblint can judge.
     public private(set) var scannedModuleNames: Set<String> = []
     /// Every selector a scanned class implements: what a First Responder or unwind action can reach.
@@ -38,6 +40,9 @@ public struct ProjectIndex: Sendable {
             }
         }
         for (index, nib) in nibs.enumerated() { nibIndicesByName[nib.name, default: []].append(index) }
+        for site in loadSites {
+            if let name = site.resolvedNibName { loadSitesByNibName[name, default: []].append(site) }
+        }
         for external in externalClasses { self.externalClasses[external.name] = external }
     }
 

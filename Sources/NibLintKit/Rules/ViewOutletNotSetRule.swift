@@ -110,7 +110,7 @@ public struct ViewOutletNotSetRule: Rule {
     /// addition to its own view: it must not set 'view'. Its own view nib is named after the class, or
     /// passed to `init(nibName:bundle:)` / `nibName`.
     private func isAuxiliaryNib(_ document: NibDocument, ownerClass: String, index: ProjectIndex) -> Bool {
-        let sites = index.loadSites.filter { $0.resolvedNibName == document.name }
+        let sites = index.loadSitesByNibName[document.name] ?? []
         guard !sites.isEmpty, !sites.contains(where: \.loadsOwnViewNib) else { return false }
         let defaultNames: Set<String> = [ownerClass, ownerClass.hasSuffix("Controller") ? String(ownerClass.dropLast("Controller".count)) : ownerClass]
         return !defaultNames.contains(document.name)

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One entry of a directory, with its type as the file system reports it (no `stat` per file).
+struct DirectoryEntry {
+    enum Kind { case directory, file, symbolicLink, other }
+    var name: String
+    var kind: Kind
+}
+
+/// Lists directories with `readdir`, which gives each entry's type for free; Foundation's
+/// `attributesOfItem` costs a `stat` call and a dictionary per file.
+enum DirectoryListing {
+    struct Failure: Error { var code: Int32 }
+
+    static func entries(of path: String) throws -> [DirectoryEntry] {
+        guard let directory = opendir(path) else { throw Failure(code: errno) }
+        defer { closedir(directory) }
+        var entries: [DirectoryEntry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            entries.append(DirectoryEntry(name: name, kind: kind(of: entry.pointee.d_type, path: path + "/" + name)))
+        }
+        return entries.sorted { $0.name < $1.name }
+    }
+
+    private static func kind(of type: UInt8, path: String) -> DirectoryEntry.Kind {
+        switch Int32(type) {
+        case Int32(DT_DIR): return .directory
+        case Int32(DT_REG): return .file
+        case Int32(DT_LNK): return .symbolicLink
+        case Int32(DT_UNKNOWN):
+            // Some file systems do not fill in the type: ask lstat.
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return .other }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: return .directory
+            case S_IFREG: return .file
+            case S_IFLNK: return .symbolicLink
+            default: return .other
+            }
+        default: return .other
+        }
+    }
+
+    /// A human-readable reason for a failure code.
+    static func describe(_ failure: Failure) -> String {
+        String(cString: strerror(failure.code))
+    }
+}
