@@ -8,6 +8,8 @@ public struct LintResult: Sendable {
     public var sourceFileCount: Int
     /// Connections whose class niblint could not see, so could not judge.
     public var unverifiedCount: Int
+    /// Diagnostics hidden because a baseline lists them (`DiagnosticFilter`).
+    public var baselinedCount = 0
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
@@ -18,6 +20,8 @@ public struct Linter: Sendable {
     public var configuration: Configuration
     /// How many files are parsed at once; 0 means one per core.
     public var parallelism: Int
+    /// Called as files are parsed, with the number done and the total (from any thread, never concurrently).
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     public init(configuration: Configuration = Configuration(), parallelism: Int = 0) {
         self.configuration = configuration
@@ -27,35 +31,49 @@ public struct Linter: Sendable {
     /// Lints the files found under `paths`.
     public func lint(paths: [String]) -> LintResult {
         let discovery = FileDiscovery(configuration: configuration).discover(paths: paths)
-        return lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest)
+        return lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest, roots: paths)
     }
 
-    /// Lints the given files (from disk or in memory).
-    public func lint(files: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false) -> LintResult {
+    /// Lints the given files (from disk or in memory). `roots` are the paths they were found under, which
+    /// the `suppress` globs of the configuration are relative to (with none, the files' own paths are).
+    public func lint(files: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false, roots: [String] = []) -> LintResult {
         let parsed = parseAll(files)
         var nibs: [NibDocument] = []
         var sources: [SourceFileSummary] = []
         var problems = discoveryProblems
         var hasObjectiveC = hasDependencyManifest
-        for (file, outcome) in zip(files, parsed) {
+        var comments: [SourceComment] = []
+        for outcome in parsed {
             switch outcome {
             case .nib(let document): nibs.append(document)
-            case .source(let summary): sources.append(summary)
-            case .objectiveC: hasObjectiveC = true
+            case .source(let summary): sources.append(summary); comments += summary.directiveComments
+            case .objectiveC(let directives): hasObjectiveC = true; comments += directives
             case .problem(let problem): problems.append(problem)
             }
-            _ = file
         }
         let index = ProjectIndex(sources: sources, nibs: nibs, hasUnscannedObjectiveC: hasObjectiveC,
                                  externalClasses: configuration.externalClasses)
+        var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
         let context = RuleContext(index: index, fileProblems: problems)
         var diagnostics: [Diagnostic] = []
-        for rule in RuleRegistry.all {
-            guard let setting = configuration.setting(for: rule.description.identifier), setting.isEnabled else { continue }
-            for var diagnostic in rule.init().check(context) {
-                diagnostic.severity = setting.severity
+        for rule in RuleRegistry.all where rule.phase == .project {
+            guard let setting = configuration.setting(for: rule.description.identifier) else { continue }
+            // A disabled rule still runs when a comment names it, so the comment is not called unused.
+            guard setting.isEnabled || suppressions.mentions(rule.description.identifier) else { continue }
+            for diagnostic in rule.init().check(context) where !suppressions.suppress(diagnostic) && setting.isEnabled {
                 diagnostics.append(diagnostic)
             }
+        }
+        let suppressionContext = RuleContext(index: index, fileProblems: problems, suppressionProblems: suppressions.problems)
+        for rule in RuleRegistry.all where rule.phase == .afterSuppressions {
+            guard configuration.setting(for: rule.description.identifier)?.isEnabled == true else { continue }
+            diagnostics += rule.init().check(suppressionContext)
+        }
+        if !configuration.suppressions.isEmpty {
+            diagnostics.removeAll { configuration.isSuppressed($0, relativePaths: LintRoots.relativePaths(of: $0.location.file, roots: roots)) }
+        }
+        for index in diagnostics.indices {
+            if let setting = configuration.setting(for: diagnostics[index].ruleID) { diagnostics[index].severity = setting.severity }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         let nibCount = files.filter { $0.kind.isInterfaceBuilder }.count
@@ -67,22 +85,28 @@ public struct Linter: Sendable {
     private enum ParseOutcome: Sendable {
         case nib(NibDocument)
         case source(SourceFileSummary)
-        case objectiveC
+        /// Objective-C is not scanned for members; only its `// niblint:` comments are read.
+        case objectiveC([SourceComment])
         case problem(FileProblem)
     }
 
     /// Parses every file, in parallel; results keep the input order so output is deterministic.
     private func parseAll(_ files: [InputFile]) -> [ParseOutcome] {
-        var outcomes = [ParseOutcome](repeating: .objectiveC, count: files.count)
+        var outcomes = [ParseOutcome](repeating: .objectiveC([]), count: files.count)
         let workers = parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount
+        let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
         outcomes.withUnsafeMutableBufferPointer { buffer in
             let results = UnsafeSendableBuffer(buffer: buffer)
             if workers <= 1 || files.count < 2 {
-                for index in files.indices { results.buffer[index] = Self.parse(files[index]) }
+                for index in files.indices {
+                    results.buffer[index] = Self.parse(files[index])
+                    counter?.increment()
+                }
             } else {
                 // Each iteration writes only its own slot.
                 DispatchQueue.concurrentPerform(iterations: files.count) { index in
                     results.buffer[index] = Self.parse(files[index])
+                    counter?.increment()
                 }
             }
         }
@@ -108,11 +132,53 @@ public struct Linter: Sendable {
         case .swift:
             return .source(SwiftScanner.scan(bytes: bytes, path: file.path))
         case .objectiveC:
-            return .objectiveC
+            return .objectiveC(CFamilyCommentScanner.directiveComments(in: bytes, path: file.path))
         case .compiledNib:
             return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
                                         message: "'\(file.nibName).nib' is a compiled nib, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
         }
+    }
+}
+
+/// Counts parsed files for `Linter.progress`; reports run one at a time, in increasing order.
+private final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: @Sendable (Int, Int) -> Void
+
+    init(total: Int, report: @escaping @Sendable (Int, Int) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    func increment() {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        report(done, total)
+    }
+}
+
+/// Paths of a linted file relative to the lint roots, which `suppress` globs match against.
+enum LintRoots {
+    static func relativePaths(of file: String, roots: [String]) -> [String] {
+        let path = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
+        guard !roots.isEmpty else { return [path] }
+        var paths: [String] = []
+        for root in roots {
+            var base = root
+            while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+            if base.hasPrefix("./") { base.removeFirst(2) }
+            if base == "." || base.isEmpty {
+                if !path.hasPrefix("/") { paths.append(path) }
+            } else if path == base {
+                paths.append((path as NSString).lastPathComponent)
+            } else if path.hasPrefix(base + "/") {
+                paths.append(String(path.dropFirst(base.count + 1)))
+            }
+        }
+        return paths.isEmpty ? [path] : paths
     }
 }
 

@@ -43,8 +43,18 @@ func lint(_ options: LintOptions) -> Int32 {
         printError("niblint: \(error)")
         return 2
     }
-    let linter = Linter(configuration: configuration, parallelism: options.jobs)
-    let result = linter.lint(paths: options.paths)
+    var linter = Linter(configuration: configuration, parallelism: options.jobs)
+    let progress = ProgressLine.make(quiet: options.isQuiet)
+    linter.progress = progress.map { line in { @Sendable done, total in line.update(done: done, total: total) } }
+    let result: LintResult
+    do {
+        let workflow = try Workflow(options)
+        let linted = linter.lint(paths: options.paths)
+        progress?.clear()
+        result = try workflow.finish(linted)
+    } catch {
+        return (error as? Workflow.Failure)?.status ?? 3
+    }
     let reporter = ReporterRegistry.reporter(named: options.reporter) ?? XcodeReporter()
     let text = reporter.report(result, paths: PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath))
     if let outputPath = options.outputPath {
@@ -67,6 +77,7 @@ func summaryLine(_ result: LintResult) -> String {
     func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
     var line = "niblint: \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning")) in \(plural(result.nibFileCount, "nib file")) and \(plural(result.sourceFileCount, "source file"))"
     if result.unverifiedCount > 0 { line += " (\(plural(result.unverifiedCount, "connection")) unverified: their classes are not in the scanned sources)" }
+    if result.baselinedCount > 0 { line += "; \(plural(result.baselinedCount, "known diagnostic")) hidden by the baseline" }
     return line
 }
 

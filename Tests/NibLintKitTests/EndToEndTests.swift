@@ -39,7 +39,7 @@ struct EndToEndTests {
         let result = try run(["Fixtures/SampleApp"])
         #expect(result.stdout == expected)
         #expect(result.status == 1)
-        #expect(result.stderr == "niblint: 10 errors, 1 warning in 10 nib files and 8 source files\n")
+        #expect(result.stderr == "niblint: 10 errors, 2 warnings in 10 nib files and 8 source files\n")
     }
 
     @Test func sampleAppFindsEveryCoreRule() throws {
@@ -58,7 +58,7 @@ struct EndToEndTests {
         #expect(Set(object.keys) == ["version", "diagnostics", "summary"])
         #expect(object["version"] as? Int == 1)
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.count == 11)
+        #expect(diagnostics.count == 12)
         for diagnostic in diagnostics {
             #expect(Set(diagnostic.keys) == ["rule", "severity", "file", "line", "column", "message", "notes"])
         }
@@ -69,7 +69,7 @@ struct EndToEndTests {
         let notes = try #require(first["notes"] as? [[String: Any]])
         #expect(notes.first?["file"] as? String == "Fixtures/SampleApp/SampleApp/Views/BannerView.xib")
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["errors": 10, "warnings": 1, "nibFiles": 10, "sourceFiles": 8, "unverified": 0])
+        #expect(summary == ["errors": 10, "warnings": 2, "nibFiles": 10, "sourceFiles": 8, "unverified": 0])
     }
 
     @Test func outputIsTheSameWithOneOrManyThreads() throws {

@@ -9,6 +9,7 @@ public enum RuleRegistry {
         CrossNibConnectionRule.self,
         ParseErrorRule.self,
         UnsupportedFileRule.self,
+        UnusedSuppressionRule.self,
     ]
 
     public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {
