@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "niblint", targets: ["niblint"]),
         .library(name: "NibLintKit", targets: ["NibLintKit"]),
+        .plugin(name: "NiblintCommand", targets: ["NiblintCommand"]),
     ],
     targets: [
         // All logic: discovery, parsing, indexing, rules and reporters. Never prints or exits.
@@ -13,5 +14,11 @@ let package = Package(
         // The thin command-line front end.
         .executableTarget(name: "niblint", dependencies: ["NibLintKit"]),
         .testTarget(name: "NibLintKitTests", dependencies: ["NibLintKit", "niblint"]),
+        // `swift package niblint`: runs the niblint tool on the package (built only when the command runs).
+        .plugin(
+            name: "NiblintCommand",
+            capability: .command(intent: .custom(verb: "niblint", description: "Lint Interface Builder files")),
+            dependencies: ["niblint"]
+        ),
     ]
 )

@@ -13,6 +13,8 @@ public struct LintResult: Sendable {
     public var unverifiedCount: Int { unverifiedConnections.count }
     /// Nibs inside an Xcode project that no target builds: skipped, since they can never be loaded.
     public var notBuiltNibFiles: [String] = []
+    /// Diagnostics hidden because a baseline lists them (`DiagnosticFilter`).
+    public var baselinedCount = 0
 
     public init(diagnostics: [Diagnostic], nibFileCount: Int, sourceFileCount: Int, unverifiedConnections: [DiagnosticNote] = [],
                 judgedConnectionCount: Int = 0, notBuiltNibFiles: [String] = []) {
@@ -33,6 +35,8 @@ public struct Linter: Sendable {
     public var configuration: Configuration
     /// How many files are parsed at once; 0 means one per core.
     public var parallelism: Int
+    /// Called as files are parsed, with the number done and the total (from any thread, never concurrently).
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     public init(configuration: Configuration = Configuration(), parallelism: Int = 0) {
         self.configuration = configuration
@@ -42,11 +46,12 @@ public struct Linter: Sendable {
     /// Lints the files found under `paths`.
     public func lint(paths: [String]) -> LintResult {
         let discovery = FileDiscovery(configuration: configuration).discover(paths: paths)
-        return lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest)
+        return lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest, roots: paths)
     }
 
-    /// Lints the given files (from disk or in memory).
-    public func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false) -> LintResult {
+    /// Lints the given files (from disk or in memory). `roots` are the paths they were found under, which
+    /// the `suppress` globs of the configuration are relative to (with none, the files' own paths are).
+    public func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false, roots: [String] = []) -> LintResult {
         let membership = TargetMembership(
             projectFiles: allFiles.filter { $0.kind == .xcodeProject }.map(\.path),
             packageManifests: allFiles.filter { $0.fileName == "Package.swift" }.map(\.path),
@@ -61,26 +66,40 @@ public struct Linter: Sendable {
         var nibs: [NibDocument] = []
         var sources: [SourceFileSummary] = []
         var problems = discoveryProblems
+        var comments: [SourceComment] = []
         for outcome in parsed {
             switch outcome {
             case .nib(let document): nibs.append(document)
-            case .source(let summary): sources.append(summary)
+            case .source(let summary): sources.append(summary); comments += summary.directiveComments
             case .problem(let problem): problems.append(problem)
             case .ignored: break
             }
         }
-        // Objective-C sources are scanned like Swift ones; only a dependency manager's classes (Pods,
-        // Carthage) stay out of sight.
+        // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
+        // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
         let index = ProjectIndex(sources: sources, nibs: nibs, mayHaveUnscannedClasses: hasDependencyManifest || membership.usesRemotePackages,
                                  externalClasses: configuration.externalClasses)
+        var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
         let context = RuleContext(index: index, fileProblems: problems)
         var diagnostics: [Diagnostic] = []
-        for rule in RuleRegistry.all {
-            guard let setting = configuration.setting(for: rule.description.identifier), setting.isEnabled else { continue }
-            for var diagnostic in rule.init().check(context) {
-                diagnostic.severity = setting.severity
+        for rule in RuleRegistry.all where rule.phase == .project {
+            guard let setting = configuration.setting(for: rule.description.identifier) else { continue }
+            // A disabled rule still runs when a comment names it, so the comment is not called unused.
+            guard setting.isEnabled || suppressions.mentions(rule.description.identifier) else { continue }
+            for diagnostic in rule.init().check(context) where !suppressions.suppress(diagnostic) && setting.isEnabled {
                 diagnostics.append(diagnostic)
             }
+        }
+        let suppressionContext = RuleContext(index: index, fileProblems: problems, suppressionProblems: suppressions.problems)
+        for rule in RuleRegistry.all where rule.phase == .afterSuppressions {
+            guard configuration.setting(for: rule.description.identifier)?.isEnabled == true else { continue }
+            diagnostics += rule.init().check(suppressionContext)
+        }
+        if !configuration.suppressions.isEmpty {
+            diagnostics.removeAll { configuration.isSuppressed($0, relativePaths: LintRoots.relativePaths(of: $0.location.file, roots: roots)) }
+        }
+        for index in diagnostics.indices {
+            if let setting = configuration.setting(for: diagnostics[index].ruleID) { diagnostics[index].severity = setting.severity }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         let nibCount = files.filter { $0.kind.isInterfaceBuilder }.count
@@ -101,14 +120,19 @@ public struct Linter: Sendable {
     private func parseAll(_ files: [InputFile]) -> [ParseOutcome] {
         var outcomes = [ParseOutcome](repeating: .ignored, count: files.count)
         let workers = parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount
+        let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
         outcomes.withUnsafeMutableBufferPointer { buffer in
             let results = UnsafeSendableBuffer(buffer: buffer)
             if workers <= 1 || files.count < 2 {
-                for index in files.indices { results.buffer[index] = Self.parse(files[index]) }
+                for index in files.indices {
+                    results.buffer[index] = Self.parse(files[index])
+                    counter?.increment()
+                }
             } else {
                 // Each iteration writes only its own slot.
                 DispatchQueue.concurrentPerform(iterations: files.count) { index in
                     results.buffer[index] = Self.parse(files[index])
+                    counter?.increment()
                 }
             }
         }
@@ -134,13 +158,57 @@ public struct Linter: Sendable {
         case .swift:
             return .source(SwiftScanner.scan(bytes: bytes, path: file.path))
         case .objectiveC:
-            return .source(ObjectiveCScanner.scan(bytes: bytes, path: file.path))
+            var summary = ObjectiveCScanner.scan(bytes: bytes, path: file.path)
+            summary.directiveComments = CFamilyCommentScanner.directiveComments(in: bytes, path: file.path)
+            return .source(summary)
         case .xcodeProject:
             return .ignored
         case .compiledNib:
             return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
                                         message: "'\(file.nibName).nib' is a compiled nib, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
         }
+    }
+}
+
+/// Counts parsed files for `Linter.progress`; reports run one at a time, in increasing order.
+private final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: @Sendable (Int, Int) -> Void
+
+    init(total: Int, report: @escaping @Sendable (Int, Int) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    func increment() {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        report(done, total)
+    }
+}
+
+/// Paths of a linted file relative to the lint roots, which `suppress` globs match against.
+enum LintRoots {
+    static func relativePaths(of file: String, roots: [String]) -> [String] {
+        let path = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
+        guard !roots.isEmpty else { return [path] }
+        var paths: [String] = []
+        for root in roots {
+            var base = root
+            while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+            if base.hasPrefix("./") { base.removeFirst(2) }
+            if base == "." || base.isEmpty {
+                if !path.hasPrefix("/") { paths.append(path) }
+            } else if path == base {
+                paths.append((path as NSString).lastPathComponent)
+            } else if path.hasPrefix(base + "/") {
+                paths.append(String(path.dropFirst(base.count + 1)))
+            }
+        }
+        return paths.isEmpty ? [path] : paths
     }
 }
 

@@ -43,8 +43,18 @@ func lint(_ options: LintOptions) -> Int32 {
         printError("niblint: \(error)")
         return 2
     }
-    let linter = Linter(configuration: configuration, parallelism: options.jobs)
-    let result = linter.lint(paths: options.paths)
+    var linter = Linter(configuration: configuration, parallelism: options.jobs)
+    let progress = ProgressLine.make(quiet: options.isQuiet)
+    linter.progress = progress.map { line in { @Sendable done, total in line.update(done: done, total: total) } }
+    let result: LintResult
+    do {
+        let workflow = try Workflow(options)
+        let linted = linter.lint(paths: options.paths)
+        progress?.clear()
+        result = try workflow.finish(linted)
+    } catch {
+        return (error as? Workflow.Failure)?.status ?? 3
+    }
     let reporter = ReporterRegistry.reporter(named: options.reporter) ?? XcodeReporter()
     let text = reporter.report(result, paths: PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath))
     if let outputPath = options.outputPath {
@@ -70,8 +80,10 @@ func lint(_ options: LintOptions) -> Int32 {
 }
 
 func summaryLine(_ result: LintResult) -> String {
-    let hint = result.unverifiedCount > 0 ? " (--show-unverified lists the unverified ones)" : ""
-    return "niblint: " + SummaryReporter.totals(result) + hint
+    var line = "niblint: " + SummaryReporter.totals(result)
+    if result.baselinedCount > 0 { line += "; \(result.baselinedCount) known diagnostic\(result.baselinedCount == 1 ? "" : "s") hidden by the baseline" }
+    if result.unverifiedCount > 0 { line += " (--show-unverified lists the unverified ones)" }
+    return line
 }
 
 /// The configuration from `--config FILE`, else `./lint-rules.json` when present, else the defaults.

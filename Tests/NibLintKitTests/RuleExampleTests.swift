@@ -20,6 +20,9 @@ struct RuleExampleTests {
                 #expect(diagnostic.ruleID == ruleID)
                 #expect(diagnostic.severity == rule.description.defaultSeverity)
                 #expect(!diagnostic.message.isEmpty)
+                // Baselines key diagnostics by identity: every rule fills it, without the line number.
+                #expect(!diagnostic.identity.isEmpty, "\(ruleID) example at line \(example.sourceLine) has no identity")
+                #expect(!diagnostic.identity.contains(":\(diagnostic.location.line)"), "\(ruleID) identity '\(diagnostic.identity)' looks like it holds a line number")
             }
         }
     }

@@ -10,6 +10,7 @@ public enum Invocation: Equatable, Sendable {
 
     public static let usage = """
     USAGE: niblint [options] [PATH ...]
+           niblint [options] [PATH ...] --report-only FILE ...
            niblint rules
            niblint explain RULE
 
@@ -30,6 +31,13 @@ public enum Invocation: Equatable, Sendable {
       -h, --help        show this help
       --version         show the version
 
+    WORKFLOW:
+      --report-only FILE ...   lint the whole project but report only diagnostics in the FILEs or caused
+                               by them (an outlet in a nib broken by a renamed property in a FILE); every
+                               argument after it that is not an option is such a FILE, so PATHs go before it
+      --baseline FILE          hide the diagnostics listed in FILE (written by --write-baseline)
+      --write-baseline FILE    write the current diagnostics to FILE as a baseline
+
     EXIT STATUS: 0 no errors, 1 errors found (or warnings with --strict), 2 usage or configuration error,
     3 internal failure.
     """
@@ -45,6 +53,10 @@ public enum Invocation: Equatable, Sendable {
         }
         var options = LintOptions()
         var remaining = arguments[...]
+        /// After `--report-only`, positional arguments are files to report on, not paths to lint.
+        func addPositional<S: Sequence>(_ arguments: S) where S.Element == String {
+            if options.reportOnlyFiles != nil { options.reportOnlyFiles! += arguments } else { options.paths += arguments }
+        }
         func value(for option: String) throws -> String {
             guard let value = remaining.popFirst(), !value.isEmpty else { throw ConfigurationError("\(option) needs a value") }
             return value
@@ -65,12 +77,15 @@ public enum Invocation: Equatable, Sendable {
                 let text = try value(for: argument)
                 guard let jobs = Int(text), jobs > 0 else { throw ConfigurationError("--jobs needs a positive number, not '\(text)'") }
                 options.jobs = jobs
+            case "--report-only": options.reportOnlyFiles = options.reportOnlyFiles ?? []
+            case "--baseline": options.baselinePath = try value(for: argument)
+            case "--write-baseline": options.writeBaselinePath = try value(for: argument)
             case "--":
-                options.paths += remaining
+                addPositional(remaining)
                 remaining = []
             default:
                 if argument.hasPrefix("-") && argument != "-" { throw ConfigurationError("unknown option '\(argument)'; run `niblint --help`") }
-                options.paths.append(argument)
+                addPositional(CollectionOfOne(argument))
             }
         }
         guard ReporterRegistry.reporter(named: options.reporter) != nil else {
@@ -95,6 +110,10 @@ public struct LintOptions: Equatable, Sendable {
     public var onlyRules: [String] = []
     public var disabledRules: [String] = []
     public var jobs = 0
+    /// `--report-only`: the files whose diagnostics to report; nil reports everything.
+    public var reportOnlyFiles: [String]?
+    public var baselinePath: String?
+    public var writeBaselinePath: String?
 
     public init() {}
 

@@ -14,6 +14,9 @@ public struct Configuration: Sendable, Equatable {
     public private(set) var ruleSettings: [String: RuleSetting]
     public var excludes: [Glob] = []
     public var externalClasses: [ExternalClass] = []
+    /// `suppress` entries: findings hidden by rule, path and (optionally) nib object id — for nibs, which
+    /// cannot keep comments because Xcode rewrites them.
+    public var suppressions: [ConfiguredSuppression] = []
     /// Treat warnings as errors for the exit status.
     public var isStrict = false
 
@@ -52,7 +55,7 @@ public struct Configuration: Sendable, Equatable {
             throw ConfigurationError("\(source): not valid JSON (\(error.localizedDescription))")
         }
         guard let object = root as? [String: Any] else { throw ConfigurationError("\(source): the top level must be a JSON object") }
-        let knownKeys: Set<String> = ["version", "rules", "exclude", "externalClasses", "$comment"]
+        let knownKeys: Set<String> = ["version", "rules", "exclude", "externalClasses", "suppress", "$comment"]
         for key in object.keys where !knownKeys.contains(key) {
             throw ConfigurationError("\(source): unknown key '\(key)' (expected one of: \(knownKeys.sorted().joined(separator: ", ")))")
         }
@@ -88,6 +91,51 @@ public struct Configuration: Sendable, Equatable {
                     actions: Set(entry["actions"] as? [String] ?? [])))
             }
         }
+        if let suppress = object["suppress"] {
+            guard let list = suppress as? [[String: Any]] else { throw ConfigurationError("\(source): 'suppress' must be an array of objects") }
+            for entry in list {
+                for key in entry.keys where !["rule", "path", "object"].contains(key) {
+                    throw ConfigurationError("\(source): unknown key '\(key)' in a 'suppress' entry (expected rule, path, object)")
+                }
+                guard let rule = entry["rule"] as? String, let path = entry["path"] as? String else {
+                    throw ConfigurationError("\(source): each 'suppress' entry needs a \"rule\" (a rule id or \"all\") and a \"path\" (a glob pattern)")
+                }
+                guard rule == SourceSuppressions.allRules || ruleSettings[rule] != nil else {
+                    throw ConfigurationError("\(source): 'suppress' names unknown rule '\(rule)'; run `niblint rules` to list the rules")
+                }
+                if let objectID = entry["object"], !(objectID is String) {
+                    throw ConfigurationError("\(source): 'object' of a 'suppress' entry must be a nib object id (a string)")
+                }
+                suppressions.append(ConfiguredSuppression(rule: rule, path: Glob(path), objectID: entry["object"] as? String))
+            }
+        }
+    }
+
+    /// Whether a `suppress` entry hides `diagnostic`; `relativePaths` are its file's paths relative to the lint roots.
+    public func isSuppressed(_ diagnostic: Diagnostic, relativePaths: [String]) -> Bool {
+        suppressions.contains { $0.matches(diagnostic, relativePaths: relativePaths) }
+    }
+}
+
+/// A `suppress` entry of `lint-rules.json`.
+public struct ConfiguredSuppression: Sendable, Equatable {
+    /// A rule id, or `all`.
+    public var rule: String
+    /// Matched against the file's path relative to the lint root.
+    public var path: Glob
+    /// A nib object or connection id the finding must be about; nil for any.
+    public var objectID: String?
+
+    public init(rule: String, path: Glob, objectID: String? = nil) {
+        self.rule = rule
+        self.path = path
+        self.objectID = objectID
+    }
+
+    public func matches(_ diagnostic: Diagnostic, relativePaths: [String]) -> Bool {
+        guard rule == SourceSuppressions.allRules || rule == diagnostic.ruleID else { return false }
+        if let objectID, !diagnostic.objectIDs.contains(objectID) { return false }
+        return relativePaths.contains { path.matches($0) }
     }
 }
 

@@ -208,6 +208,35 @@ public struct ProjectIndex: Sendable {
         chain.flatMap { (declarationsByName[$0] ?? []).flatMap { $0.methods.filter { $0.isAction || $0.isObjCVisible }.map(\.selector) } }
     }
 
+    // MARK: - Files behind a verdict
+
+    /// The source files that declare (or extend) any of `classNames`, in a stable order.
+    public func declaringFiles(of classNames: [String]) -> [String] {
+        var files: [String] = []
+        for name in classNames {
+            for declaration in declarationsByName[name] ?? [] where !files.contains(declaration.location.file) {
+                files.append(declaration.location.file)
+            }
+        }
+        return files
+    }
+
+    /// The source files declaring `name` and every superclass of it the sources declare.
+    public func declaringFilesOfHierarchy(of name: String, platform: NibPlatform) -> [String] {
+        declaringFiles(of: walkHierarchy(from: name, platform: platform) { _ in false }.chain)
+    }
+
+    /// The source files declaring a method with `selector`.
+    public func declaringFiles(ofSelector selector: String) -> [String] {
+        var files: [String] = []
+        for declarations in declarationsByName.values {
+            for declaration in declarations where declaration.methods.contains(where: { $0.selector == selector }) {
+                if !files.contains(declaration.location.file) { files.append(declaration.location.file) }
+            }
+        }
+        return files.sorted()
+    }
+
     public func nibs(named name: String) -> [NibDocument] {
         (nibIndicesByName[name] ?? []).map { nibs[$0] }
     }

@@ -43,13 +43,35 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation
     public var message: String
     public var notes: [DiagnosticNote]
+    /// What the finding is about, without line numbers, so it survives edits that move it: for connection
+    /// rules `"<connection id>|<property or selector>"`, for a class the nib object id, and so on.
+    /// Baselines match diagnostics by rule, file and identity.
+    public var identity: String
+    /// Other files whose contents the finding depends on: the files declaring the classes a member was
+    /// looked up in, a class a misspelled name probably meant, ... `--report-only` keeps a diagnostic
+    /// when its file, a note's file or one of these is among the files it names.
+    public var relatedFiles: [String]
+    /// The nib object and connection ids the finding is about, which `suppress` entries of
+    /// `lint-rules.json` can name.
+    public var objectIDs: [String]
 
-    public init(ruleID: String, severity: Severity, location: SourceLocation, message: String, notes: [DiagnosticNote] = []) {
+    public init(ruleID: String, severity: Severity, location: SourceLocation, message: String, notes: [DiagnosticNote] = [],
+                identity: String = "", relatedFiles: [String] = [], objectIDs: [String] = []) {
         self.ruleID = ruleID
         self.severity = severity
         self.location = location
         self.message = message
         self.notes = notes
+        self.identity = identity
+        self.relatedFiles = relatedFiles
+        self.objectIDs = objectIDs
+    }
+
+    /// Every file the diagnostic involves: its own, its notes' and its related files, without repeats.
+    public var involvedFiles: [String] {
+        var files = [location.file]
+        for file in notes.map(\.location.file) + relatedFiles where !files.contains(file) { files.append(file) }
+        return files
     }
 
     /// The order reporters print in: by file, line, column, then rule and message so ties are stable.

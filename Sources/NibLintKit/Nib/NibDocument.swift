@@ -80,6 +80,8 @@ public enum ConnectionKind: Equatable, Sendable {
 /// One entry of an object's `<connections>`.
 public struct NibConnection: Sendable {
     public var kind: ConnectionKind
+    /// The connection's own `id=` (stable across edits; Interface Builder ids are unique within a file).
+    public var id: String?
     /// The object whose `<connections>` holds this connection.
     public var source: Int
     /// `destination=` (iOS actions and outlets, segues) or `target=` (macOS actions).

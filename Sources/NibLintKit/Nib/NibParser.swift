@@ -180,6 +180,7 @@ private struct NibDocumentBuilder: XMLHandler {
     private mutating func addConnection(_ element: XMLElementStart, source: Int) {
         let connection = NibConnection(
             kind: ConnectionKind(elementName: element.nameString),
+            id: element.attribute("id"),
             source: source,
             destinationID: element.attribute("destination") ?? element.attribute("target"),
             property: element.attribute("property"),

@@ -174,7 +174,10 @@ public struct ActionNotFoundRule: Rule {
                 if case .missing = resolver.resolveUnwindAction(connection, in: document), let selector = connection.unwindAction {
                     let message = "unwind segue action '\(selector)' is implemented by no view controller in the project; "
                         + "add an @IBAction taking a UIStoryboardSegue whose selector is '\(selector)'\(MessageText.didYouMean(selector, candidates: Array(context.index.projectSelectors))), or reconnect the segue to the Exit in Interface Builder — at run time the unwind does nothing"
-                    diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message))
+                    diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                                          identity: DiagnosticKeys.connection(connection, in: document, member: selector),
+                                                          relatedFiles: suggestedFiles(selector, context.index.projectSelectors, context),
+                                                          objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
                 }
                 if case .missing(let className, let chain) = resolver.resolveSegueAction(connection, in: document), let selector = connection.destinationCreationSelector {
                     let owner = document.owner(forObjectAt: connection.source).map { document.objects[$0] }
@@ -183,7 +186,10 @@ public struct ActionNotFoundRule: Rule {
                     let message = "segue action '\(selector)' of \(owner.map { MessageText.describe($0, className: className) } ?? "this scene") is not implemented; "
                         + "\(implementer) with that selector\(suggestion); rename the method back or reconnect the segue action — at run time: \"unrecognized selector sent to instance\""
                     diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                                          notes: MessageText.classNote(className, index: context.index)))
+                                                          notes: MessageText.classNote(className, index: context.index),
+                                                          identity: DiagnosticKeys.connection(connection, in: document, member: selector),
+                                                          relatedFiles: context.index.declaringFiles(of: chain),
+                                                          objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
                 }
             }
         }
@@ -206,7 +212,17 @@ public struct ActionNotFoundRule: Rule {
             message = "action '\(selector)' sent by \(sender) to First Responder is implemented by no class in the project or the frameworks\(suggestion); "
                 + "add the method to a responder or reconnect the action in Interface Builder — at run time the action is never delivered"
         }
+        // A First Responder action may have been renamed in any class: relate the files declaring the likely new name.
+        let related = className != nil ? context.index.declaringFiles(of: chain) : suggestedFiles(selector, context.index.projectSelectors, context)
         return context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                  notes: MessageText.classNote(className, index: context.index))
+                                  notes: MessageText.classNote(className, index: context.index),
+                                  identity: DiagnosticKeys.connection(connection, in: document, member: selector),
+                                  relatedFiles: related, objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
+    }
+
+    /// The files declaring the selector a missing one was probably renamed to.
+    private func suggestedFiles(_ selector: String, _ candidates: Set<String>, _ context: RuleContext) -> [String] {
+        guard let suggestion = MessageText.nearest(to: selector, in: Array(candidates)) else { return [] }
+        return context.index.declaringFiles(ofSelector: suggestion)
     }
 }

@@ -69,7 +69,9 @@ public struct CrossNibConnectionRule: Rule {
                 guard let destinationIndex = document.objectIndexByID[destinationID] else {
                     let message = "\(what) of \(MessageText.describe(source, className: nil)) points at id '\(destinationID)', which is no object in this file; "
                         + "delete the connection and make it again in Interface Builder (the file was probably hand-edited or badly merged)"
-                    diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message))
+                    diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                                          identity: DiagnosticKeys.connection(connection, in: document, member: memberName(connection)),
+                                                          objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
                     continue
                 }
                 // Segues (other than unwind segues) may lead to any scene of the storyboard.
@@ -82,10 +84,17 @@ public struct CrossNibConnectionRule: Rule {
                 let destinationClass = context.index.className(of: destination, platform: document.platform)
                 let message = "\(what) of \(MessageText.describe(source, className: sourceClass)) in scene \(sourceScene) connects to \(MessageText.describe(destination, className: destinationClass)) in scene \(destinationScene); "
                     + "each scene is a separate nib, so connect to an object of the same scene (or pass the object in prepare(for:sender:))"
-                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message))
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                                      identity: DiagnosticKeys.connection(connection, in: document, member: memberName(connection)),
+                                                      objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
             }
         }
         return diagnostics
+    }
+
+    /// The property or selector a connection sets, for its identity.
+    private func memberName(_ connection: NibConnection) -> String {
+        connection.property ?? connection.selector ?? connection.unwindAction ?? connection.identifier ?? "\(connection.kind)"
     }
 
     private func connectionName(_ connection: NibConnection) -> String {

@@ -88,7 +88,9 @@ public struct DuplicateConnectionRule: Rule {
                     message = "action '\(connection.selector ?? "?")' of \(sourceText) is connected twice for the same event (first at \(firstLine)); the handler runs twice per event, so delete one connection in the Connections inspector"
                 }
                 let note = DiagnosticNote(location: document.location(of: first), message: "first connection is here")
-                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note]))
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note],
+                                                      identity: DiagnosticKeys.connection(connection, in: document, member: connection.property ?? connection.selector ?? ""),
+                                                      objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
             }
         }
         return diagnostics

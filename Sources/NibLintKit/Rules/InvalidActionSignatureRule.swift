@@ -43,7 +43,8 @@ public struct InvalidActionSignatureRule: Rule {
             for declaration in declarations {
                 for method in declaration.methods {
                     if let problem = problem(with: method) {
-                        diagnostics.append(context.diagnostic(Self.self, at: method.location, "\(problem) (in \(declaration.simpleName))"))
+                        diagnostics.append(context.diagnostic(Self.self, at: method.location, "\(problem) (in \(declaration.simpleName))",
+                                                              identity: "\(declaration.simpleName)|\(method.selector)"))
                     }
                 }
             }

@@ -58,7 +58,10 @@ public struct OutletCollectionMismatchRule: Rule {
                     ? "outlet collection '\(property)' of \(sourceClass) is connected, but '\(property)' is declared as \(declaration.typeText), not an array; declare it as [\(declared.className ?? "UIView")] or reconnect it as a single outlet — at run time the property receives an array"
                     : "outlet '\(property)' of \(sourceClass) is a single outlet, but '\(property)' is declared as the array \(declaration.typeText); reconnect it as an outlet collection or declare a single object — at run time the property receives one object instead of an array"
                 let note = DiagnosticNote(location: declaration.location, message: "'\(property)' is declared here as \(declaration.typeText)")
-                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note]))
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note],
+                                                      identity: DiagnosticKeys.connection(connection, in: document, member: property),
+                                                      relatedFiles: [declaration.location.file],
+                                                      objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
             }
         }
         return diagnostics

@@ -92,7 +92,10 @@ public struct OutletTypeMismatchRule: Rule {
                 let message = "outlet '\(property)' of \(sourceClass) is declared as \(declaration.typeText) but is connected to \(object), which is not a \(declaredClass); "
                     + "change the property's type to \(destinationClass) (or a superclass), or connect the outlet to a \(declaredClass) — at run time the outlet holds a \(destinationClass) and using it as a \(declaredClass) crashes"
                 let note = DiagnosticNote(location: declaration.location, message: "'\(property)' is declared here as \(declaration.typeText)")
-                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note]))
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note],
+                                                      identity: DiagnosticKeys.connection(connection, in: document, member: property),
+                                                      relatedFiles: [declaration.location.file],
+                                                      objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
             }
         }
         return diagnostics

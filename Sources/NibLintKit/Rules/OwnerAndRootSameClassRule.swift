@@ -60,7 +60,10 @@ public struct OwnerAndRootSameClassRule: Rule {
                 let message = "File's Owner and the top-level \(MessageText.describe(root, className: nil)) are both \(ownerClass); loading this nib creates a second \(ownerClass) and splits the outlets between the two instances. "
                     + "Keep the class on one of them: usually set the top-level view back to the plain framework view class and connect outlets from File's Owner, or clear File's Owner's class and connect from the view"
                 let note = DiagnosticNote(location: document.location(of: document.objects[ownerIndex]), message: "File's Owner is \(ownerClass) too")
-                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: root), message, notes: [note]))
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: root), message, notes: [note],
+                                                      identity: "\(root.id)|\(ownerClass)",
+                                                      relatedFiles: context.index.declaringFiles(of: [ownerClass]),
+                                                      objectIDs: [document.objects[ownerIndex].id, root.id]))
             }
         }
         return diagnostics

@@ -122,7 +122,11 @@ public struct OwnerClassMismatchRule: Rule {
             guard let (document, ownerIndex, problem) = problems.first else { continue }
             let owner = document.objects[ownerIndex]
             let note = DiagnosticNote(location: document.location(of: owner), message: "File's Owner of '\(document.name)' is declared here")
-            diagnostics.append(context.diagnostic(Self.self, at: site.location, problem, notes: [note]))
+            // The owner's class chain decides the verdict (the nib's side is the note's file).
+            let related = site.ownerClass.map { context.index.declaringFilesOfHierarchy(of: $0, platform: document.platform) } ?? []
+            diagnostics.append(context.diagnostic(Self.self, at: site.location, problem, notes: [note],
+                                                  identity: "\(site.enclosingClass ?? "")|\(document.name)", relatedFiles: related,
+                                                  objectIDs: [owner.id]))
         }
         return diagnostics
     }

@@ -27,7 +27,7 @@ public struct ParseErrorRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.fileProblems.filter { $0.kind == .unreadable }.map { problem in
-            context.diagnostic(Self.self, at: problem.location, problem.message)
+            context.diagnostic(Self.self, at: problem.location, problem.message, identity: DiagnosticKeys.numberless(problem.message))
         }
     }
 }

@@ -4,8 +4,23 @@
 /// the generic example test, `lint-rules.json` check and `niblint rules` pick it up from there.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
+    /// When the rule runs; almost every rule looks at the project (`.project`).
+    static var phase: RulePhase { get }
     init()
     func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+extension Rule {
+    public static var phase: RulePhase { .project }
+}
+
+/// When a rule runs in the pipeline.
+public enum RulePhase: Sendable {
+    /// On the project index, before suppressions are applied.
+    case project
+    /// After the other rules' diagnostics went through the source suppressions, on what the suppressions did
+    /// (`RuleContext.suppressionProblems`).
+    case afterSuppressions
 }
 
 /// Everything about a rule that is not its check.
@@ -61,15 +76,21 @@ public struct RuleContext: Sendable {
     public let index: ProjectIndex
     /// Files that could not be read or parsed, and files in a format niblint does not check.
     public let fileProblems: [FileProblem]
+    /// Suppression comments that suppressed nothing or could not be read; filled for `.afterSuppressions` rules.
+    public let suppressionProblems: [SuppressionProblem]
 
-    public init(index: ProjectIndex, fileProblems: [FileProblem]) {
+    public init(index: ProjectIndex, fileProblems: [FileProblem], suppressionProblems: [SuppressionProblem] = []) {
         self.index = index
         self.fileProblems = fileProblems
+        self.suppressionProblems = suppressionProblems
     }
 
     /// A diagnostic of `rule` at its default severity; configuration adjusts severities later.
-    public func diagnostic<R: Rule>(_ rule: R.Type, at location: SourceLocation, _ message: String, notes: [DiagnosticNote] = []) -> Diagnostic {
-        Diagnostic(ruleID: R.description.identifier, severity: R.description.defaultSeverity, location: location, message: message, notes: notes)
+    /// `identity` must not contain line numbers (see `Diagnostic.identity`).
+    public func diagnostic<R: Rule>(_ rule: R.Type, at location: SourceLocation, _ message: String, notes: [DiagnosticNote] = [],
+                                    identity: String, relatedFiles: [String] = [], objectIDs: [String] = []) -> Diagnostic {
+        Diagnostic(ruleID: R.description.identifier, severity: R.description.defaultSeverity, location: location, message: message,
+                   notes: notes, identity: identity, relatedFiles: relatedFiles, objectIDs: objectIDs)
     }
 }
 

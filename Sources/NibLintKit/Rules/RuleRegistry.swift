@@ -16,6 +16,7 @@ public enum RuleRegistry {
         OwnerAndRootSameClassRule.self,
         RuntimeAttributeNotFoundRule.self,
         InvalidActionSignatureRule.self,
+        UnusedSuppressionRule.self,
     ]
 
     public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {

@@ -66,14 +66,17 @@ public struct RuntimeAttributeNotFoundRule: Rule {
                     let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names the Swift property '\(key)', which is not exposed to Objective-C; "
                         + "mark it @IBInspectable or @objc — at run time the value is never applied (\"not key value coding-compliant for the key \(key)\")"
                     diagnostics.append(context.diagnostic(Self.self, at: location, message,
-                                                          notes: [DiagnosticNote(location: declaration.location, message: "'\(key)' is declared here")]))
+                                                          notes: [DiagnosticNote(location: declaration.location, message: "'\(key)' is declared here")],
+                                                          identity: "\(object.id)|\(attribute.keyPath)", relatedFiles: [declaration.location.file], objectIDs: [object.id]))
                 case .missing(let chain):
                     let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
                     if case .found = index.lookupSelector(setter, inClass: className, platform: document.platform) { continue }
                     let suggestion = MessageText.didYouMean(key, candidates: index.declaredPropertyKeys(along: chain))
                     let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names no property of \(className)\(suggestion); "
                         + "rename the attribute in the Identity inspector or declare an @IBInspectable property '\(key)' — at run time: \"not key value coding-compliant for the key \(key)\" and the value is not applied"
-                    diagnostics.append(context.diagnostic(Self.self, at: location, message, notes: MessageText.classNote(className, index: index)))
+                    diagnostics.append(context.diagnostic(Self.self, at: location, message, notes: MessageText.classNote(className, index: index),
+                                                          identity: "\(object.id)|\(attribute.keyPath)", relatedFiles: index.declaringFiles(of: chain),
+                                                          objectIDs: [object.id]))
                 }
             }
         }

@@ -56,7 +56,12 @@ public struct UnknownClassRule: Rule {
                       context.index.isJudgeableModule(of: object) else { continue }
                 let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is not declared in any scanned source\(MessageText.didYouMean(customClass, candidates: projectClasses)); "
                     + "set the object's class in the Identity inspector to an existing class, or declare it (add `@objc(\(customClass))` if it is an Objective-C name) — at run time: \"Unknown class \(customClass) in Interface Builder file\""
-                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message))
+                // A class renamed in code: the file now declaring the likely new name caused the finding.
+                let renamedTo = MessageText.nearest(to: customClass, in: projectClasses)
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message,
+                                                      identity: "\(object.id)|\(customClass)",
+                                                      relatedFiles: renamedTo.map { context.index.declaringFiles(of: [$0]) } ?? [],
+                                                      objectIDs: [object.id]))
             }
         }
         return diagnostics

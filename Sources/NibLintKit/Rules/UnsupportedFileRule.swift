@@ -24,7 +24,7 @@ public struct UnsupportedFileRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.fileProblems.filter { $0.kind == .unsupported }.map { problem in
-            context.diagnostic(Self.self, at: problem.location, problem.message)
+            context.diagnostic(Self.self, at: problem.location, problem.message, identity: DiagnosticKeys.numberless(problem.message))
         }
     }
 }

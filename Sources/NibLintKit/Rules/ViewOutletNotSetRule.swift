@@ -101,7 +101,10 @@ public struct ViewOutletNotSetRule: Rule {
             let message = "\(MessageText.describe(owner, className: ownerClass)) is a view controller but its 'view' outlet is not connected; "
                 + "connect File's Owner's 'view' outlet to the top-level \(MessageText.describe(view, className: nil)) in Interface Builder — at run time: \(failure)"
             diagnostics.append(context.diagnostic(Self.self, at: document.location(of: owner), message,
-                                                  notes: MessageText.classNote(ownerClass, index: context.index)))
+                                                  notes: MessageText.classNote(ownerClass, index: context.index),
+                                                  identity: "\(owner.id)|\(ownerClass)",
+                                                  relatedFiles: context.index.declaringFilesOfHierarchy(of: ownerClass, platform: platform),
+                                                  objectIDs: [owner.id, view.id]))
         }
         return diagnostics
     }

@@ -131,6 +131,8 @@ public struct SourceFileSummary: Sendable {
     public var path: String
     public var classes: [ClassDeclaration] = []
     public var loadSites: [NibLoadSite] = []
+    /// `// niblint:` comments: suppressions.
+    public var directiveComments: [SourceComment] = []
 
     public init(path: String) {
         self.path = path

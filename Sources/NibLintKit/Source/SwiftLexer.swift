@@ -38,6 +38,8 @@ struct SwiftLexer {
     private var line = 1
     private var lineStart = 0
     private var newlineBefore = true
+    /// `// niblint:...` line comments met so far (line, column of the `//`, text after it).
+    private(set) var directiveComments: [(line: Int, column: Int, text: String)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -45,12 +47,18 @@ struct SwiftLexer {
     }
 
     static func tokenize(_ bytes: [UInt8]) -> [SwiftToken] {
+        tokenizeKeepingDirectives(bytes).tokens
+    }
+
+    /// The tokens, and the `// niblint:` comments (suppressions) between them: found by the lexer, so
+    /// text inside string literals is never mistaken for a comment.
+    static func tokenizeKeepingDirectives(_ bytes: [UInt8]) -> (tokens: [SwiftToken], directives: [(line: Int, column: Int, text: String)]) {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = SwiftLexer(bytes: buffer)
             var tokens: [SwiftToken] = []
             tokens.reserveCapacity(bytes.count / 6)
             while let token = lexer.next() { tokens.append(token) }
-            return tokens
+            return (tokens, lexer.directiveComments)
         }
     }
 
@@ -118,7 +126,11 @@ struct SwiftLexer {
             case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
                 position += 1
             case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
+                let start = position
                 while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+                if SourceComment.isDirective(bytes, from: start + 2, to: position) {
+                    directiveComments.append((line, start - lineStart + 1, text(start + 2, position)))
+                }
             case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
                 skipBlockComment()
             default:

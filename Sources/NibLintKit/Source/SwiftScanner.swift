@@ -4,9 +4,14 @@
 /// considers every branch of `#if` blocks, and never fails: unusual code just yields fewer facts.
 public enum SwiftScanner {
     public static func scan(bytes: [UInt8], path: String) -> SourceFileSummary {
-        var parser = SwiftDeclarationParser(tokens: SwiftLexer.tokenize(bytes), path: path)
+        let lexed = SwiftLexer.tokenizeKeepingDirectives(bytes)
+        var parser = SwiftDeclarationParser(tokens: lexed.tokens, path: path)
         parser.run()
-        return parser.summary
+        var summary = parser.summary
+        summary.directiveComments = lexed.directives.map {
+            SourceComment(location: SourceLocation(file: path, line: $0.line, column: $0.column), text: $0.text)
+        }
+        return summary
     }
 }
 

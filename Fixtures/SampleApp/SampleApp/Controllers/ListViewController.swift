@@ -5,6 +5,7 @@ class ListViewController: UIViewController, UITableViewDataSource, UITableViewDe
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // niblint:disable:next owner-class-mismatch
         tableView.register(UINib(nibName: "ItemCell", bundle: nil), forCellReuseIdentifier: "item")
     }
 

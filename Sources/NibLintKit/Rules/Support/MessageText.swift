@@ -64,3 +64,37 @@ enum MessageText {
         return [DiagnosticNote(location: location, message: "class '\(className)' is declared here")]
     }
 }
+
+/// Identities and object ids for diagnostics about nib connections, shared so every rule keys them alike.
+enum DiagnosticKeys {
+    /// `"<connection id>|<member>"`; a connection without an id (hand-written nibs) uses its source and destination ids.
+    static func connection(_ connection: NibConnection, in document: NibDocument, member: String) -> String {
+        let id = connection.id ?? "\(document.objects[connection.source].id)>\(connection.destinationID ?? "")"
+        return "\(id)|\(member)"
+    }
+
+    /// The connection's id, its source object's id and its destination's id.
+    static func objectIDs(_ connection: NibConnection, in document: NibDocument) -> [String] {
+        var ids: [String] = []
+        for id in [connection.id, document.objects[connection.source].id, connection.destinationID] {
+            if let id, !ids.contains(id) { ids.append(id) }
+        }
+        return ids
+    }
+
+    /// A message with its numbers blanked (`line 12` → `line #`), for findings whose message is their identity.
+    static func numberless(_ message: String) -> String {
+        var output = ""
+        var inNumber = false
+        for character in message {
+            if character.isASCII && character.isNumber {
+                if !inNumber { output.append("#") }
+                inNumber = true
+            } else {
+                inNumber = false
+                output.append(character)
+            }
+        }
+        return output
+    }
+}

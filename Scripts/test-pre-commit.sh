@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Tests the pre-commit hook (.pre-commit-hooks.yaml) with the real pre-commit client:
+#   a scratch project whose Swift property was renamed (the xib still uses the old name), only the Swift
+#   file staged → the hook fails and prints the outlet-not-found at the nib line; property fixed → it passes.
+# Skips (exit 0) when pre-commit is not installed and cannot be pip-installed.
+#
+# The project uses the hook the way users do: a .pre-commit-config.yaml naming this repository (a
+# committed copy of the working tree) and `pre-commit run` on the staged files. That is what
+# `pre-commit try-repo <repo> niblint` does too, except that try-repo builds the hook in a throwaway
+# store on every call; with one PRE_COMMIT_HOME both runs share a single build.
+# pre-commit builds niblint with `swift build -c release` in a fresh environment, which is most of the
+# time: the whole script took 69 s on an idle 2026 Linux runner and up to about 3 minutes on a busy one
+# (the release build alone: 45 s to 2 min). The timing is printed at the end.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+start=$SECONDS
+
+if ! command -v pre-commit >/dev/null 2>&1; then
+    echo "test-pre-commit: pre-commit not found; trying pip install --user pre-commit"
+    python3 -m pip install --quiet --user pre-commit >/dev/null 2>&1 || python3 -m pip install --quiet pre-commit >/dev/null 2>&1 || true
+    export PATH="$HOME/.local/bin:$PATH"
+    if ! command -v pre-commit >/dev/null 2>&1; then
+        echo "test-pre-commit: SKIPPED: pre-commit is not installed and could not be pip-installed"
+        exit 0
+    fi
+fi
+
+scratch="$(mktemp -d "${TMPDIR:-/tmp}/niblint-pre-commit.XXXXXX")"
+trap 'rm -rf "$scratch"' EXIT
+export PRE_COMMIT_HOME="$scratch/cache"          # a fresh hook environment: no stale build
+export GIT_AUTHOR_NAME=niblint GIT_AUTHOR_EMAIL=niblint@example.invalid
+export GIT_COMMITTER_NAME=niblint GIT_COMMITTER_EMAIL=niblint@example.invalid
+
+# 1. The hook repository: the working tree as it is now (tracked and untracked, not ignored), committed,
+#    because try-repo runs the hook from a commit.
+hooks="$scratch/hooks"
+mkdir -p "$hooks"
+(cd "$repo" && git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' file; do
+    [ -e "$file" ] && printf '%s\0' "$file"
+done | xargs -0 cp --parents -t "$hooks")
+git -C "$hooks" init --quiet
+git -C "$hooks" add --all
+git -C "$hooks" commit --quiet -m "niblint under test"
+rev="$(git -C "$hooks" rev-parse HEAD)"
+
+# 2. The project: a view controller whose `userNameLabel` outlet property was renamed to `nameLabel`.
+project="$scratch/project"
+mkdir -p "$project/App"
+cd "$project"
+git init --quiet
+cat > App/Profile.xib <<'XIB'
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController" customModule="App" customModuleProvider="target">
+            <connections>
+                <outlet property="view" destination="v1" id="c1"/>
+                <outlet property="userNameLabel" destination="l1" id="c2"/>
+            </connections>
+        </placeholder>
+        <view id="v1"><subviews><label id="l1"/></subviews></view>
+    </objects>
+</document>
+XIB
+swift_file() {
+    printf 'import UIKit\n\nclass ProfileViewController: UIViewController {\n    @IBOutlet weak var %s: UILabel!\n}\n' "$1" > App/ProfileViewController.swift
+}
+swift_file userNameLabel
+cat > .pre-commit-config.yaml <<YAML
+repos:
+  - repo: $hooks
+    rev: $rev
+    hooks:
+      - id: niblint
+YAML
+git add --all
+git commit --quiet -m "profile screen"
+swift_file nameLabel                         # the rename; the xib is not touched
+git add App/ProfileViewController.swift      # only the Swift file is staged
+
+expected="App/Profile.xib:7:17: error: outlet 'userNameLabel' of File's Owner (ProfileViewController) has no matching property"
+status=0
+output="$(pre-commit run niblint 2>&1)" || status=$?   # the staged files
+if [ "$status" -eq 0 ]; then
+    echo "$output"
+    echo "test-pre-commit: FAILED: the hook passed on a broken outlet"
+    exit 1
+fi
+if ! grep -qF "$expected" <<<"$output" || ! grep -qF "[outlet-not-found]" <<<"$output"; then
+    echo "$output"
+    echo "test-pre-commit: FAILED: the output lacks: $expected ... [outlet-not-found]"
+    exit 1
+fi
+echo "test-pre-commit: the renamed property fails the hook at the nib line, as expected:"
+grep -F "[outlet-not-found]" <<<"$output" | sed 's/^/    /'
+
+# 3. Fix the property in the staged file (back to the nib's name, now documented): the hook passes.
+printf 'import UIKit\n\nclass ProfileViewController: UIViewController {\n    /// The user'"'"'s display name.\n    @IBOutlet weak var userNameLabel: UILabel!\n}\n' > App/ProfileViewController.swift
+git add App/ProfileViewController.swift
+if ! output="$(pre-commit run niblint 2>&1)"; then
+    echo "$output"
+    echo "test-pre-commit: FAILED: the hook failed on a correct project"
+    exit 1
+fi
+grep -q "niblint.*Passed" <<<"$output" || { echo "$output"; echo "test-pre-commit: FAILED: no 'Passed' line"; exit 1; }
+echo "test-pre-commit: the fixed project passes the hook"
+echo "test-pre-commit: OK in $((SECONDS - start))s (including pre-commit's release build of niblint)"
