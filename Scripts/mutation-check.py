@@ -552,6 +552,8 @@ class Nib:
             parents = [s[0] for s in stack]
             if len(stack) >= 2 and stack[-1][0] == "connections" and name in ("outlet", "outletCollection", "action", "segue"):
                 src = stack[-2][1].get("id", "")
+                if "destination" not in attrs and "target" in attrs:
+                    attrs["destination"] = attrs["target"]
                 self.conns.append(NibConn(name, attrs, src, ln, col, (m.start(), m.end())))
             elif "id" in attrs and "connections" not in parents:
                 top = bool(stack) and stack[-1][0] == "objects" and (self.is_xib or True)
@@ -559,9 +561,24 @@ class Nib:
             if m.group(4) != b"/":
                 stack.append((name, attrs, ln, col))
 
+    def role(self, o: NibObject) -> str | None:
+        """Placeholder role, as NibParser.placeholderRole decides it."""
+        pid = o.attrs.get("placeholderIdentifier")
+        if pid == "IBFilesOwner":
+            return "owner"
+        if pid == "IBFirstResponder" or o.attrs.get("sceneMemberID") == "firstResponder":
+            return "firstResponder"
+        if pid:
+            return "other"
+        if o.element == "exit" or o.attrs.get("sceneMemberID") == "exit":
+            return "exit"
+        if self.platform == "macOS" and self.is_xib and o.element == "customObject" and o.top_level:
+            return {"-2": "owner", "-1": "firstResponder", "-3": "application"}.get(o.attrs.get("id"))
+        return None
+
     def owner(self) -> NibObject | None:
         for o in self.objects.values():
-            if o.attrs.get("placeholderIdentifier") == "IBFilesOwner":
+            if self.role(o) == "owner":
                 return o
         return None
 
@@ -654,7 +671,9 @@ def rename_in_file(root, rel, offset, old, new):
 def conn_targets(nib: Nib, c: NibConn) -> str | None:
     """Class of the object an action is sent to."""
     d = nib.objects.get(c.attrs.get("destination", ""))
-    return d.attrs.get("customClass") if d else None
+    if d is None or nib.role(d) in ("firstResponder", "exit", "application", "other"):
+        return None
+    return d.attrs.get("customClass")
 
 
 def breaks_for(project: Project, obj_class: str, target: str, key: str, kind: str, plat: str) -> bool:
@@ -779,7 +798,7 @@ def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set,
         # delete-view-outlet
         if is_vc and not (plat == "iOS" and (project.kind_of(cls, "UITableViewController", plat) or project.kind_of(cls, "UICollectionViewController", plat))):
             views = [c for c in outs if c.kind == "outlet" and c.attrs.get("property") == "view"]
-            top_views = [o for o in nib.objects.values() if o.top_level and not o.attrs.get("placeholderIdentifier")
+            top_views = [o for o in nib.objects.values() if o.top_level and nib.role(o) is None
                          and is_view(project, o, plat)]
             if len(views) == 1 and top_views:
                 v = views[0]

@@ -7,8 +7,8 @@ public struct DuplicateConnectionRule: Rule {
         identifier: "duplicate-connection",
         name: "Duplicate connection",
         summary: "One object connects the same outlet twice (the last one silently wins), or the same action for the same event twice.",
-        rationale: "Duplicates come from copy-paste and merges. A doubled outlet points at an object nobody expects; a doubled action runs its handler twice per tap.",
-        runtimeFailure: "The outlet holds the wrong object, or the action fires twice.",
+        rationale: "Duplicates come from copy-paste and merges. A doubled outlet points at whichever object was connected last, which is rarely the one the code expects; a doubled action is registered once and only makes the connections harder to read.",
+        runtimeFailure: "The outlet holds the object of the last connection; a doubled action has no effect of its own.",
         defaultSeverity: .warning,
         triggeringExamples: [
             RuleExample([
@@ -85,7 +85,7 @@ public struct DuplicateConnectionRule: Rule {
                 if connection.kind == .outlet {
                     message = "outlet '\(connection.property ?? "?")' of \(sourceText) is connected twice (first at \(firstLine)); the last connection silently wins, so delete the one you do not want in the Connections inspector"
                 } else {
-                    message = "action '\(connection.selector ?? "?")' of \(sourceText) is connected twice for the same event (first at \(firstLine)); the handler runs twice per event, so delete one connection in the Connections inspector"
+                    message = "action '\(connection.selector ?? "?")' of \(sourceText) is connected twice for the same event (first at \(firstLine)); the sender registers the target and action once, so the second connection does nothing but hide the first — delete one in the Connections inspector"
                 }
                 let note = DiagnosticNote(location: document.location(of: first), message: "first connection is here")
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note],

@@ -67,8 +67,10 @@ public struct InvalidActionSignatureRule: Rule {
         if method.isSegueAction {
             let coderFirst = types.first.map { $0.hasPrefix("NSCoder") } ?? false
             if !coderFirst || types.count > 3 {
-                return "@IBSegueAction '\(method.selector)' must take (NSCoder), (NSCoder, sender) or (NSCoder, sender, segueIdentifier), but takes (\(types.joined(separator: ", "))); "
-                    + "make the first parameter the NSCoder used to create the destination view controller — at run time the segue passes a coder there"
+                let fix = coderFirst
+                    ? "remove the parameters after the third — the segue passes nothing there"
+                    : "make the first parameter the NSCoder used to create the destination view controller — at run time the segue passes a coder there"
+                return "@IBSegueAction '\(method.selector)' must take (NSCoder), (NSCoder, sender) or (NSCoder, sender, segueIdentifier), but takes (\(types.joined(separator: ", "))); \(fix)"
             }
         }
         return nil

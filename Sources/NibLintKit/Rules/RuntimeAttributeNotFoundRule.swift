@@ -60,17 +60,18 @@ public struct RuntimeAttributeNotFoundRule: Rule {
                 case .unverified:
                     continue
                 case .found:
-                    // Found, but a Swift property key-value coding cannot see is silently not set.
+                    // Found, but a Swift property key-value coding cannot see is silently not set —
+                    // unless an Objective-C setter (`setKey:`), which key-value coding tries first, exists.
                     guard let declaration = index.propertyDeclaration(key, inClass: className, platform: document.platform),
-                          !declaration.isObjCVisible, !isObjCMembers(className, index: index, platform: document.platform) else { continue }
+                          !declaration.isObjCVisible, !isObjCMembers(className, index: index, platform: document.platform),
+                          !hasSetter(for: key, className: className, index: index, platform: document.platform) else { continue }
                     let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names the Swift property '\(key)', which is not exposed to Objective-C; "
                         + "mark it @IBInspectable or @objc — at run time the value is never applied (\"not key value coding-compliant for the key \(key)\")"
                     diagnostics.append(context.diagnostic(Self.self, at: location, message,
                                                           notes: [DiagnosticNote(location: declaration.location, message: "'\(key)' is declared here")],
                                                           identity: "\(object.id)|\(attribute.keyPath)", relatedFiles: [declaration.location.file], objectIDs: [object.id]))
                 case .missing(let chain):
-                    let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
-                    if case .found = index.lookupSelector(setter, inClass: className, platform: document.platform) { continue }
+                    if hasSetter(for: key, className: className, index: index, platform: document.platform) { continue }
                     let suggestion = MessageText.didYouMean(key, candidates: index.declaredPropertyKeys(along: chain))
                     let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names no property of \(className)\(suggestion); "
                         + "rename the attribute in the Identity inspector or declare an @IBInspectable property '\(key)' — at run time: \"not key value coding-compliant for the key \(key)\" and the value is not applied"
@@ -81,6 +82,13 @@ public struct RuntimeAttributeNotFoundRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Key-value coding sets a key through `setKey:` when the class has it.
+    private func hasSetter(for key: String, className: String, index: ProjectIndex, platform: NibPlatform) -> Bool {
+        let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
+        if case .found = index.lookupSelector(setter, inClass: className, platform: platform) { return true }
+        return false
     }
 
     /// `@objcMembers` on the class or an ancestor exposes every member.
