@@ -755,6 +755,52 @@ def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set,
                 (lambda root, f=m.file, o=m.name_offset, old=m.name, nw=new: rename_in_file(root, f, o, old, nw)),
                 expects, hints=[key]))
 
+    # ---- rename-action-method on an unwind segue (answered through the responder chain: any class may
+    # implement it, so it breaks only when the one implementation in the whole project is renamed)
+    all_funcs: dict[str, list] = {}
+    for t in project.types:
+        if t.kind in ("class", "extension"):
+            for mm in t.members:
+                if mm.kind == "func":
+                    all_funcs.setdefault(mm.key, []).append((t.name, mm))
+    seen_unwind = set()
+    for rel, nib in sorted(usable.items()):
+        for c in nib.conns:
+            sel = c.attrs.get("unwindAction")
+            if c.kind != "segue" or not sel or sel in seen_unwind or (rel, c.line, c.col) in unverified:
+                continue
+            impls = all_funcs.get(sel, [])
+            if len(impls) != 1 or impls[0][1].explicit_objc or any(sel in cc.methods for cc in catalog.get(nib.platform, {}).values()):
+                continue
+            seen_unwind.add(sel)
+            owner_cls, m = impls[0]
+            expects, bad = [], False
+            for r2, n2 in sorted(nibs.items()):
+                if r2 not in linted:
+                    continue
+                for c2 in n2.conns:
+                    responder = False
+                    if c2.kind == "segue" and c2.attrs.get("unwindAction") == sel:
+                        responder = True
+                    elif c2.kind == "action" and c2.attrs.get("selector") == sel and n2.reachable_sender(c2):
+                        d = n2.objects.get(c2.attrs.get("destination", ""))
+                        responder = d is not None and n2.role(d) in ("firstResponder", "exit")
+                        if not responder and d is not None and d.attrs.get("customClass"):
+                            responder = breaks_for(project, d.attrs["customClass"], owner_cls, sel, "func", n2.platform)
+                    if not responder:
+                        continue
+                    if (r2, c2.line, c2.col) in unverified:
+                        bad = True
+                    expects.append(Expect("action-not-found", r2, c2.line, c2.col))
+            if bad or not expects:
+                continue
+            new_name = m.name + "Renamed"
+            cands["rename-action-method"].append(Mutation(
+                "rename-action-method", f"{owner_cls}.{m.name} (unwind {sel}) -> {new_name}", m.file, m.line,
+                {e.file for e in expects},
+                (lambda root, f=m.file, o=m.name_offset, old=m.name, nw=new_name: rename_in_file(root, f, o, old, nw)),
+                expects, hints=[sel]))
+
     # ---- owner-based mutations (xibs only)
     swift_classes = sorted(n for n, ds in project.class_decls.items() if len(ds) == 1 and project.unique_class(n))
     for rel, nib in sorted(usable.items()):
