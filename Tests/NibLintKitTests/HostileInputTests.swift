@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import NibLintKit
+
+/// Inputs written by strangers or half-written by merges: each gives a clear diagnostic at the right
+/// place, never a crash, a hang, or a read outside the project.
+struct HostileInputTests {
+    @Test func billionLaughsIsRejectedWithoutExpansion() {
+        var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+        for level in 1...9 { text += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1 == 0 ? "" : String(level - 1));", count: 10) + "\">\n" }
+        text += "]>\n<document>&lol9;</document>\n"
+        let start = ContinuousClock.now
+        guard case .failed(_, let message, 2, 1) = parseNib(text) else {
+            Issue.record("billion laughs was not rejected at the DOCTYPE")
+            return
+        }
+        #expect(message.contains("document type declarations are not allowed"))
+        // Generous bound: the document is rejected at its second line, long before any entity.
+        #expect(ContinuousClock.now - start < .seconds(1))
+    }
+
+    @Test func externalEntitiesAreNeverOpened() {
+        for target in ["file:///etc/passwd", "/etc/passwd", "http://127.0.0.1:9/x.dtd"] {
+            let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [<!ENTITY xxe SYSTEM \"\(target)\">]>\n<document><objects><view id=\"&xxe;\"/></objects></document>"
+            guard case .failed(_, let message, 2, 1) = parseNib(text) else {
+                Issue.record("external entity \(target) was not rejected")
+                continue
+            }
+            #expect(message.contains("document type declarations are not allowed"))
+        }
+        // An undeclared entity reference is an error too, not a lookup.
+        guard case .failed(_, let message, _, _) = parseNib("<document><view id=\"&xxe;\"/></document>") else {
+            Issue.record("undeclared entity accepted")
+            return
+        }
+        #expect(message.contains("unknown or invalid reference '&xxe;'"))
+    }
+
+    @Test func hugeSingleLineFileAndHugeAttributeParse() throws {
+        let huge = String(repeating: "a", count: 1_000_000)
+        var text = "<document><objects><view id=\"v1\" userLabel=\"\(huge)\"/>"
+        text += String(repeating: "<view id=\"x\"/>", count: 10_000)
+        text += "<view id=\"v2\"><string key=\"text\">" + String(repeating: "text &amp; ", count: 900_000) + "</string></view>"
+        text += "</objects></document>"  // about 11 MB, all on one line
+        #expect(text.utf8.count > 10_000_000)
+        let document = try #require(parsedDocument(text))
+        #expect(document.objects.count == 10_002)
+        #expect(document.objects[0].userLabel?.count == 1_000_000)
+        #expect(document.objects.last?.line == 1)
+    }
+
+    @Test func mergeConflictInASwiftFileDoesNotHideNibDiagnostics() {
+        let result = lint([
+            ("Broken.swift", "class A: UIViewController {\n<<<<<<< HEAD\n    @IBOutlet var a: UIView!\n=======\n    @IBOutlet var b: UIView!\n>>>>>>> branch\n}\n"),
+            ("A.xib", ExampleFiles.iOSXib("""
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="A" customModule="App" customModuleProvider="target">
+                        <connections>
+                            <outlet property="view" destination="v1" id="o1"/>
+                            <outlet property="a" destination="v1" id="o2"/>
+                            <outlet property="b" destination="v1" id="o3"/>
+                            <outlet property="c" destination="v1" id="o4"/>
+                        </connections>
+                    </placeholder>
+                    <view id="v1"/>
+            """)),
+        ])
+        // Both sides of the conflict are read; only the truly missing outlet is reported.
+        #expect(result.diagnostics.map(\.ruleID) == ["outlet-not-found"])
+        #expect(result.diagnostics.first?.message.contains("'c'") == true)
+    }
+}
+
+/// The file system: links, permissions and odd names.
+struct FileSystemTests {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-fs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    func write(_ relative: String, _ contents: String) throws {
+        let url = root.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: url)
+    }
+
+    static let brokenXib = ExampleFiles.iOSXib("        <view id=\"v1\" customClass=\"Missing\" customModuleProvider=\"target\"/>")
+
+    @Test func symbolicLinkLoopsAndLinksOutOfTheTreeAreNotFollowed() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outside = root.appendingPathComponent("outside")
+        let project = root.appendingPathComponent("project")
+        try write("outside/Secret.xib", Self.brokenXib)
+        try write("project/App/Main.xib", Self.brokenXib)
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("App/loop").path, withDestinationPath: project.path)
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("App/Out.xib").path, withDestinationPath: outside.appendingPathComponent("Secret.xib").path)
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("escape").path, withDestinationPath: outside.path)
+        let result = Linter(parallelism: 1).lint(paths: [project.path])
+        #expect(result.diagnostics.map(\.location.file) == [project.appendingPathComponent("App/Main.xib").path])
+        #expect(result.nibFileCount == 1)
+    }
+
+    @Test func namesWithSpacesQuotesAndNonASCII() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let names = ["My View.xib", "Quote\"s.xib", "Ünïcødé 🎉.xib", "semi;colon,comma.xib"]
+        for name in names { try write("App/\(name)", Self.brokenXib) }
+        let result = Linter(parallelism: 1).lint(paths: [root.path])
+        #expect(Set(result.diagnostics.map { ($0.location.file as NSString).lastPathComponent }) == Set(names))
+        #expect(result.diagnostics.allSatisfy { $0.ruleID == "unknown-class" })
+    }
+
+    @Test func unreadableFilesAndFoldersAreReportedOnce() throws {
+        defer {
+            chmod(root.appendingPathComponent("Locked").path, 0o755)
+            try? FileManager.default.removeItem(at: root)
+        }
+        try write("Secret.xib", Self.brokenXib)
+        try write("Locked/Inner.xib", Self.brokenXib)
+        try write("Fine.xib", Self.brokenXib)
+        chmod(root.appendingPathComponent("Secret.xib").path, 0o000)
+        chmod(root.appendingPathComponent("Locked").path, 0o000)
+        // Root can read anything; the check only means something for other users.
+        guard getuid() != 0 else { return }
+        let result = Linter(parallelism: 1).lint(paths: [root.path])
+        let byFile = Dictionary(grouping: result.diagnostics) { ($0.location.file as NSString).lastPathComponent }
+        #expect(byFile["Secret.xib"]?.map(\.ruleID) == ["parse-error"])
+        #expect(byFile["Locked"]?.map(\.ruleID) == ["parse-error"])
+        #expect(byFile["Fine.xib"]?.map(\.ruleID) == ["unknown-class"])
+    }
+
+    @Test func directoriesNamedLikeNibsAndCompiledNibBundles() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("Odd.xib/contents.txt", "not a nib")
+        try write("Main.nib/keyedobjects.nib", "bplist00")
+        let result = Linter(parallelism: 1).lint(paths: [root.path])
+        let messages = result.diagnostics.map { "\($0.ruleID) \(($0.location.file as NSString).lastPathComponent)" }
+        #expect(messages == ["unsupported-file Main.nib", "parse-error Odd.xib"])
+    }
+}
