@@ -16,6 +16,8 @@ public enum RuleRegistry {
         OwnerAndRootSameClassRule.self,
         RuntimeAttributeNotFoundRule.self,
         InvalidActionSignatureRule.self,
+        UnconnectedOutletRule.self,
+        UnconnectedActionRule.self,
         UnusedSuppressionRule.self,
     ]
 

@@ -15,7 +15,7 @@ final class SignUpViewController: BaseFormViewController {
     @UserDefault("signUp.remembersEmail", defaultValue: true) var remembersEmail: Bool
     @IBOutlet weak var passwordField: UITextField!
 #if targetEnvironment(macCatalyst)
-    @IBOutlet weak var keyboardHintLabel: UILabel!
+    @IBOutlet weak var termsSwitch: UISwitch?
 #else
     @IBOutlet weak var termsSwitch: UISwitch!
 #endif

@@ -1,0 +1,58 @@
+/// Which classes the nibs instantiate and which outlets and actions they connect, for the rules that
+/// look for declarations no nib uses.
+struct NibUsage {
+    /// Every class a nib object has (custom or framework), by the name the nib uses, per platform.
+    private(set) var instantiatedClasses: [NibPlatform: Set<String>] = [:]
+    /// Outlet keys connected from objects of each class; `nil` key for objects whose class is unknown.
+    private(set) var outletKeysBySourceClass: [String: Set<String>] = [:]
+    /// Outlet keys connected from objects whose class niblint cannot tell (they could be any class).
+    private(set) var outletKeysFromUnknownClasses: Set<String> = []
+    /// Selectors sent to objects of each class.
+    private(set) var selectorsByTargetClass: [String: Set<String>] = [:]
+    /// Selectors any class may receive: First Responder actions, unwind actions, segue actions, and
+    /// actions sent to objects of unknown class.
+    private(set) var selectorsForAnyClass: Set<String> = []
+
+    init(index: ProjectIndex) {
+        for document in index.nibs {
+            for object in document.objects {
+                if let name = index.className(of: object, platform: document.platform) { instantiatedClasses[document.platform, default: []].insert(name) }
+            }
+            for connection in document.connections {
+                switch connection.kind {
+                case .outlet, .outletCollection:
+                    guard let key = connection.property else { continue }
+                    if let name = index.className(of: document.objects[connection.source], platform: document.platform) {
+                        outletKeysBySourceClass[name, default: []].insert(key)
+                    } else {
+                        outletKeysFromUnknownClasses.insert(key)
+                    }
+                case .action:
+                    guard let selector = connection.selector else { continue }
+                    if let target = connection.destinationID.flatMap(document.object(withID:)),
+                       let name = index.className(of: target, platform: document.platform) {
+                        selectorsByTargetClass[name, default: []].insert(selector)
+                    } else {
+                        selectorsForAnyClass.insert(selector)
+                    }
+                case .segue:
+                    if let selector = connection.unwindAction { selectorsForAnyClass.insert(selector) }
+                    if let selector = connection.destinationCreationSelector { selectorsForAnyClass.insert(selector) }
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
+    /// Nib classes that are `className` or provably descend from it.
+    func instantiatedClasses(kindOf className: String, index: ProjectIndex, platform: NibPlatform) -> [String] {
+        (instantiatedClasses[platform] ?? []).filter { index.isClass($0, kindOf: className, platform: platform) == true }.sorted()
+    }
+
+    /// Nib classes that may be `className` or descend from it (their chain passes through an unknown class):
+    /// their connections count as using its members, so nothing is reported that they might connect.
+    func possiblyInstantiatedClasses(kindOf className: String, index: ProjectIndex, platform: NibPlatform) -> [String] {
+        (instantiatedClasses[platform] ?? []).filter { index.isClass($0, kindOf: className, platform: platform) != false }.sorted()
+    }
+}

@@ -1,0 +1,102 @@
+/// An `@IBOutlet` of a class that nibs instantiate, which no nib connects.
+/// Reported at the property declaration.
+public struct UnconnectedOutletRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "unconnected-outlet",
+        name: "Unconnected outlet",
+        summary: "An @IBOutlet of a class used in nibs is connected by no nib.",
+        rationale: "An outlet nobody connects is nil at run time. Implicitly unwrapped outlets (the usual `UILabel!`) crash on first use; optional ones silently do nothing. Often the connection was lost when the nib or the property was edited.",
+        runtimeFailure: "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample([
+                ("Profile.swift", "class ProfileViewController: UIViewController {\n    @IBOutlet weak var nameLabel: UILabel!\n    @IBOutlet weak var ↓avatarView: UIImageView!\n}\n"),
+                ("Profile.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="nameLabel" destination="l1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/><imageView id="i1"/></subviews></view>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            // A renamed outlet: outlet-not-found reports the stale connection; the new name is not reported twice.
+            RuleExample([
+                ("Profile.swift", "class ProfileViewController: UIViewController {\n    @IBOutlet weak var nameLabel: UILabel!\n}\n"),
+                ("Profile.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="userNameLabel" destination="l1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
+            // Connected in a subclass's nib; a class used in no nib at all; an outlet set from a File's Owner of unknown class.
+            RuleExample([
+                ("Base.swift", "class BaseViewController: UIViewController {\n    @IBOutlet weak var titleLabel: UILabel!\n}\nclass DetailViewController: BaseViewController {}\nclass CodeOnlyView: UIView {\n    @IBOutlet var neverInANib: UILabel!\n}\nclass Legacy: NSObject {\n    @IBOutlet var proxyOutlet: UIView!\n}\n"),
+                ("Detail.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="titleLabel" destination="l1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+                ("Proxy.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                            <connections><outlet property="proxyOutlet" destination="v1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                        <customObject id="c1" customClass="Legacy" customModule="App" customModuleProvider="target"/>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        let usage = NibUsage(index: index)
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<SourceLocation> = []
+        for (name, declarations) in index.declarationsByName.sorted(by: { $0.key < $1.key }) {
+            guard declarations.contains(where: { $0.kind == .classDeclaration }) else { continue }
+            for platform in [NibPlatform.iOS, .macOS] {
+                let users = usage.instantiatedClasses(kindOf: name, index: index, platform: platform)
+                guard !users.isEmpty else { continue }
+                let possibleUsers = usage.possiblyInstantiatedClasses(kindOf: name, index: index, platform: platform)
+                let connected = possibleUsers.reduce(into: usage.outletKeysFromUnknownClasses) { keys, user in
+                    keys.formUnion(usage.outletKeysBySourceClass[user] ?? [])
+                }
+                // A connected key the class lacks whose nearest outlet is this one is a rename, which
+                // outlet-not-found already reports at the connection ("did you mean ...?").
+                let outletKeys = declarations.flatMap { $0.properties.filter(\.isOutlet).map(\.key) }
+                let renamed = Set(connected.compactMap { key -> String? in
+                    guard case .missing = index.lookupProperty(key, inClass: name, platform: platform) else { return nil }
+                    return MessageText.nearest(to: key, in: outletKeys)
+                })
+                for declaration in declarations {
+                    for property in declaration.properties where property.isOutlet && !connected.contains(property.key) && !renamed.contains(property.key) {
+                        guard seen.insert(property.location).inserted else { continue }
+                        let unwrapped = property.typeText.hasSuffix("!")
+                        let consequence = unwrapped
+                            ? "it is nil at run time and its first use crashes (\"Unexpectedly found nil while implicitly unwrapping an Optional value\")"
+                            : "it is nil at run time, so everything done through it is silently skipped"
+                        let message = "@IBOutlet '\(property.key)' of \(name) is connected in no nib, although nibs use \(name)\(users == [name] ? "" : " (as \(users.joined(separator: ", ")))"); "
+                            + "connect it in Interface Builder or remove @IBOutlet if code sets it — \(consequence)"
+                        diagnostics.append(context.diagnostic(Self.self, at: property.location, message,
+                                                              identity: "\(name)|\(property.key)"))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+}
