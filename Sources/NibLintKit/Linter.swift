@@ -15,6 +15,8 @@ public struct LintResult: Sendable {
     public var notBuiltNibFiles: [String] = []
     /// Diagnostics hidden because a baseline lists them (`DiagnosticFilter`).
     public var baselinedCount = 0
+    /// Mechanical fixes for reported diagnostics, when `Linter.plansFixes` is set.
+    public var fixes: [NibFix] = []
 
     public init(diagnostics: [Diagnostic], nibFileCount: Int, sourceFileCount: Int, unverifiedConnections: [DiagnosticNote] = [],
                 judgedConnectionCount: Int = 0, notBuiltNibFiles: [String] = []) {
@@ -35,6 +37,8 @@ public struct Linter: Sendable {
     public var configuration: Configuration
     /// How many files are parsed at once; 0 means one per core.
     public var parallelism: Int
+    /// Also plan fixes (`LintResult.fixes`) for the outlet-not-found and action-not-found diagnostics reported.
+    public var plansFixes = false
     /// Called as files are parsed, with the number done and the total (from any thread, never concurrently).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -105,8 +109,16 @@ public struct Linter: Sendable {
         let nibCount = files.filter { $0.kind.isInterfaceBuilder }.count
         let sourceCount = files.filter { $0.kind == .swift || $0.kind == .objectiveC }.count
         let census = ConnectionResolver(index: index).census()
-        return LintResult(diagnostics: diagnostics, nibFileCount: nibCount, sourceFileCount: sourceCount,
-                          unverifiedConnections: census.unverified, judgedConnectionCount: census.judged, notBuiltNibFiles: notBuilt)
+        var fixes: [NibFix] = []
+        if plansFixes {
+            // Only what is reported is changed: a suppressed or disabled finding is left alone.
+            let reported = Set(diagnostics.filter { ["outlet-not-found", "action-not-found"].contains($0.ruleID) }.map(\.location))
+            fixes = FixPlanner.plan(index: index).filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) }
+        }
+        var result = LintResult(diagnostics: diagnostics, nibFileCount: nibCount, sourceFileCount: sourceCount,
+                                unverifiedConnections: census.unverified, judgedConnectionCount: census.judged, notBuiltNibFiles: notBuilt)
+        result.fixes = fixes
+        return result
     }
 
     private enum ParseOutcome: Sendable {

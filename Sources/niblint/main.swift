@@ -46,12 +46,21 @@ func lint(_ options: LintOptions) -> Int32 {
     var linter = Linter(configuration: configuration, parallelism: options.jobs)
     let progress = ProgressLine.make(quiet: options.isQuiet)
     linter.progress = progress.map { line in { @Sendable done, total in line.update(done: done, total: total) } }
-    let result: LintResult
+    linter.plansFixes = options.fixes
+    var result: LintResult
     do {
         let workflow = try Workflow(options)
         let linted = linter.lint(paths: options.paths)
         progress?.clear()
         result = try workflow.finish(linted)
+        if options.fixes {
+            // Fix only what this run reports (after suppressions, baseline and --report-only), then lint again.
+            let reported = Set(result.diagnostics.map(\.location))
+            let fixes = linted.fixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) }
+            reportFixes(FixWriter.apply(fixes))
+            linter.plansFixes = false
+            result = try workflow.finish(linter.lint(paths: options.paths))
+        }
     } catch {
         return (error as? Workflow.Failure)?.status ?? 3
     }
@@ -77,6 +86,19 @@ func lint(_ options: LintOptions) -> Int32 {
         printError(summaryLine(result))
     }
     return options.exitStatus(for: result, configuration: configuration)
+}
+
+/// One stderr line per fix applied or file left alone.
+func reportFixes(_ outcomes: [(file: String, applied: [NibFix], failure: String?)]) {
+    let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
+    for outcome in outcomes {
+        if let failure = outcome.failure {
+            printError("niblint: \(paths.display(outcome.file)): not fixed: \(failure)")
+        }
+        for fix in outcome.applied.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+            printError("\(paths.display(fix.file)):\(fix.line):\(fix.column): fixed: \(fix.summary)")
+        }
+    }
 }
 
 func summaryLine(_ result: LintResult) -> String {

@@ -25,6 +25,8 @@ public enum Invocation: Equatable, Sendable {
       --strict          exit with status 1 on warnings too
       --quiet           print only diagnostics (no summary line)
       --show-unverified list on stderr the connections niblint could not judge, and why
+      --fix             rewrite nibs: rename a broken outlet/action to the one obvious new name, or remove
+                        it when no candidate exists; only reported findings are changed, atomically
       --only RULE       run only RULE (repeatable)
       --disable RULE    do not run RULE (repeatable)
       --jobs N          parse N files at a time (default: one per core)
@@ -71,6 +73,7 @@ public enum Invocation: Equatable, Sendable {
             case "--strict": options.isStrict = true
             case "--quiet": options.isQuiet = true
             case "--show-unverified": options.showsUnverified = true
+            case "--fix": options.fixes = true
             case "--only": options.onlyRules.append(try value(for: argument))
             case "--disable": options.disabledRules.append(try value(for: argument))
             case "--jobs":
@@ -107,6 +110,8 @@ public struct LintOptions: Equatable, Sendable {
     public var isQuiet = false
     /// List on stderr each connection niblint could not judge, with the reason.
     public var showsUnverified = false
+    /// Rewrite nibs to fix the mechanical cases of outlet-not-found and action-not-found.
+    public var fixes = false
     public var onlyRules: [String] = []
     public var disabledRules: [String] = []
     public var jobs = 0

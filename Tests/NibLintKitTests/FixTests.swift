@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import NibLintKit
+
+/// `--fix`: renames to the one obvious new name, removes what has no candidate, leaves everything else
+/// byte for byte, and a second run finds nothing to fix.
+struct FixTests {
+    static let swift = """
+    class ProfileViewController: UIViewController {
+        @IBOutlet weak var nameLabel: UILabel!
+        @IBOutlet weak var avatar: UIImageView!
+        @IBAction func refresh(_ sender: Any) {}
+    }
+    class AmbiguousViewController: UIViewController {
+        @IBOutlet weak var firstLabel: UILabel!
+        @IBOutlet weak var secondLabel: UILabel!
+    }
+    """
+    static let profileXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target">
+                <connections>
+                    <outlet property="view" destination="v1" id="o1"/>
+                    <outlet property="userNameLabel" destination="l1" id="o2"/>
+                    <outlet property="avatar" destination="i1" id="o3"/>
+                    <outlet property="deletedOutlet" destination="b1" id="o4"/>
+                </connections>
+            </placeholder>
+            <view id="v1">
+                <subviews>
+                    <label id="l1"/>
+                    <imageView id="i1"/>
+                    <button id="b1"><connections><action selector="reload:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button>
+                </subviews>
+            </view>
+        </objects>
+    </document>
+
+    """
+    static let ambiguousXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AmbiguousViewController" customModule="App" customModuleProvider="target">
+                <connections>
+                    <outlet property="view" destination="v1" id="o1"/>
+                    <outlet property="titleLabel" destination="l1" id="o2"/>
+                </connections>
+            </placeholder>
+            <view id="v1"><subviews><label id="l1"/></subviews></view>
+        </objects>
+    </document>
+
+    """
+
+    func makeProject() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data(Self.swift.utf8).write(to: root.appendingPathComponent("Controllers.swift"))
+        try Data(Self.profileXib.utf8).write(to: root.appendingPathComponent("Profile.xib"))
+        try Data(Self.ambiguousXib.utf8).write(to: root.appendingPathComponent("Ambiguous.xib"))
+        return root
+    }
+
+    func lint(_ root: URL) -> LintResult {
+        var configuration = Configuration()
+        try? configuration.enableOnly(["outlet-not-found", "action-not-found"])
+        var linter = Linter(configuration: configuration, parallelism: 1)
+        linter.plansFixes = true
+        return linter.lint(paths: [root.path])
+    }
+
+    @Test func renamesRemovesAndLeavesTheRestByteForByte() throws {
+        let root = try makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = lint(root)
+        #expect(first.diagnostics.count == 4)
+        #expect(first.fixes.map(\.change) == [
+            .rename(attribute: "property", from: "userNameLabel", to: "nameLabel"),
+            .remove,
+            .rename(attribute: "selector", from: "reload:", to: "refresh:"),
+        ])
+        let outcomes = FixWriter.apply(first.fixes)
+        #expect(outcomes.allSatisfy { $0.failure == nil })
+
+        let expectedProfile = Self.profileXib
+            .replacingOccurrences(of: "property=\"userNameLabel\"", with: "property=\"nameLabel\"")
+            .replacingOccurrences(of: "                <outlet property=\"deletedOutlet\" destination=\"b1\" id=\"o4\"/>\n", with: "")
+            .replacingOccurrences(of: "selector=\"reload:\"", with: "selector=\"refresh:\"")
+        let profile = try Data(contentsOf: root.appendingPathComponent("Profile.xib"))
+        #expect(profile == Data(expectedProfile.utf8))
+        // Two outlets could be the new name of 'titleLabel': nothing is guessed.
+        let ambiguous = try Data(contentsOf: root.appendingPathComponent("Ambiguous.xib"))
+        #expect(ambiguous == Data(Self.ambiguousXib.utf8))
+
+        let second = lint(root)
+        #expect(second.fixes.isEmpty)
+        #expect(second.diagnostics.map(\.location.file) == [root.appendingPathComponent("Ambiguous.xib").path])
+    }
+
+    @Test func editorRefusesPositionsThatAreNotConnections() {
+        let bytes = Array("<document>\n  <view id=\"v\">text</view>\n</document>\n".utf8)
+        let fix = NibFix(file: "x.xib", line: 2, column: 3, change: .remove, summary: "")
+        #expect(throws: NibEditor.Failure.self) { try NibEditor.apply([fix], to: bytes) }
+        let misplaced = NibFix(file: "x.xib", line: 2, column: 4, change: .remove, summary: "")
+        #expect(throws: NibEditor.Failure.self) { try NibEditor.apply([misplaced], to: bytes) }
+    }
+
+    @Test func crlfFilesKeepTheirLineEndings() throws {
+        let text = "<document>\r\n    <outlet property=\"gone\" destination=\"v\" id=\"o\"/>\r\n    <outlet property=\"old\" destination=\"v\" id=\"p\"/>\r\n</document>\r\n"
+        let fixes = [
+            NibFix(file: "x.xib", line: 2, column: 5, change: .remove, summary: ""),
+            NibFix(file: "x.xib", line: 3, column: 5, change: .rename(attribute: "property", from: "old", to: "new"), summary: ""),
+        ]
+        let fixed = try NibEditor.apply(fixes, to: Array(text.utf8))
+        #expect(String(decoding: fixed, as: UTF8.self) == "<document>\r\n    <outlet property=\"new\" destination=\"v\" id=\"p\"/>\r\n</document>\r\n")
+    }
+}
