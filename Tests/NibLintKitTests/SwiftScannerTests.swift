@@ -130,6 +130,35 @@ struct SwiftScannerTests {
         ])
     }
 
+    @Test func lexerTokensPointIntoTheBytesAndCarryTheirWord() {
+        // A stray continuation byte (0x80) is a punctuation token read as `?`.
+        let bytes = Array("@IBOutlet weak var `class`: UIView! // note\n#if DEBUG\nlet s = #\"a\\(b)\"# + 1.5 ".utf8) + [0x80] + Array(" x".utf8)
+        let tokens = bytes.withUnsafeBufferPointer { SwiftLexer.tokenize($0) }
+        func text(_ token: SwiftToken) -> String {
+            token.kind == .punctuation ? String(UnicodeScalar(token.punctuation)) : String(decoding: bytes[token.textRange], as: UTF8.self)
+        }
+        #expect(tokens.map(text) == ["IBOutlet", "weak", "var", "class", ":", "UIView", "!", "if", "DEBUG", "let", "s", "=", "a\\(b)", "+", "1.5", "?", "x"])
+        #expect(tokens.map(\.kind) == [.attribute, .identifier, .identifier, .identifier, .punctuation, .identifier, .punctuation, .directive,
+                                       .identifier, .identifier, .identifier, .punctuation, .string, .punctuation, .number, .punctuation, .identifier])
+        #expect(tokens.map(\.word) == [.IBOutlet, .weak, .var, .class, .other, .other, .other, .if, .other, .let, .other, .other, .other, .other, .other, .other, .other])
+        #expect(tokens[3].isEscaped && !tokens[3].isIdentifier(.class) && tokens[2].isIdentifier(.var))
+        #expect(tokens.filter(\.newlineBefore).map(text) == ["IBOutlet", "if", "let"])
+        #expect(tokens[7].line == 2 && tokens[7].column == 1 && tokens[12].line == 3 && tokens[12].column == 9)
+    }
+
+    @Test func everyWordIsRecognisedByItsExactSpellingOnly() {
+        func word(_ bytes: [UInt8]) -> SwiftWord { bytes.withUnsafeBufferPointer { SwiftWordTable.shared.word($0) } }
+        for expected in SwiftWord.allCases where expected != .other {
+            let spelling = expected.spelling.withUTF8Buffer { Array($0) }
+            #expect(word(spelling) == expected)
+            #expect(word(spelling + [UInt8(ascii: "s")]) == .other)
+            #expect(word([UInt8(ascii: "_")] + spelling) == .other)
+            #expect(word(spelling.map { $0 ^ 0x20 }) == .other, "case matters: \(expected.spelling)")
+        }
+        #expect(word([]) == .other)
+        #expect(word(Array("associatedtypes".utf8)) == .other)
+    }
+
     @Test func neverFailsOnBrokenSource() {
         for text in ["class", "class A: {", "}}}} class B: UIView { @IBOutlet var", "func (", "\"unterminated", "/* unterminated", "@objc(", "#if", "extension"] {
             _ = scan(text)

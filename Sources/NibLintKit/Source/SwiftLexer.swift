@@ -1,4 +1,8 @@
 /// A token of Swift source, as much as the declaration scanner needs.
+///
+/// Tokens hold no `String`: the text is a byte range into the file, and every word the scanner
+/// reacts to is recognised once, here, as a `SwiftWord`. The parser compares small integers and
+/// builds strings only for what ends up in the summary (`SwiftDeclarationParser.text(of:)`).
 struct SwiftToken {
     enum Kind: Equatable {
         /// Identifiers and keywords; backtick-escaped identifiers have `isEscaped` set.
@@ -15,18 +19,201 @@ struct SwiftToken {
     }
 
     var kind: Kind
-    var text: String
-    var line: Int
-    var column: Int
+    /// The word the text spells, for identifiers, attributes and directives; `.other` otherwise.
+    var word: SwiftWord
+    /// For punctuation, the byte (`?` for a stray non-ASCII symbol); 0 otherwise.
+    var punctuation: UInt8
     var newlineBefore: Bool
-    var isEscaped = false
+    var isEscaped: Bool
+    /// The text as byte offsets into the file: without `@`, `#`, backticks or string delimiters.
+    /// 32 bits keep a token at 24 bytes; `SwiftScanner` reads at most 4 GiB of one file.
+    private var textStart: UInt32
+    private var textEnd: UInt32
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
 
-    func isPunctuation(_ character: Character) -> Bool {
-        kind == .punctuation && text.first == character
+    init(kind: Kind, word: SwiftWord = .other, punctuation: UInt8 = 0, text: Range<Int>, line: Int, column: Int, newlineBefore: Bool, isEscaped: Bool = false) {
+        self.kind = kind
+        self.word = word
+        self.punctuation = punctuation
+        self.newlineBefore = newlineBefore
+        self.isEscaped = isEscaped
+        self.textStart = UInt32(truncatingIfNeeded: text.lowerBound)
+        self.textEnd = UInt32(truncatingIfNeeded: text.upperBound)
+        self.storedLine = UInt32(truncatingIfNeeded: line)
+        self.storedColumn = UInt32(truncatingIfNeeded: column)
     }
 
-    func isIdentifier(_ name: String) -> Bool {
-        kind == .identifier && !isEscaped && text == name
+    var textRange: Range<Int> { Int(textStart)..<Int(textEnd) }
+    var line: Int { Int(storedLine) }
+    var column: Int { Int(storedColumn) }
+
+    func isPunctuation(_ byte: Unicode.Scalar) -> Bool {
+        kind == .punctuation && punctuation == UInt8(ascii: byte)
+    }
+
+    /// An unescaped identifier spelling `word` (an escaped `` `self` `` is an ordinary name).
+    func isIdentifier(_ word: SwiftWord) -> Bool {
+        kind == .identifier && !isEscaped && self.word == word
+    }
+}
+
+/// The words the Swift scanner switches on: declaration keywords, modifiers, attributes, the
+/// names of nib-loading APIs and `#if` directives. The lexer recognises them once, so the parser
+/// compares these codes instead of strings.
+enum SwiftWord: UInt8, CaseIterable {
+    /// Any other word.
+    case other
+    // Declarations
+    case `class`, `struct`, `enum`, `protocol`, actor, `extension`, `var`, `let`, `func`, `static`
+    case initializer, `deinit`, `subscript`, `typealias`, `case`, `import`, `associatedtype`, `where`
+    // Modifiers
+    case `private`, `fileprivate`, `internal`, `public`, open, final, override, weak, unowned, lazy, dynamic
+    case required, convenience, mutating, nonmutating, nonisolated, optional, indirect
+    // Attributes (`dynamic` above serves as `@dynamic` too)
+    case IBOutlet, IBAction, IBSegueAction, IBInspectable, GKInspectable, objc, objcMembers, NSManaged
+    // Expressions and nib-loading code
+    case selfValue, superValue, nilValue, stringType, instantiate, loadNibNamed, UINib, NSNib, register
+    case nibName, windowNibName
+    // Conditional compilation directives
+    case `if`, `else`, elseif, endif
+
+    /// Spelled out rather than taken from `String(describing:)`, which is slow (reflection) and
+    /// cannot give `init`, `self` and the other names Swift reserves.
+    var spelling: StaticString {
+        switch self {
+        case .other: ""
+        case .class: "class"
+        case .struct: "struct"
+        case .enum: "enum"
+        case .protocol: "protocol"
+        case .actor: "actor"
+        case .extension: "extension"
+        case .var: "var"
+        case .let: "let"
+        case .func: "func"
+        case .static: "static"
+        case .initializer: "init"
+        case .deinit: "deinit"
+        case .subscript: "subscript"
+        case .typealias: "typealias"
+        case .case: "case"
+        case .import: "import"
+        case .associatedtype: "associatedtype"
+        case .where: "where"
+        case .private: "private"
+        case .fileprivate: "fileprivate"
+        case .internal: "internal"
+        case .public: "public"
+        case .open: "open"
+        case .final: "final"
+        case .override: "override"
+        case .weak: "weak"
+        case .unowned: "unowned"
+        case .lazy: "lazy"
+        case .dynamic: "dynamic"
+        case .required: "required"
+        case .convenience: "convenience"
+        case .mutating: "mutating"
+        case .nonmutating: "nonmutating"
+        case .nonisolated: "nonisolated"
+        case .optional: "optional"
+        case .indirect: "indirect"
+        case .IBOutlet: "IBOutlet"
+        case .IBAction: "IBAction"
+        case .IBSegueAction: "IBSegueAction"
+        case .IBInspectable: "IBInspectable"
+        case .GKInspectable: "GKInspectable"
+        case .objc: "objc"
+        case .objcMembers: "objcMembers"
+        case .NSManaged: "NSManaged"
+        case .selfValue: "self"
+        case .superValue: "super"
+        case .nilValue: "nil"
+        case .stringType: "String"
+        case .instantiate: "instantiate"
+        case .loadNibNamed: "loadNibNamed"
+        case .UINib: "UINib"
+        case .NSNib: "NSNib"
+        case .register: "register"
+        case .nibName: "nibName"
+        case .windowNibName: "windowNibName"
+        case .if: "if"
+        case .else: "else"
+        case .elseif: "elseif"
+        case .endif: "endif"
+        }
+    }
+
+    /// Declaration modifiers (`private`, `override`, `dynamic`, ...): they come between attributes
+    /// and the declaration they belong to.
+    var isModifier: Bool { (SwiftWord.private.rawValue...SwiftWord.indirect.rawValue).contains(rawValue) }
+}
+
+/// A set of `SwiftWord`s as a bit mask: the attributes and modifiers seen before a declaration.
+struct SwiftWordSet {
+    private var bits: UInt64 = 0
+
+    mutating func insert(_ word: SwiftWord) { bits |= 1 << UInt64(word.rawValue) }
+    func contains(_ word: SwiftWord) -> Bool { bits & (1 << UInt64(word.rawValue)) != 0 }
+}
+
+/// Recognises `SwiftWord`s by length, first and last byte, then byte for byte: a chained hash
+/// table built once, so no identifier becomes a `String` just to be compared.
+final class SwiftWordTable: Sendable {
+    static let shared = SwiftWordTable()
+    private static let lengthLimit = 16
+
+    /// Per (length, first byte, last byte) slot, the raw value of the first word there (0: none);
+    /// per word, the next word in the same slot.
+    private let firstCandidate: [UInt8]
+    private let nextCandidate: [UInt8]
+    /// Every word's spelling, one after the other; `spellingStart[raw value]` is where each starts.
+    private let spellingBytes: [UInt8]
+    private let spellingStart: [Int]
+
+    /// The low five bits tell letters apart (upper and lower case share a slot), which keeps
+    /// ordinary identifiers out of the keywords' slots without a second lookup.
+    private static func slot(length: Int, first: UInt8, last: UInt8) -> Int {
+        length << 10 | Int(first & 0x1F) << 5 | Int(last & 0x1F)
+    }
+
+    private init() {
+        precondition(SwiftWord.allCases.count <= 64, "SwiftWordSet holds 64 words")
+        var firstCandidate = [UInt8](repeating: 0, count: Self.lengthLimit << 10)
+        var nextCandidate = [UInt8](repeating: 0, count: SwiftWord.allCases.count)
+        var spellingBytes: [UInt8] = []
+        var spellingStart = [Int](repeating: 0, count: SwiftWord.allCases.count)
+        for word in SwiftWord.allCases where word != .other {
+            let spelling = word.spelling.withUTF8Buffer { Array($0) }
+            precondition(spelling.count < Self.lengthLimit)
+            spellingStart[Int(word.rawValue)] = spellingBytes.count
+            spellingBytes += spelling
+            let slot = Self.slot(length: spelling.count, first: spelling[0], last: spelling[spelling.count - 1])
+            nextCandidate[Int(word.rawValue)] = firstCandidate[slot]
+            firstCandidate[slot] = word.rawValue
+        }
+        self.firstCandidate = firstCandidate
+        self.nextCandidate = nextCandidate
+        self.spellingBytes = spellingBytes
+        self.spellingStart = spellingStart
+    }
+
+    /// The word `bytes` spell, or `.other`.
+    func word(_ bytes: UnsafeBufferPointer<UInt8>) -> SwiftWord {
+        guard bytes.count < Self.lengthLimit, let first = bytes.first else { return .other }
+        var candidate = firstCandidate[Self.slot(length: bytes.count, first: first, last: bytes[bytes.count - 1])]
+        while candidate != 0 {
+            if spells(candidate, bytes) { return SwiftWord(rawValue: candidate)! }
+            candidate = nextCandidate[Int(candidate)]
+        }
+        return .other
+    }
+
+    private func spells(_ candidate: UInt8, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = spellingStart[Int(candidate)]
+        for offset in 0..<bytes.count where spellingBytes[start + offset] != bytes[offset] { return false }
+        return true
     }
 }
 
@@ -34,6 +221,7 @@ struct SwiftToken {
 /// literals (multi-line, raw `#"..."#`, with interpolation) as single tokens.
 struct SwiftLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let words = SwiftWordTable.shared
     private var position = 0
     private var line = 1
     private var lineStart = 0
@@ -46,20 +234,18 @@ struct SwiftLexer {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3; lineStart = 3 }
     }
 
-    static func tokenize(_ bytes: [UInt8]) -> [SwiftToken] {
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [SwiftToken] {
         tokenizeKeepingDirectives(bytes).tokens
     }
 
     /// The tokens, and the `// niblint:` comments (suppressions) between them: found by the lexer, so
     /// text inside string literals is never mistaken for a comment.
-    static func tokenizeKeepingDirectives(_ bytes: [UInt8]) -> (tokens: [SwiftToken], directives: [(line: Int, column: Int, text: String)]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var lexer = SwiftLexer(bytes: buffer)
-            var tokens: [SwiftToken] = []
-            tokens.reserveCapacity(bytes.count / 6)
-            while let token = lexer.next() { tokens.append(token) }
-            return (tokens, lexer.directiveComments)
-        }
+    static func tokenizeKeepingDirectives(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [SwiftToken], directives: [(line: Int, column: Int, text: String)]) {
+        var lexer = SwiftLexer(bytes: bytes)
+        var tokens: [SwiftToken] = []
+        tokens.reserveCapacity(bytes.count / 6)
+        while let token = lexer.next() { tokens.append(token) }
+        return (tokens, lexer.directiveComments)
     }
 
     mutating func next() -> SwiftToken? {
@@ -69,8 +255,10 @@ struct SwiftLexer {
         let hadNewline = newlineBefore
         newlineBefore = false
         let byte = bytes[position]
-        func token(_ kind: SwiftToken.Kind, _ text: String, escaped: Bool = false) -> SwiftToken {
-            SwiftToken(kind: kind, text: text, line: startLine, column: startColumn, newlineBefore: hadNewline, isEscaped: escaped)
+        func token(_ kind: SwiftToken.Kind, _ text: Range<Int>, escaped: Bool = false) -> SwiftToken {
+            let word = kind == .identifier || kind == .attribute || kind == .directive
+                ? words.word(UnsafeBufferPointer(rebasing: bytes[text])) : .other
+            return SwiftToken(kind: kind, word: word, text: text, line: startLine, column: startColumn, newlineBefore: hadNewline, isEscaped: escaped)
         }
         if isIdentifierStart(byte) {
             return token(.identifier, readIdentifier())
@@ -100,39 +288,51 @@ struct SwiftLexer {
         if byte == UInt8(ascii: "\"") {
             return token(.string, readString(hashes: 0))
         }
-        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        if isDigit(byte) {
             let start = position
             while position < bytes.count, isIdentifierCharacter(bytes[position]) || (bytes[position] == UInt8(ascii: ".") && position + 1 < bytes.count && isDigit(bytes[position + 1])) {
                 position += 1
             }
-            return token(.number, text(start, position))
+            return token(.number, start..<position)
         }
+        let start = position
         position += 1
         if byte >= 0x80 {
             // A stray non-ASCII operator or symbol: skip its continuation bytes.
             while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }
         }
-        return token(.punctuation, String(decoding: CollectionOfOne(byte < 0x80 ? byte : UInt8(ascii: "?")), as: UTF8.self))
+        return SwiftToken(kind: .punctuation, punctuation: byte < 0x80 ? byte : UInt8(ascii: "?"), text: start..<position,
+                          line: startLine, column: startColumn, newlineBefore: hadNewline)
     }
 
     // MARK: - Trivia
 
     private mutating func skipTrivia() {
-        while position < bytes.count {
-            let byte = bytes[position]
+        // A local cursor: the loops below run over every byte of indentation and comments.
+        var cursor = position
+        defer { position = cursor }
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            // Most tokens start above `/`, the highest byte trivia can start with.
+            if byte > UInt8(ascii: "/") { return }
             switch byte {
             case 0x0A:
-                position += 1; line += 1; lineStart = position; newlineBefore = true
+                cursor += 1; line += 1; lineStart = cursor; newlineBefore = true
             case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
-                position += 1
-            case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
-                let start = position
-                while position < bytes.count, bytes[position] != 0x0A { position += 1 }
-                if SourceComment.isDirective(bytes, from: start + 2, to: position) {
-                    directiveComments.append((line, start - lineStart + 1, text(start + 2, position)))
+                cursor += 1
+                // Indentation: a run of spaces in a tighter loop.
+                while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
+            case UInt8(ascii: "/") where cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "/"):
+                let start = cursor
+                while cursor < bytes.count, bytes[cursor] != 0x0A { cursor += 1 }
+                if SourceComment.isDirective(bytes, from: start + 2, to: cursor) {
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 2)..<cursor]), as: UTF8.self)
+                    directiveComments.append((line, start - lineStart + 1, text))
                 }
-            case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
+            case UInt8(ascii: "/") where cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "*"):
+                position = cursor
                 skipBlockComment()
+                cursor = position
             default:
                 return
             }
@@ -155,9 +355,10 @@ struct SwiftLexer {
 
     // MARK: - Literals
 
-    /// Reads a string literal starting at its opening quote(s), after `hashes` leading `#`s.
-    /// Interpolations are skipped with their nesting, so quotes inside them do not end the literal.
-    private mutating func readString(hashes: Int) -> String {
+    /// Reads a string literal starting at its opening quote(s), after `hashes` leading `#`s, and
+    /// returns the range of its contents. Interpolations are skipped with their nesting, so quotes
+    /// inside them do not end the literal.
+    private mutating func readString(hashes: Int) -> Range<Int> {
         let multiline = position + 2 < bytes.count && bytes[position + 1] == UInt8(ascii: "\"") && bytes[position + 2] == UInt8(ascii: "\"")
         position += multiline ? 3 : 1
         let contentStart = position
@@ -175,18 +376,18 @@ struct SwiftLexer {
             if byte == UInt8(ascii: "\"") {
                 let quoteCount = multiline ? 3 : 1
                 if closes(quoteCount: quoteCount, hashes: hashes) {
-                    let content = text(contentStart, position)
+                    let content = contentStart..<position
                     position += quoteCount + hashes
                     return content
                 }
             }
             if byte == 0x0A && !multiline {
                 // An unterminated single-line literal ends at the line end.
-                return text(contentStart, position)
+                return contentStart..<position
             }
             advanceOne()
         }
-        return text(contentStart, position)
+        return contentStart..<position
     }
 
     private mutating func skipInterpolation() {
@@ -224,23 +425,33 @@ struct SwiftLexer {
         position += 1
     }
 
-    private mutating func readIdentifier() -> String {
+    private mutating func readIdentifier() -> Range<Int> {
         let start = position
-        while position < bytes.count, isIdentifierCharacter(bytes[position]) { position += 1 }
-        return text(start, position)
-    }
-
-    private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        var cursor = position
+        while cursor < bytes.count, isIdentifierCharacter(bytes[cursor]) { cursor += 1 }
+        position = cursor
+        return start..<cursor
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
+    /// Letters, `_`, `$`, and the lead byte of any non-ASCII character.
     private func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0xC0
+        byte < 0x80 ? Self.isASCIIIdentifierCharacter(byte) && !isDigit(byte) : byte >= 0xC0
     }
 
+    /// Letters, digits, `_`, `$`, and any byte of a non-ASCII character.
     private func isIdentifierCharacter(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || isDigit(byte) || byte >= 0x80
+        byte < 0x80 ? Self.isASCIIIdentifierCharacter(byte) : true
+    }
+
+    /// One bit per ASCII byte (bytes 0-63, then 64-127): `$`, `0`-`9`, then `A`-`Z`, `_`, `a`-`z`.
+    /// Identifiers are most of the bytes the lexer reads, so this test is one shift, not a chain of ranges.
+    private static let identifierBitsLow: UInt64 = 0x03FF_0010_0000_0000
+    private static let identifierBitsHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
+
+    private static func isASCIIIdentifierCharacter(_ byte: UInt8) -> Bool {
+        let bits = byte < 64 ? identifierBitsLow : identifierBitsHigh
+        return (bits >> UInt64(byte & 63)) & 1 != 0
     }
 }

@@ -4,14 +4,18 @@
 /// considers every branch of `#if` blocks, and never fails: unusual code just yields fewer facts.
 public enum SwiftScanner {
     public static func scan(bytes: [UInt8], path: String) -> SourceFileSummary {
-        let lexed = SwiftLexer.tokenizeKeepingDirectives(bytes)
-        var parser = SwiftDeclarationParser(tokens: lexed.tokens, path: path)
-        parser.run()
-        var summary = parser.summary
-        summary.directiveComments = lexed.directives.map {
-            SourceComment(location: SourceLocation(file: path, line: $0.line, column: $0.column), text: $0.text)
+        bytes.withUnsafeBufferPointer { whole in
+            // Tokens store 32-bit offsets; no real source file comes near this limit.
+            let buffer = UnsafeBufferPointer(rebasing: whole.prefix(Int(UInt32.max)))
+            let lexed = SwiftLexer.tokenizeKeepingDirectives(buffer)
+            var parser = SwiftDeclarationParser(bytes: buffer, tokens: lexed.tokens, path: path)
+            parser.run()
+            var summary = parser.summary
+            summary.directiveComments = lexed.directives.map {
+                SourceComment(location: SourceLocation(file: path, line: $0.line, column: $0.column), text: $0.text)
+            }
+            return summary
         }
-        return summary
     }
 }
 
@@ -24,11 +28,14 @@ private struct SwiftDeclarationParser {
     }
 
     private struct PendingAttributes {
-        var names: Set<String> = []
+        /// The attributes and modifiers seen; only `SwiftWord`s matter, others are not kept.
+        var names = SwiftWordSet()
         var objCName: String?
         var isStatic = false
     }
 
+    /// The file's bytes, which tokens point into; strings are made from them only for the summary.
+    let bytes: UnsafeBufferPointer<UInt8>
     let tokens: [SwiftToken]
     private(set) var summary: SourceFileSummary
     private var index = 0
@@ -39,12 +46,8 @@ private struct SwiftDeclarationParser {
     /// Local names bound to `UINib(nibName:)` / `NSNib(nibNamed:)`, for a later `.instantiate(withOwner:)`.
     private var nibVariables: [String: NibNameExpression] = [:]
 
-    private static let modifiers: Set<String> = [
-        "private", "fileprivate", "internal", "public", "open", "final", "override", "weak", "unowned",
-        "lazy", "dynamic", "required", "convenience", "mutating", "nonmutating", "nonisolated", "optional", "indirect",
-    ]
-
-    init(tokens: [SwiftToken], path: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [SwiftToken], path: String) {
+        self.bytes = bytes
         self.tokens = tokens
         self.summary = SourceFileSummary(path: path)
     }
@@ -61,7 +64,8 @@ private struct SwiftDeclarationParser {
                 handlePunctuation(token)
                 index += 1
             case .identifier:
-                detectLoadSite(at: index)
+                // Only known words, or any name once a nib variable is bound, can start a load site.
+                if token.word != .other || !nibVariables.isEmpty { detectLoadSite(at: index) }
                 handleIdentifier(token)
             case .string, .number:
                 index += 1
@@ -72,15 +76,15 @@ private struct SwiftDeclarationParser {
     // MARK: - Structure
 
     private mutating func handlePunctuation(_ token: SwiftToken) {
-        switch token.text {
-        case "{":
+        switch token.punctuation {
+        case UInt8(ascii: "{"):
             scopes.append(typeScopeForNextBrace ?? Scope(typeName: nil, classIndex: nil))
             typeScopeForNextBrace = nil
             pending = PendingAttributes()
-        case "}":
+        case UInt8(ascii: "}"):
             if !scopes.isEmpty { scopes.removeLast() }
             pending = PendingAttributes()
-        case ";":
+        case UInt8(ascii: ";"):
             pending = PendingAttributes()
         default:
             break
@@ -91,16 +95,16 @@ private struct SwiftDeclarationParser {
     /// that open the same declaration differently (`class A: UIView {` / `class A: NSView {`) stay balanced.
     private mutating func handleDirective(_ token: SwiftToken) {
         index += 1
-        switch token.text {
-        case "if":
+        switch token.word {
+        case .if:
             conditionalSnapshots.append(scopes)
             skipRestOfLine()
-        case "elseif":
+        case .elseif:
             if let snapshot = conditionalSnapshots.last { scopes = snapshot }
             skipRestOfLine()
-        case "else":
+        case .else:
             if let snapshot = conditionalSnapshots.last { scopes = snapshot }
-        case "endif":
+        case .endif:
             if !conditionalSnapshots.isEmpty { conditionalSnapshots.removeLast() }
         default:
             break
@@ -113,51 +117,58 @@ private struct SwiftDeclarationParser {
 
     private mutating func readAttribute(_ token: SwiftToken) {
         index += 1
-        pending.names.insert(token.text)
+        if token.word != .other { pending.names.insert(token.word) }
         guard index < tokens.count, tokens[index].isPunctuation("("), !tokens[index].newlineBefore else { return }
         let close = matchingClose(from: index)
-        if token.text == "objc" {
-            pending.objCName = tokens[(index + 1)..<close].map(\.text).joined()
+        if token.word == .objc {
+            pending.objCName = joinedText(of: (index + 1)..<close)
         }
         index = min(close + 1, tokens.count)
     }
 
     private mutating func handleIdentifier(_ token: SwiftToken) {
-        guard !token.isEscaped else { index += 1; return }
-        switch token.text {
-        case "class":
+        guard !token.isEscaped, token.word != .other else { index += 1; return }
+        switch token.word {
+        case .class:
             if let next = peek(1), next.kind == .identifier, !isMemberKeyword(next) {
                 parseTypeDeclaration(isClass: true, isExtension: false)
             } else {
                 pending.isStatic = true
                 index += 1
             }
-        case "extension":
+        case .extension:
             parseTypeDeclaration(isClass: false, isExtension: true)
-        case "struct", "enum", "protocol", "actor":
+        case .struct, .enum, .protocol, .actor:
             if let next = peek(1), next.kind == .identifier {
                 parseTypeDeclaration(isClass: false, isExtension: false)
             } else {
                 index += 1
             }
-        case "var", "let":
+        case .var, .let:
             if let classIndex = scopes.last?.classIndex { parseProperty(classIndex: classIndex) } else { pending = PendingAttributes(); index += 1 }
-        case "func":
+        case .func:
             if let classIndex = scopes.last?.classIndex { parseMethod(classIndex: classIndex) } else { pending = PendingAttributes(); index += 1 }
-        case "static":
+        case .static:
             pending.isStatic = true
             index += 1
-        case "init", "deinit", "subscript", "typealias", "case", "import", "associatedtype":
+        case .initializer, .deinit, .subscript, .typealias, .case, .import, .associatedtype:
             pending = PendingAttributes()
             index += 1
         default:
-            if Self.modifiers.contains(token.text) { pending.names.insert(token.text) }
+            if token.word.isModifier { pending.names.insert(token.word) }
             index += 1
         }
     }
 
+    /// After `class`, a word that makes it a member modifier (`class func`), escaped or not.
     private func isMemberKeyword(_ token: SwiftToken) -> Bool {
-        ["func", "var", "let", "subscript", "override", "final", "private", "fileprivate", "public", "open", "internal", "dynamic", "required", "convenience", "nonisolated"].contains(token.text)
+        switch token.word {
+        case .func, .var, .let, .subscript, .override, .final, .private, .fileprivate, .public, .open, .internal,
+             .dynamic, .required, .convenience, .nonisolated:
+            return true
+        default:
+            return false
+        }
     }
 
     private var enclosingTypeName: String? {
@@ -171,32 +182,30 @@ private struct SwiftDeclarationParser {
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier else { return }
         let nameToken = tokens[index]
-        var name = nameToken.text
+        var name = text(of: nameToken)
         index += 1
         while index + 1 < tokens.count, tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier {
-            name += "." + tokens[index + 1].text
+            name += "." + text(of: tokens[index + 1])
             index += 2
         }
         if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
         var inherited: [String] = []
         if index < tokens.count, tokens[index].isPunctuation(":") {
             index += 1
-            var current: [SwiftToken] = []
+            var currentStart = index
             var depth = 0
             while index < tokens.count {
                 let token = tokens[index]
-                if depth == 0, token.isPunctuation("{") || token.isIdentifier("where") || token.isPunctuation("}") { break }
+                if depth == 0, token.isPunctuation("{") || token.isIdentifier(.where) || token.isPunctuation("}") { break }
                 if token.isPunctuation("<") || token.isPunctuation("(") { depth += 1 }
                 if token.isPunctuation(">") || token.isPunctuation(")") { depth = max(0, depth - 1) }
                 if depth == 0, token.isPunctuation(",") {
-                    inherited.append(Self.typeName(current))
-                    current = []
-                } else {
-                    current.append(token)
+                    inherited.append(typeName(currentStart..<index))
+                    currentStart = index + 1
                 }
                 index += 1
             }
-            if !current.isEmpty { inherited.append(Self.typeName(current)) }
+            if currentStart < index { inherited.append(typeName(currentStart..<index)) }
         }
         // Skip a `where` clause up to the body.
         while index < tokens.count, !tokens[index].isPunctuation("{"), !tokens[index].isPunctuation("}") { index += 1 }
@@ -209,7 +218,7 @@ private struct SwiftDeclarationParser {
                 name: qualifiedName,
                 inheritedTypes: inherited.filter { !$0.isEmpty },
                 objCName: pending.objCName.flatMap { $0.isEmpty ? nil : $0 },
-                isObjCMembers: pending.names.contains("objcMembers"),
+                isObjCMembers: pending.names.contains(.objcMembers),
                 location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
             )
             summary.classes.append(declaration)
@@ -221,14 +230,14 @@ private struct SwiftDeclarationParser {
     }
 
     /// `UIKit.UIViewController` → `UIViewController`; `Base<T>` → `Base`; attributes such as `@unchecked` are dropped.
-    private static func typeName(_ tokens: [SwiftToken]) -> String {
-        var name = ""
-        for token in tokens {
+    private func typeName(_ range: Range<Int>) -> String {
+        var name: SwiftToken?
+        for token in tokens[range] {
             if token.kind == .attribute { continue }
             if token.isPunctuation("<") { break }
-            if token.kind == .identifier { name = token.text }
+            if token.kind == .identifier { name = token }
         }
-        return name
+        return name.map(text(of:)) ?? ""
     }
 
     private mutating func parseProperty(classIndex: Int) {
@@ -238,9 +247,11 @@ private struct SwiftDeclarationParser {
         guard index < tokens.count, tokens[index].kind == .identifier else { return }
         let nameToken = tokens[index]
         index += 1
-        var typeText = ""
+        var typeTokens = index..<index
         if index < tokens.count, tokens[index].isPunctuation(":") {
             index += 1
+            let typeStart = index
+            defer { typeTokens = typeStart..<index }
             var depth = 0
             var previous: SwiftToken?
             while index < tokens.count {
@@ -249,25 +260,23 @@ private struct SwiftDeclarationParser {
                 if depth == 0, token.isPunctuation("=") || token.isPunctuation("{") || token.isPunctuation(";") || token.isPunctuation("}") { break }
                 if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("<") { depth += 1 }
                 if token.isPunctuation(")") || token.isPunctuation("]") || (token.isPunctuation(">") && !(previous?.isPunctuation("-") ?? false)) { depth = max(0, depth - 1) }
-                if let previous, previous.kind == .identifier, token.kind == .identifier { typeText += " " }
-                typeText += token.text
                 previous = token
                 index += 1
             }
         }
-        if nameToken.text == "nibName" || nameToken.text == "windowNibName" {
-            recordNibNameOverride(propertyName: nameToken.text, at: nameToken)
+        if nameToken.word == .nibName || nameToken.word == .windowNibName {
+            recordNibNameOverride(propertyName: nameToken.word, at: nameToken)
         }
         guard !attributes.isStatic else { return }
         let names = attributes.names
-        let isOutlet = names.contains("IBOutlet")
-        let isInspectable = names.contains("IBInspectable") || names.contains("GKInspectable")
+        let isOutlet = names.contains(.IBOutlet)
+        let isInspectable = names.contains(.IBInspectable) || names.contains(.GKInspectable)
         let property = PropertyDeclaration(
-            name: nameToken.text,
-            typeText: typeText,
+            name: text(of: nameToken),
+            typeText: writtenText(of: typeTokens),
             isOutlet: isOutlet,
             isInspectable: isInspectable,
-            isObjCVisible: isOutlet || isInspectable || names.contains("objc") || names.contains("NSManaged") || names.contains("dynamic"),
+            isObjCVisible: isOutlet || isInspectable || names.contains(.objc) || names.contains(.NSManaged) || names.contains(.dynamic),
             objCName: attributes.objCName.flatMap { $0.isEmpty ? nil : $0 },
             location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
         )
@@ -283,27 +292,31 @@ private struct SwiftDeclarationParser {
         index += 1
         if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
         guard index < tokens.count, tokens[index].isPunctuation("(") else { return }
+        let openParenthesis = index
         let close = matchingClose(from: index)
-        let parameters = self.parameters(from: index + 1, to: close)
-        let labels = parameters.map(\.label)
         index = min(close + 1, tokens.count)
         guard !attributes.isStatic else { return }
 
-        let name = nameToken.text
+        let parameters = self.parameters(from: openParenthesis + 1, to: close)
+        let labels = parameters.map(\.label)
+        let name = text(of: nameToken)
         if name == "setValue", labels.count == 2, labels[1] == "forUndefinedKey" {
             summary.classes[classIndex].acceptsUndefinedKeys = true
         }
-        if ["forwardingTarget", "responds", "resolveInstanceMethod", "forwardInvocation", "methodSignature"].contains(name) {
+        switch name {
+        case "forwardingTarget", "responds", "resolveInstanceMethod", "forwardInvocation", "methodSignature":
             summary.classes[classIndex].forwardsSelectors = true
+        default:
+            break
         }
         let names = attributes.names
         let objCName = attributes.objCName.flatMap { $0.isEmpty ? nil : $0 }
         let method = MethodDeclaration(
             name: name,
             selector: objCName ?? SelectorName.objectiveC(baseName: name, argumentLabels: labels),
-            isAction: names.contains("IBAction"),
-            isSegueAction: names.contains("IBSegueAction"),
-            isObjCVisible: names.contains("objc") || names.contains("IBAction") || names.contains("IBSegueAction") || names.contains("dynamic"),
+            isAction: names.contains(.IBAction),
+            isSegueAction: names.contains(.IBSegueAction),
+            isObjCVisible: names.contains(.objc) || names.contains(.IBAction) || names.contains(.IBSegueAction) || names.contains(.dynamic),
             parameterTypes: parameters.map(\.type),
             location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
         )
@@ -318,25 +331,22 @@ private struct SwiftDeclarationParser {
         var depth = 0
         var cursor = start
         func addParameter(_ range: Range<Int>) {
-            var names: [String] = []
-            var type = ""
-            var afterColon = false
-            var previous: SwiftToken?
+            var firstName: SwiftToken?
+            var typeStart: Int?
+            var typeEnd = range.upperBound
             for position in range {
                 let token = tokens[position]
-                if afterColon {
-                    if token.isPunctuation("=") { break }
-                    if let previous, previous.kind == .identifier, token.kind == .identifier { type += " " }
-                    type += token.text
-                    previous = token
+                if typeStart != nil {
+                    if token.isPunctuation("=") { typeEnd = position; break }
                 } else if token.isPunctuation(":") {
-                    afterColon = true
-                } else if token.kind == .identifier {
-                    names.append(token.text)
+                    typeStart = position + 1
+                } else if token.kind == .identifier, firstName == nil {
+                    firstName = token
                 }
             }
-            guard let first = names.first else { return }
-            result.append((first == "_" ? nil : first, type))
+            guard let firstName else { return }
+            let type = typeStart.map { writtenText(of: $0..<typeEnd) } ?? ""
+            result.append((spells(firstName, "_") ? nil : text(of: firstName), type))
         }
         while cursor < end {
             let token = tokens[cursor]
@@ -358,40 +368,42 @@ private struct SwiftDeclarationParser {
     private mutating func detectLoadSite(at position: Int) {
         let token = tokens[position]
         guard !token.isEscaped else { return }
-        switch token.text {
-        case "loadNibNamed":
+        switch token.word {
+        case .loadNibNamed:
             guard let arguments = callArguments(openingAt: position + 1), let first = arguments.list.first else { return }
-            let owner = arguments.list.first { $0.label == "owner" }.map { ownerExpression($0.range) } ?? .unknown
-            let api: NibLoadSite.API = arguments.list.contains { $0.label == "topLevelObjects" } ? .loadNibNamedTopLevelObjects : .loadNibNamed
+            let owner = arguments.list.first { has($0, label: "owner") }.map { ownerExpression($0.range) } ?? .unknown
+            let api: NibLoadSite.API = arguments.list.contains { has($0, label: "topLevelObjects") } ? .loadNibNamedTopLevelObjects : .loadNibNamed
             record(api, name: nameExpression(first.range), owner: owner, at: token)
-        case "UINib", "NSNib":
+        case .UINib, .NSNib:
             guard let arguments = callArguments(openingAt: position + 1) else { return }
-            let nameLabel = token.text == "UINib" ? "nibName" : "nibNamed"
-            guard let nameArgument = arguments.list.first(where: { $0.label == nameLabel }) else { return }
+            let nameLabel: StaticString = token.word == .UINib ? "nibName" : "nibNamed"
+            guard let nameArgument = arguments.list.first(where: { has($0, label: nameLabel) }) else { return }
             let name = nameExpression(nameArgument.range)
             let after = arguments.close + 1
-            if after + 2 < tokens.count, tokens[after].isPunctuation("."), tokens[after + 1].isIdentifier("instantiate"),
+            if after + 2 < tokens.count, tokens[after].isPunctuation("."), tokens[after + 1].isIdentifier(.instantiate),
                let instantiate = callArguments(openingAt: after + 2) {
-                let owner = instantiate.list.first { $0.label == "withOwner" }.map { ownerExpression($0.range) } ?? .unknown
-                record(token.text == "UINib" ? .uiNibInstantiate : .nsNibInstantiate, name: name, owner: owner, at: token)
-            } else if position >= 2, tokens[position - 1].isPunctuation("("), tokens[position - 2].isIdentifier("register") {
+                let owner = instantiate.list.first { has($0, label: "withOwner") }.map { ownerExpression($0.range) } ?? .unknown
+                record(token.word == .UINib ? .uiNibInstantiate : .nsNibInstantiate, name: name, owner: owner, at: token)
+            } else if position >= 2, tokens[position - 1].isPunctuation("("), tokens[position - 2].isIdentifier(.register) {
                 record(.registerNib, name: name, owner: .none, at: token)
             } else if position >= 2, tokens[position - 1].isPunctuation("="), tokens[position - 2].kind == .identifier {
-                nibVariables[tokens[position - 2].text] = name
+                nibVariables[text(of: tokens[position - 2])] = name
             }
-        case "register":
-            guard let arguments = callArguments(openingAt: position + 1), let first = arguments.list.first,
-                  first.range.count == 1, let name = nibVariables[tokens[first.range.lowerBound].text] else { return }
+        case .register:
+            guard !nibVariables.isEmpty, let arguments = callArguments(openingAt: position + 1), let first = arguments.list.first,
+                  first.range.count == 1, let name = nibVariables[text(of: tokens[first.range.lowerBound])] else { return }
             record(.registerNib, name: name, owner: .none, at: token)
-        case "nibName", "windowNibName":
+        case .nibName, .windowNibName:
             detectNibNameInitializer(at: position)
         default:
-            if let name = nibVariables[token.text], position + 3 < tokens.count, tokens[position + 1].isPunctuation("."),
-               tokens[position + 2].isIdentifier("instantiate"), let instantiate = callArguments(openingAt: position + 3) {
-                let owner = instantiate.list.first { $0.label == "withOwner" }.map { ownerExpression($0.range) } ?? .unknown
-                let api: NibLoadSite.API = instantiate.list.contains { $0.label == "topLevelObjects" } ? .nsNibInstantiate : .uiNibInstantiate
-                record(api, name: name, owner: owner, at: token)
-            }
+            // `nib.instantiate(withOwner:)` on a variable bound above; the dictionary is consulted
+            // only when the shape matches, so ordinary identifiers never become strings.
+            guard !nibVariables.isEmpty, position + 3 < tokens.count, tokens[position + 1].isPunctuation("."),
+                  tokens[position + 2].isIdentifier(.instantiate), let name = nibVariables[text(of: token)],
+                  let instantiate = callArguments(openingAt: position + 3) else { return }
+            let owner = instantiate.list.first { has($0, label: "withOwner") }.map { ownerExpression($0.range) } ?? .unknown
+            let api: NibLoadSite.API = instantiate.list.contains { has($0, label: "topLevelObjects") } ? .nsNibInstantiate : .uiNibInstantiate
+            record(api, name: name, owner: owner, at: token)
         }
     }
 
@@ -402,45 +414,46 @@ private struct SwiftDeclarationParser {
         let callee = tokens[position - 2]
         var owner: OwnerExpression
         var calleeToken = callee
-        if callee.isIdentifier("init") {
+        if callee.isIdentifier(.initializer) {
             guard position >= 4, tokens[position - 3].isPunctuation(".") else { return }
             let receiver = tokens[position - 4]
-            if receiver.isIdentifier("super") || receiver.isIdentifier("self") {
+            if receiver.isIdentifier(.superValue) || receiver.isIdentifier(.selfValue) {
                 owner = .enclosingInstance
-            } else if receiver.kind == .identifier, receiver.text.first?.isUppercase == true, receiver.text != "UINib", receiver.text != "NSNib" {
-                owner = .instance(of: receiver.text)
+            } else if receiver.kind == .identifier, startsUppercase(receiver), receiver.word != .UINib, receiver.word != .NSNib {
+                owner = .instance(of: text(of: receiver))
             } else {
                 return
             }
             calleeToken = receiver
-        } else if callee.kind == .identifier, callee.text.first?.isUppercase == true, callee.text != "UINib", callee.text != "NSNib" {
-            owner = .instance(of: callee.text)
+        } else if callee.kind == .identifier, startsUppercase(callee), callee.word != .UINib, callee.word != .NSNib {
+            owner = .instance(of: text(of: callee))
         } else {
             return
         }
+        let nameLabel: StaticString = tokens[position].word == .nibName ? "nibName" : "windowNibName"
         guard let arguments = callArguments(openingAt: position - 1),
-              let nameArgument = arguments.list.first(where: { $0.label == tokens[position].text }) else { return }
-        if let explicitOwner = arguments.list.first(where: { $0.label == "owner" }) { owner = ownerExpression(explicitOwner.range) }
+              let nameArgument = arguments.list.first(where: { has($0, label: nameLabel) }) else { return }
+        if let explicitOwner = arguments.list.first(where: { has($0, label: "owner") }) { owner = ownerExpression(explicitOwner.range) }
         var name = nameExpression(nameArgument.range)
-        if nameArgument.range.count == 1, tokens[nameArgument.range.lowerBound].isIdentifier("nil") {
+        if nameArgument.range.count == 1, tokens[nameArgument.range.lowerBound].isIdentifier(.nilValue) {
             if case .instance(let className) = owner { name = .className(className) } else { name = .enclosingClassName }
         }
-        let api: NibLoadSite.API = tokens[position].text == "nibName" ? .initNibName : .windowNibName
+        let api: NibLoadSite.API = tokens[position].word == .nibName ? .initNibName : .windowNibName
         record(api, name: name, owner: owner, at: calleeToken)
     }
 
     /// `override var nibName: String? { "X" }` / `override var windowNibName: NSNib.Name? { return "X" }`.
-    private mutating func recordNibNameOverride(propertyName: String, at nameToken: SwiftToken) {
+    private mutating func recordNibNameOverride(propertyName: SwiftWord, at nameToken: SwiftToken) {
         guard index < tokens.count, tokens[index].isPunctuation("{") else { return }
         let close = matchingClose(from: index)
         var cursor = index + 1
         while cursor < close {
             let token = tokens[cursor]
-            if token.kind == .string || token.isIdentifier("String") {
+            if token.kind == .string || token.isIdentifier(.stringType) {
                 let end = min(close, expressionEnd(from: cursor))
                 let name = nameExpression(cursor..<end)
                 if name != .unknown {
-                    record(propertyName == "nibName" ? .nibNameProperty : .windowNibName, name: name, owner: .enclosingInstance, at: nameToken)
+                    record(propertyName == .nibName ? .nibNameProperty : .windowNibName, name: name, owner: .enclosingInstance, at: nameToken)
                 }
                 return
             }
@@ -472,7 +485,7 @@ private struct SwiftDeclarationParser {
         let slice = tokens[range]
         guard let first = slice.first else { return .unknown }
         if slice.count == 1, first.kind == .string {
-            let content = first.text
+            let content = text(of: first)
             guard content.contains("\\") else { return .literal(content) }
             let compact = content.filter { $0 != " " }
             if compact == "\\(Self.self)" || compact == "\\(type(of:self))" { return .enclosingClassName }
@@ -481,17 +494,18 @@ private struct SwiftDeclarationParser {
             }
             return .unknown
         }
-        let text = slice.map(\.text).joined()
+        let text = joinedText(of: range)
         if text == "String(describing:Self.self)" || text == "String(describing:type(of:self))" { return .enclosingClassName }
         if text.hasPrefix("String(describing:"), text.hasSuffix(".self)") {
             let className = String(text.dropFirst("String(describing:".count).dropLast(".self)".count))
             if !className.isEmpty, className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return .className(className) }
         }
         // NSNib.Name("X"), NSNib.Name(rawValue: "X"), NSNib.Name(stringLiteral: "X")
-        if slice.count >= 5, first.isIdentifier("NSNib"), let open = slice.firstIndex(where: { $0.isPunctuation("(") }),
+        if slice.count >= 5, first.isIdentifier(.NSNib), let open = slice.firstIndex(where: { $0.isPunctuation("(") }),
            let literal = slice[open...].first(where: { $0.kind == .string }), slice.last?.isPunctuation(")") == true,
            slice.filter({ $0.kind == .string }).count == 1 {
-            return literal.text.contains("\\") ? .unknown : .literal(literal.text)
+            let content = self.text(of: literal)
+            return content.contains("\\") ? .unknown : .literal(content)
         }
         return .unknown
     }
@@ -499,19 +513,100 @@ private struct SwiftDeclarationParser {
     private func ownerExpression(_ range: Range<Int>) -> OwnerExpression {
         let slice = Array(tokens[range])
         if slice.count == 1 {
-            if slice[0].isIdentifier("self") { return .enclosingInstance }
-            if slice[0].isIdentifier("nil") { return .none }
+            if slice[0].isIdentifier(.selfValue) { return .enclosingInstance }
+            if slice[0].isIdentifier(.nilValue) { return .none }
         }
         // `Foo()` or `Foo.init()`
-        if slice.count == 3, slice[0].kind == .identifier, slice[0].text.first?.isUppercase == true,
+        if slice.count == 3, slice[0].kind == .identifier, startsUppercase(slice[0]),
            slice[1].isPunctuation("("), slice[2].isPunctuation(")") {
-            return .instance(of: slice[0].text)
+            return .instance(of: text(of: slice[0]))
         }
-        if slice.count == 5, slice[0].kind == .identifier, slice[1].isPunctuation("."), slice[2].isIdentifier("init"),
+        if slice.count == 5, slice[0].kind == .identifier, slice[1].isPunctuation("."), slice[2].isIdentifier(.initializer),
            slice[3].isPunctuation("("), slice[4].isPunctuation(")") {
-            return .instance(of: slice[0].text)
+            return .instance(of: text(of: slice[0]))
         }
         return .unknown
+    }
+
+    // MARK: - Token text
+
+    /// The token's text as a `String`: only for what goes into the summary or a rare comparison.
+    private func text(of token: SwiftToken) -> String {
+        if token.kind == .punctuation { return String(UnicodeScalar(token.punctuation)) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.textRange]), as: UTF8.self)
+    }
+
+    /// The texts of a run of tokens run together, as `@objc(` ... `)` and name expressions compare them.
+    private func joinedText(of range: Range<Int>) -> String {
+        writtenText(of: range, spacingWords: false)
+    }
+
+    /// A type as written: the tokens' texts run together, with a space between two words (`inout Foo`).
+    ///
+    /// ASCII text (nearly always) is copied into one buffer and becomes one `String`; otherwise each
+    /// token's text is decoded on its own and appended, so that malformed UTF-8 is repaired token by
+    /// token exactly as before.
+    private func writtenText(of range: Range<Int>, spacingWords: Bool = true) -> String {
+        if range.count == 1 { return text(of: tokens[range.lowerBound]) }
+        var length = 0
+        var isASCII = true
+        var previous: SwiftToken?
+        for token in tokens[range] {
+            if spacingWords, previous?.kind == .identifier, token.kind == .identifier { length += 1 }
+            if token.kind == .punctuation {
+                length += 1
+            } else {
+                let text = token.textRange
+                length += text.count
+                for offset in text where bytes[offset] >= 0x80 { isASCII = false; break }
+            }
+            previous = token
+        }
+        guard isASCII else {
+            var result = ""
+            previous = nil
+            for token in tokens[range] {
+                if spacingWords, previous?.kind == .identifier, token.kind == .identifier { result += " " }
+                result += text(of: token)
+                previous = token
+            }
+            return result
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
+            var end = 0
+            var previous: SwiftToken?
+            for token in tokens[range] {
+                if spacingWords, previous?.kind == .identifier, token.kind == .identifier { buffer[end] = UInt8(ascii: " "); end += 1 }
+                if token.kind == .punctuation {
+                    buffer[end] = token.punctuation
+                    end += 1
+                } else {
+                    for offset in token.textRange { buffer[end] = bytes[offset]; end += 1 }
+                }
+                previous = token
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
+        }
+    }
+
+    /// True when the token's text is exactly `spelling` (ASCII), compared byte for byte.
+    private func spells(_ token: SwiftToken, _ spelling: StaticString) -> Bool {
+        let range = token.textRange
+        guard token.kind != .punctuation, range.count == spelling.utf8CodeUnitCount else { return false }
+        let expected = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
+        return expected.elementsEqual(bytes[range])
+    }
+
+    /// Whether the identifier starts with an uppercase letter, as `Character.isUppercase` decides;
+    /// plain ASCII is answered from the byte, anything else through `Character`.
+    private func startsUppercase(_ token: SwiftToken) -> Bool {
+        let range = token.textRange
+        guard let first = range.first else { return false }
+        let byte = bytes[first]
+        if byte < 0x80, range.count == 1 || bytes[first + 1] < 0x80 {
+            return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        }
+        return text(of: token).first?.isUppercase == true
     }
 
     // MARK: - Token helpers
@@ -520,20 +615,31 @@ private struct SwiftDeclarationParser {
         index + offset < tokens.count ? tokens[index + offset] : nil
     }
 
-    /// The arguments of a call whose `(` is at `open`: each with its label and the token range of its value.
-    private func callArguments(openingAt open: Int) -> (list: [(label: String?, range: Range<Int>)], close: Int)? {
+    /// An argument of a call: the index of its label token, if labelled, and the token range of its value.
+    private struct CallArgument {
+        var label: Int?
+        var range: Range<Int>
+    }
+
+    private func has(_ argument: CallArgument, label: StaticString) -> Bool {
+        guard let labelIndex = argument.label else { return false }
+        return spells(tokens[labelIndex], label)
+    }
+
+    /// The arguments of a call whose `(` is at `open`, and the index of its `)`.
+    private func callArguments(openingAt open: Int) -> (list: [CallArgument], close: Int)? {
         guard open < tokens.count, tokens[open].isPunctuation("(") else { return nil }
         let close = matchingClose(from: open)
-        var list: [(label: String?, range: Range<Int>)] = []
+        var list: [CallArgument] = []
         var start = open + 1
         var depth = 0
         var cursor = open + 1
         func add(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
             if range.count >= 2, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isPunctuation(":") {
-                list.append((tokens[range.lowerBound].text, (range.lowerBound + 2)..<range.upperBound))
+                list.append(CallArgument(label: range.lowerBound, range: (range.lowerBound + 2)..<range.upperBound))
             } else {
-                list.append((nil, range))
+                list.append(CallArgument(label: nil, range: range))
             }
         }
         while cursor < close {
@@ -557,9 +663,9 @@ private struct SwiftDeclarationParser {
         while cursor < tokens.count {
             let token = tokens[cursor]
             if token.kind == .punctuation {
-                switch token.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}":
+                switch token.punctuation {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                     depth -= 1
                     if depth == 0 { return cursor }
                 default: break
