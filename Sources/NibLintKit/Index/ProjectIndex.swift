@@ -188,6 +188,11 @@ public struct ProjectIndex: Sendable {
         return walk.unknownClasses.isEmpty ? false : nil
     }
 
+    /// Whether some class in `name`'s superclass chains is unknown, so members may hide there.
+    public func hasUnknownAncestor(_ name: String, platform: NibPlatform) -> Bool {
+        !walkHierarchy(from: name, platform: platform) { _ in false }.unknownClasses.isEmpty
+    }
+
     /// The class and every ancestor niblint can see.
     public func ancestors(of name: String, platform: NibPlatform) -> [String] {
         walkHierarchy(from: name, platform: platform) { _ in false }.chain

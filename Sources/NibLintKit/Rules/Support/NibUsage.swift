@@ -43,16 +43,38 @@ struct NibUsage {
                 }
             }
         }
+        indexHierarchy(index)
     }
 
     /// Nib classes that are `className` or provably descend from it.
     func instantiatedClasses(kindOf className: String, index: ProjectIndex, platform: NibPlatform) -> [String] {
-        (instantiatedClasses[platform] ?? []).filter { index.isClass($0, kindOf: className, platform: platform) == true }.sorted()
+        (hierarchy[platform]?.usersByAncestor[className] ?? []).sorted()
     }
 
     /// Nib classes that may be `className` or descend from it (their chain passes through an unknown class):
     /// their connections count as using its members, so nothing is reported that they might connect.
     func possiblyInstantiatedClasses(kindOf className: String, index: ProjectIndex, platform: NibPlatform) -> [String] {
-        (instantiatedClasses[platform] ?? []).filter { index.isClass($0, kindOf: className, platform: platform) != false }.sorted()
+        guard let hierarchy = hierarchy[platform] else { return [] }
+        return (hierarchy.usersByAncestor[className, default: []].union(hierarchy.classesWithUnknownAncestors)).sorted()
+    }
+
+    /// For each platform, every ancestor of every instantiated class mapped back to the classes below it:
+    /// one walk per instantiated class instead of one per (class, candidate) pair.
+    private struct Hierarchy {
+        var usersByAncestor: [String: Set<String>] = [:]
+        var classesWithUnknownAncestors: Set<String> = []
+    }
+
+    private var hierarchy: [NibPlatform: Hierarchy] = [:]
+
+    private mutating func indexHierarchy(_ index: ProjectIndex) {
+        for (platform, classes) in instantiatedClasses {
+            var result = Hierarchy()
+            for name in classes {
+                for ancestor in index.ancestors(of: name, platform: platform) { result.usersByAncestor[ancestor, default: []].insert(name) }
+                if index.hasUnknownAncestor(name, platform: platform) { result.classesWithUnknownAncestors.insert(name) }
+            }
+            hierarchy[platform] = result
+        }
     }
 }
