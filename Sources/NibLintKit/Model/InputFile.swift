@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
 
 /// The kinds of file niblint reads.
 public enum InputFileKind: Sendable {
@@ -53,18 +60,36 @@ public struct InputFile: Sendable {
     }
 
     /// Reads the file's bytes; failures are returned as a message for a `parse-error`.
+    /// Plain `open`/`read` into one buffer: no `Data` in between, no copy.
     public func readBytes() -> Result<[UInt8], FileReadError> {
         if let contents { return .success(contents) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(FileReadError(message: "cannot open file for reading"))
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return .failure(FileReadError(message: "cannot open file for reading: \(String(cString: strerror(errno)))"))
         }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.readToEnd() ?? Data()
-            return .success([UInt8](data))
-        } catch {
-            return .failure(FileReadError(message: "cannot read file: \(error.localizedDescription)"))
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            return .failure(FileReadError(message: "cannot read file: \(String(cString: strerror(errno)))"))
         }
+        if info.st_mode & S_IFMT == S_IFDIR { return .failure(FileReadError(message: "is a directory")) }
+        var bytes = [UInt8]()
+        var capacity = max(Int(info.st_size), 0) + 1
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: capacity)); capacity *= 2 }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileReadError(message: "cannot read file: \(String(cString: strerror(errno)))"))
+            }
+            if read == 0 { break }
+            count += read
+        }
+        bytes.removeSubrange(count...)
+        return .success(bytes)
     }
 }
 

@@ -75,12 +75,15 @@ public struct UnconnectedOutletRule: Rule {
                 let connected = possibleUsers.reduce(into: usage.outletKeysFromUnknownClasses) { keys, user in
                     keys.formUnion(usage.outletKeysBySourceClass[user] ?? [])
                 }
+                let unconnected = declarations.flatMap { $0.properties.filter { $0.isOutlet && !connected.contains($0.key) } }
+                guard !unconnected.isEmpty else { continue }
                 // A connected key the class lacks whose nearest outlet is this one is a rename, which
                 // outlet-not-found already reports at the connection ("did you mean ...?").
                 let outletKeys = declarations.flatMap { $0.properties.filter(\.isOutlet).map(\.key) }
                 let renamed = Set(connected.compactMap { key -> String? in
-                    guard case .missing = index.lookupProperty(key, inClass: name, platform: platform) else { return nil }
-                    return MessageText.nearest(to: key, in: outletKeys)
+                    guard let nearest = MessageText.nearest(to: key, in: outletKeys),
+                          case .missing = index.lookupProperty(key, inClass: name, platform: platform) else { return nil }
+                    return nearest
                 })
                 for declaration in declarations {
                     for property in declaration.properties where property.isOutlet && !connected.contains(property.key) && !renamed.contains(property.key) {
