@@ -18,6 +18,7 @@ public enum RuleRegistry {
         InvalidActionSignatureRule.self,
         UnconnectedOutletRule.self,
         UnconnectedActionRule.self,
+        NibNotFoundRule.self,
         UnusedSuppressionRule.self,
     ]
 

@@ -85,7 +85,7 @@ public struct NibLoadSite: Sendable {
         case loadNibNamedTopLevelObjects = "loadNibNamed(_:owner:topLevelObjects:)"
         case uiNibInstantiate = "UINib.instantiate(withOwner:options:)"
         case nsNibInstantiate = "NSNib.instantiate(withOwner:topLevelObjects:)"
-        case registerNib = "register(_:forCellReuseIdentifier:)"
+        case registerNib = "register(_:for…ReuseIdentifier:)"
         case initNibName = "init(nibName:bundle:)"
         case windowNibName = "init(windowNibName:)"
         case nibNameProperty = "nibName"

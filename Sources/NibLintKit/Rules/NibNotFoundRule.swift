@@ -1,0 +1,66 @@
+/// Code loads a nib by a literal name that no `.xib` or `.storyboard` in the project has.
+/// Reported at the loading call.
+public struct NibNotFoundRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "nib-not-found",
+        name: "Nib not found",
+        summary: "Code loads a nib by a literal name that no .xib in the project has (names are case-sensitive on a device).",
+        rationale: "A nib renamed or deleted in Interface Builder, or a typo in its name, still compiles. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone.",
+        runtimeFailure: "NSInternalInconsistencyException: Could not load NIB in bundle: 'NSBundle …' with name 'X'.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("Cells.swift", """
+                class FeedViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        tableView.register(↓UINib(nibName: "FeedCel", bundle: nil), forCellReuseIdentifier: "feed")
+                        _ = Bundle.main.↓loadNibNamed("headerview", owner: self, options: nil)
+                    }
+                }
+                """),
+                ("FeedCell.xib", ExampleFiles.iOSXib("        <tableViewCell id=\"c1\"/>")),
+                ("HeaderView.xib", ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Cells.swift", """
+                class FeedViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        tableView.register(UINib(nibName: "FeedCell", bundle: nil), forCellReuseIdentifier: "feed")
+                        _ = Bundle.main.loadNibNamed(String(describing: Self.self), owner: self, options: nil)
+                        _ = Bundle.main.loadNibNamed(nibName(for: traitCollection), owner: self, options: nil)
+                    }
+                }
+                """),
+                ("FeedCell.xib", ExampleFiles.iOSXib("        <tableViewCell id=\"c1\"/>")),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        let names = Array(index.nibIndicesByName.keys)
+        // Linting sources without their nibs (a folder of Swift files) proves nothing about the nibs.
+        guard !names.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for site in index.loadSites {
+            // Only literal names are judged: a name built from a class is the class's at run time.
+            guard case .literal(let name) = site.nibName, !name.isEmpty, index.nibIndicesByName[name] == nil else { continue }
+            let caseVariant = names.first { $0.lowercased() == name.lowercased() }
+            // Without a case variant, a dependency outside the tree could ship the nib in its bundle.
+            guard caseVariant != nil || !index.mayHaveUnscannedClasses else { continue }
+            let message: String
+            if let caseVariant {
+                message = "\(site.api.rawValue) loads a nib named '\(name)', but the project's nib is '\(caseVariant)'; names are case-sensitive on a device, so write '\(caseVariant)' — at run time: \"Could not load NIB in bundle … with name '\(name)'\""
+            } else {
+                message = "\(site.api.rawValue) loads a nib named '\(name)', but no .xib in the project has that name\(MessageText.didYouMean(name, candidates: names)); "
+                    + "fix the name or add the nib to the project — at run time: \"Could not load NIB in bundle … with name '\(name)'\""
+            }
+            diagnostics.append(context.diagnostic(Self.self, at: site.location, message, identity: "\(site.enclosingClass ?? "")|\(name)"))
+        }
+        return diagnostics
+    }
+}
