@@ -1,0 +1,46 @@
+import Testing
+@testable import NibLintKit
+
+/// Spot checks of the catalog generated from the SDK headers (Scripts/generate-catalog.py).
+struct FrameworkCatalogTests {
+    let iOS = FrameworkCatalog.iOS
+    let macOS = FrameworkCatalog.macOS
+
+    @Test func superclassChains() {
+        #expect(iOS.classes["UITableViewController"]?.superclass == "UIViewController")
+        #expect(iOS.isClass("UIButton", kindOf: "UIControl"))
+        #expect(iOS.isClass("UIButton", kindOf: "NSObject"))
+        #expect(macOS.isClass("NSPanel", kindOf: "NSWindow"))
+        #expect(!iOS.isClass("UILabel", kindOf: "UIControl"))
+    }
+
+    @Test func propertiesNibsSet() {
+        #expect(macOS.classes["NSWindowController"]?.properties.contains("window") == true)
+        #expect(macOS.classes["NSViewController"]?.properties.contains("view") == true)
+        #expect(iOS.classes["UITextField"]?.properties.contains("delegate") == true)
+        #expect(iOS.classes["UITableView"]?.properties.isSuperset(of: ["dataSource", "delegate"]) == true)
+        // Adopted protocols contribute their properties.
+        #expect(iOS.classes["UITextField"]?.properties.contains("keyboardType") == true)
+    }
+
+    /// NSResponder answers copy: through the chain: First Responder actions resolve against every class.
+    @Test func responderChainActions() {
+        #expect(iOS.classes["UIResponder"]?.methods.contains("copy:") == true)
+        for selector in ["copy:", "paste:", "undo:", "performClose:", "terminate:", "orderFrontStandardAboutPanel:", "toggleFullScreen:"] {
+            #expect(macOS.allMethods.contains(selector), "\(selector)")
+        }
+        let index = ProjectIndex(sources: [], nibs: [])
+        #expect(index.anyClassAnswers("copy:", platform: .macOS))
+        #expect(!index.anyClassAnswers("noSuchAction:", platform: .macOS))
+    }
+
+    @Test func elementsMapToClasses() {
+        #expect(iOS.className(forElement: "button") == "UIButton")
+        #expect(iOS.className(forElement: "tableViewCell") == "UITableViewCell")
+        #expect(iOS.className(forElement: "constraint") == "NSLayoutConstraint")
+        #expect(iOS.className(forElement: "pongPressGestureRecognizer") == "UILongPressGestureRecognizer")
+        #expect(macOS.className(forElement: "customView") == "NSView")
+        #expect(macOS.className(forElement: "textField") == "NSTextField")
+        #expect(iOS.className(forElement: "noSuchElement") == nil)
+    }
+}
