@@ -55,23 +55,14 @@ public struct UnconnectedActionRule: Rule {
         let usage = NibUsage(index: index)
         var diagnostics: [Diagnostic] = []
         var seen: Set<SourceLocation> = []
-        for (name, declarations) in index.declarationsByName.sorted(by: { $0.key < $1.key }) {
-            guard declarations.contains(where: { $0.kind == .classDeclaration }) else { continue }
-            for platform in [NibPlatform.iOS, .macOS] {
-                let users = usage.instantiatedClasses(kindOf: name, index: index, platform: platform)
-                guard !users.isEmpty else { continue }
-                let possibleUsers = usage.possiblyInstantiatedClasses(kindOf: name, index: index, platform: platform)
-                let connected = possibleUsers.reduce(into: usage.selectorsForAnyClass) { selectors, user in
-                    selectors.formUnion(usage.selectorsByTargetClass[user] ?? [])
-                }
-                for declaration in declarations {
-                    for method in declaration.methods where (method.isAction || method.isSegueAction) && !connected.contains(method.selector) {
-                        guard seen.insert(method.location).inserted else { continue }
-                        let message = "@IBAction '\(method.selector)' of \(name) is connected in no nib, although nibs use \(name); "
-                            + "connect it to its control in Interface Builder, or remove @IBAction if only code calls it"
-                        diagnostics.append(context.diagnostic(Self.self, at: method.location, message,
-                                                              identity: "\(name)|\(method.selector)"))
-                    }
+        for used in usage.classesUsedInNibs(index) {
+            let connected = usage.connectedSelectors(of: used.name, index: index, platform: used.platform)
+            for declaration in used.declarations {
+                for method in declaration.methods where (method.isAction || method.isSegueAction) && !connected.contains(method.selector) {
+                    guard seen.insert(method.location).inserted else { continue }
+                    let message = "@IBAction '\(method.selector)' of \(used.name) is connected in no nib, although nibs use \(used.name); "
+                        + "connect it to its control in Interface Builder, or remove @IBAction if only code calls it"
+                    diagnostics.append(context.diagnostic(Self.self, at: method.location, message, identity: "\(used.name)|\(method.selector)"))
                 }
             }
         }

@@ -66,38 +66,28 @@ public struct UnconnectedOutletRule: Rule {
         let usage = NibUsage(index: index)
         var diagnostics: [Diagnostic] = []
         var seen: Set<SourceLocation> = []
-        for (name, declarations) in index.declarationsByName.sorted(by: { $0.key < $1.key }) {
-            guard declarations.contains(where: { $0.kind == .classDeclaration }) else { continue }
-            for platform in [NibPlatform.iOS, .macOS] {
-                let users = usage.instantiatedClasses(kindOf: name, index: index, platform: platform)
-                guard !users.isEmpty else { continue }
-                let possibleUsers = usage.possiblyInstantiatedClasses(kindOf: name, index: index, platform: platform)
-                let connected = possibleUsers.reduce(into: usage.outletKeysFromUnknownClasses) { keys, user in
-                    keys.formUnion(usage.outletKeysBySourceClass[user] ?? [])
-                }
-                let unconnected = declarations.flatMap { $0.properties.filter { $0.isOutlet && !connected.contains($0.key) } }
-                guard !unconnected.isEmpty else { continue }
-                // A connected key the class lacks whose nearest outlet is this one is a rename, which
-                // outlet-not-found already reports at the connection ("did you mean ...?").
-                let outletKeys = declarations.flatMap { $0.properties.filter(\.isOutlet).map(\.key) }
-                let renamed = Set(connected.compactMap { key -> String? in
-                    guard let nearest = MessageText.nearest(to: key, in: outletKeys),
-                          case .missing = index.lookupProperty(key, inClass: name, platform: platform) else { return nil }
-                    return nearest
-                })
-                for declaration in declarations {
-                    for property in declaration.properties where property.isOutlet && !connected.contains(property.key) && !renamed.contains(property.key) {
-                        guard seen.insert(property.location).inserted else { continue }
-                        let unwrapped = property.typeText.hasSuffix("!")
-                        let consequence = unwrapped
-                            ? "it is nil at run time and its first use crashes (\"Unexpectedly found nil while implicitly unwrapping an Optional value\")"
-                            : "it is nil at run time, so everything done through it is silently skipped"
-                        let message = "@IBOutlet '\(property.key)' of \(name) is connected in no nib, although nibs use \(name)\(users == [name] ? "" : " (as \(users.joined(separator: ", ")))"); "
-                            + "connect it in Interface Builder or remove @IBOutlet if code sets it — \(consequence)"
-                        diagnostics.append(context.diagnostic(Self.self, at: property.location, message,
-                                                              identity: "\(name)|\(property.key)"))
-                    }
-                }
+        for used in usage.classesUsedInNibs(index) {
+            let (name, declarations, platform, users) = (used.name, used.declarations, used.platform, used.users)
+            let connected = usage.connectedOutletKeys(of: name, index: index, platform: platform)
+            let unconnected = declarations.flatMap { $0.properties.filter { $0.isOutlet && !connected.contains($0.key) } }
+            guard !unconnected.isEmpty else { continue }
+            // A connected key the class lacks whose nearest outlet is this one is a rename, which
+            // outlet-not-found already reports at the connection ("did you mean ...?").
+            let outletKeys = declarations.flatMap { $0.properties.filter(\.isOutlet).map(\.key) }
+            let renamed = Set(connected.compactMap { key -> String? in
+                guard let nearest = MessageText.nearest(to: key, in: outletKeys),
+                      case .missing = index.lookupProperty(key, inClass: name, platform: platform) else { return nil }
+                return nearest
+            })
+            for property in unconnected where !renamed.contains(property.key) {
+                guard seen.insert(property.location).inserted else { continue }
+                let unwrapped = property.typeText.hasSuffix("!")
+                let consequence = unwrapped
+                    ? "it is nil at run time and its first use crashes (\"Unexpectedly found nil while implicitly unwrapping an Optional value\")"
+                    : "it is nil at run time, so everything done through it is silently skipped"
+                let message = "@IBOutlet '\(property.key)' of \(name) is connected in no nib, although nibs use \(name)\(users == [name] ? "" : " (as \(users.joined(separator: ", ")))"); "
+                    + "connect it in Interface Builder or remove @IBOutlet if code sets it — \(consequence)"
+                diagnostics.append(context.diagnostic(Self.self, at: property.location, message, identity: "\(name)|\(property.key)"))
             }
         }
         return diagnostics

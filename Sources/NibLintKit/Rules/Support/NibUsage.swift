@@ -58,6 +58,39 @@ struct NibUsage {
         return (hierarchy.usersByAncestor[className, default: []].union(hierarchy.classesWithUnknownAncestors)).sorted()
     }
 
+    /// Outlet keys any nib object that may be of `className` (or of an unknown class) connects.
+    func connectedOutletKeys(of className: String, index: ProjectIndex, platform: NibPlatform) -> Set<String> {
+        possiblyInstantiatedClasses(kindOf: className, index: index, platform: platform)
+            .reduce(into: outletKeysFromUnknownClasses) { $0.formUnion(outletKeysBySourceClass[$1] ?? []) }
+    }
+
+    /// Selectors nibs send to objects that may be of `className`, or to any class.
+    func connectedSelectors(of className: String, index: ProjectIndex, platform: NibPlatform) -> Set<String> {
+        possiblyInstantiatedClasses(kindOf: className, index: index, platform: platform)
+            .reduce(into: selectorsForAnyClass) { $0.formUnion(selectorsByTargetClass[$1] ?? []) }
+    }
+
+    /// A class of the sources that nibs instantiate (itself or a subclass), with the nib classes that do.
+    struct ClassInNibs {
+        var name: String
+        var declarations: [ClassDeclaration]
+        var platform: NibPlatform
+        var users: [String]
+    }
+
+    /// Every source class some nib instantiates, by name, per platform.
+    func classesUsedInNibs(_ index: ProjectIndex) -> [ClassInNibs] {
+        var result: [ClassInNibs] = []
+        for (name, declarations) in index.declarationsByName.sorted(by: { $0.key < $1.key })
+        where declarations.contains(where: { $0.kind == .classDeclaration }) {
+            for platform in [NibPlatform.iOS, .macOS] {
+                let users = instantiatedClasses(kindOf: name, index: index, platform: platform)
+                if !users.isEmpty { result.append(ClassInNibs(name: name, declarations: declarations, platform: platform, users: users)) }
+            }
+        }
+        return result
+    }
+
     /// For each platform, every ancestor of every instantiated class mapped back to the classes below it:
     /// one walk per instantiated class instead of one per (class, candidate) pair.
     private struct Hierarchy {
