@@ -5,6 +5,11 @@ public struct ProjectIndex: Sendable {
     public private(set) var declarationsByName: [String: [ClassDeclaration]] = [:]
     public private(set) var nibs: [NibDocument]
     public private(set) var loadSites: [NibLoadSite] = []
+    /// Storyboard IDs and segue identifiers named in code.
+    public private(set) var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
+    /// Storyboard IDs of the view controllers in the project's storyboards, and the identifiers of their segues.
+    public private(set) var storyboardIDs: Set<String> = []
+    public private(set) var segueIdentifiers: Set<String> = []
     /// Load sites by the nib name they resolve to.
     public private(set) var loadSitesByNibName: [String: [NibLoadSite]] = [:]
     /// Directory names that hold scanned sources: modules whose classes niblint can judge.
@@ -26,6 +31,7 @@ public struct ProjectIndex: Sendable {
         self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
         for source in sources {
             loadSites += source.loadSites
+            storyboardIdentifierUses += source.storyboardIdentifierUses
             let directories = source.path.split(separator: "/").dropLast()
             for directory in directories { scannedModuleNames.insert(String(directory)) }
             for declaration in source.classes {
@@ -39,7 +45,14 @@ public struct ProjectIndex: Sendable {
                 for method in declaration.methods { projectSelectors.insert(method.selector) }
             }
         }
-        for (index, nib) in nibs.enumerated() { nibIndicesByName[nib.name, default: []].append(index) }
+        for (index, nib) in nibs.enumerated() {
+            nibIndicesByName[nib.name, default: []].append(index)
+            guard nib.kind == .storyboard else { continue }
+            for object in nib.objects { if let id = object.storyboardIdentifier { storyboardIDs.insert(id) } }
+            for connection in nib.connections where connection.kind == .segue {
+                if let identifier = connection.identifier { segueIdentifiers.insert(identifier) }
+            }
+        }
         for site in loadSites {
             if let name = site.resolvedNibName { loadSitesByNibName[name, default: []].append(site) }
         }

@@ -19,6 +19,7 @@ public enum RuleRegistry {
         UnconnectedOutletRule.self,
         UnconnectedActionRule.self,
         NibNotFoundRule.self,
+        StoryboardIdentifierNotFoundRule.self,
         UnusedSuppressionRule.self,
     ]
 

@@ -126,11 +126,27 @@ public struct NibLoadSite: Sendable {
     }
 }
 
+/// A storyboard identifier named in code: a view controller's Storyboard ID or a segue's identifier.
+public struct StoryboardIdentifierUse: Sendable {
+    public enum Kind: Sendable {
+        /// `instantiateViewController(withIdentifier:)` / `instantiateViewController(identifier:)`.
+        case viewController
+        /// `performSegue(withIdentifier:sender:)`.
+        case segue
+    }
+
+    public var kind: Kind
+    public var identifier: String
+    public var enclosingClass: String?
+    public var location: SourceLocation
+}
+
 /// What scanning one source file found.
 public struct SourceFileSummary: Sendable {
     public var path: String
     public var classes: [ClassDeclaration] = []
     public var loadSites: [NibLoadSite] = []
+    public var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
     /// `// niblint:` comments: suppressions.
     public var directiveComments: [SourceComment] = []
 

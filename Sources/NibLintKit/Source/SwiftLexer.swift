@@ -74,7 +74,7 @@ enum SwiftWord: UInt8, CaseIterable {
     case IBOutlet, IBAction, IBSegueAction, IBInspectable, GKInspectable, objc, objcMembers, NSManaged
     // Expressions and nib-loading code
     case selfValue, superValue, nilValue, stringType, instantiate, loadNibNamed, UINib, NSNib, register
-    case nibName, windowNibName
+    case nibName, windowNibName, instantiateViewController, performSegue
     // Conditional compilation directives
     case `if`, `else`, elseif, endif
 
@@ -138,6 +138,8 @@ enum SwiftWord: UInt8, CaseIterable {
         case .register: "register"
         case .nibName: "nibName"
         case .windowNibName: "windowNibName"
+        case .instantiateViewController: "instantiateViewController"
+        case .performSegue: "performSegue"
         case .if: "if"
         case .else: "else"
         case .elseif: "elseif"
@@ -162,7 +164,7 @@ struct SwiftWordSet {
 /// table built once, so no identifier becomes a `String` just to be compared.
 final class SwiftWordTable: Sendable {
     static let shared = SwiftWordTable()
-    private static let lengthLimit = 16
+    private static let lengthLimit = 32
 
     /// Per (length, first byte, last byte) slot, the raw value of the first word there (0: none);
     /// per word, the next word in the same slot.

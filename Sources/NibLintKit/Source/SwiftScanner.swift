@@ -395,6 +395,13 @@ private struct SwiftDeclarationParser {
             record(.registerNib, name: name, owner: .none, at: token)
         case .nibName, .windowNibName:
             detectNibNameInitializer(at: position)
+        case .instantiateViewController, .performSegue:
+            guard let arguments = callArguments(openingAt: position + 1),
+                  let argument = arguments.list.first(where: { has($0, label: "withIdentifier") || has($0, label: "identifier") }),
+                  case .literal(let identifier) = nameExpression(argument.range) else { return }
+            summary.storyboardIdentifierUses.append(StoryboardIdentifierUse(
+                kind: token.word == .performSegue ? .segue : .viewController, identifier: identifier,
+                enclosingClass: enclosingTypeName, location: SourceLocation(file: summary.path, line: token.line, column: token.column)))
         default:
             // `nib.instantiate(withOwner:)` on a variable bound above; the dictionary is consulted
             // only when the shape matches, so ordinary identifiers never become strings.

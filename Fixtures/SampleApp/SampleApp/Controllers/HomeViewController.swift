@@ -12,6 +12,11 @@ class HomeViewController: UIViewController {
         DetailViewController(coder: coder)
     }
 
+    func openDetail() {
+        // The segue in Main.storyboard is "ShowDetail".
+        performSegue(withIdentifier: "ShowDetails", sender: self)
+    }
+
     func showToast() {
         let banner = BannerView.loadFromNib()
         view.addSubview(banner)
