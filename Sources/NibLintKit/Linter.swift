@@ -86,11 +86,15 @@ public struct Linter: Sendable {
         var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
         let context = RuleContext(index: index, fileProblems: problems)
         var diagnostics: [Diagnostic] = []
-        for rule in RuleRegistry.all where rule.phase == .project {
-            guard let setting = configuration.setting(for: rule.description.identifier) else { continue }
-            // A disabled rule still runs when a comment names it, so the comment is not called unused.
-            guard setting.isEnabled || suppressions.mentions(rule.description.identifier) else { continue }
-            for diagnostic in rule.init().check(context) where !suppressions.suppress(diagnostic) && setting.isEnabled {
+        // A disabled rule still runs when a comment names it, so the comment is not called unused.
+        let projectRules = RuleRegistry.all.filter { rule in
+            guard rule.phase == .project, let setting = configuration.setting(for: rule.description.identifier) else { return false }
+            return setting.isEnabled || suppressions.mentions(rule.description.identifier)
+        }
+        // Rules only read the index: they run in parallel, and their findings are merged in registry order.
+        for (rule, found) in zip(projectRules, runInParallel(projectRules) { $0.init().check(context) }) {
+            let isEnabled = configuration.setting(for: rule.description.identifier)?.isEnabled ?? false
+            for diagnostic in found where !suppressions.suppress(diagnostic) && isEnabled {
                 diagnostics.append(diagnostic)
             }
         }
@@ -128,27 +132,32 @@ public struct Linter: Sendable {
         case ignored
     }
 
-    /// Parses every file, in parallel; results keep the input order so output is deterministic.
-    private func parseAll(_ files: [InputFile]) -> [ParseOutcome] {
-        var outcomes = [ParseOutcome](repeating: .ignored, count: files.count)
+    /// `work` applied to every element, on all cores unless `parallelism` says otherwise; results keep the order.
+    private func runInParallel<Element, Result>(_ elements: [Element], _ work: @escaping (Element) -> Result) -> [Result] {
+        var results = [Result?](repeating: nil, count: elements.count)
         let workers = parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount
-        let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
-        outcomes.withUnsafeMutableBufferPointer { buffer in
-            let results = UnsafeSendableBuffer(buffer: buffer)
-            if workers <= 1 || files.count < 2 {
-                for index in files.indices {
-                    results.buffer[index] = Self.parse(files[index])
-                    counter?.increment()
-                }
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer: buffer)
+            if workers <= 1 || elements.count < 2 {
+                for index in elements.indices { slots.buffer[index] = work(elements[index]) }
             } else {
                 // Each iteration writes only its own slot.
-                DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                    results.buffer[index] = Self.parse(files[index])
-                    counter?.increment()
+                DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                    slots.buffer[index] = work(elements[index])
                 }
             }
         }
-        return outcomes
+        return results.map { $0! }
+    }
+
+    /// Parses every file, in parallel; results keep the input order so output is deterministic.
+    private func parseAll(_ files: [InputFile]) -> [ParseOutcome] {
+        let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
+        return runInParallel(files) { file in
+            let outcome = Self.parse(file)
+            counter?.increment()
+            return outcome
+        }
     }
 
     private static func parse(_ file: InputFile) -> ParseOutcome {

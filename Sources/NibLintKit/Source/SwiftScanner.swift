@@ -178,7 +178,6 @@ private struct SwiftDeclarationParser {
     // MARK: - Declarations
 
     private mutating func parseTypeDeclaration(isClass: Bool, isExtension: Bool) {
-        let keyword = tokens[index]
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier else { return }
         let nameToken = tokens[index]
@@ -224,7 +223,6 @@ private struct SwiftDeclarationParser {
             summary.classes.append(declaration)
             classIndex = summary.classes.count - 1
         }
-        _ = keyword
         typeScopeForNextBrace = Scope(typeName: qualifiedName, classIndex: classIndex)
         pending = PendingAttributes()
     }
