@@ -39,7 +39,7 @@ struct EndToEndTests {
         let result = try run(["Fixtures/SampleApp"])
         #expect(result.stdout == expected)
         #expect(result.status == 1)
-        #expect(result.stderr == "niblint: 15 errors, 7 warnings in 11 nib files and 9 source files; 41 connections checked, 0 unverified\n")
+        #expect(result.stderr == "niblint: 16 errors, 7 warnings in 11 nib files and 9 source files; 41 connections checked, 0 unverified\n")
     }
 
     @Test func sampleAppFindsEveryCoreRule() throws {
@@ -58,7 +58,7 @@ struct EndToEndTests {
         #expect(Set(object.keys) == ["version", "diagnostics", "summary"])
         #expect(object["version"] as? Int == 1)
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.count == 22)
+        #expect(diagnostics.count == 23)
         for diagnostic in diagnostics {
             #expect(Set(diagnostic.keys) == ["rule", "severity", "file", "line", "column", "message", "notes"])
         }
@@ -68,7 +68,7 @@ struct EndToEndTests {
         let notes = try #require(first["notes"] as? [[String: Any]])
         #expect(notes.first?["file"] as? String == "Fixtures/SampleApp/SampleApp/Views/BannerView.xib")
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["errors": 15, "warnings": 7, "nibFiles": 11, "sourceFiles": 9, "unverified": 0])
+        #expect(summary == ["errors": 16, "warnings": 7, "nibFiles": 11, "sourceFiles": 9, "unverified": 0])
     }
 
     @Test func outputIsTheSameWithOneOrManyThreads() throws {

@@ -196,7 +196,10 @@ public struct ProjectIndex: Sendable {
 
     /// Whether `name` is `ancestor` or descends from it; nil when the chain passes through an unknown class.
     public func isClass(_ name: String, kindOf ancestor: String, platform: NibPlatform) -> Bool? {
-        let walk = walkHierarchy(from: name, platform: platform) { $0 == ancestor }
+        // A Swift class is known by its own name and by its `@objc(Name)`: either may be used on each side.
+        let walk = walkHierarchy(from: name, platform: platform) { current in
+            current == ancestor || (declarationsByName[current] ?? []).contains { $0.simpleName == ancestor || $0.objCName == ancestor }
+        }
         if walk.found { return true }
         return walk.unknownClasses.isEmpty ? false : nil
     }

@@ -20,6 +20,7 @@ public enum RuleRegistry {
         UnconnectedActionRule.self,
         NibNotFoundRule.self,
         StoryboardIdentifierNotFoundRule.self,
+        NibRootTypeMismatchRule.self,
         UnusedSuppressionRule.self,
     ]
 

@@ -97,6 +97,8 @@ public struct NibLoadSite: Sendable {
     /// The class whose code this is, when known.
     public var enclosingClass: String?
     public var location: SourceLocation
+    /// `T` when the code force-casts the first loaded top-level object: `….first as! T`.
+    public var castClass: String? = nil
 
     /// True for the APIs that load a view controller's own view nib (as opposed to an extra nib it loads by hand).
     public var loadsOwnViewNib: Bool {

@@ -371,7 +371,7 @@ private struct SwiftDeclarationParser {
             guard let arguments = callArguments(openingAt: position + 1), let first = arguments.list.first else { return }
             let owner = arguments.list.first { has($0, label: "owner") }.map { ownerExpression($0.range) } ?? .unknown
             let api: NibLoadSite.API = arguments.list.contains { has($0, label: "topLevelObjects") } ? .loadNibNamedTopLevelObjects : .loadNibNamed
-            record(api, name: nameExpression(first.range), owner: owner, at: token)
+            record(api, name: nameExpression(first.range), owner: owner, at: token, castClass: forcedCastOfFirstObject(after: arguments.close))
         case .UINib, .NSNib:
             guard let arguments = callArguments(openingAt: position + 1) else { return }
             let nameLabel: StaticString = token.word == .UINib ? "nibName" : "nibNamed"
@@ -381,7 +381,8 @@ private struct SwiftDeclarationParser {
             if after + 2 < tokens.count, tokens[after].isPunctuation("."), tokens[after + 1].isIdentifier(.instantiate),
                let instantiate = callArguments(openingAt: after + 2) {
                 let owner = instantiate.list.first { has($0, label: "withOwner") }.map { ownerExpression($0.range) } ?? .unknown
-                record(token.word == .UINib ? .uiNibInstantiate : .nsNibInstantiate, name: name, owner: owner, at: token)
+                record(token.word == .UINib ? .uiNibInstantiate : .nsNibInstantiate, name: name, owner: owner, at: token,
+                       castClass: forcedCastOfFirstObject(after: instantiate.close))
             } else if position >= 2, tokens[position - 1].isPunctuation("("), tokens[position - 2].isIdentifier(.register) {
                 record(.registerNib, name: name, owner: .none, at: token)
             } else if position >= 2, tokens[position - 1].isPunctuation("="), tokens[position - 2].kind == .identifier {
@@ -408,7 +409,7 @@ private struct SwiftDeclarationParser {
                   let instantiate = callArguments(openingAt: position + 3) else { return }
             let owner = instantiate.list.first { has($0, label: "withOwner") }.map { ownerExpression($0.range) } ?? .unknown
             let api: NibLoadSite.API = instantiate.list.contains { has($0, label: "topLevelObjects") } ? .nsNibInstantiate : .uiNibInstantiate
-            record(api, name: name, owner: owner, at: token)
+            record(api, name: name, owner: owner, at: token, castClass: forcedCastOfFirstObject(after: instantiate.close))
         }
     }
 
@@ -479,11 +480,29 @@ private struct SwiftDeclarationParser {
         return cursor
     }
 
-    private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: SwiftToken) {
+    private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: SwiftToken,
+                                 castClass: String? = nil) {
         guard name != .unknown else { return }
         summary.loadSites.append(NibLoadSite(
             api: api, nibName: name, owner: owner, enclosingClass: enclosingTypeName,
-            location: SourceLocation(file: summary.path, line: token.line, column: token.column)))
+            location: SourceLocation(file: summary.path, line: token.line, column: token.column), castClass: castClass))
+    }
+
+    /// `T` in `<call>?.first as! T`, `<call>.first as! T` or `<call>[0] as! T` right after the call's `)`.
+    private func forcedCastOfFirstObject(after close: Int) -> String? {
+        var cursor = close + 1
+        if cursor < tokens.count, tokens[cursor].isPunctuation("?") || tokens[cursor].isPunctuation("!") { cursor += 1 }
+        guard cursor + 1 < tokens.count else { return nil }
+        if tokens[cursor].isPunctuation("."), text(of: tokens[cursor + 1]) == "first" {
+            cursor += 2
+        } else if tokens[cursor].isPunctuation("["), cursor + 2 < tokens.count, text(of: tokens[cursor + 1]) == "0", tokens[cursor + 2].isPunctuation("]") {
+            cursor += 3
+        } else {
+            return nil
+        }
+        guard cursor + 2 < tokens.count, tokens[cursor].kind == .identifier, text(of: tokens[cursor]) == "as",
+              tokens[cursor + 1].isPunctuation("!"), tokens[cursor + 2].kind == .identifier else { return nil }
+        return text(of: tokens[cursor + 2])
     }
 
     private func nameExpression(_ range: Range<Int>) -> NibNameExpression {
