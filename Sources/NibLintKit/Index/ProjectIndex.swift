@@ -25,18 +25,22 @@ public struct ProjectIndex: Sendable {
     /// `NS_SWIFT_NAME` names of Objective-C classes → their runtime names, for Swift subclasses that
     /// inherit them by their Swift name. Not used for nib class names, which must be runtime names.
     public private(set) var swiftNameAliases: [String: String] = [:]
+    /// The superclass chains of every class a nib object has, walked once here: the rules ask about
+    /// the same few hundred classes tens of thousands of times.
+    private var hierarchies: [HierarchyKey: CachedHierarchy] = [:]
 
     public init(sources: [SourceFileSummary], nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
         self.nibs = nibs
         self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
+        var sourceDirectories: Set<Substring> = []
         for source in sources {
             loadSites += source.loadSites
             storyboardIdentifierUses += source.storyboardIdentifierUses
-            let directories = source.path.split(separator: "/").dropLast()
-            for directory in directories { scannedModuleNames.insert(String(directory)) }
+            if let slash = source.path.utf8.lastIndex(of: UInt8(ascii: "/")) { sourceDirectories.insert(source.path[..<slash]) }
             for declaration in source.classes {
-                declarationsByName[declaration.simpleName, default: []].append(declaration)
-                if declaration.name.contains(".") { declarationsByName[declaration.name, default: []].append(declaration) }
+                let simpleName = declaration.simpleName
+                declarationsByName[simpleName, default: []].append(declaration)
+                if simpleName.utf8.count != declaration.name.utf8.count { declarationsByName[declaration.name, default: []].append(declaration) }
                 if let objCName = declaration.objCName { declarationsByName[objCName, default: []].append(declaration) }
                 if let swiftName = declaration.swiftName, swiftName != declaration.name {
                     swiftNameAliases[swiftName] = declaration.name
@@ -44,6 +48,9 @@ public struct ProjectIndex: Sendable {
                 }
                 for method in declaration.methods { projectSelectors.insert(method.selector) }
             }
+        }
+        for directory in sourceDirectories {
+            for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
         }
         for (index, nib) in nibs.enumerated() {
             nibIndicesByName[nib.name, default: []].append(index)
@@ -57,6 +64,15 @@ public struct ProjectIndex: Sendable {
             if let name = site.resolvedNibName { loadSitesByNibName[name, default: []].append(site) }
         }
         for external in externalClasses { self.externalClasses[external.name] = external }
+        var hierarchies: [HierarchyKey: CachedHierarchy] = [:]
+        for nib in nibs {
+            for object in nib.objects {
+                guard let name = className(of: object, platform: nib.platform) else { continue }
+                let key = HierarchyKey(name: name, platform: nib.platform)
+                if hierarchies[key] == nil { hierarchies[key] = cachedHierarchy(from: name, platform: nib.platform) }
+            }
+        }
+        self.hierarchies = hierarchies
     }
 
     // MARK: - Classes
@@ -113,6 +129,29 @@ public struct ProjectIndex: Sendable {
 
     /// Walks every superclass chain from `name`, calling `visit` for each class until it returns a verdict.
     private func walkHierarchy(from name: String, platform: NibPlatform, visit: (String) -> Bool) -> HierarchyWalk {
+        if let cached = hierarchies[HierarchyKey(name: name, platform: platform)] {
+            // The same walk as below, replayed: the order of a breadth-first walk does not depend on `visit`.
+            var unknown: [String] = []
+            for (position, current) in cached.chain.enumerated() {
+                if visit(current) { return HierarchyWalk(found: true, chain: Array(cached.chain[...position]), unknownClasses: unknown) }
+                if cached.isUnknown[position] { unknown.append(current) }
+            }
+            return HierarchyWalk(found: false, chain: cached.chain, unknownClasses: unknown)
+        }
+        return uncachedWalk(from: name, platform: platform, visit: visit)
+    }
+
+    private func cachedHierarchy(from name: String, platform: NibPlatform) -> CachedHierarchy {
+        var cached = CachedHierarchy()
+        _ = uncachedWalk(from: name, platform: platform) { current in
+            cached.chain.append(current)
+            cached.isUnknown.append(!superclasses(of: current, platform: platform).known)
+            return false
+        }
+        return cached
+    }
+
+    private func uncachedWalk(from name: String, platform: NibPlatform, visit: (String) -> Bool) -> HierarchyWalk {
         var queue = [name]
         var visited: Set<String> = []
         var chain: [String] = []
@@ -276,6 +315,18 @@ public struct ExternalClass: Sendable, Equatable {
         self.outlets = outlets
         self.actions = actions
     }
+}
+
+private struct HierarchyKey: Hashable, Sendable {
+    var name: String
+    var platform: NibPlatform
+}
+
+/// A full walk of a class's superclass chains: every class in visiting order, and whether niblint knows
+/// its superclasses.
+private struct CachedHierarchy: Sendable {
+    var chain: [String] = []
+    var isUnknown: [Bool] = []
 }
 
 /// The classes visited while walking superclass chains.

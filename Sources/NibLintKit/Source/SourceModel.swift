@@ -55,7 +55,10 @@ public struct ClassDeclaration: Sendable {
     public var location: SourceLocation
 
     /// The simple name used for lookups: the last component of a qualified name.
-    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    public var simpleName: String {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
+    }
 }
 
 /// How code names the nib it loads.

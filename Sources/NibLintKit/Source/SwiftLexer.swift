@@ -147,6 +147,28 @@ enum SwiftWord: UInt8, CaseIterable {
         }
     }
 
+    /// Words the declaration parser acts on inside function bodies (`SwiftDeclarationParser.detectLoadSite`):
+    /// a function body holding one is read token by token instead of being skipped.
+    var mattersInFunctionBodies: Bool {
+        switch self {
+        case .instantiate, .loadNibNamed, .UINib, .NSNib, .register, .nibName, .windowNibName, .instantiateViewController, .performSegue:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Declaration keywords that, met after `func` outside brackets, show that the function had no body.
+    var endsPendingFunctionSignature: Bool {
+        switch self {
+        case .class, .struct, .enum, .protocol, .actor, .extension, .var, .let, .initializer, .subscript, .typealias,
+             .case, .import, .associatedtype:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Declaration modifiers (`private`, `override`, `dynamic`, ...): they come between attributes
     /// and the declaration they belong to.
     var isModifier: Bool { (SwiftWord.private.rawValue...SwiftWord.indirect.rawValue).contains(rawValue) }
@@ -236,18 +258,131 @@ struct SwiftLexer {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3; lineStart = 3 }
     }
 
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [SwiftToken] {
-        tokenizeKeepingDirectives(bytes).tokens
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, skippingBodies: Bool = false) -> [SwiftToken] {
+        tokenizeKeepingDirectives(bytes, skippingBodies: skippingBodies).tokens
     }
 
     /// The tokens, and the `// niblint:` comments (suppressions) between them: found by the lexer, so
     /// text inside string literals is never mistaken for a comment.
-    static func tokenizeKeepingDirectives(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [SwiftToken], directives: [(line: Int, column: Int, text: String)]) {
+    ///
+    /// With `skippingBodies`, the body of a `func` or `deinit` that holds no word the declaration parser
+    /// reacts to inside bodies (`SwiftWord.mattersInFunctionBodies`) and no `#if` comes out as an empty
+    /// `{` `}` pair, and so does the body of a `struct`, `enum`, `protocol` or `actor` that also holds no
+    /// `class` or `extension`: their members never meet a nib, and these bodies are most of the bytes
+    /// of a Swift file. `// niblint:` comments inside are still collected.
+    static func tokenizeKeepingDirectives(_ bytes: UnsafeBufferPointer<UInt8>, skippingBodies: Bool = true)
+        -> (tokens: [SwiftToken], directives: [(line: Int, column: Int, text: String)]) {
         var lexer = SwiftLexer(bytes: bytes)
         var tokens: [SwiftToken] = []
-        tokens.reserveCapacity(bytes.count / 6)
-        while let token = lexer.next() { tokens.append(token) }
+        tokens.reserveCapacity(bytes.count / (skippingBodies ? 16 : 6))
+        // After `func` / `deinit` (or `struct`, ...), the first `{` outside the signature's brackets opens
+        // the body; a declaration keyword, `;` or `}` first means there is none (a protocol requirement).
+        var expectingBody = false
+        var isTypeBody = false
+        var bracketDepth = 0
+        while let token = lexer.next() {
+            tokens.append(token)
+            guard skippingBodies else { continue }
+            switch token.kind {
+            case .identifier where !token.isEscaped:
+                switch token.word {
+                case .func, .deinit:
+                    expectingBody = true
+                    isTypeBody = false
+                    bracketDepth = 0
+                case .struct, .enum, .protocol, .actor:
+                    expectingBody = true
+                    isTypeBody = true
+                    bracketDepth = 0
+                default:
+                    if expectingBody, bracketDepth == 0, token.word.endsPendingFunctionSignature { expectingBody = false }
+                }
+            case .punctuation where expectingBody:
+                switch token.punctuation {
+                case UInt8(ascii: "("), UInt8(ascii: "["):
+                    bracketDepth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                    bracketDepth = max(0, bracketDepth - 1)
+                case UInt8(ascii: "{") where bracketDepth == 0:
+                    expectingBody = false
+                    if let close = lexer.skipBody(keepingClasses: isTypeBody) { tokens.append(close) }
+                case UInt8(ascii: "}") where bracketDepth == 0, UInt8(ascii: ";") where bracketDepth == 0:
+                    expectingBody = false
+                default:
+                    break
+                }
+            case .directive:
+                expectingBody = false
+            default:
+                break
+            }
+        }
         return (tokens, lexer.directiveComments)
+    }
+
+    /// Reads a body whose `{` was just read, through its `}`, without making tokens, and returns the
+    /// `}`. Returns nil, with the lexer back where it was, when the body must be read token by token: it
+    /// holds a word that matters in function bodies (or, `keepingClasses`, a `class` or `extension`), a
+    /// `#if` block (whose branches may open and close braces unevenly), or no closing `}`.
+    mutating func skipBody(keepingClasses: Bool) -> SwiftToken? {
+        let saved = (position: position, line: line, lineStart: lineStart, newlineBefore: newlineBefore, comments: directiveComments.count)
+        func giveUp() -> SwiftToken? {
+            position = saved.position
+            line = saved.line
+            lineStart = saved.lineStart
+            newlineBefore = saved.newlineBefore
+            directiveComments.removeSubrange(saved.comments...)
+            return nil
+        }
+        var depth = 1
+        while true {
+            skipTrivia()
+            guard position < bytes.count else { return giveUp() }
+            let byte = bytes[position]
+            if isIdentifierStart(byte) {
+                let text = readIdentifier()
+                let word = words.word(UnsafeBufferPointer(rebasing: bytes[text]))
+                if word.mattersInFunctionBodies || keepingClasses && (word == .class || word == .extension) { return giveUp() }
+                newlineBefore = false
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "{"):
+                depth += 1
+                position += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 {
+                    let token = SwiftToken(kind: .punctuation, punctuation: byte, text: position..<(position + 1),
+                                           line: line, column: position - lineStart + 1, newlineBefore: newlineBefore)
+                    position += 1
+                    newlineBefore = false
+                    return token
+                }
+                position += 1
+            case UInt8(ascii: "\""):
+                _ = readString(hashes: 0)
+            case UInt8(ascii: "#"):
+                var hashes = 0
+                while position + hashes < bytes.count, bytes[position + hashes] == UInt8(ascii: "#") { hashes += 1 }
+                if position + hashes < bytes.count, bytes[position + hashes] == UInt8(ascii: "\"") {
+                    position += hashes
+                    _ = readString(hashes: hashes)
+                } else if hashes == 1, position + 1 < bytes.count, isIdentifierStart(bytes[position + 1]) {
+                    position += 1
+                    let text = readIdentifier()
+                    switch words.word(UnsafeBufferPointer(rebasing: bytes[text])) {
+                    case .if, .elseif, .else, .endif: return giveUp()
+                    default: break
+                    }
+                } else {
+                    position += hashes
+                }
+            default:
+                position += 1
+            }
+            newlineBefore = false
+        }
     }
 
     mutating func next() -> SwiftToken? {
