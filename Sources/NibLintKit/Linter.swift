@@ -153,8 +153,12 @@ public struct Linter: Sendable {
     /// Parses every file, in parallel; results keep the input order so output is deterministic.
     private func parseAll(_ files: [InputFile]) -> [ParseOutcome] {
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
+        let catalogs = CatalogPreloader()
         return runInParallel(files) { file in
             let outcome = Self.parse(file)
+            // The first nib of each platform loads its framework catalog here, while the other
+            // worker goes on parsing, rather than later in the single-threaded index.
+            if case .nib(let document) = outcome { catalogs.preload(document.platform) }
             counter?.increment()
             return outcome
         }
@@ -208,6 +212,19 @@ private final class ProgressCounter: @unchecked Sendable {
         defer { lock.unlock() }
         done += 1
         report(done, total)
+    }
+}
+
+/// Loads each platform's `FrameworkCatalog` once, from whichever worker asks first; the others do not wait.
+private final class CatalogPreloader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var claimed: Set<NibPlatform> = []
+
+    func preload(_ platform: NibPlatform) {
+        lock.lock()
+        let isFirst = claimed.insert(platform).inserted
+        lock.unlock()
+        if isFirst { _ = FrameworkCatalog.forPlatform(platform) }
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The class an outlet's declared type names, read from the type as written.
 ///
 /// `UIButton!` → UIButton; `[UILabel]?` → array of UILabel; `UIKit.UIView` → UIView. Anything more
@@ -14,25 +12,43 @@ public struct DeclaredType: Equatable, Sendable {
     }
 
     public init(_ typeText: String) {
-        var text = typeText.trimmingCharacters(in: .whitespaces)
-        while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
+        // Substrings of the text, compared through their UTF-8 views: no Foundation, no `Character`
+        // walking. The rules read thousands of these.
+        var text = Substring(typeText)
+        while let first = text.utf8.first, first == 0x20 || first == 0x09 { text = text.dropFirst() }
+        while let last = text.utf8.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
+        func dropOptionalMarks() {
+            while let last = text.utf8.last, last == UInt8(ascii: "!") || last == UInt8(ascii: "?") { text = text.dropLast() }
+        }
+        dropOptionalMarks()
         for wrapper in ["Optional<", "ImplicitlyUnwrappedOptional<", "Swift.Optional<"] where text.hasPrefix(wrapper) && text.hasSuffix(">") {
-            text = String(text.dropFirst(wrapper.count).dropLast())
+            text = text.dropFirst(wrapper.count).dropLast()
         }
         var isArray = false
-        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.utf8.contains(UInt8(ascii: ":")) {
             isArray = true
-            text = String(text.dropFirst().dropLast())
+            text = text.dropFirst().dropLast()
         } else if text.hasPrefix("Array<"), text.hasSuffix(">") {
             isArray = true
-            text = String(text.dropFirst("Array<".count).dropLast())
-        } else if ["NSArray", "NSMutableArray"].contains(text) {
+            text = text.dropFirst("Array<".count).dropLast()
+        } else if text == "NSArray" || text == "NSMutableArray" {
             self.init(className: nil, isArray: true)
             return
         }
-        while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
-        let isPlainName = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        let name = isPlainName ? text.split(separator: ".").last.map(String.init) : nil
+        dropOptionalMarks()
+        let isPlainName = !text.isEmpty && text.utf8.allSatisfy { byte in
+            byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        } && (text.utf8.allSatisfy { $0 < 0x80 } || text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        var name: String?
+        if isPlainName {
+            if let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                let last = text[text.utf8.index(after: dot)...]
+                // `split(separator:)` drops empty pieces: `A.` names `A`.
+                name = last.isEmpty ? text.split(separator: ".").last.map(String.init) : String(last)
+            } else {
+                name = String(text)
+            }
+        }
         self.init(className: name, isArray: isArray)
     }
 

@@ -39,12 +39,16 @@ public struct InvalidActionSignatureRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // By index, not `for ... in`: copying every declaration and method of a large project costs more than the check.
         for declarations in context.index.declarationsByName.values {
-            for declaration in declarations {
-                for method in declaration.methods {
+            for position in declarations.indices {
+                let methods = declarations[position].methods
+                for methodIndex in methods.indices where methods[methodIndex].isAction || methods[methodIndex].isSegueAction {
+                    let method = methods[methodIndex]
                     if let problem = problem(with: method) {
-                        diagnostics.append(context.diagnostic(Self.self, at: method.location, "\(problem) (in \(declaration.simpleName))",
-                                                              identity: "\(declaration.simpleName)|\(method.selector)"))
+                        let className = declarations[position].simpleName
+                        diagnostics.append(context.diagnostic(Self.self, at: method.location, "\(problem) (in \(className))",
+                                                              identity: "\(className)|\(method.selector)"))
                     }
                 }
             }

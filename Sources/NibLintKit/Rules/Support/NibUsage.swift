@@ -81,8 +81,10 @@ struct NibUsage {
     /// Every source class some nib instantiates, by name, per platform.
     func classesUsedInNibs(_ index: ProjectIndex) -> [ClassInNibs] {
         var result: [ClassInNibs] = []
-        for (name, declarations) in index.declarationsByName.sorted(by: { $0.key < $1.key })
-        where declarations.contains(where: { $0.kind == .classDeclaration }) {
+        // Only the nib classes' ancestors can have users: the rest of the sources' classes are not looked at.
+        let ancestors = Set(hierarchy.values.flatMap(\.usersByAncestor.keys))
+        for name in ancestors.sorted() {
+            guard let declarations = index.declarationsByName[name], declarations.contains(where: { $0.kind == .classDeclaration }) else { continue }
             for platform in [NibPlatform.iOS, .macOS] {
                 let users = instantiatedClasses(kindOf: name, index: index, platform: platform)
                 if !users.isEmpty { result.append(ClassInNibs(name: name, declarations: declarations, platform: platform, users: users)) }
