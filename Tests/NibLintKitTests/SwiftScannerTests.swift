@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import NibLintKit
 
@@ -157,6 +158,81 @@ struct SwiftScannerTests {
         }
         #expect(word([]) == .other)
         #expect(word(Array("associatedtypes".utf8)) == .other)
+    }
+
+    /// Bodies the lexer skips (`SwiftLexer.skipBody`) and bodies it must read, in one file: what the scan
+    /// yields is the same either way, down to lines, columns and suppression comments.
+    @Test func skippingBodiesChangesNothing() throws {
+        let source = """
+        protocol Loading {
+            func load()
+        }
+        class Cell: UITableViewCell {
+            @IBOutlet var title: UILabel!
+            func configure(with text: String = { "}" }()) -> [String: Int] where Self: UIView {
+                let s = "brace } in a string \\(value) and \\(dict["}"])"
+                let r = #"raw " } "#
+                /* block { comment */ // line } comment
+                // niblint:disable:next outlet-not-found
+                if true { _ = [1].map { $0 } }
+                return [:]
+            }
+            func make() -> UIView {
+                Bundle.main.loadNibNamed("Cell", owner: self, options: nil)!.first as! UIView
+            }
+            func helper() {
+            #if DEBUG
+                if flag {
+            #else
+                if !flag {
+            #endif
+                }
+            }
+            func later() { let nib = self.templateNib; _ = nib.instantiate(withOwner: nil) }
+            func segue() { performSegue(withIdentifier: "next", sender: nil) }
+            deinit { print("gone") }
+            @IBAction func tapped(_ sender: Any) {}
+        }
+        struct Namespace {
+            let value = 1
+            class Nested: UIView {
+                @IBOutlet var label: UILabel!
+            }
+            func compute() -> Int { value * 2 }
+        }
+        enum Plain: String { case a = "{", b
+            var name: String { rawValue }
+        }
+        extension Cell {
+            @IBAction func extra(_ sender: Any) { registerSomething() }
+        }
+        func free() { let unbalanced = "{"; _ = unbalanced }
+        class Last: UIView { @IBOutlet var end: UIView! }
+        """
+        let bytes = Array(source.utf8)
+        let skipped = SwiftScanner.scan(bytes: bytes, path: "Cell.swift", skippingBodies: true)
+        let read = SwiftScanner.scan(bytes: bytes, path: "Cell.swift", skippingBodies: false)
+        #expect(String(describing: skipped) == String(describing: read))
+        #expect(skipped.classes.map(\.name) == ["Cell", "Namespace.Nested", "Cell", "Last"])
+        #expect(skipped.loadSites.map(\.location.line) == [15])
+        #expect(skipped.storyboardIdentifierUses.map(\.identifier) == ["next"])
+        #expect(skipped.directiveComments.map(\.location.line) == [10])
+        // Fewer tokens: the plain bodies were skipped.
+        let tokens = bytes.withUnsafeBufferPointer { (SwiftLexer.tokenize($0, skippingBodies: true).count, SwiftLexer.tokenize($0).count) }
+        #expect(tokens.0 < tokens.1)
+    }
+
+    /// The same over every Swift file of the fixtures.
+    @Test func skippingBodiesChangesNothingInTheFixtures() throws {
+        let fixtures = packageRoot.appendingPathComponent("Fixtures")
+        let files = (FileManager.default.enumerator(atPath: fixtures.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count > 20)
+        for file in files {
+            let bytes = try Array(Data(contentsOf: fixtures.appendingPathComponent(file)))
+            let skipped = SwiftScanner.scan(bytes: bytes, path: file, skippingBodies: true)
+            let read = SwiftScanner.scan(bytes: bytes, path: file, skippingBodies: false)
+            #expect(String(describing: skipped) == String(describing: read), "\(file)")
+        }
     }
 
     @Test func neverFailsOnBrokenSource() {

@@ -324,6 +324,11 @@ struct SwiftLexer {
     /// `}`. Returns nil, with the lexer back where it was, when the body must be read token by token: it
     /// holds a word that matters in function bodies (or, `keepingClasses`, a `class` or `extension`), a
     /// `#if` block (whose branches may open and close braces unevenly), or no closing `}`.
+    ///
+    /// One pass over the bytes: it stops only at those that can change the nesting (`{`, `}`, and the
+    /// starts of strings, comments and `#` directives) and at line ends, and keeps the last four bytes
+    /// in `window` to spot the words (`BodyWord`) as they end, inside longer names too; strings and
+    /// comments are skipped as the lexer skips them.
     mutating func skipBody(keepingClasses: Bool) -> SwiftToken? {
         let saved = (position: position, line: line, lineStart: lineStart, newlineBefore: newlineBefore, comments: directiveComments.count)
         func giveUp() -> SwiftToken? {
@@ -334,55 +339,106 @@ struct SwiftLexer {
             directiveComments.removeSubrange(saved.comments...)
             return nil
         }
+        let bodyStart = position
+        // Locals, not the lexer's properties, in the loop: stores through `self` would be made on every byte.
+        let bytes = self.bytes
+        var line = self.line
+        var lineStart = self.lineStart
         var depth = 1
-        while true {
-            skipTrivia()
-            guard position < bytes.count else { return giveUp() }
-            let byte = bytes[position]
-            if isIdentifierStart(byte) {
-                let text = readIdentifier()
-                let word = words.word(UnsafeBufferPointer(rebasing: bytes[text]))
-                if word.mattersInFunctionBodies || keepingClasses && (word == .class || word == .extension) { return giveUp() }
-                newlineBefore = false
+        var cursor = position
+        var window: UInt32 = 0
+        /// Lets a lexer method (strings, block comments) run from `cursor`, and takes up where it stopped.
+        func handOver(_ read: (inout SwiftLexer) -> Void) {
+            self.position = cursor
+            self.line = line
+            self.lineStart = lineStart
+            read(&self)
+            cursor = self.position
+            line = self.line
+            lineStart = self.lineStart
+            window = 0
+        }
+        let stops = BodyScanTable.shared.stops
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            window = window &<< 8 | UInt32(byte)
+            // One table test per byte, indexed by this byte and the one before: it stops at the
+            // structural bytes and at the pairs that may belong to a word of `BodyScanTable`.
+            let pair = Int(truncatingIfNeeded: window & 0xFFFF)
+            guard stops[pair &>> 6] &>> UInt64(pair & 63) & 1 != 0 else { cursor &+= 1; continue }
+            guard Self.isStructural(byte) else {
+                if BodyScanTable.endsWord(at: cursor, in: bytes, keepingClasses: keepingClasses) { return giveUp() }
+                cursor += 1
                 continue
             }
             switch byte {
+            case 0x0A:
+                cursor += 1
+                line += 1
+                lineStart = cursor
             case UInt8(ascii: "{"):
                 depth += 1
-                position += 1
+                cursor += 1
             case UInt8(ascii: "}"):
                 depth -= 1
-                if depth == 0 {
-                    let token = SwiftToken(kind: .punctuation, punctuation: byte, text: position..<(position + 1),
-                                           line: line, column: position - lineStart + 1, newlineBefore: newlineBefore)
-                    position += 1
-                    newlineBefore = false
-                    return token
-                }
-                position += 1
+                if depth > 0 { cursor += 1; continue }
+                var before = cursor
+                while before > bodyStart, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 || bytes[before - 1] == 0x0D { before -= 1 }
+                let token = SwiftToken(kind: .punctuation, punctuation: byte, text: cursor..<(cursor + 1), line: line,
+                                       column: cursor - lineStart + 1, newlineBefore: before > bodyStart && bytes[before - 1] == 0x0A)
+                self.position = cursor + 1
+                self.line = line
+                self.lineStart = lineStart
+                self.newlineBefore = false
+                return token
             case UInt8(ascii: "\""):
-                _ = readString(hashes: 0)
-            case UInt8(ascii: "#"):
+                handOver { _ = $0.readString(hashes: 0) }
+            case UInt8(ascii: "/"):
+                guard cursor + 1 < bytes.count else { cursor += 1; continue }
+                if bytes[cursor + 1] == UInt8(ascii: "/") {
+                    let start = cursor
+                    while cursor < bytes.count, bytes[cursor] != 0x0A { cursor += 1 }
+                    if SourceComment.isDirective(bytes, from: start + 2, to: cursor) {
+                        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 2)..<cursor]), as: UTF8.self)
+                        directiveComments.append((line, start - lineStart + 1, text))
+                    }
+                    window = 0
+                } else if bytes[cursor + 1] == UInt8(ascii: "*") {
+                    handOver { $0.skipBlockComment() }
+                } else {
+                    cursor += 1
+                }
+            default: // `#`
                 var hashes = 0
-                while position + hashes < bytes.count, bytes[position + hashes] == UInt8(ascii: "#") { hashes += 1 }
-                if position + hashes < bytes.count, bytes[position + hashes] == UInt8(ascii: "\"") {
-                    position += hashes
-                    _ = readString(hashes: hashes)
-                } else if hashes == 1, position + 1 < bytes.count, isIdentifierStart(bytes[position + 1]) {
-                    position += 1
-                    let text = readIdentifier()
-                    switch words.word(UnsafeBufferPointer(rebasing: bytes[text])) {
+                while cursor + hashes < bytes.count, bytes[cursor + hashes] == UInt8(ascii: "#") { hashes += 1 }
+                if cursor + hashes < bytes.count, bytes[cursor + hashes] == UInt8(ascii: "\"") {
+                    cursor += hashes
+                    handOver { _ = $0.readString(hashes: hashes) }
+                } else if hashes == 1, cursor + 1 < bytes.count, isIdentifierStart(bytes[cursor + 1]) {
+                    var end = cursor + 1
+                    while end < bytes.count, isIdentifierCharacter(bytes[end]) { end += 1 }
+                    switch words.word(UnsafeBufferPointer(rebasing: bytes[(cursor + 1)..<end])) {
                     case .if, .elseif, .else, .endif: return giveUp()
                     default: break
                     }
+                    cursor = end
+                    window = 0
                 } else {
-                    position += hashes
+                    cursor += hashes
                 }
-            default:
-                position += 1
             }
-            newlineBefore = false
         }
+        return giveUp()
+    }
+
+    /// `\n`, `"`, `#`, `/`, `{` and `}`: the bytes `skipBody` must look at; one bit per ASCII byte.
+    private static let structuralBitsLow: UInt64 = 1 << 0x0A | 1 << 0x22 | 1 << 0x23 | 1 << 0x2F
+    private static let structuralBitsHigh: UInt64 = 1 << (0x7B - 64) | 1 << (0x7D - 64)
+
+    private static func isStructural(_ byte: UInt8) -> Bool {
+        guard byte < 0x80 else { return false }
+        let bits = byte < 64 ? structuralBitsLow : structuralBitsHigh
+        return (bits >> UInt64(byte & 63)) & 1 != 0
     }
 
     mutating func next() -> SwiftToken? {
@@ -590,5 +646,52 @@ struct SwiftLexer {
     private static func isASCIIIdentifierCharacter(_ byte: UInt8) -> Bool {
         let bits = byte < 64 ? identifierBitsLow : identifierBitsHigh
         return (bits >> UInt64(byte & 63)) & 1 != 0
+    }
+}
+
+/// What `SwiftLexer.skipBody` stops at: a bit per pair of bytes (the previous byte and the current
+/// one), set for every pair ending in a structural byte and for the rarest pair of each word that
+/// makes a body worth reading token by token; `endsWord` then compares the whole word.
+final class BodyScanTable: @unchecked Sendable {
+    static let shared = BodyScanTable()
+
+    /// 65,536 bits, allocated once and never freed (the table lives as long as the process), so the
+    /// scan loop reads it without reference counting or bounds checks.
+    let stops: UnsafeMutablePointer<UInt64>
+
+    /// Each word, and the offset of its pair's second byte in it.
+    private static let words: [(spelling: StaticString, pairEnd: Int, inTypeBodiesOnly: Bool)] = [
+        ("Nib", 2, false), ("nib", 2, false),        // loadNibNamed, UINib, NSNib, nibName, windowNibName
+        ("register", 3, false),                      // "gi"
+        ("instantiate", 8, false),                   // "ia"; instantiateViewController too
+        ("performSegue", 7, false),                  // "mS"
+        ("class", 1, true),                          // "cl"
+        ("extension", 2, true),                      // "xt"
+    ]
+
+    private init() {
+        stops = .allocate(capacity: 1024)
+        stops.initialize(repeating: 0, count: 1024)
+        func set(_ pair: Int) { stops[pair >> 6] |= 1 << UInt64(pair & 63) }
+        for structural in [0x0A, 0x22, 0x23, 0x2F, 0x7B, 0x7D] {
+            for previous in 0..<256 { set(previous << 8 | structural) }
+        }
+        for word in Self.words {
+            word.spelling.withUTF8Buffer { set(Int($0[word.pairEnd - 1]) << 8 | Int($0[word.pairEnd])) }
+        }
+    }
+
+    /// Whether the byte at `cursor` ends the pair of one of the words, spelled out around it.
+    static func endsWord(at cursor: Int, in bytes: UnsafeBufferPointer<UInt8>, keepingClasses: Bool) -> Bool {
+        for word in words where keepingClasses || !word.inTypeBodiesOnly {
+            let matches = word.spelling.withUTF8Buffer { spelling -> Bool in
+                let start = cursor - word.pairEnd
+                guard start >= 0, start + spelling.count <= bytes.count, bytes[cursor] == spelling[word.pairEnd] else { return false }
+                for offset in 0..<spelling.count where bytes[start + offset] != spelling[offset] { return false }
+                return true
+            }
+            if matches { return true }
+        }
+        return false
     }
 }

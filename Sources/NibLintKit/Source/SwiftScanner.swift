@@ -4,10 +4,16 @@
 /// considers every branch of `#if` blocks, and never fails: unusual code just yields fewer facts.
 public enum SwiftScanner {
     public static func scan(bytes: [UInt8], path: String) -> SourceFileSummary {
+        scan(bytes: bytes, path: path, skippingBodies: true)
+    }
+
+    /// `skippingBodies: false` reads every function body token by token: only tests use it, to show
+    /// that skipping bodies never changes what a file yields.
+    static func scan(bytes: [UInt8], path: String, skippingBodies: Bool) -> SourceFileSummary {
         bytes.withUnsafeBufferPointer { whole in
             // Tokens store 32-bit offsets; no real source file comes near this limit.
             let buffer = UnsafeBufferPointer(rebasing: whole.prefix(Int(UInt32.max)))
-            let lexed = SwiftLexer.tokenizeKeepingDirectives(buffer)
+            let lexed = SwiftLexer.tokenizeKeepingDirectives(buffer, skippingBodies: skippingBodies)
             var parser = SwiftDeclarationParser(bytes: buffer, tokens: lexed.tokens, path: path)
             parser.run()
             var summary = parser.summary
