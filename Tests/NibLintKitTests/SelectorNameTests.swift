@@ -82,4 +82,14 @@ struct SelectorNameTests {
         let selectors = summary.classes.first?.methods.map(\.selector)
         #expect(selectors == ["plain", "tapped:", "saveWithSender:", "changed:forEvent:", "goToSender:", "customName:", "spread:to:", "makeDetail:sender:segueIdentifier:"])
     }
+
+    /// The in-place ASCII reading of first and last words agrees with `words(of:)` on awkward names.
+    @Test func prepositionChecksAgreeWithTheWordSplitter() {
+        let names = ["for", "For", "forKey", "ForKey", "URLSession", "insertAt", "insert", "_for", "for_", "__", "_", "a_b_in",
+                     "withURL", "HTTPFor", "x", "alongside", "alongsideView", "passingTest", "in2", "toV2", "ÜberTo", "at_"]
+        for name in names {
+            #expect(SelectorName.startsWithPreposition(name) == SelectorName.prepositions.contains(SelectorName.firstWord(of: name).lowercased()), "\(name)")
+            #expect(SelectorName.endsWithPreposition(name) == SelectorName.prepositions.contains(SelectorName.lastWord(of: name).lowercased()), "\(name)")
+        }
+    }
 }

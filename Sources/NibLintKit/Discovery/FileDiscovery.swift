@@ -49,6 +49,15 @@ public struct FileDiscovery: Sendable {
         return result
     }
 
+    private var hasExcludes: Bool { !configuration.excludes.isEmpty }
+
+    /// `NSString.pathExtension` of a file name, without bridging: the text after the last dot, unless
+    /// that dot starts the name (`.swift` has none).
+    static func pathExtension(of name: String) -> Substring {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
+        return name[name.utf8.index(after: dot)...]
+    }
+
     private func walk(directory: String, relative: String, realRoot: String, into result: inout Result, seen: inout Set<String>) {
         let entries: [DirectoryEntry]
         do {
@@ -63,7 +72,7 @@ public struct FileDiscovery: Sendable {
             let name = entry.name
             let path = directory == "." ? name : directory + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
-            if configuration.isExcluded(relativePath) { continue }
+            if hasExcludes, configuration.isExcluded(relativePath) { continue }
             if Self.dependencyManifests.contains(name) { result.hasDependencyManifest = true }
             guard entry.kind != .other else { continue }
             var isDirectory = entry.kind == .directory
@@ -76,10 +85,10 @@ public struct FileDiscovery: Sendable {
                 if targetIsDirectory.boolValue { continue }  // linked folders are reached through their real path
                 isDirectory = false
             }
-            let pathExtension = (name as NSString).pathExtension
+            let pathExtension = Self.pathExtension(of: name)
             if isDirectory {
                 if Self.skippedDirectories.contains(name) { continue }
-                if Self.frameworkExtensions.contains(pathExtension) { result.hasDependencyManifest = true }
+                if Self.frameworkExtensions.contains(String(pathExtension)) { result.hasDependencyManifest = true }
                 if pathExtension == "nib" {
                     result.problems.append(FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: "'\(name)' is a compiled nib bundle, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
                     continue
@@ -89,7 +98,7 @@ public struct FileDiscovery: Sendable {
                     continue
                 }
                 walk(directory: path, relative: relativePath, realRoot: realRoot, into: &result, seen: &seen)
-            } else if let kind = InputFileKind(pathExtension: pathExtension), seen.insert(path).inserted {
+            } else if let kind = InputFileKind(pathExtension: String(pathExtension)), seen.insert(path).inserted {
                 result.files.append(InputFile(path: path, kind: kind))
             }
         }

@@ -16,16 +16,82 @@ public enum SelectorName {
         guard let first = argumentLabels.first else { return baseName }
         var selector = baseName
         if let label = first, !label.isEmpty {
-            let labelStartsWithPreposition = prepositions.contains(firstWord(of: label).lowercased())
-            let baseEndsWithPreposition = prepositions.contains(lastWord(of: baseName).lowercased())
-            if !labelStartsWithPreposition && !baseEndsWithPreposition { selector += "With" }
+            if !startsWithPreposition(label) && !endsWithPreposition(baseName) { selector += "With" }
             selector += sentenceCased(label)
         }
         selector += ":"
         for label in argumentLabels.dropFirst() {
-            selector += (label ?? "") + ":"
+            if let label { selector += label }
+            selector += ":"
         }
         return selector
+    }
+
+    /// Whether the first word of `identifier` is a preposition; ASCII names (nearly all) are read
+    /// in place, others through `words(of:)`.
+    static func startsWithPreposition(_ identifier: String) -> Bool {
+        var name = identifier
+        return name.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return prepositions.contains(firstWord(of: identifier).lowercased()) }
+            guard let word = asciiWords(bytes)?.first else { return prepositions.contains(identifier.lowercased()) }
+            return isPreposition(UnsafeBufferPointer(rebasing: bytes[word]))
+        }
+    }
+
+    /// Whether the last word of `identifier` is a preposition (`insert(at:)` → `insertAt:`).
+    static func endsWithPreposition(_ identifier: String) -> Bool {
+        var name = identifier
+        return name.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return prepositions.contains(lastWord(of: identifier).lowercased()) }
+            guard let word = asciiWords(bytes)?.last else { return prepositions.contains(identifier.lowercased()) }
+            return isPreposition(UnsafeBufferPointer(rebasing: bytes[word]))
+        }
+    }
+
+    /// The first and last words of an ASCII identifier, as byte ranges, split as `words(of:)` splits.
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (first: Range<Int>, last: Range<Int>)? {
+        var first: Range<Int>?
+        var last: Range<Int>?
+        func add(_ range: Range<Int>) {
+            guard !(range.count == 1 && bytes[range.lowerBound] == UInt8(ascii: "_")) else { return }
+            if first == nil { first = range }
+            last = range
+        }
+        guard !bytes.isEmpty else { return nil }
+        var start = 0
+        for index in 1..<max(1, bytes.count) where isWordBoundary(bytes, at: index) {
+            add(start..<index)
+            start = index
+        }
+        add(start..<bytes.count)
+        guard let first, let last else { return nil }
+        return (first, last)
+    }
+
+    private static func isWordBoundary(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { !isUpper(byte) && byte != UInt8(ascii: "_") }
+        let previous = bytes[index - 1], current = bytes[index]
+        if current == UInt8(ascii: "_") || previous == UInt8(ascii: "_") { return true }
+        if isUpper(current) && !isUpper(previous) { return true }
+        return isUpper(previous) && isUpper(current) && index + 1 < bytes.count && isLower(bytes[index + 1])
+    }
+
+    private static let prepositionBytes: [[UInt8]] = prepositions.sorted().map { Array($0.utf8) }
+
+    /// Compares ASCII case-insensitively, as `lowercased()` then `prepositions.contains` would.
+    private static func isPreposition(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.count >= 2, word.count <= 9 else { return false }
+        for preposition in prepositionBytes where preposition.count == word.count {
+            var equal = true
+            for offset in 0..<word.count {
+                let byte = word[offset]
+                let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                if lower != preposition[offset] { equal = false; break }
+            }
+            if equal { return true }
+        }
+        return false
     }
 
     /// Splits a camelCase identifier into words the way the compiler's `camel_case` helpers do.
@@ -62,6 +128,11 @@ public enum SelectorName {
     static func lastWord(of identifier: String) -> Substring { words(of: identifier).last ?? Substring(identifier) }
 
     private static func sentenceCased(_ label: String) -> String {
+        if let byte = label.utf8.first, byte >= 0x61, byte <= 0x7A {
+            var result = String(UnicodeScalar(byte - 0x20))
+            result += label.utf8.dropFirst().isEmpty ? "" : String(label.dropFirst())
+            return result
+        }
         guard let first = label.first else { return label }
         return first.uppercased() + label.dropFirst()
     }
