@@ -66,7 +66,7 @@ public struct Linter: Sendable {
         let notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !membership.isBuilt($0.path) }.map(\.path)
         let skipped = Set(notBuilt)
         let files = allFiles.filter { $0.kind != .xcodeProject && !skipped.contains($0.path) }
-        let parsed = parseAll(files)
+        let (parsed, sourceTables) = parseAllAndIndexSources(files)
         var nibs: [NibDocument] = []
         var sources: [SourceFileSummary] = []
         var problems = discoveryProblems
@@ -81,7 +81,7 @@ public struct Linter: Sendable {
         }
         // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
-        let index = ProjectIndex(sources: sources, nibs: nibs, mayHaveUnscannedClasses: hasDependencyManifest || membership.usesRemotePackages,
+        let index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, mayHaveUnscannedClasses: hasDependencyManifest || membership.usesRemotePackages,
                                  externalClasses: configuration.externalClasses)
         var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
         let context = RuleContext(index: index, fileProblems: problems)
@@ -150,18 +150,57 @@ public struct Linter: Sendable {
         return results.map { $0! }
     }
 
+    /// A piece of work for the parsing workers.
+    private enum Job: Sendable {
+        case parse(InputFile)
+        case indexSources([SourceFileSummary])
+    }
+
+    private enum JobResult: Sendable {
+        case parsed(ParseOutcome)
+        case indexed(SourceTables)
+    }
+
     /// Parses every file, in parallel; results keep the input order so output is deterministic.
-    private func parseAll(_ files: [InputFile]) -> [ParseOutcome] {
+    ///
+    /// Sources go first. Then one worker merges their summaries into the index's source tables while
+    /// the others parse the nibs: the merge is the longest step that cannot be split, and this way no
+    /// core waits for it.
+    private func parseAllAndIndexSources(_ files: [InputFile]) -> ([ParseOutcome], SourceTables) {
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
         let catalogs = CatalogPreloader()
-        return runInParallel(files) { file in
-            let outcome = Self.parse(file)
-            // The first nib of each platform loads its framework catalog here, while the other
-            // worker goes on parsing, rather than later in the single-threaded index.
-            if case .nib(let document) = outcome { catalogs.preload(document.platform) }
-            counter?.increment()
-            return outcome
+        func run(_ job: Job) -> JobResult {
+            switch job {
+            case .indexSources(let summaries):
+                return .indexed(SourceTables(sources: summaries))
+            case .parse(let file):
+                let outcome = Self.parse(file)
+                // The first nib of each platform loads its framework catalog here, while the other
+                // worker goes on parsing, rather than later in the single-threaded index.
+                if case .nib(let document) = outcome { catalogs.preload(document.platform) }
+                counter?.increment()
+                return .parsed(outcome)
+            }
         }
+        let isSource: (InputFile) -> Bool = { $0.kind == .swift || $0.kind == .objectiveC }
+        let sourcePositions = files.indices.filter { isSource(files[$0]) }
+        let otherPositions = files.indices.filter { !isSource(files[$0]) }
+        var outcomes = [ParseOutcome](repeating: .ignored, count: files.count)
+        var summaries: [SourceFileSummary] = []
+        for (position, result) in zip(sourcePositions, runInParallel(sourcePositions.map { Job.parse(files[$0]) }, run)) {
+            guard case .parsed(let outcome) = result else { continue }
+            outcomes[position] = outcome
+            if case .source(let summary) = outcome { summaries.append(summary) }
+        }
+        var tables = SourceTables(sources: [])
+        let jobs = [Job.indexSources(summaries)] + otherPositions.map { Job.parse(files[$0]) }
+        for (offset, result) in runInParallel(jobs, run).enumerated() {
+            switch result {
+            case .indexed(let built): tables = built
+            case .parsed(let outcome): outcomes[otherPositions[offset - 1]] = outcome
+            }
+        }
+        return (outcomes, tables)
     }
 
     private static func parse(_ file: InputFile) -> ParseOutcome {

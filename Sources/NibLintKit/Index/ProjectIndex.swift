@@ -30,28 +30,20 @@ public struct ProjectIndex: Sendable {
     private var hierarchies: [HierarchyKey: CachedHierarchy] = [:]
 
     public init(sources: [SourceFileSummary], nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
+        self.init(sourceTables: SourceTables(sources: sources), nibs: nibs, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
+                  externalClasses: externalClasses)
+    }
+
+    /// The index from source tables built beforehand (`Linter` builds them while the nibs are parsed).
+    init(sourceTables: SourceTables, nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
         self.nibs = nibs
         self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
-        var sourceDirectories: Set<Substring> = []
-        for source in sources {
-            loadSites += source.loadSites
-            storyboardIdentifierUses += source.storyboardIdentifierUses
-            if let slash = source.path.utf8.lastIndex(of: UInt8(ascii: "/")) { sourceDirectories.insert(source.path[..<slash]) }
-            for declaration in source.classes {
-                let simpleName = declaration.simpleName
-                declarationsByName[simpleName, default: []].append(declaration)
-                if simpleName.utf8.count != declaration.name.utf8.count { declarationsByName[declaration.name, default: []].append(declaration) }
-                if let objCName = declaration.objCName { declarationsByName[objCName, default: []].append(declaration) }
-                if let swiftName = declaration.swiftName, swiftName != declaration.name {
-                    swiftNameAliases[swiftName] = declaration.name
-                    if let last = swiftName.split(separator: ".").last.map(String.init), last != swiftName { swiftNameAliases[last] = declaration.name }
-                }
-                for method in declaration.methods { projectSelectors.insert(method.selector) }
-            }
-        }
-        for directory in sourceDirectories {
-            for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
-        }
+        declarationsByName = sourceTables.declarationsByName
+        loadSites = sourceTables.loadSites
+        storyboardIdentifierUses = sourceTables.storyboardIdentifierUses
+        scannedModuleNames = sourceTables.scannedModuleNames
+        projectSelectors = sourceTables.projectSelectors
+        swiftNameAliases = sourceTables.swiftNameAliases
         for (index, nib) in nibs.enumerated() {
             nibIndicesByName[nib.name, default: []].append(index)
             guard nib.kind == .storyboard else { continue }
@@ -299,6 +291,40 @@ public struct ProjectIndex: Sendable {
 
     public func nibs(named name: String) -> [NibDocument] {
         (nibIndicesByName[name] ?? []).map { nibs[$0] }
+    }
+}
+
+/// The part of the index that comes from the sources alone: classes merged by name, nib-loading code,
+/// module names and selectors.
+struct SourceTables: Sendable {
+    var declarationsByName: [String: [ClassDeclaration]] = [:]
+    var loadSites: [NibLoadSite] = []
+    var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
+    var scannedModuleNames: Set<String> = []
+    var projectSelectors: Set<String> = []
+    var swiftNameAliases: [String: String] = [:]
+
+    init(sources: [SourceFileSummary]) {
+        var sourceDirectories: Set<Substring> = []
+        for source in sources {
+            loadSites += source.loadSites
+            storyboardIdentifierUses += source.storyboardIdentifierUses
+            if let slash = source.path.utf8.lastIndex(of: UInt8(ascii: "/")) { sourceDirectories.insert(source.path[..<slash]) }
+            for declaration in source.classes {
+                let simpleName = declaration.simpleName
+                declarationsByName[simpleName, default: []].append(declaration)
+                if simpleName.utf8.count != declaration.name.utf8.count { declarationsByName[declaration.name, default: []].append(declaration) }
+                if let objCName = declaration.objCName { declarationsByName[objCName, default: []].append(declaration) }
+                if let swiftName = declaration.swiftName, swiftName != declaration.name {
+                    swiftNameAliases[swiftName] = declaration.name
+                    if let last = swiftName.split(separator: ".").last.map(String.init), last != swiftName { swiftNameAliases[last] = declaration.name }
+                }
+                for method in declaration.methods { projectSelectors.insert(method.selector) }
+            }
+        }
+        for directory in sourceDirectories {
+            for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
+        }
     }
 }
 
