@@ -18,30 +18,48 @@ public struct FrameworkCatalog: Sendable {
     /// Parses the catalog text format: `class NAME SUPER`, then `p` (properties) and `m` (methods) lines, and `element NAME CLASS` lines.
     public init(text: String, platform: NibPlatform) {
         self.platform = platform
-        var current: String?
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let fields = rawLine.split(separator: " ", omittingEmptySubsequences: true)
-            guard let tag = fields.first else { continue }
-            switch tag {
-            case "class" where fields.count >= 2:
-                let name = String(fields[1])
-                let superclass = fields.count >= 3 && fields[2] != "-" ? String(fields[2]) : nil
-                if classes[name] == nil { classes[name] = ClassEntry(name: name, superclass: superclass) }
-                current = name
-            case "p":
-                guard let current else { continue }
-                for field in fields.dropFirst() { classes[current]?.properties.insert(String(field)) }
-            case "m":
-                guard let current else { continue }
-                for field in fields.dropFirst() {
-                    classes[current]?.methods.insert(String(field))
-                    allMethods.insert(String(field))
-                }
-            case "element" where fields.count >= 3:
-                elementClasses[String(fields[1])] = String(fields[2])
-            default:
-                continue
+        // Read as bytes: the catalog is ASCII, and splitting a `String` by `Character`s cost more than
+        // the rest of loading it.
+        var text = text
+        text.withUTF8 { bytes in
+            var current: ClassEntry?
+            func finishClass() {
+                if let entry = current { classes[entry.name] = entry }
+                current = nil
             }
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                var fields: [String] = []
+                var fieldStart = lineStart
+                for position in lineStart...lineEnd where position == lineEnd || bytes[position] == 0x20 {
+                    if position > fieldStart { fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<position]), as: UTF8.self)) }
+                    fieldStart = position + 1
+                }
+                lineStart = lineEnd + 1
+                guard let tag = fields.first else { continue }
+                switch tag {
+                case "class" where fields.count >= 2:
+                    finishClass()
+                    // A class listed twice keeps its first superclass and gathers the members of both.
+                    current = classes.removeValue(forKey: fields[1])
+                        ?? ClassEntry(name: fields[1], superclass: fields.count >= 3 && fields[2] != "-" ? fields[2] : nil)
+                case "p":
+                    for field in fields.dropFirst() { current?.properties.insert(field) }
+                case "m":
+                    guard current != nil else { continue }
+                    for field in fields.dropFirst() {
+                        current?.methods.insert(field)
+                        allMethods.insert(field)
+                    }
+                case "element" where fields.count >= 3:
+                    elementClasses[fields[1]] = fields[2]
+                default:
+                    continue
+                }
+            }
+            finishClass()
         }
     }
 
@@ -56,6 +74,13 @@ public struct FrameworkCatalog: Sendable {
     public func className(forElement element: String) -> String? {
         if let mapped = elementClasses[element] { return mapped }
         guard let first = element.first else { return nil }
+        if let byte = element.utf8.first, byte >= 0x61, byte <= 0x7A {
+            // `tableView` → `UITableView` without going through `Character.uppercased()`.
+            var prefixed = platform == .iOS ? "UI" : "NS"
+            prefixed.unicodeScalars.append(UnicodeScalar(byte - 0x20))
+            prefixed += element.utf8.dropFirst().isEmpty ? "" : String(element.dropFirst())
+            return classes[prefixed] != nil ? prefixed : nil
+        }
         let capitalized = first.uppercased() + element.dropFirst()
         let prefixed = (platform == .iOS ? "UI" : "NS") + capitalized
         return classes[prefixed] != nil ? prefixed : nil
