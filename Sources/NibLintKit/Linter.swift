@@ -92,7 +92,21 @@ public struct Linter: Sendable {
             return setting.isEnabled || suppressions.mentions(rule.description.identifier)
         }
         // Rules only read the index: they run in parallel, and their findings are merged in registry order.
-        for (rule, found) in zip(projectRules, runInParallel(projectRules) { $0.init().check(context) }) {
+        // The census of judged and unverified connections (the summary line) runs beside them.
+        enum Job { case census, rule(any Rule.Type) }
+        enum Outcome { case census(ConnectionCensus), diagnostics([Diagnostic]) }
+        let outcomes = runInParallel([Job.census] + projectRules.map { Job.rule($0) }) { job -> Outcome in
+            switch job {
+            case .census: return .census(ConnectionResolver(index: index).census())
+            case .rule(let rule): return .diagnostics(rule.init().check(context))
+            }
+        }
+        guard case .census(let census) = outcomes[0] else { preconditionFailure("the census is the first job") }
+        let findings = outcomes.dropFirst().map { outcome -> [Diagnostic] in
+            if case .diagnostics(let found) = outcome { return found }
+            return []
+        }
+        for (rule, found) in zip(projectRules, findings) {
             let isEnabled = configuration.setting(for: rule.description.identifier)?.isEnabled ?? false
             for diagnostic in found where !suppressions.suppress(diagnostic) && isEnabled {
                 diagnostics.append(diagnostic)
@@ -112,7 +126,6 @@ public struct Linter: Sendable {
         diagnostics.sort(by: Diagnostic.reportOrder)
         let nibCount = files.filter { $0.kind.isInterfaceBuilder }.count
         let sourceCount = files.filter { $0.kind == .swift || $0.kind == .objectiveC }.count
-        let census = ConnectionResolver(index: index).census()
         var fixes: [NibFix] = []
         if plansFixes {
             // Only what is reported is changed: a suppressed or disabled finding is left alone.
