@@ -130,6 +130,105 @@ struct SwiftScannerTests {
         ])
     }
 
+    @Test func loadSitesKnowTheirFunctionAndWhetherItAlwaysRunsIt() {
+        let summary = scan("""
+        class CardView: UIView {
+            lazy var extra = UINib(nibName: "Extra", bundle: nil).instantiate(withOwner: nil, options: nil)
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                Bundle.main.loadNibNamed("A", owner: self, options: nil)
+                if flag { Bundle.main.loadNibNamed("B", owner: self, options: nil) }
+                guard let view = Bundle.main.loadNibNamed("C", owner: self, options: nil)?.first as? UIView else { return }
+                Bundle.main.loadNibNamed("D", owner: self, options: nil)
+            }
+            func setup(with name: String) {
+                let view = cached ?? Bundle.main.loadNibNamed("E", owner: self, options: nil)
+                let other = flag ? Bundle.main.loadNibNamed("F", owner: self, options: nil) : nil
+                DispatchQueue.main.async { Bundle.main.loadNibNamed("G", owner: self, options: nil) }
+                let nib = UINib(nibName: "H", bundle: nil)
+                _ = nib.instantiate(withOwner: self, options: nil)
+                func nested() { Bundle.main.loadNibNamed("I", owner: self, options: nil) }
+            }
+            static func make() -> CardView { UINib(nibName: "J", bundle: nil).instantiate(withOwner: nil, options: nil)[0] as! CardView }
+        }
+        """)
+        let sites = summary.loadSites.map { "\($0.resolvedNibName ?? "?") \($0.enclosingFunction ?? "-") \($0.isUnconditional)" }
+        #expect(sites == [
+            "Extra - false",
+            "A init(coder:) true", "B init(coder:) false", "C init(coder:) true", "D init(coder:) false",
+            "E setup(with:) false", "F setup(with:) false", "G setup(with:) false", "H setup(with:) true", "I setup(with:) false",
+            "J - false",
+        ])
+    }
+
+    @Test func decodingEntryPointsListTheMethodsTheyAlwaysCall() {
+        let summary = scan("""
+        class CardView: UIView {
+            required init?(coder aDecoder: NSCoder) {
+                super.init(coder: aDecoder)
+                commonInit()
+                self.style(animated: true)
+                if flag { skipped() }
+                super.inherited()
+                other.notSelf()
+                return
+                afterReturn()
+            }
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                self?.decorate()
+            }
+            private func commonInit() {
+                loadContent()
+                helperInAnotherFile(with: 1)
+                commonInit()
+            }
+            func style(animated: Bool = false) {}
+            func loadContent() { level3() }
+            func level3() { level4() }
+            func level4() {}
+        }
+        extension CardView {
+            func decorate() {}
+        }
+        """)
+        let entries = summary.classes[0].decodingEntryPoints
+        #expect(entries.map(\.name) == ["init(coder:)", "awakeFromNib()"])
+        #expect(entries.map(\.location.line) == [2, 12])
+        #expect(entries[0].callChains == [
+            ["commonInit()"], ["style(animated:)"],
+            ["commonInit()", "loadContent()"], ["commonInit()", "helperInAnotherFile(with:)"],
+            ["commonInit()", "loadContent()", "level3()"],
+        ])
+        #expect(entries[1].callChains == [["decorate()"]])
+        #expect(summary.classes[1].decodingEntryPoints.isEmpty)
+    }
+
+    @Test func controllerCreationsSegueReceiversAndNilNibNames() {
+        let summary = scan("""
+        class HomeViewController: UIViewController {
+            func open() {
+                let settings = SettingsViewController()
+                let about = AboutController.init()
+                let list = Module.ListViewController()
+                let detail = DetailViewController(item: item)
+                let many = [RowController]()
+                performSegue(withIdentifier: "a", sender: nil)
+                self.performSegue(withIdentifier: "b", sender: nil)
+                self?.performSegue(withIdentifier: "c", sender: nil)
+                navigationController?.performSegue(withIdentifier: "d", sender: nil)
+                other.self.performSegue(withIdentifier: "e", sender: nil)
+                _ = OtherViewController(nibName: nil, bundle: nil)
+                _ = OtherViewController(nibName: "Other", bundle: nil)
+            }
+        }
+        """)
+        #expect(summary.controllerCreations.map { "\($0.className) \($0.enclosingClass ?? "-") \($0.location.line):\($0.location.column)" }
+                == ["SettingsViewController HomeViewController 3:24", "AboutController HomeViewController 4:21"])
+        #expect(summary.storyboardIdentifierUses.map(\.isSentToSelf) == [true, true, true, false, false])
+        #expect(summary.loadSites.map(\.isImplicitNibName) == [true, false])
+    }
+
     @Test func lexerTokensPointIntoTheBytesAndCarryTheirWord() {
         // A stray continuation byte (0x80) is a punctuation token read as `?`.
         let bytes = Array("@IBOutlet weak var `class`: UIView! // note\n#if DEBUG\nlet s = #\"a\\(b)\"# + 1.5 ".utf8) + [0x80] + Array(" x".utf8)

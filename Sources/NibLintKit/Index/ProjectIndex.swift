@@ -7,6 +7,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var loadSites: [NibLoadSite] = []
     /// Storyboard IDs and segue identifiers named in code.
     public private(set) var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
+    /// `FooController()` in code: classes whose instances may be created without a nib name.
+    public private(set) var controllerCreations: [ControllerCreation] = []
     /// Storyboard IDs of the view controllers in the project's storyboards, and the identifiers of their segues.
     public private(set) var storyboardIDs: Set<String> = []
     public private(set) var segueIdentifiers: Set<String> = []
@@ -32,6 +34,7 @@ public struct ProjectIndex: Sendable {
         for source in sources {
             loadSites += source.loadSites
             storyboardIdentifierUses += source.storyboardIdentifierUses
+            controllerCreations += source.controllerCreations
             let directories = source.path.split(separator: "/").dropLast()
             for directory in directories { scannedModuleNames.insert(String(directory)) }
             for declaration in source.classes {
