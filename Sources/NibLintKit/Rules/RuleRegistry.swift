@@ -21,6 +21,7 @@ public enum RuleRegistry {
         NibNotFoundRule.self,
         StoryboardIdentifierNotFoundRule.self,
         NibRootTypeMismatchRule.self,
+        NibLoadRecursionRule.self,
         UnusedSuppressionRule.self,
     ]
 
