@@ -22,6 +22,7 @@ public enum RuleRegistry {
         StoryboardIdentifierNotFoundRule.self,
         NibRootTypeMismatchRule.self,
         NibLoadRecursionRule.self,
+        ImplicitNibCollisionRule.self,
         UnusedSuppressionRule.self,
     ]
 
