@@ -191,6 +191,10 @@ struct SwiftScannerTests {
         extension CardView {
             func decorate() {}
         }
+        class PlaceholderView: CardView {
+            required init?(coder: NSCoder) { fatalError("not decodable") }
+            override func awakeFromNib() { decorate() }
+        }
         """)
         let entries = summary.classes[0].decodingEntryPoints
         #expect(entries.map(\.name) == ["init(coder:)", "awakeFromNib()"])
@@ -201,7 +205,9 @@ struct SwiftScannerTests {
             ["commonInit()", "loadContent()", "level3()"],
         ])
         #expect(entries[1].callChains == [["decorate()"]])
+        #expect(entries.map(\.callsSuper) == [true, true])
         #expect(summary.classes[1].decodingEntryPoints.isEmpty)
+        #expect(summary.classes[2].decodingEntryPoints.map(\.callsSuper) == [false, false])
     }
 
     @Test func controllerCreationsSegueReceiversAndNilNibNames() {
@@ -227,6 +233,29 @@ struct SwiftScannerTests {
                 == ["SettingsViewController HomeViewController 3:24", "AboutController HomeViewController 4:21"])
         #expect(summary.storyboardIdentifierUses.map(\.isSentToSelf) == [true, true, true, false, false])
         #expect(summary.loadSites.map(\.isImplicitNibName) == [true, false])
+        #expect(summary.classes[0].initializerNamesNib == false)
+    }
+
+    @Test func initializersThatNameTheirNib() {
+        let summary = scan("""
+        class NamedViewController: UIViewController {
+            init() { super.init(nibName: Self.nibIdentifier, bundle: nil) }
+        }
+        class PassThroughViewController: UIViewController {
+            override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+            }
+        }
+        class ForcedViewController: UIViewController {
+            override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                super.init(nibName: "Forced", bundle: nibBundleOrNil)
+            }
+        }
+        class NilViewController: UIViewController {
+            convenience init() { self.init(nibName: nil, bundle: nil) }
+        }
+        """)
+        #expect(summary.classes.map(\.initializerNamesNib) == [true, false, true, false])
     }
 
     @Test func lexerTokensPointIntoTheBytesAndCarryTheirWord() {

@@ -78,11 +78,16 @@ public struct ImplicitNibCollisionRule: Rule {
                     override func loadView() { view = UIView() }
                 }
                 class CardViewController: UIViewController {}
-                func make() -> [UIViewController] { [ProfileViewController(), BadgeViewController(), CardViewController()] }
+                class ListViewController: UIViewController {
+                    init() { super.init(nibName: Self.nibIdentifier, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                func make() -> [UIViewController] { [ProfileViewController(), BadgeViewController(), CardViewController(), ListViewController()] }
                 """),
                 ("ProfileView.xib", ExampleFiles.iOSXib("        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n        <view id=\"v1\"/>")),
                 ("BadgeView.xib", ExampleFiles.iOSXib("        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n        <view id=\"v1\"/>")),
                 ("CardView.xib", ExampleFiles.iOSXib("        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n        <view id=\"v1\"/>")),
+                ("ListView.xib", ExampleFiles.iOSXib("        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n        <view id=\"v1\"/>")),
                 ("Main.storyboard", ExampleFiles.iOSStoryboard("""
                         <scene sceneID="s1">
                             <objects><viewController id="c1" customClass="CardViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/></objects>
@@ -153,7 +158,7 @@ public struct ImplicitNibCollisionRule: Rule {
             if storyboardClasses.contains(name) && name == className { return false }
             for declaration in index.declarationsByName[name] ?? [] {
                 if declaration.methods.contains(where: { $0.name == "loadView" && $0.parameterTypes.isEmpty }) { return false }
-                if declaration.properties.contains(where: { $0.name == "nibName" }) { return false }
+                if declaration.properties.contains(where: { $0.name == "nibName" }) || declaration.initializerNamesNib { return false }
             }
         }
         let names = Set(projectClasses)

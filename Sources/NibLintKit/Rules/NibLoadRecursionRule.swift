@@ -96,6 +96,26 @@ public struct NibLoadRecursionRule: Rule {
                         <view id="v1" customClass="CardView" customModule="App" customModuleProvider="target"><subviews><label id="l1"/></subviews></view>
                 """)),
             ]),
+            // Subclasses that replace the inherited helper, or whose init(coder:) does not call super.
+            RuleExample([
+                ("NibView.swift", """
+                class NibView: UIView {
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        loadFromNib()
+                    }
+                    func loadFromNib() { Bundle.main.loadNibNamed(String(describing: type(of: self)), owner: self, options: nil) }
+                }
+                class TagView: NibView {
+                    override func loadFromNib() {}
+                }
+                class ChipView: NibView {
+                    required init?(coder: NSCoder) { fatalError("use ChipView.make()") }
+                }
+                """),
+                ("TagView.xib", ExampleFiles.iOSXib("        <view id=\"t1\" customClass=\"TagView\" customModule=\"App\" customModuleProvider=\"target\"/>")),
+                ("ChipView.xib", ExampleFiles.iOSXib("        <view id=\"c1\" customClass=\"ChipView\" customModule=\"App\" customModuleProvider=\"target\"/>")),
+            ]),
         ]
     )
 
@@ -151,7 +171,7 @@ public struct NibLoadRecursionRule: Rule {
     }
 
     /// Every load that always runs when the runtime decodes an instance of `className`: from the
-    /// `init(coder:)` and `awakeFromNib()` of the class and its superclasses (an override calls `super`),
+    /// `init(coder:)` and `awakeFromNib()` of the class and of its superclasses (unless an override between does not call `super`),
     /// directly or through the methods they always call, unless a class between overrides that method.
     private func decodingPaths(of className: String, platform: NibPlatform, loadsByFunction: [String: [NibLoadSite]], index: ProjectIndex) -> [DecodingPath] {
         let ancestors = index.ancestors(of: className, platform: platform)
@@ -163,6 +183,11 @@ public struct NibLoadRecursionRule: Rule {
             for name in classesAbove { for declaration in index.declarationsByName[name] ?? [] { ownerTypes.formUnion(declaration.inheritedTypes) } }
             for declaration in index.declarationsByName[entryClass] ?? [] {
                 for entry in declaration.decodingEntryPoints {
+                    // A subclass's override that does not call `super` replaces the entry point.
+                    let replaced = ancestors[..<position].contains { name in
+                        (index.declarationsByName[name] ?? []).contains { $0.decodingEntryPoints.contains { $0.name == entry.name && !$0.callsSuper } }
+                    }
+                    guard !replaced else { continue }
                     let direct = [(calls: [String](), function: entry.name, owners: Set([entryClass]))]
                     let called = entry.callChains.map { (calls: $0, function: $0.last!, owners: ownerTypes) }
                     for step in direct + called {

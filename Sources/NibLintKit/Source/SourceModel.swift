@@ -55,6 +55,10 @@ public struct ClassDeclaration: Sendable {
     public var location: SourceLocation
     /// `init(coder:)` and `awakeFromNib()` declared here: what runs whenever a nib or storyboard decodes an instance.
     public var decodingEntryPoints: [DecodingEntryPoint] = []
+    /// An initializer here passes a nib name that is not `nil` to `super.init(nibName:bundle:)` or
+    /// `self.init(nibName:bundle:)` (one niblint cannot read, too), so instances do not rely on UIKit's
+    /// name-based lookup. Swift only; readable names are load sites as well.
+    public var initializerNamesNib = false
 
     /// The simple name used for lookups: the last component of a qualified name.
     public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
@@ -71,6 +75,8 @@ public struct DecodingEntryPoint: Sendable {
     /// file, up to three calls deep. Each chain lists the calls in order, by full Swift name
     /// (`["commonInit()", "loadContent()"]`); a method declared in another file ends its chain.
     public var callChains: [[String]]
+    /// It calls the superclass's version (`super.init(coder:)`, `super.awakeFromNib()`), so the superclass's runs too.
+    public var callsSuper: Bool
 }
 
 /// How code names the nib it loads.

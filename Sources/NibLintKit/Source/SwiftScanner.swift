@@ -517,6 +517,12 @@ private struct SwiftDeclarationParser {
         }
         let api: NibLoadSite.API = tokens[position].word == .nibName ? .initNibName : .windowNibName
         record(api, name: name, owner: owner, at: calleeToken, isImplicitNibName: isNil)
+        // Any name but nil, even one niblint cannot read (`super.init(nibName: Self.nibIdentifier, …)`); passing on
+        // the `nibName` parameter of an `init(nibName:bundle:)` override names nothing by itself.
+        if api == .initNibName, !isNil, owner == .enclosingInstance, name != .unknown || enclosingFunction?.name != "init(nibName:bundle:)",
+           let classIndex = scopes.last(where: { $0.typeName != nil })?.classIndex {
+            summary.classes[classIndex].initializerNamesNib = true
+        }
     }
 
     /// `override var nibName: String? { "X" }` / `override var windowNibName: NSNib.Name? { return "X" }`.
@@ -693,9 +699,25 @@ private struct SwiftDeclarationParser {
         }
         for body in functionBodies {
             guard let entryPoint = body.entryPoint else { continue }
-            let entry = DecodingEntryPoint(name: entryPoint, location: body.location, callChains: callChains(from: body))
+            let entry = DecodingEntryPoint(name: entryPoint, location: body.location, callChains: callChains(from: body),
+                                           callsSuper: callsSuper(entryPoint, inBodyAt: body.open))
             summary.classes[body.classIndex].decodingEntryPoints.append(entry)
         }
+    }
+
+    /// Whether the body opening at `open` calls the superclass's version of `entryPoint` (`super.init(coder:`, `super.awakeFromNib(`), anywhere in it.
+    private func callsSuper(_ entryPoint: String, inBodyAt open: Int) -> Bool {
+        let close = matchingClose(from: open)
+        var cursor = open + 1
+        while cursor + 3 < close {
+            if tokens[cursor].isIdentifier(.superValue), tokens[cursor + 1].isPunctuation("."), tokens[cursor + 3].isPunctuation("(") {
+                let member = tokens[cursor + 2]
+                if entryPoint == "init(coder:)", member.isIdentifier(.initializer), cursor + 4 < close, spells(tokens[cursor + 4], "coder") { return true }
+                if entryPoint == "awakeFromNib()", spells(member, "awakeFromNib") { return true }
+            }
+            cursor += 1
+        }
+        return false
     }
 
     /// The methods `entry` always calls on `self`, breadth first, up to three calls deep, each with the calls leading to it.
