@@ -25,29 +25,27 @@ private struct SwiftDeclarationParser {
         var typeName: String?
         /// Index into `summary.classes` for class and extension bodies.
         var classIndex: Int?
-        /// For the body of a method or initializer of a class or extension: its name and where its `{` is.
-        var function: FunctionScope? = nil
+        /// For the body of a method or initializer of a class or extension: its index in `functionBodies`; -1
+        /// otherwise (not an optional, which would make every scope a word larger).
+        var function = -1
     }
 
-    private struct FunctionScope {
-        /// The full Swift name: `commonInit()`, `setup(with:)`, `init(coder:)`.
-        var name: String
-        /// The index of the body's `{`.
-        var open: Int
-    }
-
-    /// A method or initializer of a class or extension, whose body is read again after the main pass
-    /// (`resolveFunctionFacts`): which calls in it always run.
+    /// A method or initializer of a class or extension. Only token indices are kept: its name becomes a
+    /// `String` only when a load site in it is recorded, or when `resolveFunctionFacts` reads it again.
     private struct FunctionBody {
         var classIndex: Int
-        var name: String
-        var baseName: String
-        var isStatic: Bool
+        /// The index of its name token (`init` for an initializer) and of the `(` of its parameter list.
+        var nameIndex: Int
+        var parametersOpen: Int
         /// `init(coder:)` or `awakeFromNib()`: code that runs whenever a nib decodes an instance.
-        var entryPoint: String?
-        var location: SourceLocation
+        var entryPoint: EntryPoint?
         /// The index of the body's `{`; filled when the brace is reached.
         var open = 0
+    }
+
+    private enum EntryPoint: String {
+        case coderInitializer = "init(coder:)"
+        case awakeFromNib = "awakeFromNib()"
     }
 
     private struct PendingAttributes {
@@ -110,11 +108,8 @@ private struct SwiftDeclarationParser {
     private mutating func handlePunctuation(_ token: SwiftToken) {
         switch token.punctuation {
         case UInt8(ascii: "{"):
-            if typeScopeForNextBrace == nil, var function = functionForNextBrace {
-                // The body of a method or initializer: remembered for `resolveFunctionFacts`.
-                function.open = index
-                functionBodies.append(function)
-                scopes.append(Scope(typeName: nil, classIndex: nil, function: FunctionScope(name: function.name, open: index)))
+            if typeScopeForNextBrace == nil, functionForNextBrace != nil {
+                openFunctionBody()
             } else {
                 scopes.append(typeScopeForNextBrace ?? Scope(typeName: nil, classIndex: nil))
             }
@@ -130,6 +125,16 @@ private struct SwiftDeclarationParser {
         default:
             break
         }
+    }
+
+    /// The body of a method or initializer: remembered for `resolveFunctionFacts`. Kept out of line so the
+    /// per-brace path above stays small.
+    @inline(never)
+    private mutating func openFunctionBody() {
+        guard var function = functionForNextBrace else { return }
+        function.open = index
+        functionBodies.append(function)
+        scopes.append(Scope(typeName: nil, classIndex: nil, function: functionBodies.count - 1))
     }
 
     /// `#if` branches are all read; each branch starts from the nesting the `#if` had, so branches
@@ -329,6 +334,7 @@ private struct SwiftDeclarationParser {
         pending = PendingAttributes()
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier else { return }
+        let nameIndex = index
         let nameToken = tokens[index]
         index += 1
         if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
@@ -342,8 +348,8 @@ private struct SwiftDeclarationParser {
         let labels = parameters.map(\.label)
         let name = text(of: nameToken)
         let location = SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
-        functionForNextBrace = FunctionBody(classIndex: classIndex, name: Self.fullName(name, labels: labels), baseName: name, isStatic: false,
-                                            entryPoint: name == "awakeFromNib" && labels.isEmpty ? "awakeFromNib()" : nil, location: location)
+        functionForNextBrace = FunctionBody(classIndex: classIndex, nameIndex: nameIndex, parametersOpen: openParenthesis,
+                                            entryPoint: labels.isEmpty && name == "awakeFromNib" ? .awakeFromNib : nil)
         if name == "setValue", labels.count == 2, labels[1] == "forUndefinedKey" {
             summary.classes[classIndex].acceptsUndefinedKeys = true
         }
@@ -371,23 +377,53 @@ private struct SwiftDeclarationParser {
     /// for the load sites in its body and for `init(coder:)`'s calls (`DecodingEntryPoint`).
     private mutating func parseInitializer(classIndex: Int) {
         pending = PendingAttributes()
-        let initToken = tokens[index]
+        let nameIndex = index
         index += 1
         if index < tokens.count, tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!") { index += 1 }
         if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
         guard index < tokens.count, tokens[index].isPunctuation("(") else { return }
-        let close = matchingClose(from: index)
-        let labels = parameters(from: index + 1, to: close).map(\.label)
+        let open = index
+        let close = matchingClose(from: open)
         index = min(close + 1, tokens.count)
-        let name = Self.fullName("init", labels: labels)
-        functionForNextBrace = FunctionBody(classIndex: classIndex, name: name, baseName: "init", isStatic: false,
-                                            entryPoint: name == "init(coder:)" ? name : nil,
-                                            location: SourceLocation(file: summary.path, line: initToken.line, column: initToken.column))
+        // `(coder: NSCoder)` / `(coder aDecoder: NSCoder)`: one parameter labelled `coder`.
+        let isCoderInitializer = open + 2 < close && spells(tokens[open + 1], "coder")
+            && (tokens[open + 2].isPunctuation(":") || tokens[open + 2].kind == .identifier)
+            && !tokens[(open + 1)..<close].contains { $0.isPunctuation(",") }
+        functionForNextBrace = FunctionBody(classIndex: classIndex, nameIndex: nameIndex, parametersOpen: open,
+                                            entryPoint: isCoderInitializer ? .coderInitializer : nil)
+    }
+
+    /// The full Swift name of a function (`setup(with:)`, `init(coder:)`), read from its tokens: built only when needed.
+    private func fullName(of function: FunctionBody) -> String {
+        let close = matchingClose(from: function.parametersOpen)
+        let labels = parameterLabels(from: function.parametersOpen + 1, to: close)
+        return Self.fullName(tokens[function.nameIndex].isIdentifier(.initializer) ? "init" : text(of: tokens[function.nameIndex]), labels: labels)
+    }
+
+    /// The argument labels of a parameter list (`_` → nil), without reading the types.
+    private func parameterLabels(from start: Int, to end: Int) -> [String?] {
+        var labels: [String?] = []
+        var depth = 0
+        var expectLabel = true
+        for position in start..<end {
+            let token = tokens[position]
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("<") || token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth = max(0, depth - 1) }
+            if token.isPunctuation(">"), position > start, !tokens[position - 1].isPunctuation("-") { depth = max(0, depth - 1) }
+            if depth == 0, token.isPunctuation(",") { expectLabel = true; continue }
+            if expectLabel, depth == 0, token.kind == .identifier {
+                labels.append(spells(token, "_") ? nil : text(of: token))
+                expectLabel = false
+            }
+        }
+        return labels
     }
 
     /// `setup(with:)` from `setup` and `["with"]`; a nil label is `_`.
     private static func fullName(_ baseName: String, labels: [String?]) -> String {
-        baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        var name = baseName + "("
+        for label in labels { name += (label ?? "_") + ":" }
+        return name + ")"
     }
 
     /// The parameters of a parameter list, each with its argument label (`_` → nil) and type as written:
@@ -519,7 +555,7 @@ private struct SwiftDeclarationParser {
         record(api, name: name, owner: owner, at: calleeToken, isImplicitNibName: isNil)
         // Any name but nil, even one niblint cannot read (`super.init(nibName: Self.nibIdentifier, …)`); passing on
         // the `nibName` parameter of an `init(nibName:bundle:)` override names nothing by itself.
-        if api == .initNibName, !isNil, owner == .enclosingInstance, name != .unknown || enclosingFunction?.name != "init(nibName:bundle:)",
+        if api == .initNibName, !isNil, owner == .enclosingInstance, name != .unknown || enclosingFunction.map(fullName(of:)) != "init(nibName:bundle:)",
            let classIndex = scopes.last(where: { $0.typeName != nil })?.classIndex {
             summary.classes[classIndex].initializerNamesNib = true
         }
@@ -564,14 +600,14 @@ private struct SwiftDeclarationParser {
         summary.loadSites.append(NibLoadSite(
             api: api, nibName: name, owner: owner, enclosingClass: enclosingTypeName,
             location: SourceLocation(file: summary.path, line: token.line, column: token.column), castClass: castClass,
-            enclosingFunction: function?.name, isImplicitNibName: isImplicitNibName))
+            enclosingFunction: function.map(fullName(of:)), isImplicitNibName: isImplicitNibName))
         if let function { loadSitesInFunctions.append((summary.loadSites.count - 1, function.open)) }
     }
 
     /// The method or initializer whose body the parser is in (through closures and other blocks, not through a nested type).
-    private var enclosingFunction: FunctionScope? {
+    private var enclosingFunction: FunctionBody? {
         for scope in scopes.reversed() {
-            if let function = scope.function { return function }
+            if scope.function >= 0 { return functionBodies[scope.function] }
             if scope.typeName != nil { return nil }
         }
         return nil
@@ -658,8 +694,9 @@ private struct SwiftDeclarationParser {
         let range = token.textRange
         guard range.count > 10, bytes[range.upperBound - 1] == UInt8(ascii: "r"), !token.isEscaped else { return false }
         let suffix: StaticString = "Controller"
-        let expected = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
-        return expected.elementsEqual(bytes[(range.upperBound - 10)..<range.upperBound])
+        let start = range.upperBound - 10
+        for offset in 0..<10 where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+        return true
     }
 
     /// `FooController()` / `FooController.init()`, not a member (`x.FooController()`) and not a declaration.
@@ -699,21 +736,22 @@ private struct SwiftDeclarationParser {
         }
         for body in functionBodies {
             guard let entryPoint = body.entryPoint else { continue }
-            let entry = DecodingEntryPoint(name: entryPoint, location: body.location, callChains: callChains(from: body),
-                                           callsSuper: callsSuper(entryPoint, inBodyAt: body.open))
+            let nameToken = tokens[body.nameIndex]
+            let entry = DecodingEntryPoint(name: entryPoint.rawValue, location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column),
+                                           callChains: callChains(from: body), callsSuper: callsSuper(entryPoint, inBodyAt: body.open))
             summary.classes[body.classIndex].decodingEntryPoints.append(entry)
         }
     }
 
     /// Whether the body opening at `open` calls the superclass's version of `entryPoint` (`super.init(coder:`, `super.awakeFromNib(`), anywhere in it.
-    private func callsSuper(_ entryPoint: String, inBodyAt open: Int) -> Bool {
+    private func callsSuper(_ entryPoint: EntryPoint, inBodyAt open: Int) -> Bool {
         let close = matchingClose(from: open)
         var cursor = open + 1
         while cursor + 3 < close {
             if tokens[cursor].isIdentifier(.superValue), tokens[cursor + 1].isPunctuation("."), tokens[cursor + 3].isPunctuation("(") {
                 let member = tokens[cursor + 2]
-                if entryPoint == "init(coder:)", member.isIdentifier(.initializer), cursor + 4 < close, spells(tokens[cursor + 4], "coder") { return true }
-                if entryPoint == "awakeFromNib()", spells(member, "awakeFromNib") { return true }
+                if entryPoint == .coderInitializer, member.isIdentifier(.initializer), cursor + 4 < close, spells(tokens[cursor + 4], "coder") { return true }
+                if entryPoint == .awakeFromNib, spells(member, "awakeFromNib") { return true }
             }
             cursor += 1
         }
@@ -723,7 +761,9 @@ private struct SwiftDeclarationParser {
     /// The methods `entry` always calls on `self`, breadth first, up to three calls deep, each with the calls leading to it.
     private func callChains(from entry: FunctionBody) -> [[String]] {
         let className = summary.classes[entry.classIndex].name
-        let methods = functionBodies.filter { !$0.isStatic && $0.baseName != "init" && summary.classes[$0.classIndex].name == className }
+        // The instance methods of the same class in this file (static ones open no function scope); their
+        // names are built only for those whose base name is called.
+        let methods = functionBodies.filter { !tokens[$0.nameIndex].isIdentifier(.initializer) && summary.classes[$0.classIndex].name == className }
         var chains: [[String]] = []
         var seenNames: Set<String> = []
         var readBodies: Set<Int> = [entry.open]
@@ -733,8 +773,8 @@ private struct SwiftDeclarationParser {
             for (open, chain) in frontier {
                 for call in selfCalls(inBodyAt: open) {
                     // The declaration with exactly this name, or the only one with this base name (default arguments).
-                    let sameBase = methods.filter { $0.baseName == call.baseName }
-                    let target = methods.first { $0.name == call.name } ?? (sameBase.count == 1 ? sameBase[0] : nil)
+                    let sameBase = methods.filter { sameText(tokens[$0.nameIndex], tokens[call.baseNameIndex]) }.map { (open: $0.open, name: fullName(of: $0)) }
+                    let target = sameBase.first { $0.name == call.name } ?? (sameBase.count == 1 ? sameBase[0] : nil)
                     let name = target?.name ?? call.name
                     guard seenNames.insert(name).inserted else { continue }
                     chains.append(chain + [name])
@@ -747,8 +787,8 @@ private struct SwiftDeclarationParser {
     }
 
     /// Calls on `self` (`setup()`, `self.setup(with: x)`, `self?.setup()`) that always run in the body opening at `open`.
-    private func selfCalls(inBodyAt open: Int) -> [(name: String, baseName: String)] {
-        var calls: [(name: String, baseName: String)] = []
+    private func selfCalls(inBodyAt open: Int) -> [(name: String, baseNameIndex: Int)] {
+        var calls: [(name: String, baseNameIndex: Int)] = []
         forEachUnconditionalToken(inBodyAt: open) { position in
             let token = tokens[position]
             guard token.kind == .identifier, token.word == .other, !startsUppercase(token),
@@ -759,7 +799,7 @@ private struct SwiftDeclarationParser {
                   let arguments = callArguments(openingAt: position + 1) else { return }
             let baseName = text(of: token)
             let labels: [String?] = arguments.list.map { argument in argument.label.map { text(of: tokens[$0]) } }
-            calls.append((Self.fullName(baseName, labels: labels), baseName))
+            calls.append((Self.fullName(baseName, labels: labels), position))
         }
         return calls
     }
@@ -899,6 +939,12 @@ private struct SwiftDeclarationParser {
             }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
         }
+    }
+
+    /// True when two tokens have the same text, compared byte for byte.
+    private func sameText(_ lhs: SwiftToken, _ rhs: SwiftToken) -> Bool {
+        let left = lhs.textRange, right = rhs.textRange
+        return left.count == right.count && bytes[left].elementsEqual(bytes[right])
     }
 
     /// True when the token's text is exactly `spelling` (ASCII), compared byte for byte.
