@@ -258,6 +258,22 @@ struct SwiftScannerTests {
         #expect(summary.classes.map(\.initializerNamesNib) == [true, false, true, false])
     }
 
+    /// Every prefix of code with the constructs the function facts read: unclosed bodies end at the end of the file.
+    @Test func functionFactsNeverReadPastTheLastToken() {
+        let source = """
+        class CardView: UIView {
+            required init?(coder: NSCoder) { super.init(coder: coder); guard a, b ?? c else { return }; x && y; setup(with: 1) }
+            override func awakeFromNib() { super.awakeFromNib(); self?.setup(with: 2); flag ? load() : nil }
+            func setup(with value: Int) { Bundle.main.loadNibNamed("Card", owner: self, options: nil); let vc = SettingsViewController.init() }
+            func go() { performSegue(withIdentifier: "x", sender: nil); super.init(nibName: nil, bundle: nil) }
+        }
+        """
+        let bytes = Array(source.utf8)
+        for length in 0...bytes.count {
+            _ = SwiftScanner.scan(bytes: Array(bytes[..<length]), path: "Prefix.swift")
+        }
+    }
+
     @Test func lexerTokensPointIntoTheBytesAndCarryTheirWord() {
         // A stray continuation byte (0x80) is a punctuation token read as `?`.
         let bytes = Array("@IBOutlet weak var `class`: UIView! // note\n#if DEBUG\nlet s = #\"a\\(b)\"# + 1.5 ".utf8) + [0x80] + Array(" x".utf8)

@@ -153,9 +153,9 @@ public struct ImplicitNibCollisionRule: Rule {
         guard index.isClass(className, kindOf: "UIViewController", platform: .iOS) == true else { return false }
         let chain = index.ancestors(of: className, platform: .iOS)
         let projectClasses = chain.prefix { index.declarationsByName[$0]?.contains { $0.kind == .classDeclaration } == true }
-        guard projectClasses.count < chain.count, chain[projectClasses.count] == "UIViewController" else { return false }
+        guard projectClasses.count < chain.count, chain[projectClasses.count] == "UIViewController",
+              !storyboardClasses.contains(className) else { return false }
         for name in projectClasses {
-            if storyboardClasses.contains(name) && name == className { return false }
             for declaration in index.declarationsByName[name] ?? [] {
                 if declaration.methods.contains(where: { $0.name == "loadView" && $0.parameterTypes.isEmpty }) { return false }
                 if declaration.properties.contains(where: { $0.name == "nibName" }) || declaration.initializerNamesNib { return false }

@@ -839,7 +839,7 @@ private struct SwiftDeclarationParser {
                 case UInt8(ascii: ","):
                     if braceDepth == 0, parenthesisDepth == 0 { statementIsConditional = true }
                 case UInt8(ascii: "&"), UInt8(ascii: "|"):
-                    if braceDepth == 0, tokens[cursor + 1].punctuation == token.punctuation { statementIsConditional = true }
+                    if braceDepth == 0, cursor + 1 < tokens.count, tokens[cursor + 1].punctuation == token.punctuation { statementIsConditional = true }
                 case UInt8(ascii: "?"):
                     if braceDepth == 0, isConditionalQuestionMark(at: cursor) { statementIsConditional = true }
                 default:
@@ -857,6 +857,7 @@ private struct SwiftDeclarationParser {
     /// `??`, or the `?` of a ternary: what follows may not run. Not optional chaining (`x?.y`), `try?`, `as?`
     /// or an optional type (`String?`).
     private func isConditionalQuestionMark(at position: Int) -> Bool {
+        guard position > 0, position + 1 < tokens.count else { return false }
         let next = tokens[position + 1]
         if next.isPunctuation("?") { return true }
         let previous = tokens[position - 1]
