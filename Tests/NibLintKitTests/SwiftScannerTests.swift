@@ -131,6 +131,150 @@ struct SwiftScannerTests {
         ])
     }
 
+    @Test func loadSitesKnowTheirFunctionAndWhetherItAlwaysRunsIt() {
+        let summary = scan("""
+        class CardView: UIView {
+            lazy var extra = UINib(nibName: "Extra", bundle: nil).instantiate(withOwner: nil, options: nil)
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                Bundle.main.loadNibNamed("A", owner: self, options: nil)
+                if flag { Bundle.main.loadNibNamed("B", owner: self, options: nil) }
+                guard let view = Bundle.main.loadNibNamed("C", owner: self, options: nil)?.first as? UIView else { return }
+                Bundle.main.loadNibNamed("D", owner: self, options: nil)
+            }
+            func setup(with name: String) {
+                let view = cached ?? Bundle.main.loadNibNamed("E", owner: self, options: nil)
+                let other = flag ? Bundle.main.loadNibNamed("F", owner: self, options: nil) : nil
+                DispatchQueue.main.async { Bundle.main.loadNibNamed("G", owner: self, options: nil) }
+                let nib = UINib(nibName: "H", bundle: nil)
+                _ = nib.instantiate(withOwner: self, options: nil)
+                func nested() { Bundle.main.loadNibNamed("I", owner: self, options: nil) }
+            }
+            static func make() -> CardView { UINib(nibName: "J", bundle: nil).instantiate(withOwner: nil, options: nil)[0] as! CardView }
+        }
+        """)
+        let sites = summary.loadSites.map { "\($0.resolvedNibName ?? "?") \($0.enclosingFunction ?? "-") \($0.isUnconditional)" }
+        #expect(sites == [
+            "Extra - false",
+            "A init(coder:) true", "B init(coder:) false", "C init(coder:) true", "D init(coder:) false",
+            "E setup(with:) false", "F setup(with:) false", "G setup(with:) false", "H setup(with:) true", "I setup(with:) false",
+            "J - false",
+        ])
+    }
+
+    @Test func decodingEntryPointsListTheMethodsTheyAlwaysCall() {
+        let summary = scan("""
+        class CardView: UIView {
+            required init?(coder aDecoder: NSCoder) {
+                super.init(coder: aDecoder)
+                commonInit()
+                self.style(animated: true)
+                if flag { skipped() }
+                super.inherited()
+                other.notSelf()
+                return
+                afterReturn()
+            }
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                self?.decorate()
+            }
+            private func commonInit() {
+                loadContent()
+                helperInAnotherFile(with: 1)
+                commonInit()
+            }
+            func style(animated: Bool = false) {}
+            func loadContent() { level3() }
+            func level3() { level4() }
+            func level4() {}
+        }
+        extension CardView {
+            func decorate() {}
+        }
+        class PlaceholderView: CardView {
+            required init?(coder: NSCoder) { fatalError("not decodable") }
+            override func awakeFromNib() { decorate() }
+        }
+        """)
+        let entries = summary.classes[0].decodingEntryPoints
+        #expect(entries.map(\.name) == ["init(coder:)", "awakeFromNib()"])
+        #expect(entries.map(\.location.line) == [2, 12])
+        #expect(entries[0].callChains == [
+            ["commonInit()"], ["style(animated:)"],
+            ["commonInit()", "loadContent()"], ["commonInit()", "helperInAnotherFile(with:)"],
+            ["commonInit()", "loadContent()", "level3()"],
+        ])
+        #expect(entries[1].callChains == [["decorate()"]])
+        #expect(entries.map(\.callsSuper) == [true, true])
+        #expect(summary.classes[1].decodingEntryPoints.isEmpty)
+        #expect(summary.classes[2].decodingEntryPoints.map(\.callsSuper) == [false, false])
+    }
+
+    @Test func controllerCreationsSegueReceiversAndNilNibNames() {
+        let summary = scan("""
+        class HomeViewController: UIViewController {
+            func open() {
+                let settings = SettingsViewController()
+                let about = AboutController.init()
+                let list = Module.ListViewController()
+                let detail = DetailViewController(item: item)
+                let many = [RowController]()
+                performSegue(withIdentifier: "a", sender: nil)
+                self.performSegue(withIdentifier: "b", sender: nil)
+                self?.performSegue(withIdentifier: "c", sender: nil)
+                navigationController?.performSegue(withIdentifier: "d", sender: nil)
+                other.self.performSegue(withIdentifier: "e", sender: nil)
+                _ = OtherViewController(nibName: nil, bundle: nil)
+                _ = OtherViewController(nibName: "Other", bundle: nil)
+            }
+        }
+        """)
+        #expect(summary.controllerCreations.map { "\($0.className) \($0.enclosingClass ?? "-") \($0.location.line):\($0.location.column)" }
+                == ["SettingsViewController HomeViewController 3:24", "AboutController HomeViewController 4:21"])
+        #expect(summary.storyboardIdentifierUses.map(\.isSentToSelf) == [true, true, true, false, false])
+        #expect(summary.loadSites.map(\.isImplicitNibName) == [true, false])
+        #expect(summary.classes[0].initializerNamesNib == false)
+    }
+
+    @Test func initializersThatNameTheirNib() {
+        let summary = scan("""
+        class NamedViewController: UIViewController {
+            init() { super.init(nibName: Self.nibIdentifier, bundle: nil) }
+        }
+        class PassThroughViewController: UIViewController {
+            override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+            }
+        }
+        class ForcedViewController: UIViewController {
+            override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                super.init(nibName: "Forced", bundle: nibBundleOrNil)
+            }
+        }
+        class NilViewController: UIViewController {
+            convenience init() { self.init(nibName: nil, bundle: nil) }
+        }
+        """)
+        #expect(summary.classes.map(\.initializerNamesNib) == [true, false, true, false])
+    }
+
+    /// Every prefix of code with the constructs the function facts read: unclosed bodies end at the end of the file.
+    @Test func functionFactsNeverReadPastTheLastToken() {
+        let source = """
+        class CardView: UIView {
+            required init?(coder: NSCoder) { super.init(coder: coder); guard a, b ?? c else { return }; x && y; setup(with: 1) }
+            override func awakeFromNib() { super.awakeFromNib(); self?.setup(with: 2); flag ? load() : nil }
+            func setup(with value: Int) { Bundle.main.loadNibNamed("Card", owner: self, options: nil); let vc = SettingsViewController.init() }
+            func go() { performSegue(withIdentifier: "x", sender: nil); super.init(nibName: nil, bundle: nil) }
+        }
+        """
+        let bytes = Array(source.utf8)
+        for length in 0...bytes.count {
+            _ = SwiftScanner.scan(bytes: Array(bytes[..<length]), path: "Prefix.swift")
+        }
+    }
+
     @Test func lexerTokensPointIntoTheBytesAndCarryTheirWord() {
         // A stray continuation byte (0x80) is a punctuation token read as `?`.
         let bytes = Array("@IBOutlet weak var `class`: UIView! // note\n#if DEBUG\nlet s = #\"a\\(b)\"# + 1.5 ".utf8) + [0x80] + Array(" x".utf8)
@@ -161,7 +305,7 @@ struct SwiftScannerTests {
     }
 
     /// Bodies the lexer skips (`SwiftLexer.skipBody`) and bodies it must read, in one file: what the scan
-    /// yields is the same either way, down to lines, columns and suppression comments.
+    /// yields is the same as reading every body, down to lines, columns and suppression comments.
     @Test func skippingBodiesChangesNothing() throws {
         let source = """
         protocol Loading {
@@ -207,13 +351,22 @@ struct SwiftScannerTests {
             @IBAction func extra(_ sender: Any) { registerSomething() }
         }
         func free() { let unbalanced = "{"; _ = unbalanced }
+        class Card: UIView {
+            override func awakeFromNib() { configure() }
+            func configure() { style() }
+            func style() { layer.cornerRadius = 4 }
+            func open() { let next = DetailController(); _ = next }
+            func alert() { let a = UIAlertController .init(); _ = a; _ = navigationController?.topViewController }
+        }
         class Last: UIView { @IBOutlet var end: UIView! }
         """
         let bytes = Array(source.utf8)
-        let skipped = SwiftScanner.scan(bytes: bytes, path: "Cell.swift", skippingBodies: true)
+        let skipped = SwiftScanner.scan(bytes: bytes, path: "Cell.swift")
         let read = SwiftScanner.scan(bytes: bytes, path: "Cell.swift", skippingBodies: false)
         #expect(String(describing: skipped) == String(describing: read))
-        #expect(skipped.classes.map(\.name) == ["Cell", "Namespace.Nested", "Cell", "Last"])
+        #expect(skipped.classes.map(\.name) == ["Cell", "Namespace.Nested", "Cell", "Card", "Last"])
+        #expect(skipped.controllerCreations.map(\.className) == ["DetailController", "UIAlertController"])
+        #expect(skipped.classes[3].decodingEntryPoints.first?.callChains == [["configure()"], ["configure()", "style()"]])
         #expect(skipped.loadSites.map(\.location.line) == [15])
         #expect(skipped.storyboardIdentifierUses.map(\.identifier) == ["next"])
         #expect(skipped.directiveComments.map(\.location.line) == [10])
@@ -229,7 +382,7 @@ struct SwiftScannerTests {
         #expect(files.count > 20)
         for file in files {
             let bytes = try Array(Data(contentsOf: fixtures.appendingPathComponent(file)))
-            let skipped = SwiftScanner.scan(bytes: bytes, path: file, skippingBodies: true)
+            let skipped = SwiftScanner.scan(bytes: bytes, path: file)
             let read = SwiftScanner.scan(bytes: bytes, path: file, skippingBodies: false)
             #expect(String(describing: skipped) == String(describing: read), "\(file)")
         }

@@ -7,6 +7,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var loadSites: [NibLoadSite] = []
     /// Storyboard IDs and segue identifiers named in code.
     public private(set) var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
+    /// `FooController()` in code: classes whose instances may be created without a nib name.
+    public private(set) var controllerCreations: [ControllerCreation] = []
     /// Storyboard IDs of the view controllers in the project's storyboards, and the identifiers of their segues.
     public private(set) var storyboardIDs: Set<String> = []
     public private(set) var segueIdentifiers: Set<String> = []
@@ -44,6 +46,7 @@ public struct ProjectIndex: Sendable {
         scannedModuleNames = sourceTables.scannedModuleNames
         projectSelectors = sourceTables.projectSelectors
         swiftNameAliases = sourceTables.swiftNameAliases
+        controllerCreations = sourceTables.controllerCreations
         for (index, nib) in nibs.enumerated() {
             nibIndicesByName[nib.name, default: []].append(index)
             guard nib.kind == .storyboard else { continue }
@@ -300,6 +303,7 @@ struct SourceTables: Sendable {
     var declarationsByName: [String: [ClassDeclaration]] = [:]
     var loadSites: [NibLoadSite] = []
     var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
+    var controllerCreations: [ControllerCreation] = []
     var scannedModuleNames: Set<String> = []
     var projectSelectors: Set<String> = []
     var swiftNameAliases: [String: String] = [:]
@@ -309,6 +313,7 @@ struct SourceTables: Sendable {
         for source in sources {
             loadSites += source.loadSites
             storyboardIdentifierUses += source.storyboardIdentifierUses
+            controllerCreations += source.controllerCreations
             if let slash = source.path.utf8.lastIndex(of: UInt8(ascii: "/")) { sourceDirectories.insert(source.path[..<slash]) }
             for declaration in source.classes {
                 let simpleName = declaration.simpleName

@@ -21,6 +21,8 @@ public enum RuleRegistry {
         NibNotFoundRule.self,
         StoryboardIdentifierNotFoundRule.self,
         NibRootTypeMismatchRule.self,
+        NibLoadRecursionRule.self,
+        ImplicitNibCollisionRule.self,
         UnusedSuppressionRule.self,
     ]
 

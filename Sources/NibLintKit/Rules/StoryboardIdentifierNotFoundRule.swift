@@ -1,14 +1,14 @@
-/// Code instantiates a view controller by a Storyboard ID, or performs a segue by an identifier, that
-/// no storyboard in the project has. Reported at the call.
+/// Code instantiates a view controller by a Storyboard ID that no storyboard in the project has, or performs a
+/// segue that the calling class's scenes do not have (any scene's, for a class in no scene). Reported at the call.
 public struct StoryboardIdentifierNotFoundRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         identifier: "storyboard-identifier-not-found",
         name: "Storyboard identifier not found",
-        summary: "instantiateViewController(withIdentifier:) or performSegue(withIdentifier:) names an identifier no storyboard in the project has.",
-        rationale: "Storyboard IDs and segue identifiers are strings typed twice, once in Interface Builder and once in code. Renaming either side still compiles, and the screen crashes when it is opened.",
-        runtimeFailure: "NSInvalidArgumentException: Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier 'X' / Receiver has no segue with identifier 'X'.",
+        summary: "instantiateViewController(withIdentifier:) names a Storyboard ID no storyboard has, or performSegue(withIdentifier:) names a segue that no scene of the calling class (or of its subclasses) has.",
+        rationale: "Storyboard IDs and segue identifiers are strings typed twice, once in Interface Builder and once in code. Renaming either side still compiles, and the screen crashes when it is opened. A segue belongs to the scene it starts in: performSegue(withIdentifier:) sent to a view controller finds only the segues of that controller's scene, so a call copied from another controller fails even though the identifier exists elsewhere. Classes that are the class of no scene are checked against every storyboard.",
+        runtimeFailure: "NSInvalidArgumentException: Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier 'X' / Receiver (<Controller>) has no segue with identifier 'X'.",
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExample([
@@ -19,7 +19,12 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
                         _ = about
                         ↓performSegue(withIdentifier: "showLicence", sender: self)
                     }
+                    func openCredits() {
+                        // "showCredits" starts in the About scene, not in this one.
+                        self.↓performSegue(withIdentifier: "showCredits", sender: self)
+                    }
                 }
+                class AboutViewController: UIViewController {}
                 """),
                 ("Settings.storyboard", ExampleFiles.iOSStoryboard("""
                         <scene sceneID="s1">
@@ -30,7 +35,24 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
                             </objects>
                         </scene>
                         <scene sceneID="s2">
-                            <objects><viewController storyboardIdentifier="About" id="a1" sceneMemberID="viewController"/></objects>
+                            <objects>
+                                <viewController storyboardIdentifier="About" id="a1" customClass="AboutViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <connections><segue destination="t1" kind="show" identifier="showCredits" id="g2"/></connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+            // A class in no scene: any storyboard's segue may be meant, but none has this one.
+            RuleExample([
+                ("Router.swift", "class Router: NSObject {\n    func go(from controller: UIViewController) {\n        controller.↓performSegue(withIdentifier: \"showNowhere\", sender: nil)\n    }\n}\n"),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="c1" sceneMemberID="viewController">
+                                    <connections><segue destination="c1" kind="show" identifier="showSomewhere" id="g1"/></connections>
+                                </viewController>
+                            </objects>
                         </scene>
                 """)),
             ]),
@@ -44,8 +66,15 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
                         _ = storyboard?.instantiateViewController(identifier: "About") { coder in UIViewController(coder: coder) }
                         performSegue(withIdentifier: "showLicense", sender: self)
                         performSegue(withIdentifier: Segue.dynamicName, sender: self)
+                        // Sent to another controller: judged against every storyboard.
+                        presentedViewController?.performSegue(withIdentifier: "showCredits", sender: self)
                     }
                 }
+                /// In no scene itself: its calls are judged against its subclasses' scenes.
+                class BaseAboutViewController: UIViewController {
+                    func openCredits() { performSegue(withIdentifier: "showCredits", sender: self) }
+                }
+                class AboutViewController: BaseAboutViewController {}
                 """),
                 ("Settings.storyboard", ExampleFiles.iOSStoryboard("""
                         <scene sceneID="s1">
@@ -56,7 +85,11 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
                             </objects>
                         </scene>
                         <scene sceneID="s2">
-                            <objects><viewController storyboardIdentifier="About" id="a1" sceneMemberID="viewController"/></objects>
+                            <objects>
+                                <viewController storyboardIdentifier="About" id="a1" customClass="AboutViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v2"><subviews><button id="b2"><connections><segue destination="t1" kind="show" identifier="showCredits" id="g2"/></connections></button></subviews></view>
+                                </viewController>
+                            </objects>
                         </scene>
                 """)),
             ]),
@@ -67,8 +100,18 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
         let index = context.index
         // Without storyboards in the tree there is nothing to compare against.
         guard index.nibs.contains(where: { $0.kind == .storyboard }) else { return [] }
+        // A storyboard that could not be read may hold more scenes of any class: then segues are judged project-wide only.
+        let allStoryboardsRead = !context.fileProblems.contains { $0.location.file.hasSuffix(".storyboard") }
+        let scenes = allStoryboardsRead ? Self.scenes(index) : []
         var diagnostics: [Diagnostic] = []
         for use in index.storyboardIdentifierUses {
+            if use.kind == .segue, use.isSentToSelf, let className = use.enclosingClass {
+                switch classSegueVerdict(use, className: className, scenes: scenes, context: context) {
+                case .classInNoScene: break
+                case .found: continue
+                case .missing(let diagnostic): diagnostics.append(diagnostic); continue
+                }
+            }
             let known = use.kind == .viewController ? index.storyboardIDs : index.segueIdentifiers
             guard !known.contains(use.identifier) else { continue }
             let caseVariant = known.first { $0.lowercased() == use.identifier.lowercased() }
@@ -87,5 +130,85 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
             diagnostics.append(context.diagnostic(Self.self, at: use.location, message, identity: "\(use.enclosingClass ?? "")|\(use.identifier)"))
         }
         return diagnostics
+    }
+
+    /// A storyboard scene's view controller and the identifiers of the segues that start in the scene
+    /// (from the controller or from any control in it): what `performSegue(withIdentifier:)` can find on it.
+    private struct SceneSegues {
+        var document: NibDocument
+        var controller: NibObject
+        var className: String?
+        var identifiers: [String]
+
+        var storyboardName: String { document.path.split(separator: "/").last.map(String.init) ?? document.path }
+    }
+
+    private static func scenes(_ index: ProjectIndex) -> [SceneSegues] {
+        var result: [SceneSegues] = []
+        for document in index.nibs where document.kind == .storyboard {
+            var identifiers = [[String]](repeating: [], count: document.scenes.count)
+            for connection in document.connections where connection.kind == .segue {
+                guard let identifier = connection.identifier, let scene = document.objects[connection.source].scene else { continue }
+                if !identifiers[scene].contains(identifier) { identifiers[scene].append(identifier) }
+            }
+            for (sceneIndex, scene) in document.scenes.enumerated() {
+                guard let owner = scene.owner else { continue }
+                let controller = document.objects[owner]
+                result.append(SceneSegues(document: document, controller: controller, className: index.className(of: controller, platform: document.platform),
+                                          identifiers: identifiers[sceneIndex].sorted()))
+            }
+        }
+        return result
+    }
+
+    private enum ClassSegueVerdict {
+        /// The class is the class of no scene: the project-wide check applies.
+        case classInNoScene
+        case found
+        case missing(Diagnostic)
+    }
+
+    /// `performSegue(withIdentifier:)` sent to `self` in a class that is the class of storyboard scenes: the
+    /// segue must start in one of the scenes of that class or of its subclasses.
+    private func classSegueVerdict(_ use: StoryboardIdentifierUse, className: String, scenes: [SceneSegues], context: RuleContext) -> ClassSegueVerdict {
+        let index = context.index
+        var ownScenes: [SceneSegues] = []
+        var allowed: Set<String> = []
+        for scene in scenes {
+            // Scenes whose class cannot be told, or whose class chain is not fully known, may be of this class too.
+            guard let sceneClass = scene.className else { allowed.formUnion(scene.identifiers); continue }
+            switch index.isClass(sceneClass, kindOf: className, platform: scene.document.platform) {
+            case true?: ownScenes.append(scene); allowed.formUnion(scene.identifiers)
+            case nil: allowed.formUnion(scene.identifiers)
+            case false?: break
+            }
+        }
+        guard !ownScenes.isEmpty else { return .classInNoScene }
+        guard !allowed.contains(use.identifier) else { return .found }
+        let ownIdentifiers = Set(ownScenes.flatMap(\.identifiers)).sorted()
+        // Where the identifier does exist, if anywhere: the usual cause is a call copied from another controller.
+        let elsewhere = scenes.first { $0.identifiers.contains(use.identifier) }
+        let caseVariant = ownIdentifiers.first { $0.lowercased() == use.identifier.lowercased() }
+        let suggestion = caseVariant.map { " (did you mean '\($0)'?)" } ?? (elsewhere == nil ? MessageText.didYouMean(use.identifier, candidates: ownIdentifiers) : "")
+        var storyboards: [String] = []
+        for scene in ownScenes where !storyboards.contains(scene.storyboardName) { storyboards.append(scene.storyboardName) }
+        let segues = ownIdentifiers.isEmpty ? "have no segue with an identifier" : "have only these segues: " + ownIdentifiers.map { "'\($0)'" }.joined(separator: ", ")
+        let subclasses = ownScenes.contains { $0.className != className } ? " (and of its subclasses)" : ""
+        let elsewhereText = elsewhere.map { " ('\(use.identifier)' is a segue of the \($0.className ?? "view controller") scene in \($0.storyboardName))" } ?? ""
+        let message = "performSegue(withIdentifier:) names segue '\(use.identifier)' in \(className), but the storyboard scenes of \(className)\(subclasses) "
+            + "in \(storyboards.joined(separator: ", ")) \(segues)\(suggestion)\(elsewhereText); "
+            + "add the segue to \(className)'s scene, set its identifier in the Attributes inspector, or fix the string — at run time: \"Receiver (<\(className)>) has no segue with identifier '\(use.identifier)'\""
+        var notes = ownScenes.prefix(3).map { scene in
+            DiagnosticNote(location: scene.document.location(of: scene.controller),
+                           message: "the scene of \(MessageText.describe(scene.controller, className: scene.className)) in \(scene.storyboardName)")
+        }
+        if let elsewhere {
+            notes.append(DiagnosticNote(location: elsewhere.document.location(of: elsewhere.controller),
+                                        message: "'\(use.identifier)' starts in the scene of \(MessageText.describe(elsewhere.controller, className: elsewhere.className))"))
+        }
+        let related = ownScenes.map(\.document.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return .missing(context.diagnostic(Self.self, at: use.location, message, notes: notes, identity: "\(className)|\(use.identifier)",
+                                        relatedFiles: related + index.declaringFilesOfHierarchy(of: className, platform: ownScenes[0].document.platform),
+                                        objectIDs: ownScenes.map(\.controller.id)))
     }
 }

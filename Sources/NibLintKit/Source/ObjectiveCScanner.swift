@@ -719,12 +719,15 @@ private struct ObjectiveCDeclarationParser {
         if isNil(nameRange) {
             if case .instance(let className) = owner { name = .className(className) } else { name = .enclosingClassName }
         }
-        record(piece == "initWithNibName" ? .initNibName : .windowNibName, name: name, owner: owner, at: ownerToken)
+        record(piece == "initWithNibName" ? .initNibName : .windowNibName, name: name, owner: owner, at: ownerToken,
+               isImplicitNibName: isNil(nameRange))
     }
 
-    private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: ObjCToken) {
+    private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: ObjCToken,
+                                 isImplicitNibName: Bool = false) {
         guard name != .unknown else { return }
-        summary.loadSites.append(NibLoadSite(api: api, nibName: name, owner: owner, enclosingClass: enclosingClassName, location: location(of: token)))
+        summary.loadSites.append(NibLoadSite(api: api, nibName: name, owner: owner, enclosingClass: enclosingClassName, location: location(of: token),
+                                             isImplicitNibName: isImplicitNibName))
     }
 
     /// `@"X"` (adjacent literals concatenated), `NSStringFromClass([self class])`, `NSStringFromClass(Foo.class)`.

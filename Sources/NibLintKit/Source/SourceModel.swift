@@ -53,12 +53,33 @@ public struct ClassDeclaration: Sendable {
     public var forwardsSelectors = false
     /// The directory that holds the file, a hint for the module it belongs to.
     public var location: SourceLocation
+    /// `init(coder:)` and `awakeFromNib()` declared here: what runs whenever a nib or storyboard decodes an instance.
+    public var decodingEntryPoints: [DecodingEntryPoint] = []
+    /// An initializer here passes a nib name that is not `nil` to `super.init(nibName:bundle:)` or
+    /// `self.init(nibName:bundle:)` (one niblint cannot read, too), so instances do not rely on UIKit's
+    /// name-based lookup. Swift only; readable names are load sites as well.
+    public var initializerNamesNib = false
 
     /// The simple name used for lookups: the last component of a qualified name.
     public var simpleName: String {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[name.utf8.index(after: dot)...])
     }
+}
+
+/// `init(coder:)` or `awakeFromNib()` of a class, with the methods it always calls on `self`.
+public struct DecodingEntryPoint: Sendable {
+    /// `init(coder:)` or `awakeFromNib()`.
+    public var name: String
+    /// Where `init` / the method name is written.
+    public var location: SourceLocation
+    /// The methods it calls on `self` every time it runs (not inside a nested block, not after a `guard`,
+    /// `return` or `throw`), directly or through such calls in methods of the same class declared in the same
+    /// file, up to three calls deep. Each chain lists the calls in order, by full Swift name
+    /// (`["commonInit()", "loadContent()"]`); a method declared in another file ends its chain.
+    public var callChains: [[String]]
+    /// It calls the superclass's version (`super.init(coder:)`, `super.awakeFromNib()`), so the superclass's runs too.
+    public var callsSuper: Bool
 }
 
 /// How code names the nib it loads.
@@ -102,6 +123,14 @@ public struct NibLoadSite: Sendable {
     public var location: SourceLocation
     /// `T` when the code force-casts the first loaded top-level object: `….first as! T`.
     public var castClass: String? = nil
+    /// The method or initializer whose body holds the call, by its full Swift name (`commonInit()`,
+    /// `init(coder:)`); nil outside one (a property initializer, a closure stored in a property, Objective-C).
+    public var enclosingFunction: String? = nil
+    /// The call runs every time `enclosingFunction` runs: at the top level of its body, not inside a nested
+    /// block or closure, not after a `guard`, `return` or `throw`, not on the right of `&&`, `||` or `??`.
+    public var isUnconditional = false
+    /// `init(nibName: nil, …)`: UIKit picks the nib from the class name (`FooView`, then `FooViewController`).
+    public var isImplicitNibName = false
 
     /// True for the APIs that load a view controller's own view nib (as opposed to an extra nib it loads by hand).
     public var loadsOwnViewNib: Bool {
@@ -144,6 +173,18 @@ public struct StoryboardIdentifierUse: Sendable {
     public var identifier: String
     public var enclosingClass: String?
     public var location: SourceLocation
+    /// Sent to `self` (`performSegue(…)`, `self.performSegue(…)`, `self?.performSegue(…)`), so at run time the
+    /// receiver is an instance of `enclosingClass` (or of a subclass); false for any other receiver.
+    public var isSentToSelf = false
+}
+
+/// `FooController()` or `FooController.init()`: an instance of a class whose name ends in `Controller`,
+/// created without arguments. A `UIViewController` made this way has no nib name, so UIKit looks for a nib
+/// named after the class when it loads the view.
+public struct ControllerCreation: Sendable {
+    public var className: String
+    public var enclosingClass: String?
+    public var location: SourceLocation
 }
 
 /// What scanning one source file found.
@@ -152,6 +193,7 @@ public struct SourceFileSummary: Sendable {
     public var classes: [ClassDeclaration] = []
     public var loadSites: [NibLoadSite] = []
     public var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
+    public var controllerCreations: [ControllerCreation] = []
     /// `// niblint:` comments: suppressions.
     public var directiveComments: [SourceComment] = []
 

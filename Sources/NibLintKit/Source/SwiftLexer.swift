@@ -147,17 +147,6 @@ enum SwiftWord: UInt8, CaseIterable {
         }
     }
 
-    /// Words the declaration parser acts on inside function bodies (`SwiftDeclarationParser.detectLoadSite`):
-    /// a function body holding one is read token by token instead of being skipped.
-    var mattersInFunctionBodies: Bool {
-        switch self {
-        case .instantiate, .loadNibNamed, .UINib, .NSNib, .register, .nibName, .windowNibName, .instantiateViewController, .performSegue:
-            return true
-        default:
-            return false
-        }
-    }
-
     /// Declaration keywords that, met after `func` outside brackets, show that the function had no body.
     var endsPendingFunctionSignature: Bool {
         switch self {
@@ -265,8 +254,8 @@ struct SwiftLexer {
     /// The tokens, and the `// niblint:` comments (suppressions) between them: found by the lexer, so
     /// text inside string literals is never mistaken for a comment.
     ///
-    /// With `skippingBodies`, the body of a `func` or `deinit` that holds no word the declaration parser
-    /// reacts to inside bodies (`SwiftWord.mattersInFunctionBodies`) and no `#if` comes out as an empty
+    /// With `skippingBodies`, the body of a `func` (but `awakeFromNib()`) or `deinit` that holds no word the
+    /// declaration parser reacts to inside bodies (`BodyScanTable`) and no `#if` comes out as an empty
     /// `{` `}` pair, and so does the body of a `struct`, `enum`, `protocol` or `actor` that also holds no
     /// `class` or `extension`: their members never meet a nib, and these bodies are most of the bytes
     /// of a Swift file. `// niblint:` comments inside are still collected.
@@ -279,17 +268,25 @@ struct SwiftLexer {
         // the body; a declaration keyword, `;` or `}` first means there is none (a protocol requirement).
         var expectingBody = false
         var isTypeBody = false
+        var namingFunction = false
         var bracketDepth = 0
         while let token = lexer.next() {
             tokens.append(token)
             guard skippingBodies else { continue }
             switch token.kind {
             case .identifier where !token.isEscaped:
+                if namingFunction {
+                    // `awakeFromNib()` runs whenever a nib decodes the object: its calls are facts
+                    // (`DecodingEntryPoint`) even when its body names no nib.
+                    namingFunction = false
+                    if lexer.spells(token, "awakeFromNib") { expectingBody = false; continue }
+                }
                 switch token.word {
                 case .func, .deinit:
                     expectingBody = true
                     isTypeBody = false
                     bracketDepth = 0
+                    namingFunction = token.word == .func
                 case .struct, .enum, .protocol, .actor:
                     expectingBody = true
                     isTypeBody = true
@@ -318,6 +315,13 @@ struct SwiftLexer {
             }
         }
         return (tokens, lexer.directiveComments)
+    }
+
+    /// Whether the token's text is exactly `spelling`.
+    func spells(_ token: SwiftToken, _ spelling: StaticString) -> Bool {
+        let range = token.textRange
+        guard range.count == spelling.utf8CodeUnitCount else { return false }
+        return UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount).elementsEqual(bytes[range])
     }
 
     /// Reads a body whose `{` was just read, through its `}`, without making tokens, and returns the
@@ -667,6 +671,7 @@ final class BodyScanTable: @unchecked Sendable {
         ("performSegue", 7, false),                  // "mS"
         ("class", 1, true),                          // "cl"
         ("extension", 2, true),                      // "xt"
+        ("Controller", 7, false),                    // "ll"; only `FooController()` / `FooController.init()`
     ]
 
     private init() {
@@ -682,13 +687,33 @@ final class BodyScanTable: @unchecked Sendable {
     }
 
     /// Whether the byte at `cursor` ends the pair of one of the words, spelled out around it.
+    /// `Controller` at `start` ends a name that starts uppercase (or non-ASCII) and is called, as the Swift
+    /// scanner's `detectControllerCreation` looks for: `(` or `.init` follows.
+    private static func isControllerCreation(startingAt start: Int, length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var nameStart = start
+        while nameStart > 0, bytes[nameStart - 1] >= 0x80 || bytes[nameStart - 1] == UInt8(ascii: "_")
+                || (bytes[nameStart - 1] | 0x20 >= 0x61 && bytes[nameStart - 1] | 0x20 <= 0x7A) || (bytes[nameStart - 1] >= 0x30 && bytes[nameStart - 1] <= 0x39) {
+            nameStart -= 1
+        }
+        let first = bytes[nameStart]
+        guard first >= 0x80 || (first >= 0x41 && first <= 0x5A) else { return false }
+        var next = start + length
+        while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+        guard next < bytes.count else { return false }
+        if bytes[next] == UInt8(ascii: "(") { return true }
+        let initCall: StaticString = ".init"
+        guard bytes[next] == UInt8(ascii: "."), next + initCall.utf8CodeUnitCount <= bytes.count else { return false }
+        return UnsafeBufferPointer(start: initCall.utf8Start, count: initCall.utf8CodeUnitCount)
+            .elementsEqual(bytes[next..<(next + initCall.utf8CodeUnitCount)])
+    }
+
     static func endsWord(at cursor: Int, in bytes: UnsafeBufferPointer<UInt8>, keepingClasses: Bool) -> Bool {
         for word in words where keepingClasses || !word.inTypeBodiesOnly {
             let matches = word.spelling.withUTF8Buffer { spelling -> Bool in
                 let start = cursor - word.pairEnd
                 guard start >= 0, start + spelling.count <= bytes.count, bytes[cursor] == spelling[word.pairEnd] else { return false }
                 for offset in 0..<spelling.count where bytes[start + offset] != spelling[offset] { return false }
-                return true
+                return spelling[0] != UInt8(ascii: "C") || isControllerCreation(startingAt: start, length: spelling.count, in: bytes)
             }
             if matches { return true }
         }

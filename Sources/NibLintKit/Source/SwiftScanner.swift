@@ -4,7 +4,12 @@
 /// considers every branch of `#if` blocks, and never fails: unusual code just yields fewer facts.
 public enum SwiftScanner {
     public static func scan(bytes: [UInt8], path: String) -> SourceFileSummary {
-        scan(bytes: bytes, path: path, skippingBodies: true)
+        let summary = scan(bytes: bytes, path: path, skippingBodies: true)
+        // The call chains of `init(coder:)` / `awakeFromNib()` (`DecodingEntryPoint`) continue through the
+        // methods of this file they call, whose bodies may have been skipped: when an entry point calls
+        // any method, the file is read again, every body token by token.
+        guard summary.classes.contains(where: { $0.decodingEntryPoints.contains { !$0.callChains.isEmpty } }) else { return summary }
+        return scan(bytes: bytes, path: path, skippingBodies: false)
     }
 
     /// `skippingBodies: false` reads every function body token by token: only tests use it, to show
@@ -31,6 +36,27 @@ private struct SwiftDeclarationParser {
         var typeName: String?
         /// Index into `summary.classes` for class and extension bodies.
         var classIndex: Int?
+        /// For the body of a method or initializer of a class or extension: its index in `functionBodies`; -1
+        /// otherwise (not an optional, which would make every scope a word larger).
+        var function = -1
+    }
+
+    /// A method or initializer of a class or extension. Only token indices are kept: its name becomes a
+    /// `String` only when a load site in it is recorded, or when `resolveFunctionFacts` reads it again.
+    private struct FunctionBody {
+        var classIndex: Int
+        /// The index of its name token (`init` for an initializer) and of the `(` of its parameter list.
+        var nameIndex: Int
+        var parametersOpen: Int
+        /// `init(coder:)` or `awakeFromNib()`: code that runs whenever a nib decodes an instance.
+        var entryPoint: EntryPoint?
+        /// The index of the body's `{`; filled when the brace is reached.
+        var open = 0
+    }
+
+    private enum EntryPoint: String {
+        case coderInitializer = "init(coder:)"
+        case awakeFromNib = "awakeFromNib()"
     }
 
     private struct PendingAttributes {
@@ -51,6 +77,12 @@ private struct SwiftDeclarationParser {
     private var conditionalSnapshots: [[Scope]] = []
     /// Local names bound to `UINib(nibName:)` / `NSNib(nibNamed:)`, for a later `.instantiate(withOwner:)`.
     private var nibVariables: [String: NibNameExpression] = [:]
+    /// A method or initializer whose signature was just read: the next `{` opens its body.
+    private var functionForNextBrace: FunctionBody?
+    /// Bodies of the methods and initializers of classes and extensions, in source order.
+    private var functionBodies: [FunctionBody] = []
+    /// For each load site recorded inside a function body: its index in `summary.loadSites` and the body's `{`.
+    private var loadSitesInFunctions: [(site: Int, open: Int)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [SwiftToken], path: String) {
         self.bytes = bytes
@@ -72,11 +104,14 @@ private struct SwiftDeclarationParser {
             case .identifier:
                 // Only known words, or any name once a nib variable is bound, can start a load site.
                 if token.word != .other || !nibVariables.isEmpty { detectLoadSite(at: index) }
+                // Not a known word, so cheap to rule out: only names ending in `Controller` are looked at further.
+                if token.word == .other, endsWithController(token) { detectControllerCreation(at: index) }
                 handleIdentifier(token)
             case .string, .number:
                 index += 1
             }
         }
+        resolveFunctionFacts()
     }
 
     // MARK: - Structure
@@ -84,17 +119,33 @@ private struct SwiftDeclarationParser {
     private mutating func handlePunctuation(_ token: SwiftToken) {
         switch token.punctuation {
         case UInt8(ascii: "{"):
-            scopes.append(typeScopeForNextBrace ?? Scope(typeName: nil, classIndex: nil))
+            if typeScopeForNextBrace == nil, functionForNextBrace != nil {
+                openFunctionBody()
+            } else {
+                scopes.append(typeScopeForNextBrace ?? Scope(typeName: nil, classIndex: nil))
+            }
             typeScopeForNextBrace = nil
+            functionForNextBrace = nil
             pending = PendingAttributes()
         case UInt8(ascii: "}"):
             if !scopes.isEmpty { scopes.removeLast() }
+            functionForNextBrace = nil
             pending = PendingAttributes()
         case UInt8(ascii: ";"):
             pending = PendingAttributes()
         default:
             break
         }
+    }
+
+    /// The body of a method or initializer: remembered for `resolveFunctionFacts`. Kept out of line so the
+    /// per-brace path above stays small.
+    @inline(never)
+    private mutating func openFunctionBody() {
+        guard var function = functionForNextBrace else { return }
+        function.open = index
+        functionBodies.append(function)
+        scopes.append(Scope(typeName: nil, classIndex: nil, function: functionBodies.count - 1))
     }
 
     /// `#if` branches are all read; each branch starts from the nesting the `#if` had, so branches
@@ -157,6 +208,8 @@ private struct SwiftDeclarationParser {
         case .static:
             pending.isStatic = true
             index += 1
+        case .initializer where scopes.last?.classIndex != nil && !(index > 0 && tokens[index - 1].isPunctuation(".")):
+            parseInitializer(classIndex: scopes.last!.classIndex!)
         case .initializer, .deinit, .subscript, .typealias, .case, .import, .associatedtype:
             pending = PendingAttributes()
             index += 1
@@ -292,6 +345,7 @@ private struct SwiftDeclarationParser {
         pending = PendingAttributes()
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier else { return }
+        let nameIndex = index
         let nameToken = tokens[index]
         index += 1
         if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
@@ -304,6 +358,9 @@ private struct SwiftDeclarationParser {
         let parameters = self.parameters(from: openParenthesis + 1, to: close)
         let labels = parameters.map(\.label)
         let name = text(of: nameToken)
+        let location = SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
+        functionForNextBrace = FunctionBody(classIndex: classIndex, nameIndex: nameIndex, parametersOpen: openParenthesis,
+                                            entryPoint: labels.isEmpty && name == "awakeFromNib" ? .awakeFromNib : nil)
         if name == "setValue", labels.count == 2, labels[1] == "forUndefinedKey" {
             summary.classes[classIndex].acceptsUndefinedKeys = true
         }
@@ -322,9 +379,62 @@ private struct SwiftDeclarationParser {
             isSegueAction: names.contains(.IBSegueAction),
             isObjCVisible: names.contains(.objc) || names.contains(.IBAction) || names.contains(.IBSegueAction) || names.contains(.dynamic),
             parameterTypes: parameters.map(\.type),
-            location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
+            location: location
         )
         summary.classes[classIndex].methods.append(method)
+    }
+
+    /// `init(coder: NSCoder)`, `init?(frame: CGRect)`, ... in a class or extension body: only its name is kept,
+    /// for the load sites in its body and for `init(coder:)`'s calls (`DecodingEntryPoint`).
+    private mutating func parseInitializer(classIndex: Int) {
+        pending = PendingAttributes()
+        let nameIndex = index
+        index += 1
+        if index < tokens.count, tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!") { index += 1 }
+        if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
+        guard index < tokens.count, tokens[index].isPunctuation("(") else { return }
+        let open = index
+        let close = matchingClose(from: open)
+        index = min(close + 1, tokens.count)
+        // `(coder: NSCoder)` / `(coder aDecoder: NSCoder)`: one parameter labelled `coder`.
+        let isCoderInitializer = open + 2 < close && spells(tokens[open + 1], "coder")
+            && (tokens[open + 2].isPunctuation(":") || tokens[open + 2].kind == .identifier)
+            && !tokens[(open + 1)..<close].contains { $0.isPunctuation(",") }
+        functionForNextBrace = FunctionBody(classIndex: classIndex, nameIndex: nameIndex, parametersOpen: open,
+                                            entryPoint: isCoderInitializer ? .coderInitializer : nil)
+    }
+
+    /// The full Swift name of a function (`setup(with:)`, `init(coder:)`), read from its tokens: built only when needed.
+    private func fullName(of function: FunctionBody) -> String {
+        let close = matchingClose(from: function.parametersOpen)
+        let labels = parameterLabels(from: function.parametersOpen + 1, to: close)
+        return Self.fullName(tokens[function.nameIndex].isIdentifier(.initializer) ? "init" : text(of: tokens[function.nameIndex]), labels: labels)
+    }
+
+    /// The argument labels of a parameter list (`_` → nil), without reading the types.
+    private func parameterLabels(from start: Int, to end: Int) -> [String?] {
+        var labels: [String?] = []
+        var depth = 0
+        var expectLabel = true
+        for position in start..<end {
+            let token = tokens[position]
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("<") || token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth = max(0, depth - 1) }
+            if token.isPunctuation(">"), position > start, !tokens[position - 1].isPunctuation("-") { depth = max(0, depth - 1) }
+            if depth == 0, token.isPunctuation(",") { expectLabel = true; continue }
+            if expectLabel, depth == 0, token.kind == .identifier {
+                labels.append(spells(token, "_") ? nil : text(of: token))
+                expectLabel = false
+            }
+        }
+        return labels
+    }
+
+    /// `setup(with:)` from `setup` and `["with"]`; a nil label is `_`.
+    private static func fullName(_ baseName: String, labels: [String?]) -> String {
+        var name = baseName + "("
+        for label in labels { name += (label ?? "_") + ":" }
+        return name + ")"
     }
 
     /// The parameters of a parameter list, each with its argument label (`_` → nil) and type as written:
@@ -406,7 +516,8 @@ private struct SwiftDeclarationParser {
                   case .literal(let identifier) = nameExpression(argument.range) else { return }
             summary.storyboardIdentifierUses.append(StoryboardIdentifierUse(
                 kind: token.word == .performSegue ? .segue : .viewController, identifier: identifier,
-                enclosingClass: enclosingTypeName, location: SourceLocation(file: summary.path, line: token.line, column: token.column)))
+                enclosingClass: enclosingTypeName, location: SourceLocation(file: summary.path, line: token.line, column: token.column),
+                isSentToSelf: isSentToSelf(callAt: position)))
         default:
             // `nib.instantiate(withOwner:)` on a variable bound above; the dictionary is consulted
             // only when the shape matches, so ordinary identifiers never become strings.
@@ -447,11 +558,18 @@ private struct SwiftDeclarationParser {
               let nameArgument = arguments.list.first(where: { has($0, label: nameLabel) }) else { return }
         if let explicitOwner = arguments.list.first(where: { has($0, label: "owner") }) { owner = ownerExpression(explicitOwner.range) }
         var name = nameExpression(nameArgument.range)
-        if nameArgument.range.count == 1, tokens[nameArgument.range.lowerBound].isIdentifier(.nilValue) {
+        let isNil = nameArgument.range.count == 1 && tokens[nameArgument.range.lowerBound].isIdentifier(.nilValue)
+        if isNil {
             if case .instance(let className) = owner { name = .className(className) } else { name = .enclosingClassName }
         }
         let api: NibLoadSite.API = tokens[position].word == .nibName ? .initNibName : .windowNibName
-        record(api, name: name, owner: owner, at: calleeToken)
+        record(api, name: name, owner: owner, at: calleeToken, isImplicitNibName: isNil)
+        // Any name but nil, even one niblint cannot read (`super.init(nibName: Self.nibIdentifier, …)`); passing on
+        // the `nibName` parameter of an `init(nibName:bundle:)` override names nothing by itself.
+        if api == .initNibName, !isNil, owner == .enclosingInstance, name != .unknown || enclosingFunction.map(fullName(of:)) != "init(nibName:bundle:)",
+           let classIndex = scopes.last(where: { $0.typeName != nil })?.classIndex {
+            summary.classes[classIndex].initializerNamesNib = true
+        }
     }
 
     /// `override var nibName: String? { "X" }` / `override var windowNibName: NSNib.Name? { return "X" }`.
@@ -487,11 +605,23 @@ private struct SwiftDeclarationParser {
     }
 
     private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: SwiftToken,
-                                 castClass: String? = nil) {
+                                 castClass: String? = nil, isImplicitNibName: Bool = false) {
         guard name != .unknown else { return }
+        let function = enclosingFunction
         summary.loadSites.append(NibLoadSite(
             api: api, nibName: name, owner: owner, enclosingClass: enclosingTypeName,
-            location: SourceLocation(file: summary.path, line: token.line, column: token.column), castClass: castClass))
+            location: SourceLocation(file: summary.path, line: token.line, column: token.column), castClass: castClass,
+            enclosingFunction: function.map(fullName(of:)), isImplicitNibName: isImplicitNibName))
+        if let function { loadSitesInFunctions.append((summary.loadSites.count - 1, function.open)) }
+    }
+
+    /// The method or initializer whose body the parser is in (through closures and other blocks, not through a nested type).
+    private var enclosingFunction: FunctionBody? {
+        for scope in scopes.reversed() {
+            if scope.function >= 0 { return functionBodies[scope.function] }
+            if scope.typeName != nil { return nil }
+        }
+        return nil
     }
 
     /// `T` in `<call>?.first as! T`, `<call>.first as! T` or `<call>[0] as! T` right after the call's `)`.
@@ -558,6 +688,210 @@ private struct SwiftDeclarationParser {
         return .unknown
     }
 
+    /// `performSegue(…)`, `self.performSegue(…)`, `self?.performSegue(…)`, `super.performSegue(…)`: the call at
+    /// `position` is sent to the enclosing instance.
+    private func isSentToSelf(callAt position: Int) -> Bool {
+        guard position >= 1, tokens[position - 1].isPunctuation(".") else { return true }
+        var cursor = position - 2
+        if cursor >= 0, tokens[cursor].isPunctuation("?") || tokens[cursor].isPunctuation("!") { cursor -= 1 }
+        guard cursor >= 0, tokens[cursor].isIdentifier(.selfValue) || tokens[cursor].isIdentifier(.superValue) else { return false }
+        return cursor == 0 || !tokens[cursor - 1].isPunctuation(".")
+    }
+
+    // MARK: - View controllers created without a nib name
+
+    /// Whether an identifier ends in `Controller`: a byte comparison, so most names are ruled out by their last byte.
+    private func endsWithController(_ token: SwiftToken) -> Bool {
+        let range = token.textRange
+        guard range.count > 10, bytes[range.upperBound - 1] == UInt8(ascii: "r"), !token.isEscaped else { return false }
+        let suffix: StaticString = "Controller"
+        let start = range.upperBound - 10
+        for offset in 0..<10 where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+        return true
+    }
+
+    /// `FooController()` / `FooController.init()`, not a member (`x.FooController()`) and not a declaration.
+    private mutating func detectControllerCreation(at position: Int) {
+        let token = tokens[position]
+        guard startsUppercase(token), position + 2 < tokens.count else { return }
+        if position > 0, tokens[position - 1].isPunctuation(".") || tokens[position - 1].isIdentifier(.func) { return }
+        var open = position + 1
+        if tokens[open].isPunctuation("."), open + 2 < tokens.count, tokens[open + 1].isIdentifier(.initializer) { open += 2 }
+        guard tokens[open].isPunctuation("("), !tokens[open].newlineBefore, open + 1 < tokens.count, tokens[open + 1].isPunctuation(")") else { return }
+        summary.controllerCreations.append(ControllerCreation(
+            className: text(of: token), enclosingClass: enclosingTypeName,
+            location: SourceLocation(file: summary.path, line: token.line, column: token.column)))
+    }
+
+    // MARK: - Calls that always run (nib-load-recursion)
+
+    /// After the main pass: which load sites run every time their function runs, and, for each `init(coder:)`
+    /// and `awakeFromNib()`, the methods it always calls. Only the bodies that hold a load site, the entry
+    /// points and the methods they reach are read again, so the cost stays near zero for most files.
+    private mutating func resolveFunctionFacts() {
+        if !loadSitesInFunctions.isEmpty {
+            var sitesByBody: [Int: [Int]] = [:]
+            for entry in loadSitesInFunctions { sitesByBody[entry.open, default: []].append(entry.site) }
+            for (open, sites) in sitesByBody {
+                var remaining = sites
+                forEachUnconditionalToken(inBodyAt: open) { position in
+                    let token = tokens[position]
+                    remaining.removeAll { site in
+                        let location = summary.loadSites[site].location
+                        guard location.line == token.line, location.column == token.column else { return false }
+                        summary.loadSites[site].isUnconditional = true
+                        return true
+                    }
+                }
+            }
+        }
+        for body in functionBodies {
+            guard let entryPoint = body.entryPoint else { continue }
+            let nameToken = tokens[body.nameIndex]
+            let entry = DecodingEntryPoint(name: entryPoint.rawValue, location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column),
+                                           callChains: callChains(from: body), callsSuper: callsSuper(entryPoint, inBodyAt: body.open))
+            summary.classes[body.classIndex].decodingEntryPoints.append(entry)
+        }
+    }
+
+    /// Whether the body opening at `open` calls the superclass's version of `entryPoint` (`super.init(coder:`, `super.awakeFromNib(`), anywhere in it.
+    private func callsSuper(_ entryPoint: EntryPoint, inBodyAt open: Int) -> Bool {
+        let close = matchingClose(from: open)
+        var cursor = open + 1
+        while cursor + 3 < close {
+            if tokens[cursor].isIdentifier(.superValue), tokens[cursor + 1].isPunctuation("."), tokens[cursor + 3].isPunctuation("(") {
+                let member = tokens[cursor + 2]
+                if entryPoint == .coderInitializer, member.isIdentifier(.initializer), cursor + 4 < close, spells(tokens[cursor + 4], "coder") { return true }
+                if entryPoint == .awakeFromNib, spells(member, "awakeFromNib") { return true }
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// The methods `entry` always calls on `self`, breadth first, up to three calls deep, each with the calls leading to it.
+    private func callChains(from entry: FunctionBody) -> [[String]] {
+        let className = summary.classes[entry.classIndex].name
+        // The instance methods of the same class in this file (static ones open no function scope); their
+        // names are built only for those whose base name is called.
+        let methods = functionBodies.filter { !tokens[$0.nameIndex].isIdentifier(.initializer) && summary.classes[$0.classIndex].name == className }
+        var chains: [[String]] = []
+        var seenNames: Set<String> = []
+        var readBodies: Set<Int> = [entry.open]
+        var frontier: [(open: Int, chain: [String])] = [(entry.open, [])]
+        for _ in 0..<3 where !frontier.isEmpty {
+            var next: [(open: Int, chain: [String])] = []
+            for (open, chain) in frontier {
+                for call in selfCalls(inBodyAt: open) {
+                    // The declaration with exactly this name, or the only one with this base name (default arguments).
+                    let sameBase = methods.filter { sameText(tokens[$0.nameIndex], tokens[call.baseNameIndex]) }.map { (open: $0.open, name: fullName(of: $0)) }
+                    let target = sameBase.first { $0.name == call.name } ?? (sameBase.count == 1 ? sameBase[0] : nil)
+                    let name = target?.name ?? call.name
+                    guard seenNames.insert(name).inserted else { continue }
+                    chains.append(chain + [name])
+                    if let target, readBodies.insert(target.open).inserted { next.append((target.open, chain + [name])) }
+                }
+            }
+            frontier = next
+        }
+        return chains
+    }
+
+    /// Calls on `self` (`setup()`, `self.setup(with: x)`, `self?.setup()`) that always run in the body opening at `open`.
+    private func selfCalls(inBodyAt open: Int) -> [(name: String, baseNameIndex: Int)] {
+        var calls: [(name: String, baseNameIndex: Int)] = []
+        forEachUnconditionalToken(inBodyAt: open) { position in
+            let token = tokens[position]
+            guard token.kind == .identifier, token.word == .other, !startsUppercase(token),
+                  position + 1 < tokens.count, tokens[position + 1].isPunctuation("("), !tokens[position + 1].newlineBefore,
+                  isSentToSelf(callAt: position), !(position > 0 && tokens[position - 1].isIdentifier(.func)),
+                  // `super.setup()` runs the superclass's method, which this file does not show.
+                  !(position > 1 && tokens[position - 2].isIdentifier(.superValue)),
+                  let arguments = callArguments(openingAt: position + 1) else { return }
+            let baseName = text(of: token)
+            let labels: [String?] = arguments.list.map { argument in argument.label.map { text(of: tokens[$0]) } }
+            calls.append((Self.fullName(baseName, labels: labels), position))
+        }
+        return calls
+    }
+
+    /// Calls `visit` with each token of the body opening at `open` that runs every time the body runs: at its
+    /// top level (not in a nested block or closure), before any `return` or `throw` (at any depth) and before
+    /// the end of any `guard … else { }`, and not after `,` (a later condition clause), `&&`, `||` or `??` in
+    /// the same statement.
+    private func forEachUnconditionalToken(inBodyAt open: Int, _ visit: (Int) -> Void) {
+        let close = matchingClose(from: open)
+        var braceDepth = 0
+        var parenthesisDepth = 0
+        var inGuard = false
+        var inGuardElse = false
+        var stopped = false
+        var statementIsConditional = false
+        var cursor = open + 1
+        while cursor < close, !stopped {
+            let token = tokens[cursor]
+            if token.newlineBefore, braceDepth == 0, parenthesisDepth == 0, !token.isPunctuation("."), !continuesExpression(tokens[cursor - 1]) {
+                statementIsConditional = false
+            }
+            if token.kind == .punctuation {
+                switch token.punctuation {
+                case UInt8(ascii: "{"):
+                    braceDepth += 1
+                    if braceDepth == 1, inGuard, tokens[cursor - 1].isIdentifier(.else) { inGuardElse = true }
+                case UInt8(ascii: "}"):
+                    braceDepth -= 1
+                    if braceDepth == 0, inGuardElse { stopped = true }
+                case UInt8(ascii: "("), UInt8(ascii: "["):
+                    parenthesisDepth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                    parenthesisDepth = max(0, parenthesisDepth - 1)
+                case UInt8(ascii: ";"):
+                    if braceDepth == 0 { statementIsConditional = false }
+                case UInt8(ascii: ","):
+                    if braceDepth == 0, parenthesisDepth == 0 { statementIsConditional = true }
+                case UInt8(ascii: "&"), UInt8(ascii: "|"):
+                    if braceDepth == 0, cursor + 1 < tokens.count, tokens[cursor + 1].punctuation == token.punctuation { statementIsConditional = true }
+                case UInt8(ascii: "?"):
+                    if braceDepth == 0, isConditionalQuestionMark(at: cursor) { statementIsConditional = true }
+                default:
+                    break
+                }
+            } else if token.kind == .identifier, !token.isEscaped {
+                if spells(token, "return") || spells(token, "throw") { stopped = true }
+                if braceDepth == 0, spells(token, "guard") { inGuard = true }
+            }
+            if !stopped, braceDepth == 0, !statementIsConditional { visit(cursor) }
+            cursor += 1
+        }
+    }
+
+    /// `??`, or the `?` of a ternary: what follows may not run. Not optional chaining (`x?.y`), `try?`, `as?`
+    /// or an optional type (`String?`).
+    private func isConditionalQuestionMark(at position: Int) -> Bool {
+        guard position > 0, position + 1 < tokens.count else { return false }
+        let next = tokens[position + 1]
+        if next.isPunctuation("?") { return true }
+        let previous = tokens[position - 1]
+        if previous.kind == .identifier, spells(previous, "try") || spells(previous, "as") { return false }
+        guard next.kind == .punctuation else { return true }
+        switch next.punctuation {
+        case UInt8(ascii: "."), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "="),
+             UInt8(ascii: "!"), UInt8(ascii: ">"), UInt8(ascii: "{"):
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// A token that leaves its expression open at the end of a line (`=`, `&&`, `??`, `.`, `,`, `(`): the next line continues it.
+    private func continuesExpression(_ token: SwiftToken) -> Bool {
+        guard token.kind == .punctuation else { return false }
+        switch token.punctuation {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "!"), UInt8(ascii: ";"): return false
+        default: return true
+        }
+    }
+
     // MARK: - Token text
 
     /// The token's text as a `String`: only for what goes into the summary or a rare comparison.
@@ -617,6 +951,12 @@ private struct SwiftDeclarationParser {
             }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
         }
+    }
+
+    /// True when two tokens have the same text, compared byte for byte.
+    private func sameText(_ lhs: SwiftToken, _ rhs: SwiftToken) -> Bool {
+        let left = lhs.textRange, right = rhs.textRange
+        return left.count == right.count && bytes[left].elementsEqual(bytes[right])
     }
 
     /// True when the token's text is exactly `spelling` (ASCII), compared byte for byte.

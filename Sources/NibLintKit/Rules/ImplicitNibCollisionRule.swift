@@ -1,0 +1,212 @@
+/// A view controller created without a nib name (`FooViewController()`, `init(nibName: nil, bundle: nil)`)
+/// while a xib named `FooView` exists that is not its nib: UIKit loads `FooView.xib` as its view.
+/// Reported where the view controller is created (the first place, when there are several).
+///
+/// iOS only: UIKit tries the class name without `Controller` before the class name. AppKit's
+/// NSViewController (macOS 10.10 and later) tries only the class name, so it has no such collision.
+public struct ImplicitNibCollisionRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "implicit-nib-collision",
+        name: "Implicit nib collision",
+        summary: "A UIViewController created without a nib name, whose class name minus 'Controller' is the name of a xib that is not a nib of that view controller (its File's Owner is another class).",
+        rationale: "With a nil nib name (FooViewController(), init(nibName: nil, bundle: nil)) and no loadView() override, UIKit looks for 'FooView.nib' first and 'FooViewController.nib' second. A view's xib named FooView (File's Owner NSObject or FooView) is then loaded as the view controller's view.",
+        runtimeFailure: "'-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"FooView\" nib but the view outlet was not set', or 'not key value coding-compliant for the key …' for the view's outlets.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("Profile.swift", """
+                class ProfileViewController: UIViewController {}
+                class ProfileView: UIView {
+                    @IBOutlet var nameLabel: UILabel!
+                }
+                func showProfile(on navigation: UINavigationController) {
+                    navigation.pushViewController(↓ProfileViewController(), animated: true)
+                }
+                """),
+                ("ProfileView.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                        <view id="v1" customClass="ProfileView" customModule="App" customModuleProvider="target">
+                            <subviews><label id="l1"/></subviews>
+                            <connections><outlet property="nameLabel" destination="l1" id="o1"/></connections>
+                        </view>
+                """)),
+            ]),
+            RuleExample([
+                ("Badge.swift", """
+                class BadgeViewController: UIViewController {
+                    init() {
+                        ↓super.init(nibName: nil, bundle: nil)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                class BadgeView: UIView {
+                    @IBOutlet var contentView: UIView!
+                }
+                """),
+                ("BadgeView.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeView" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="contentView" destination="v1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            // FooView.xib is the view controller's own nib: its File's Owner is the view controller.
+            RuleExample([
+                ("Queue.swift", "class QueueViewController: UIViewController {\n    @IBOutlet var tableView: UITableView!\n}\nlet queue = QueueViewController()\n"),
+                ("QueueView.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="QueueViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="tableView" destination="t1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><tableView id="t1"/></subviews></view>
+                """)),
+            ]),
+            // The nib is named, the view is built in loadView(), or the class comes from a storyboard.
+            RuleExample([
+                ("Screens.swift", """
+                class ProfileViewController: UIViewController {
+                    init() { super.init(nibName: "ProfileViewController", bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                class BadgeViewController: UIViewController {
+                    override func loadView() { view = UIView() }
+                }
+                class CardViewController: UIViewController {}
+                class ListViewController: UIViewController {
+                    init() { super.init(nibName: Self.nibIdentifier, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                func make() -> [UIViewController] { [ProfileViewController(), BadgeViewController(), CardViewController(), ListViewController()] }
+                """),
+                ("ProfileView.xib", ExampleFiles.iOSXib("        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n        <view id=\"v1\"/>")),
+                ("BadgeView.xib", ExampleFiles.iOSXib("        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n        <view id=\"v1\"/>")),
+                ("CardView.xib", ExampleFiles.iOSXib("        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n        <view id=\"v1\"/>")),
+                ("ListView.xib", ExampleFiles.iOSXib("        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n        <view id=\"v1\"/>")),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects><viewController id="c1" customClass="CardViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/></objects>
+                        </scene>
+                """)),
+            ]),
+            // AppKit looks only for the class name.
+            RuleExample([
+                ("Prefs.swift", "class PrefsViewController: NSViewController {}\nlet prefs = PrefsViewController()\n"),
+                ("PrefsView.xib", ExampleFiles.macOSXib("        <customObject id=\"-2\" userLabel=\"File's Owner\"/>\n        <customView id=\"v1\"/>")),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        // Where each class is created with a nil nib name, first place first.
+        var creations: [String: [SourceLocation]] = [:]
+        for creation in index.controllerCreations { creations[creation.className, default: []].append(creation.location) }
+        for site in index.loadSites where site.api == .initNibName && site.isImplicitNibName {
+            guard let className = site.ownerClass else { continue }
+            creations[className, default: []].append(site.location)
+        }
+        guard !creations.isEmpty else { return [] }
+        let storyboardClasses = Self.storyboardSceneClasses(index)
+
+        var diagnostics: [Diagnostic] = []
+        for (className, locations) in creations.sorted(by: { $0.key < $1.key }) {
+            guard let declaration = index.declarationsByName[className]?.first(where: { $0.kind == .classDeclaration }),
+                  !declaration.name.contains(".") else { continue }
+            // UIKit derives the names from the runtime class name.
+            let runtimeName = declaration.objCName ?? declaration.simpleName
+            guard runtimeName.hasSuffix("Controller"), runtimeName.count > "Controller".count else { continue }
+            let viewNibName = String(runtimeName.dropLast("Controller".count))
+            let documents = index.nibs(named: viewNibName).filter { $0.kind == .xib && $0.platform == .iOS }
+            guard !documents.isEmpty, loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index) else { continue }
+            var problems: [(NibDocument, Int, String)] = []
+            for document in documents {
+                guard let problem = foreignNibProblem(document, viewController: className, index: index) else { problems = []; break }
+                problems.append(problem)
+            }
+            guard let problem = problems.first, let location = locations.min() else { continue }
+            let (document, ownerIndex, failure) = problem
+            let owner = document.objects[ownerIndex]
+            let ownerClass = index.className(of: owner, platform: .iOS)
+            let ownerText = ownerClass.map { "its File's Owner is \($0), not \(className)" } ?? "its File's Owner has no class (NSObject)"
+            let message = "\(className) is created without a nib name, so UIKit loads its view from '\(viewNibName)' (the class name without 'Controller', tried before '\(runtimeName)'), "
+                + "but \(viewNibName).xib is not a nib of \(className): \(ownerText); "
+                + "rename the xib or the class, pass the nib name (init(nibName: \"\(runtimeName)\", bundle: nil)), or build the view in loadView() — at run time: \(failure)"
+            var notes = [DiagnosticNote(location: document.location(of: owner), message: "File's Owner of '\(viewNibName)' is \(ownerClass ?? "NSObject")")]
+            notes += MessageText.classNote(className, index: index)
+            diagnostics.append(context.diagnostic(Self.self, at: location, message, notes: notes, identity: "\(className)|\(viewNibName)",
+                                                  relatedFiles: [document.path] + index.declaringFilesOfHierarchy(of: className, platform: .iOS),
+                                                  objectIDs: [owner.id]))
+        }
+        return diagnostics
+    }
+
+    /// Whether UIKit's name-based lookup runs for `className`: a direct UIViewController subclass (through
+    /// project classes only: table, collection and container controllers make their own views), no
+    /// `loadView()` or `nibName` override, no initializer naming a nib, not the class of a storyboard scene.
+    private func loadsImplicitNib(_ className: String, storyboardClasses: Set<String>, index: ProjectIndex) -> Bool {
+        guard index.isClass(className, kindOf: "UIViewController", platform: .iOS) == true else { return false }
+        let chain = index.ancestors(of: className, platform: .iOS)
+        let projectClasses = chain.prefix { index.declarationsByName[$0]?.contains { $0.kind == .classDeclaration } == true }
+        guard projectClasses.count < chain.count, chain[projectClasses.count] == "UIViewController",
+              !storyboardClasses.contains(className) else { return false }
+        for name in projectClasses {
+            for declaration in index.declarationsByName[name] ?? [] {
+                if declaration.methods.contains(where: { $0.name == "loadView" && $0.parameterTypes.isEmpty }) { return false }
+                if declaration.properties.contains(where: { $0.name == "nibName" }) || declaration.initializerNamesNib { return false }
+            }
+        }
+        let names = Set(projectClasses)
+        return !index.loadSites.contains { site in
+            guard let owner = site.enclosingClass.map(simpleName), names.contains(owner) else { return false }
+            switch site.api {
+            case .nibNameProperty: return true
+            case .initNibName: return site.owner == .enclosingInstance && !site.isImplicitNibName
+            default: return false
+            }
+        }
+    }
+
+    /// Why loading `document` as the view of a `viewController` fails (File's Owner, the failure), or nil when
+    /// File's Owner is the view controller's class, a superclass of it, or cannot be judged.
+    private func foreignNibProblem(_ document: NibDocument, viewController: String, index: ProjectIndex) -> (NibDocument, Int, String)? {
+        guard let ownerIndex = document.filesOwner else { return nil }
+        let owner = document.objects[ownerIndex]
+        let outlets = document.connections.filter { $0.source == ownerIndex && ($0.kind == .outlet || $0.kind == .outletCollection) }
+        if let ownerClass = index.className(of: owner, platform: .iOS) {
+            guard index.isClass(viewController, kindOf: ownerClass, platform: .iOS) == false else { return nil }
+        } else if outlets.contains(where: { $0.property == "view" }) {
+            // A hand-made nib for any owner with a view: it works.
+            return nil
+        }
+        for outlet in outlets {
+            guard let key = outlet.property, case .missing = index.lookupProperty(key, inClass: viewController, platform: .iOS) else { continue }
+            return (document, ownerIndex, "\"[<\(viewController)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).\"")
+        }
+        guard !outlets.contains(where: { $0.property == "view" }) else { return nil }
+        return (document, ownerIndex, "\"loaded the \"\(document.name)\" nib but the view outlet was not set\"")
+    }
+
+    /// The classes of storyboard scenes' view controllers: their instances get their nib from the storyboard.
+    private static func storyboardSceneClasses(_ index: ProjectIndex) -> Set<String> {
+        var classes: Set<String> = []
+        for document in index.nibs where document.kind == .storyboard {
+            for scene in document.scenes {
+                guard let owner = scene.owner, let name = index.className(of: document.objects[owner], platform: document.platform) else { continue }
+                classes.insert(name)
+                // A Swift class may be named by its @objc name in the storyboard.
+                for declaration in index.declarationsByName[name] ?? [] { classes.insert(declaration.simpleName) }
+            }
+        }
+        return classes
+    }
+
+    private func simpleName(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
