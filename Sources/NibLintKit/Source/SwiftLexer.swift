@@ -258,9 +258,10 @@ struct SwiftLexer {
     /// declaration parser reacts to inside bodies (`BodyScanTable`) and no `#if` comes out as an empty
     /// `{` `}` pair, and so does the body of a `struct`, `enum`, `protocol` or `actor` that also holds no
     /// `class` or `extension`: their members never meet a nib, and these bodies are most of the bytes
-    /// of a Swift file. `// niblint:` comments inside are still collected.
+    /// of a Swift file. `// niblint:` comments inside are still collected, and `skippedFunctions` names the
+    /// functions whose bodies were skipped.
     static func tokenizeKeepingDirectives(_ bytes: UnsafeBufferPointer<UInt8>, skippingBodies: Bool = true)
-        -> (tokens: [SwiftToken], directives: [(line: Int, column: Int, text: String)]) {
+        -> (tokens: [SwiftToken], directives: [(line: Int, column: Int, text: String)], skippedFunctions: Set<String>) {
         var lexer = SwiftLexer(bytes: bytes)
         var tokens: [SwiftToken] = []
         tokens.reserveCapacity(bytes.count / (skippingBodies ? 16 : 6))
@@ -269,6 +270,8 @@ struct SwiftLexer {
         var expectingBody = false
         var isTypeBody = false
         var namingFunction = false
+        var functionName: Range<Int>?
+        var skippedFunctions: Set<String> = []
         var bracketDepth = 0
         while let token = lexer.next() {
             tokens.append(token)
@@ -279,6 +282,7 @@ struct SwiftLexer {
                     // `awakeFromNib()` runs whenever a nib decodes the object: its calls are facts
                     // (`DecodingEntryPoint`) even when its body names no nib.
                     namingFunction = false
+                    functionName = token.textRange
                     if lexer.spells(token, "awakeFromNib") { expectingBody = false; continue }
                 }
                 switch token.word {
@@ -287,6 +291,7 @@ struct SwiftLexer {
                     isTypeBody = false
                     bracketDepth = 0
                     namingFunction = token.word == .func
+                    functionName = nil
                 case .struct, .enum, .protocol, .actor:
                     expectingBody = true
                     isTypeBody = true
@@ -302,7 +307,12 @@ struct SwiftLexer {
                     bracketDepth = max(0, bracketDepth - 1)
                 case UInt8(ascii: "{") where bracketDepth == 0:
                     expectingBody = false
-                    if let close = lexer.skipBody(keepingClasses: isTypeBody) { tokens.append(close) }
+                    if let close = lexer.skipBody(keepingClasses: isTypeBody) {
+                        tokens.append(close)
+                        if !isTypeBody, let name = functionName {
+                            skippedFunctions.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self))
+                        }
+                    }
                 case UInt8(ascii: "}") where bracketDepth == 0, UInt8(ascii: ";") where bracketDepth == 0:
                     expectingBody = false
                 default:
@@ -314,7 +324,7 @@ struct SwiftLexer {
                 break
             }
         }
-        return (tokens, lexer.directiveComments)
+        return (tokens, lexer.directiveComments, skippedFunctions)
     }
 
     /// Whether the token's text is exactly `spelling`.

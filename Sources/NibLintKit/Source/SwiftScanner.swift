@@ -4,17 +4,22 @@
 /// considers every branch of `#if` blocks, and never fails: unusual code just yields fewer facts.
 public enum SwiftScanner {
     public static func scan(bytes: [UInt8], path: String) -> SourceFileSummary {
-        let summary = scan(bytes: bytes, path: path, skippingBodies: true)
+        let (summary, skippedFunctions) = scan(bytes: bytes, path: path, skippingBodies: true)
         // The call chains of `init(coder:)` / `awakeFromNib()` (`DecodingEntryPoint`) continue through the
-        // methods of this file they call, whose bodies may have been skipped: when an entry point calls
-        // any method, the file is read again, every body token by token.
-        guard summary.classes.contains(where: { $0.decodingEntryPoints.contains { !$0.callChains.isEmpty } }) else { return summary }
-        return scan(bytes: bytes, path: path, skippingBodies: false)
+        // methods of this file they call: when one of those had its body skipped, the file is read again,
+        // every body token by token.
+        let reachesSkippedBody = summary.classes.contains { declaration in
+            declaration.decodingEntryPoints.contains { entry in
+                entry.callChains.contains { chain in chain.contains { skippedFunctions.contains(String($0.prefix { $0 != "(" })) } }
+            }
+        }
+        return reachesSkippedBody ? scan(bytes: bytes, path: path, skippingBodies: false).summary : summary
     }
 
-    /// `skippingBodies: false` reads every function body token by token: only tests use it, to show
-    /// that skipping bodies never changes what a file yields.
-    static func scan(bytes: [UInt8], path: String, skippingBodies: Bool) -> SourceFileSummary {
+    /// `skippingBodies: false` reads every function body token by token: only tests use it directly, to
+    /// show that skipping bodies never changes what a file yields. Also returns the names of the functions
+    /// whose bodies were skipped.
+    static func scan(bytes: [UInt8], path: String, skippingBodies: Bool) -> (summary: SourceFileSummary, skippedFunctions: Set<String>) {
         bytes.withUnsafeBufferPointer { whole in
             // Tokens store 32-bit offsets; no real source file comes near this limit.
             let buffer = UnsafeBufferPointer(rebasing: whole.prefix(Int(UInt32.max)))
@@ -25,7 +30,7 @@ public enum SwiftScanner {
             summary.directiveComments = lexed.directives.map {
                 SourceComment(location: SourceLocation(file: path, line: $0.line, column: $0.column), text: $0.text)
             }
-            return summary
+            return (summary, lexed.skippedFunctions)
         }
     }
 }
