@@ -340,9 +340,9 @@ struct SwiftLexer {
     /// `#if` block (whose branches may open and close braces unevenly), or no closing `}`.
     ///
     /// One pass over the bytes: it stops only at those that can change the nesting (`{`, `}`, and the
-    /// starts of strings, comments and `#` directives) and at line ends, and keeps the last four bytes
-    /// in `window` to spot the words (`BodyWord`) as they end, inside longer names too; strings and
-    /// comments are skipped as the lexer skips them.
+    /// starts of strings, comments and `#` directives), at line ends, and at the byte pairs that may belong
+    /// to a word of `BodyScanTable` (inside longer names too), then compares the whole word; strings and
+    /// comments are skipped as the lexer skips them, so words inside them do not count.
     mutating func skipBody(keepingClasses: Bool) -> SwiftToken? {
         let saved = (position: position, line: line, lineStart: lineStart, newlineBefore: newlineBefore, comments: directiveComments.count)
         func giveUp() -> SwiftToken? {
