@@ -93,18 +93,31 @@ public struct Linter: Sendable {
         }
         // Rules only read the index: they run in parallel, and their findings are merged in registry order.
         // The census of judged and unverified connections (the summary line) runs beside them.
+        // The longest jobs start first (they walk every outlet's class chain), so no worker is left with
+        // one of them at the end; results go back to registry order.
         enum Job { case census, rule(any Rule.Type) }
         enum Outcome { case census(ConnectionCensus), diagnostics([Diagnostic]) }
-        let outcomes = runInParallel([Job.census] + projectRules.map { Job.rule($0) }) { job -> Outcome in
+        let longestFirst = ["unconnected-outlet", "outlet-type-mismatch", "outlet-collection-mismatch"]
+        let order = projectRules.indices.sorted { left, right in
+            let (l, r) = (longestFirst.firstIndex(of: projectRules[left].description.identifier) ?? longestFirst.count,
+                          longestFirst.firstIndex(of: projectRules[right].description.identifier) ?? longestFirst.count)
+            return l != r ? l < r : left < right
+        }
+        let longest = order.prefix { longestFirst.contains(projectRules[$0].description.identifier) }.count
+        var jobs = order.map { Job.rule(projectRules[$0]) }
+        jobs.insert(.census, at: longest)
+        let outcomes = runInParallel(jobs) { job -> Outcome in
             switch job {
             case .census: return .census(ConnectionResolver(index: index).census())
             case .rule(let rule): return .diagnostics(rule.init().check(context))
             }
         }
-        guard case .census(let census) = outcomes[0] else { preconditionFailure("the census is the first job") }
-        let findings = outcomes.dropFirst().map { outcome -> [Diagnostic] in
-            if case .diagnostics(let found) = outcome { return found }
-            return []
+        guard case .census(let census) = outcomes[longest] else { preconditionFailure("the census follows the longest rules") }
+        var findings = [[Diagnostic]](repeating: [], count: projectRules.count)
+        var ruleOutcomes = outcomes
+        ruleOutcomes.remove(at: longest)
+        for (position, outcome) in zip(order, ruleOutcomes) {
+            if case .diagnostics(let found) = outcome { findings[position] = found }
         }
         for (rule, found) in zip(projectRules, findings) {
             let isEnabled = configuration.setting(for: rule.description.identifier)?.isEnabled ?? false
