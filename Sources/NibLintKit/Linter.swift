@@ -68,13 +68,12 @@ public struct Linter: Sendable {
         let files = allFiles.filter { $0.kind != .xcodeProject && !skipped.contains($0.path) }
         let (parsed, sourceTables) = parseAllAndIndexSources(files)
         var nibs: [NibDocument] = []
-        var sources: [SourceFileSummary] = []
         var problems = discoveryProblems
         var comments: [SourceComment] = []
         for outcome in parsed {
             switch outcome {
             case .nib(let document): nibs.append(document)
-            case .source(let summary): sources.append(summary); comments += summary.directiveComments
+            case .source(let summary): comments += summary.directiveComments
             case .problem(let problem): problems.append(problem)
             case .ignored: break
             }
@@ -95,29 +94,26 @@ public struct Linter: Sendable {
         // The census of judged and unverified connections (the summary line) runs beside them.
         // The longest jobs start first (they walk every outlet's class chain), so no worker is left with
         // one of them at the end; results go back to registry order.
-        enum Job { case census, rule(any Rule.Type) }
-        enum Outcome { case census(ConnectionCensus), diagnostics([Diagnostic]) }
+        enum Job { case census, rule(Int) }
         let longestFirst = ["unconnected-outlet", "outlet-type-mismatch", "outlet-collection-mismatch"]
-        let order = projectRules.indices.sorted { left, right in
-            let (l, r) = (longestFirst.firstIndex(of: projectRules[left].description.identifier) ?? longestFirst.count,
-                          longestFirst.firstIndex(of: projectRules[right].description.identifier) ?? longestFirst.count)
-            return l != r ? l < r : left < right
+        func startRank(_ job: Job) -> Int {
+            guard case .rule(let position) = job else { return longestFirst.count }
+            return longestFirst.firstIndex(of: projectRules[position].description.identifier) ?? longestFirst.count + 1 + position
         }
-        let longest = order.prefix { longestFirst.contains(projectRules[$0].description.identifier) }.count
-        var jobs = order.map { Job.rule(projectRules[$0]) }
-        jobs.insert(.census, at: longest)
-        let outcomes = runInParallel(jobs) { job -> Outcome in
+        let jobs = ([Job.census] + projectRules.indices.map { Job.rule($0) }).sorted { startRank($0) < startRank($1) }
+        var census = ConnectionCensus()
+        var findings = [[Diagnostic]](repeating: [], count: projectRules.count)
+        let outcomes = runInParallel(jobs) { job -> (census: ConnectionCensus?, diagnostics: [Diagnostic]) in
             switch job {
-            case .census: return .census(ConnectionResolver(index: index).census())
-            case .rule(let rule): return .diagnostics(rule.init().check(context))
+            case .census: return (ConnectionResolver(index: index).census(), [])
+            case .rule(let position): return (nil, projectRules[position].init().check(context))
             }
         }
-        guard case .census(let census) = outcomes[longest] else { preconditionFailure("the census follows the longest rules") }
-        var findings = [[Diagnostic]](repeating: [], count: projectRules.count)
-        var ruleOutcomes = outcomes
-        ruleOutcomes.remove(at: longest)
-        for (position, outcome) in zip(order, ruleOutcomes) {
-            if case .diagnostics(let found) = outcome { findings[position] = found }
+        for (job, outcome) in zip(jobs, outcomes) {
+            switch job {
+            case .census: census = outcome.census ?? census
+            case .rule(let position): findings[position] = outcome.diagnostics
+            }
         }
         for (rule, found) in zip(projectRules, findings) {
             let isEnabled = configuration.setting(for: rule.description.identifier)?.isEnabled ?? false

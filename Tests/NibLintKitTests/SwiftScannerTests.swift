@@ -373,6 +373,9 @@ struct SwiftScannerTests {
         // Fewer tokens: the plain bodies were skipped.
         let tokens = bytes.withUnsafeBufferPointer { (SwiftLexer.tokenize($0, skippingBodies: true).count, SwiftLexer.tokenize($0).count) }
         #expect(tokens.0 < tokens.1)
+        // Exactly the bodies that hold none of the words: `helper` has `#if`, `awakeFromNib` is always read.
+        let skippedFunctions = bytes.withUnsafeBufferPointer { SwiftLexer.tokenizeKeepingDirectives($0).skippedFunctions }
+        #expect(skippedFunctions == ["configure", "tapped", "compute", "free", "style"])
     }
 
     /// The same over every Swift file of the fixtures.

@@ -78,7 +78,7 @@ public struct FrameworkCatalog: Sendable {
             // `tableView` → `UITableView` without going through `Character.uppercased()`.
             var prefixed = platform == .iOS ? "UI" : "NS"
             prefixed.unicodeScalars.append(UnicodeScalar(byte - 0x20))
-            prefixed += element.utf8.dropFirst().isEmpty ? "" : String(element.dropFirst())
+            prefixed += element.dropFirst()
             return classes[prefixed] != nil ? prefixed : nil
         }
         let capitalized = first.uppercased() + element.dropFirst()

@@ -36,20 +36,13 @@ public struct DeclaredType: Equatable, Sendable {
             return
         }
         dropOptionalMarks()
-        let isPlainName = !text.isEmpty && text.utf8.allSatisfy { byte in
-            byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-        } && (text.utf8.allSatisfy { $0 < 0x80 } || text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-        var name: String?
-        if isPlainName {
-            if let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                let last = text[text.utf8.index(after: dot)...]
-                // `split(separator:)` drops empty pieces: `A.` names `A`.
-                name = last.isEmpty ? text.split(separator: ".").last.map(String.init) : String(last)
-            } else {
-                name = String(text)
+        // Letters, digits, `_` and `.`: byte by byte for ASCII (nearly always), by `Character` otherwise.
+        let isPlainName = !text.isEmpty && (text.utf8.allSatisfy { $0 < 0x80 }
+            ? text.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
             }
-        }
-        self.init(className: name, isArray: isArray)
+            : text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        self.init(className: isPlainName ? text.split(separator: ".").last.map(String.init) : nil, isArray: isArray)
     }
 
     /// Types every object satisfies.

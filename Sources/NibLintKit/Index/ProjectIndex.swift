@@ -1,23 +1,25 @@
 /// Everything the rules look things up in: the classes declared in the sources (class bodies and
 /// extensions merged by name), the framework catalog, the parsed nibs and the nib-loading code.
 public struct ProjectIndex: Sendable {
+    /// What comes from the sources alone (built while the nibs are parsed).
+    private let sourceTables: SourceTables
     /// Declarations (class bodies and extensions) by simple name and by `@objc(Name)`.
-    public private(set) var declarationsByName: [String: [ClassDeclaration]] = [:]
+    public var declarationsByName: [String: [ClassDeclaration]] { sourceTables.declarationsByName }
     public private(set) var nibs: [NibDocument]
-    public private(set) var loadSites: [NibLoadSite] = []
+    public var loadSites: [NibLoadSite] { sourceTables.loadSites }
     /// Storyboard IDs and segue identifiers named in code.
-    public private(set) var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
+    public var storyboardIdentifierUses: [StoryboardIdentifierUse] { sourceTables.storyboardIdentifierUses }
     /// `FooController()` in code: classes whose instances may be created without a nib name.
-    public private(set) var controllerCreations: [ControllerCreation] = []
+    public var controllerCreations: [ControllerCreation] { sourceTables.controllerCreations }
     /// Storyboard IDs of the view controllers in the project's storyboards, and the identifiers of their segues.
     public private(set) var storyboardIDs: Set<String> = []
     public private(set) var segueIdentifiers: Set<String> = []
     /// Load sites by the nib name they resolve to.
     public private(set) var loadSitesByNibName: [String: [NibLoadSite]] = [:]
     /// Directory names that hold scanned sources: modules whose classes niblint can judge.
-    public private(set) var scannedModuleNames: Set<String> = []
+    public var scannedModuleNames: Set<String> { sourceTables.scannedModuleNames }
     /// Every selector a scanned class implements: what a First Responder or unwind action can reach.
-    public private(set) var projectSelectors: Set<String> = []
+    public var projectSelectors: Set<String> { sourceTables.projectSelectors }
     /// True when classes may come from code outside the tree (a Podfile, Cartfile, remote Swift packages,
     /// prebuilt frameworks): then classes without a module, and responder-chain actions, cannot be judged.
     public var mayHaveUnscannedClasses: Bool
@@ -26,7 +28,7 @@ public struct ProjectIndex: Sendable {
     public private(set) var externalClasses: [String: ExternalClass] = [:]
     /// `NS_SWIFT_NAME` names of Objective-C classes → their runtime names, for Swift subclasses that
     /// inherit them by their Swift name. Not used for nib class names, which must be runtime names.
-    public private(set) var swiftNameAliases: [String: String] = [:]
+    public var swiftNameAliases: [String: String] { sourceTables.swiftNameAliases }
     /// The superclass chains of every class a nib object has, walked once here: the rules ask about
     /// the same few hundred classes tens of thousands of times.
     private var hierarchies: [HierarchyKey: CachedHierarchy] = [:]
@@ -38,15 +40,9 @@ public struct ProjectIndex: Sendable {
 
     /// The index from source tables built beforehand (`Linter` builds them while the nibs are parsed).
     init(sourceTables: SourceTables, nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
+        self.sourceTables = sourceTables
         self.nibs = nibs
         self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
-        declarationsByName = sourceTables.declarationsByName
-        loadSites = sourceTables.loadSites
-        storyboardIdentifierUses = sourceTables.storyboardIdentifierUses
-        scannedModuleNames = sourceTables.scannedModuleNames
-        projectSelectors = sourceTables.projectSelectors
-        swiftNameAliases = sourceTables.swiftNameAliases
-        controllerCreations = sourceTables.controllerCreations
         for (index, nib) in nibs.enumerated() {
             nibIndicesByName[nib.name, default: []].append(index)
             guard nib.kind == .storyboard else { continue }
@@ -137,13 +133,10 @@ public struct ProjectIndex: Sendable {
     }
 
     private func cachedHierarchy(from name: String, platform: NibPlatform) -> CachedHierarchy {
-        var cached = CachedHierarchy()
-        _ = uncachedWalk(from: name, platform: platform) { current in
-            cached.chain.append(current)
-            cached.isUnknown.append(!superclasses(of: current, platform: platform).known)
-            return false
-        }
-        return cached
+        // A walk that never stops visits every class; its unknown classes are the ones to flag.
+        let walk = uncachedWalk(from: name, platform: platform) { _ in false }
+        let unknown = Set(walk.unknownClasses)
+        return CachedHierarchy(chain: walk.chain, isUnknown: walk.chain.map(unknown.contains))
     }
 
     private func uncachedWalk(from name: String, platform: NibPlatform, visit: (String) -> Bool) -> HierarchyWalk {

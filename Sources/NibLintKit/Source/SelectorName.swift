@@ -27,24 +27,21 @@ public enum SelectorName {
         return selector
     }
 
-    /// Whether the first word of `identifier` is a preposition; ASCII names (nearly all) are read
-    /// in place, others through `words(of:)`.
-    static func startsWithPreposition(_ identifier: String) -> Bool {
-        var name = identifier
-        return name.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return prepositions.contains(firstWord(of: identifier).lowercased()) }
-            guard let word = asciiWords(bytes)?.first else { return prepositions.contains(identifier.lowercased()) }
-            return isPreposition(UnsafeBufferPointer(rebasing: bytes[word]))
-        }
-    }
+    /// Whether the first word of `identifier` is a preposition.
+    static func startsWithPreposition(_ identifier: String) -> Bool { hasPreposition(identifier, atStart: true) }
 
     /// Whether the last word of `identifier` is a preposition (`insert(at:)` → `insertAt:`).
-    static func endsWithPreposition(_ identifier: String) -> Bool {
+    static func endsWithPreposition(_ identifier: String) -> Bool { hasPreposition(identifier, atStart: false) }
+
+    /// ASCII names (nearly all) are read in place, others through `words(of:)`.
+    private static func hasPreposition(_ identifier: String, atStart: Bool) -> Bool {
         var name = identifier
         return name.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return prepositions.contains(lastWord(of: identifier).lowercased()) }
-            guard let word = asciiWords(bytes)?.last else { return prepositions.contains(identifier.lowercased()) }
-            return isPreposition(UnsafeBufferPointer(rebasing: bytes[word]))
+            guard bytes.allSatisfy({ $0 < 0x80 }) else {
+                return prepositions.contains((atStart ? firstWord(of: identifier) : lastWord(of: identifier)).lowercased())
+            }
+            guard let words = asciiWords(bytes) else { return prepositions.contains(identifier.lowercased()) }
+            return isPreposition(UnsafeBufferPointer(rebasing: bytes[atStart ? words.first : words.last]))
         }
     }
 
@@ -129,9 +126,7 @@ public enum SelectorName {
 
     private static func sentenceCased(_ label: String) -> String {
         if let byte = label.utf8.first, byte >= 0x61, byte <= 0x7A {
-            var result = String(UnicodeScalar(byte - 0x20))
-            result += label.utf8.dropFirst().isEmpty ? "" : String(label.dropFirst())
-            return result
+            return String(UnicodeScalar(byte - 0x20)) + label.dropFirst()
         }
         guard let first = label.first else { return label }
         return first.uppercased() + label.dropFirst()

@@ -52,6 +52,14 @@ struct SwiftToken {
         kind == .punctuation && punctuation == UInt8(ascii: byte)
     }
 
+    /// Whether the token's text (not a punctuation's) is exactly `spelling` (ASCII), compared byte for byte
+    /// with the file the token points into.
+    func spells(_ spelling: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let range = textRange
+        guard kind != .punctuation, range.count == spelling.utf8CodeUnitCount else { return false }
+        return UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount).elementsEqual(bytes[range])
+    }
+
     /// An unescaped identifier spelling `word` (an escaped `` `self` `` is an ordinary name).
     func isIdentifier(_ word: SwiftWord) -> Bool {
         kind == .identifier && !isEscaped && self.word == word
@@ -283,7 +291,7 @@ struct SwiftLexer {
                     // (`DecodingEntryPoint`) even when its body names no nib.
                     namingFunction = false
                     functionName = token.textRange
-                    if lexer.spells(token, "awakeFromNib") { expectingBody = false; continue }
+                    if token.spells("awakeFromNib", in: bytes) { expectingBody = false; continue }
                 }
                 switch token.word {
                 case .func, .deinit:
@@ -325,13 +333,6 @@ struct SwiftLexer {
             }
         }
         return (tokens, lexer.directiveComments, skippedFunctions)
-    }
-
-    /// Whether the token's text is exactly `spelling`.
-    func spells(_ token: SwiftToken, _ spelling: StaticString) -> Bool {
-        let range = token.textRange
-        guard range.count == spelling.utf8CodeUnitCount else { return false }
-        return UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount).elementsEqual(bytes[range])
     }
 
     /// Reads a body whose `{` was just read, through its `}`, without making tokens, and returns the

@@ -966,10 +966,7 @@ private struct SwiftDeclarationParser {
 
     /// True when the token's text is exactly `spelling` (ASCII), compared byte for byte.
     private func spells(_ token: SwiftToken, _ spelling: StaticString) -> Bool {
-        let range = token.textRange
-        guard token.kind != .punctuation, range.count == spelling.utf8CodeUnitCount else { return false }
-        let expected = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
-        return expected.elementsEqual(bytes[range])
+        token.spells(spelling, in: bytes)
     }
 
     /// Whether the identifier starts with an uppercase letter, as `Character.isUppercase` decides;
