@@ -17,6 +17,12 @@ public struct LintResult: Sendable {
     public var baselinedCount = 0
     /// Mechanical fixes for reported diagnostics, when `Linter.plansFixes` is set.
     public var fixes: [NibFix] = []
+    /// What the lint built: every parsed file and the index. A result keeps it so that a caller about to
+    /// exit can leave it unfreed (`withExtendedLifetime(result) { exit(status) }`), as compilers do:
+    /// freeing a large project's model one object at a time takes a tenth of the lint.
+    public internal(set) var model: LintModel?
+    /// How long each stage took (wall clock), in pipeline order; `niblint --timings` prints them.
+    public internal(set) var stageTimes: [StageTime] = []
 
     public init(diagnostics: [Diagnostic], nibFileCount: Int, sourceFileCount: Int, unverifiedConnections: [DiagnosticNote] = [],
                 judgedConnectionCount: Int = 0, notBuiltNibFiles: [String] = []) {
@@ -49,13 +55,18 @@ public struct Linter: Sendable {
 
     /// Lints the files found under `paths`.
     public func lint(paths: [String]) -> LintResult {
+        var clock = StageClock()
         let discovery = FileDiscovery(configuration: configuration).discover(paths: paths)
-        return lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest, roots: paths)
+        clock.end("find files")
+        var result = lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest, roots: paths)
+        result.stageTimes.insert(contentsOf: clock.times, at: 0)
+        return result
     }
 
     /// Lints the given files (from disk or in memory). `roots` are the paths they were found under, which
     /// the `suppress` globs of the configuration are relative to (with none, the files' own paths are).
     public func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false, roots: [String] = []) -> LintResult {
+        var clock = StageClock()
         let membership = TargetMembership(
             projectFiles: allFiles.filter { $0.kind == .xcodeProject }.map(\.path),
             packageManifests: allFiles.filter { $0.fileName == "Package.swift" }.map(\.path),
@@ -66,7 +77,8 @@ public struct Linter: Sendable {
         let notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !membership.isBuilt($0.path) }.map(\.path)
         let skipped = Set(notBuilt)
         let files = allFiles.filter { $0.kind != .xcodeProject && !skipped.contains($0.path) }
-        let (parsed, sourceTables) = parseAllAndIndexSources(files)
+        clock.end("read targets")
+        let (parsed, sourceTables) = parseAllAndIndexSources(files, clock: &clock)
         var nibs: [NibDocument] = []
         var problems = discoveryProblems
         var comments: [SourceComment] = []
@@ -82,6 +94,7 @@ public struct Linter: Sendable {
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
         let index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, mayHaveUnscannedClasses: hasDependencyManifest || membership.usesRemotePackages,
                                  externalClasses: configuration.externalClasses)
+        clock.end("index")
         var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
         let context = RuleContext(index: index, fileProblems: problems)
         var diagnostics: [Diagnostic] = []
@@ -109,6 +122,7 @@ public struct Linter: Sendable {
             case .rule(let position): return (nil, projectRules[position].init().check(context))
             }
         }
+        clock.end("rules")
         for (job, outcome) in zip(jobs, outcomes) {
             switch job {
             case .census: census = outcome.census ?? census
@@ -144,10 +158,13 @@ public struct Linter: Sendable {
         var result = LintResult(diagnostics: diagnostics, nibFileCount: nibCount, sourceFileCount: sourceCount,
                                 unverifiedConnections: census.unverified, judgedConnectionCount: census.judged, notBuiltNibFiles: notBuilt)
         result.fixes = fixes
+        result.model = LintModel(index: index, parsedFiles: parsed)
+        clock.end("finish")
+        result.stageTimes = clock.times
         return result
     }
 
-    private enum ParseOutcome: Sendable {
+    fileprivate enum ParseOutcome: Sendable {
         case nib(NibDocument)
         case source(SourceFileSummary)
         case problem(FileProblem)
@@ -188,7 +205,7 @@ public struct Linter: Sendable {
     /// Sources go first. Then one worker merges their summaries into the index's source tables while
     /// the others parse the nibs: the merge is the longest step that cannot be split, and this way no
     /// core waits for it.
-    private func parseAllAndIndexSources(_ files: [InputFile]) -> ([ParseOutcome], SourceTables) {
+    private func parseAllAndIndexSources(_ files: [InputFile], clock: inout StageClock) -> ([ParseOutcome], SourceTables) {
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
         let catalogs = CatalogPreloader()
         func run(_ job: Job) -> JobResult {
@@ -214,6 +231,7 @@ public struct Linter: Sendable {
             outcomes[position] = outcome
             if case .source(let summary) = outcome { summaries.append(summary) }
         }
+        clock.end("parse sources")
         var tables = SourceTables(sources: [])
         let jobs = [Job.indexSources(summaries)] + otherPositions.map { Job.parse(files[$0]) }
         for (offset, result) in runInParallel(jobs, run).enumerated() {
@@ -222,6 +240,7 @@ public struct Linter: Sendable {
             case .parsed(let outcome): outcomes[otherPositions[offset - 1]] = outcome
             }
         }
+        clock.end("parse nibs")  // and, beside them, merge the sources
         return (outcomes, tables)
     }
 
@@ -253,6 +272,35 @@ public struct Linter: Sendable {
             return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
                                         message: "'\(file.nibName).nib' is a compiled nib, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
         }
+    }
+}
+
+/// The wall-clock time of one stage of a lint.
+public struct StageTime: Sendable, Equatable {
+    public var stage: String
+    public var seconds: Double
+}
+
+/// Measures consecutive stages: each `end` closes the stage that began at the previous one.
+struct StageClock {
+    private(set) var times: [StageTime] = []
+    private var start = DispatchTime.now().uptimeNanoseconds
+
+    mutating func end(_ stage: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        times.append(StageTime(stage: stage, seconds: Double(now - start) / 1e9))
+        start = now
+    }
+}
+
+/// The model a lint built; see `LintResult.model`.
+public final class LintModel: Sendable {
+    public let index: ProjectIndex
+    fileprivate let parsedFiles: [Linter.ParseOutcome]
+
+    fileprivate init(index: ProjectIndex, parsedFiles: [Linter.ParseOutcome]) {
+        self.index = index
+        self.parsedFiles = parsedFiles
     }
 }
 

@@ -2,46 +2,47 @@ import Foundation
 import NibLintKit
 
 /// The command-line front end: reads arguments and configuration, runs the linter, prints, exits.
-func run() -> Int32 {
+/// Returns the exit status and the lint result, which stays alive until `exit` (see `LintResult.model`).
+func run() -> (status: Int32, result: LintResult?) {
     let invocation: Invocation
     do {
         invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
     } catch {
         printError("niblint: \(error)")
-        return 2
+        return (2, nil)
     }
     switch invocation {
     case .help:
         print(Invocation.usage)
-        return 0
+        return (0, nil)
     case .version:
         print(Invocation.versionString)
-        return 0
+        return (0, nil)
     case .listRules:
-        guard let configuration = loadConfiguration(path: nil) else { return 2 }
+        guard let configuration = loadConfiguration(path: nil) else { return (2, nil) }
         print(RuleDocumentation.list(configuration: configuration), terminator: "")
-        return 0
+        return (0, nil)
     case .explain(let ruleID):
         do {
             print(try RuleDocumentation.explain(ruleID), terminator: "")
-            return 0
+            return (0, nil)
         } catch {
             printError("niblint: \(error)")
-            return 2
+            return (2, nil)
         }
     case .lint(let options):
         return lint(options)
     }
 }
 
-func lint(_ options: LintOptions) -> Int32 {
-    guard let base = loadConfiguration(path: options.configPath) else { return 2 }
+func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
+    guard let base = loadConfiguration(path: options.configPath) else { return (2, nil) }
     let configuration: Configuration
     do {
         configuration = try options.configuration(base: base)
     } catch {
         printError("niblint: \(error)")
-        return 2
+        return (2, nil)
     }
     var linter = Linter(configuration: configuration, parallelism: options.jobs)
     let progress = ProgressLine.make(quiet: options.isQuiet)
@@ -62,8 +63,9 @@ func lint(_ options: LintOptions) -> Int32 {
             result = try workflow.finish(linter.lint(paths: options.paths))
         }
     } catch {
-        return (error as? Workflow.Failure)?.status ?? 3
+        return ((error as? Workflow.Failure)?.status ?? 3, nil)
     }
+    let reportStart = StageTimer()
     let reporter = ReporterRegistry.reporter(named: options.reporter) ?? XcodeReporter()
     let text = reporter.report(result, paths: PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath))
     if let outputPath = options.outputPath {
@@ -71,7 +73,7 @@ func lint(_ options: LintOptions) -> Int32 {
             try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
         } catch {
             printError("niblint: cannot write \(outputPath): \(error.localizedDescription)")
-            return 3
+            return (3, nil)
         }
     } else {
         FileHandle.standardOutput.write(Data(text.utf8))
@@ -85,7 +87,11 @@ func lint(_ options: LintOptions) -> Int32 {
     if !options.isQuiet {
         printError(summaryLine(result))
     }
-    return options.exitStatus(for: result, configuration: configuration)
+    if options.showsTimings {
+        let stages = result.stageTimes.map { "\($0.stage) \(milliseconds($0.seconds))" }
+        printError("niblint: timings: " + stages.joined(separator: ", ") + ", report \(milliseconds(reportStart.seconds))")
+    }
+    return (options.exitStatus(for: result, configuration: configuration), result)
 }
 
 /// One stderr line per fix applied or file left alone.
@@ -126,8 +132,19 @@ func loadConfiguration(path: String?) -> Configuration? {
     }
 }
 
+/// Wall-clock time since it was made.
+struct StageTimer {
+    private let start = DispatchTime.now().uptimeNanoseconds
+    var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+}
+
+func milliseconds(_ seconds: Double) -> String {
+    "\(Int((seconds * 1000).rounded())) ms"
+}
+
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-exit(run())
+let outcome = run()
+withExtendedLifetime(outcome.result) { exit(outcome.status) }

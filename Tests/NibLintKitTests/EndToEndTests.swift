@@ -98,6 +98,19 @@ struct EndToEndTests {
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func timingsNameEveryStageInOrder() throws {
+        let result = try run(["--timings", "--quiet", "Fixtures/SampleApp"])
+        #expect(result.status == 1)
+        let line = try #require(result.stderr.split(separator: "\n").last.map(String.init))
+        #expect(line.hasPrefix("niblint: timings: "))
+        let stages = line.dropFirst("niblint: timings: ".count).split(separator: ", ").map { part in
+            part.split(separator: " ").dropLast(2).joined(separator: " ")
+        }
+        #expect(stages == ["find files", "read targets", "parse sources", "parse nibs", "index", "rules", "finish", "report"])
+        #expect(line.hasSuffix(" ms"))
+        #expect(!result.stdout.isEmpty)
+    }
+
     @Test func rulesAndExplainCommands() throws {
         let rules = try run(["rules"])
         #expect(rules.status == 0)

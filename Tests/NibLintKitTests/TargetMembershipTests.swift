@@ -13,6 +13,16 @@ struct TargetMembershipTests {
         TargetMembership(projectFiles: Array(projects.keys).sorted(), packageManifests: packages, read: { projects[$0] })
     }
 
+    /// The names `Package.swift` manifests and nib names are recognised by, as `split(separator: "/").last` gives them.
+    @Test(arguments: [("App/Views/Card.xib", "Card.xib", "Card"), ("Package.swift", "Package.swift", "Package"),
+                      ("/x/Base.lproj/", "Base.lproj", "Base"), ("a//b", "b", "b"), ("/", "/", "/"), ("", "", ""),
+                      ("./.hidden", ".hidden", ""), ("My View.v2.xib", "My View.v2.xib", "My View.v2")])
+    func fileAndNibNames(path: String, fileName: String, nibName: String) {
+        let file = InputFile(path: path, kind: .xib)
+        #expect(file.fileName == fileName)
+        #expect(file.nibName == nibName)
+    }
+
     @Test func nibsTheProjectNamesAreBuilt() {
         let m = membership(["App/App.xcodeproj/project.pbxproj": Self.project])
         #expect(m.isBuilt("App/Base.lproj/Main.storyboard"))

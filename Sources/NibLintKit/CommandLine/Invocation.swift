@@ -30,6 +30,7 @@ public enum Invocation: Equatable, Sendable {
       --only RULE       run only RULE (repeatable)
       --disable RULE    do not run RULE (repeatable)
       --jobs N          parse N files at a time (default: one per core)
+      --timings         print on stderr how long each stage of the lint took
       -h, --help        show this help
       --version         show the version
 
@@ -73,6 +74,7 @@ public enum Invocation: Equatable, Sendable {
             case "--strict": options.isStrict = true
             case "--quiet": options.isQuiet = true
             case "--show-unverified": options.showsUnverified = true
+            case "--timings": options.showsTimings = true
             case "--fix": options.fixes = true
             case "--only": options.onlyRules.append(try value(for: argument))
             case "--disable": options.disabledRules.append(try value(for: argument))
@@ -110,6 +112,8 @@ public struct LintOptions: Equatable, Sendable {
     public var isQuiet = false
     /// List on stderr each connection niblint could not judge, with the reason.
     public var showsUnverified = false
+    /// Print on stderr how long each stage of the lint took.
+    public var showsTimings = false
     /// Rewrite nibs to fix the mechanical cases of outlet-not-found and action-not-found.
     public var fixes = false
     public var onlyRules: [String] = []

@@ -49,14 +49,23 @@ public struct InputFile: Sendable {
 
     /// The last path component.
     public var fileName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        String(lastComponent)
     }
 
     /// The base name without extension: the name code uses to load a nib.
     public var nibName: String {
-        let last = path.split(separator: "/").last.map(String.init) ?? path
-        if let dot = last.lastIndex(of: ".") { return String(last[..<dot]) }
-        return last
+        let last = lastComponent
+        if let dot = last.utf8.lastIndex(of: UInt8(ascii: ".")) { return String(last[..<dot]) }
+        return String(last)
+    }
+
+    /// The text after the last `/` that is not at the end (trailing slashes are dropped).
+    private var lastComponent: Substring {
+        var end = path.utf8.endIndex
+        while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") { end = path.utf8.index(before: end) }
+        let trimmed = path[..<end]
+        guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return trimmed.isEmpty ? Substring(path) : trimmed }
+        return trimmed[trimmed.utf8.index(after: slash)...]
     }
 
     /// Reads the file's bytes; failures are returned as a message for a `parse-error`.
