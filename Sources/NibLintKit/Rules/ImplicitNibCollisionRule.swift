@@ -157,7 +157,7 @@ public struct ImplicitNibCollisionRule: Rule {
               !storyboardClasses.contains(className) else { return false }
         for name in projectClasses {
             for declaration in index.declarationsByName[name] ?? [] {
-                if declaration.methods.contains(where: { $0.name == "loadView" && $0.parameterTypes.isEmpty }) { return false }
+                if declaration.methods.contains(where: { $0.name == "loadView" && !$0.selector.hasSuffix(":") }) { return false }
                 if declaration.properties.contains(where: { $0.name == "nibName" }) || declaration.initializerNamesNib { return false }
             }
         }

@@ -12,19 +12,42 @@ public enum SelectorName {
     ]
 
     /// The selector of `baseName(labels...)`, where a nil label stands for `_`.
+    /// Written as bytes straight into the string's storage: the scanner names every method of a project this way.
     public static func objectiveC(baseName: String, argumentLabels: [String?]) -> String {
         guard let first = argumentLabels.first else { return baseName }
-        var selector = baseName
-        if let label = first, !label.isEmpty {
-            if !startsWithPreposition(label) && !endsWithPreposition(baseName) { selector += "With" }
-            selector += sentenceCased(label)
+        let label = first ?? ""
+        let insertsWith = !label.isEmpty && !startsWithPreposition(label) && !endsWithPreposition(baseName)
+        let firstLabel = label.utf8.first.map { $0 >= 0x80 } == true ? sentenceCased(label) : label
+        var capacity = baseName.utf8.count + (insertsWith ? 4 : 0) + firstLabel.utf8.count + argumentLabels.count
+        for label in argumentLabels.dropFirst() { capacity += label?.utf8.count ?? 0 }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var count = 0
+            func append(_ text: String) {
+                var text = text
+                text.withUTF8 { bytes in
+                    guard let source = bytes.baseAddress else { return }
+                    (buffer.baseAddress! + count).update(from: source, count: bytes.count)
+                    count += bytes.count
+                }
+            }
+            func append(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            append(baseName)
+            if insertsWith { append("With") }
+            if !firstLabel.isEmpty {
+                let start = count
+                append(firstLabel)
+                if buffer[start] >= 0x61 && buffer[start] <= 0x7A { buffer[start] -= 0x20 }
+            }
+            append(UInt8(ascii: ":"))
+            for label in argumentLabels.dropFirst() {
+                if let label { append(label) }
+                append(UInt8(ascii: ":"))
+            }
+            return count
         }
-        selector += ":"
-        for label in argumentLabels.dropFirst() {
-            if let label { selector += label }
-            selector += ":"
-        }
-        return selector
     }
 
     /// Whether the first word of `identifier` is a preposition.
@@ -124,10 +147,8 @@ public enum SelectorName {
     static func firstWord(of identifier: String) -> Substring { words(of: identifier).first ?? Substring(identifier) }
     static func lastWord(of identifier: String) -> Substring { words(of: identifier).last ?? Substring(identifier) }
 
+    /// A label whose first character is not ASCII, with that character uppercased.
     private static func sentenceCased(_ label: String) -> String {
-        if let byte = label.utf8.first, byte >= 0x61, byte <= 0x7A {
-            return String(UnicodeScalar(byte - 0x20)) + label.dropFirst()
-        }
         guard let first = label.first else { return label }
         return first.uppercased() + label.dropFirst()
     }

@@ -25,7 +25,8 @@ public struct MethodDeclaration: Sendable {
     public var isAction: Bool
     public var isSegueAction: Bool
     public var isObjCVisible: Bool
-    /// The parameters' types as written (`UIButton`, `NSCoder`, `Any?`).
+    /// The parameters' types as written (`UIButton`, `NSCoder`, `Any?`), for `@IBAction` and `@IBSegueAction`
+    /// methods only (the only ones whose signature a rule judges); empty for every other method.
     public var parameterTypes: [String] = []
     public var location: SourceLocation
 }

@@ -360,8 +360,10 @@ private struct SwiftDeclarationParser {
         index = min(close + 1, tokens.count)
         guard !attributes.isStatic else { return }
 
-        let parameters = self.parameters(from: openParenthesis + 1, to: close)
-        let labels = parameters.map(\.label)
+        let names = attributes.names
+        // Only actions' parameter types are ever looked at (invalid-action-signature): the others are not read.
+        let readsTypes = names.contains(.IBAction) || names.contains(.IBSegueAction)
+        let (labels, types) = parameters(from: openParenthesis + 1, to: close, readingTypes: readsTypes)
         let name = text(of: nameToken)
         let location = SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
         functionForNextBrace = FunctionBody(classIndex: classIndex, nameIndex: nameIndex, parametersOpen: openParenthesis,
@@ -375,7 +377,6 @@ private struct SwiftDeclarationParser {
         default:
             break
         }
-        let names = attributes.names
         let objCName = attributes.objCName.flatMap { $0.isEmpty ? nil : $0 }
         let method = MethodDeclaration(
             name: name,
@@ -383,7 +384,7 @@ private struct SwiftDeclarationParser {
             isAction: names.contains(.IBAction),
             isSegueAction: names.contains(.IBSegueAction),
             isObjCVisible: names.contains(.objc) || names.contains(.IBAction) || names.contains(.IBSegueAction) || names.contains(.dynamic),
-            parameterTypes: parameters.map(\.type),
+            parameterTypes: types,
             location: location
         )
         summary.classes[classIndex].methods.append(method)
@@ -444,8 +445,11 @@ private struct SwiftDeclarationParser {
 
     /// The parameters of a parameter list, each with its argument label (`_` → nil) and type as written:
     /// `(_ sender: Any, forEvent event: UIEvent)` → `[(nil, "Any"), ("forEvent", "UIEvent")]`.
-    private func parameters(from start: Int, to end: Int) -> [(label: String?, type: String)] {
-        var result: [(label: String?, type: String)] = []
+    /// The labels (`_` → nil) and, when `readingTypes`, the types as written of a parameter list.
+    private func parameters(from start: Int, to end: Int, readingTypes: Bool) -> (labels: [String?], types: [String]) {
+        var labels: [String?] = []
+        var types: [String] = []
+        if start < end { labels.reserveCapacity(4) }
         var parameterStart = start
         var depth = 0
         var cursor = start
@@ -464,8 +468,8 @@ private struct SwiftDeclarationParser {
                 }
             }
             guard let firstName else { return }
-            let type = typeStart.map { writtenText(of: $0..<typeEnd) } ?? ""
-            result.append((spells(firstName, "_") ? nil : text(of: firstName), type))
+            labels.append(spells(firstName, "_") ? nil : text(of: firstName))
+            if readingTypes { types.append(typeStart.map { writtenText(of: $0..<typeEnd) } ?? "") }
         }
         while cursor < end {
             let token = tokens[cursor]
@@ -479,7 +483,7 @@ private struct SwiftDeclarationParser {
             cursor += 1
         }
         if parameterStart < end { addParameter(parameterStart..<end) }
-        return result
+        return (labels, types)
     }
 
     // MARK: - Nib loading code
