@@ -56,7 +56,7 @@ public struct Linter: Sendable {
     /// Lints the files found under `paths`.
     public func lint(paths: [String]) -> LintResult {
         var clock = StageClock()
-        let discovery = FileDiscovery(configuration: configuration).discover(paths: paths)
+        let discovery = FileDiscovery(configuration: configuration, parallelism: parallelism).discover(paths: paths)
         clock.end("find files")
         var result = lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest, roots: paths)
         result.stageTimes.insert(contentsOf: clock.times, at: 0)

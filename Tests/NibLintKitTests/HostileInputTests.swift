@@ -129,6 +129,28 @@ struct FileSystemTests {
         #expect(byFile["Fine.xib"]?.map(\.ruleID) == ["unknown-class"])
     }
 
+    /// Folders are listed on several threads: the files still come out sorted, each once, whatever the thread count.
+    @Test func discoveryIsTheSameOnOneOrManyThreads() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in 0..<12 {
+            for depth in 0..<(folder % 4) {
+                try write("App/F\(folder)/" + String(repeating: "sub/", count: depth) + "V\(depth).xib", Self.brokenXib)
+                try write("App/F\(folder)/" + String(repeating: "sub/", count: depth) + "C\(depth).swift", "class C\(folder)x\(depth) {}")
+            }
+        }
+        try write("App/F1.xib", Self.brokenXib)  // sorts before "App/F1/…"
+        try write("Podfile", "")
+        let paths = [root.path, root.appendingPathComponent("App").path]  // the second root is inside the first
+        let single = FileDiscovery(configuration: Configuration(), parallelism: 1).discover(paths: paths)
+        let many = FileDiscovery(configuration: Configuration(), parallelism: 4).discover(paths: paths)
+        let singlePaths = single.files.map(\.path)
+        #expect(singlePaths.count == 1 + 2 * (0 + 1 + 2 + 3) * 3)
+        #expect(singlePaths == singlePaths.sorted())
+        #expect(Set(singlePaths).count == singlePaths.count)
+        #expect(many.files.map(\.path) == singlePaths)
+        #expect(single.hasDependencyManifest && many.hasDependencyManifest)
+    }
+
     @Test func directoriesNamedLikeNibsAndCompiledNibBundles() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try write("Odd.xib/contents.txt", "not a nib")

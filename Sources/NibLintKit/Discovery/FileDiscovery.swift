@@ -1,9 +1,11 @@
+import Dispatch
 import Foundation
 
 /// Finds the files to lint under the given paths: nibs, storyboards, Swift and Objective-C sources.
 ///
 /// Build and version-control folders are skipped, symbolic links are not followed out of the tree,
-/// and problems (unreadable folders) are reported instead of stopping the walk.
+/// and problems (unreadable folders) are reported instead of stopping the walk. Folders are listed on
+/// several threads (listing is mostly system calls); the files come out sorted by path all the same.
 public struct FileDiscovery: Sendable {
     /// Folder names never entered.
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", ".swiftpm", ".hg", ".svn"]
@@ -20,14 +22,17 @@ public struct FileDiscovery: Sendable {
     }
 
     public var configuration: Configuration
+    /// How many folders are listed at once; 0 means one per core.
+    public var parallelism: Int
 
-    public init(configuration: Configuration) {
+    public init(configuration: Configuration, parallelism: Int = 0) {
         self.configuration = configuration
+        self.parallelism = parallelism
     }
 
     public func discover(paths: [String]) -> Result {
         var result = Result()
-        var seen: Set<String> = []
+        var folders: [Folder] = []
         for root in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
@@ -37,16 +42,47 @@ public struct FileDiscovery: Sendable {
             if isDirectory.boolValue {
                 let rootPath = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
                 let realRoot = (try? FileManager.default.destinationOfSymbolicLink(atPath: rootPath)).map { _ in resolved(rootPath) } ?? resolved(rootPath)
-                walk(directory: rootPath, relative: "", realRoot: realRoot, into: &result, seen: &seen)
+                folders.append(Folder(path: rootPath, relative: "", realRoot: realRoot))
             } else {
                 let name = (root as NSString).lastPathComponent
-                if let kind = InputFileKind(pathExtension: (name as NSString).pathExtension), seen.insert(root).inserted {
+                if let kind = InputFileKind(pathExtension: (name as NSString).pathExtension) {
                     result.files.append(InputFile(path: root, kind: kind))
                 }
             }
         }
+        let workers = parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount
+        let queue = FolderQueue(folders)
+        var found = [Result](repeating: Result(), count: max(1, workers))
+        found.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableResults(buffer: buffer)
+            // Each worker writes only its own slot.
+            DispatchQueue.concurrentPerform(iterations: slots.buffer.count) { worker in
+                while let folder = queue.next() {
+                    queue.finished(walk(folder, into: &slots.buffer[worker]))
+                }
+            }
+        }
+        for part in found {
+            result.files += part.files
+            result.problems += part.problems
+            result.hasDependencyManifest = result.hasDependencyManifest || part.hasDependencyManifest
+        }
+        // The same file reached from two roots (`niblint App App/Views`) is linted once.
         result.files.sort { $0.path < $1.path }
+        var unique: [InputFile] = []
+        unique.reserveCapacity(result.files.count)
+        for file in result.files where unique.last?.path != file.path { unique.append(file) }
+        result.files = unique
+        result.problems.sort { $0.location < $1.location }
         return result
+    }
+
+    /// A folder to list: its path as reported, its path relative to the root (for `exclude` globs), and
+    /// the real path of the root (links are followed only inside it).
+    struct Folder {
+        var path: String
+        var relative: String
+        var realRoot: String
     }
 
     private var hasExcludes: Bool { !configuration.excludes.isEmpty }
@@ -58,15 +94,18 @@ public struct FileDiscovery: Sendable {
         return name[name.utf8.index(after: dot)...]
     }
 
-    private func walk(directory: String, relative: String, realRoot: String, into result: inout Result, seen: inout Set<String>) {
+    /// Lists one folder: its files go into `result`, its subfolders are returned to be listed next.
+    private func walk(_ folder: Folder, into result: inout Result) -> [Folder] {
+        let (directory, relative, realRoot) = (folder.path, folder.relative, folder.realRoot)
+        var subfolders: [Folder] = []
         let entries: [DirectoryEntry]
         do {
             entries = try DirectoryListing.entries(of: directory)
         } catch let failure as DirectoryListing.Failure {
             result.problems.append(FileProblem(kind: .unreadable, location: SourceLocation(file: directory, line: 1, column: 1), message: "cannot read directory: \(DirectoryListing.describe(failure))"))
-            return
+            return []
         } catch {
-            return
+            return []
         }
         for entry in entries {
             let name = entry.name
@@ -97,14 +136,50 @@ public struct FileDiscovery: Sendable {
                     result.problems.append(FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1), message: "'\(name)' is a directory, not an Interface Builder file"))
                     continue
                 }
-                walk(directory: path, relative: relativePath, realRoot: realRoot, into: &result, seen: &seen)
-            } else if let kind = InputFileKind(pathExtension: String(pathExtension)), seen.insert(path).inserted {
+                subfolders.append(Folder(path: path, relative: relativePath, realRoot: realRoot))
+            } else if let kind = InputFileKind(pathExtension: String(pathExtension)) {
                 result.files.append(InputFile(path: path, kind: kind))
             }
         }
+        return subfolders
     }
 
     private func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
+}
+
+/// The folders waiting to be listed, shared by the discovery workers. A worker asks for the next one,
+/// waiting while others are still listing (they may add more), and stops when none is left anywhere.
+private final class FolderQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [FileDiscovery.Folder]
+    private var listing = 0
+
+    init(_ folders: [FileDiscovery.Folder]) {
+        pending = folders.reversed()
+    }
+
+    func next() -> FileDiscovery.Folder? {
+        condition.lock()
+        defer { condition.unlock() }
+        while pending.isEmpty && listing > 0 { condition.wait() }
+        guard let folder = pending.popLast() else { return nil }
+        listing += 1
+        return folder
+    }
+
+    /// Ends the listing of a folder handed out by `next`, with the subfolders it found.
+    func finished(_ subfolders: [FileDiscovery.Folder]) {
+        condition.lock()
+        defer { condition.unlock() }
+        pending += subfolders.reversed()
+        listing -= 1
+        condition.broadcast()
+    }
+}
+
+/// Lets `concurrentPerform` workers write disjoint slots of one buffer.
+private struct UnsafeSendableResults: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<FileDiscovery.Result>
 }
