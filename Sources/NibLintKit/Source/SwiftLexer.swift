@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A token of Swift source, as much as the declaration scanner needs.
 ///
 /// Tokens hold no `String`: the text is a byte range into the file, and every word the scanner
@@ -408,7 +416,7 @@ struct SwiftLexer {
                 guard cursor + 1 < bytes.count else { cursor += 1; continue }
                 if bytes[cursor + 1] == UInt8(ascii: "/") {
                     let start = cursor
-                    while cursor < bytes.count, bytes[cursor] != 0x0A { cursor += 1 }
+                    cursor = Self.lineEnd(in: bytes, from: cursor)
                     if SourceComment.isDirective(bytes, from: start + 2, to: cursor) {
                         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 2)..<cursor]), as: UTF8.self)
                         directiveComments.append((line, start - lineStart + 1, text))
@@ -500,7 +508,8 @@ struct SwiftLexer {
     // MARK: - Trivia
 
     private mutating func skipTrivia() {
-        // A local cursor: the loops below run over every byte of indentation and comments.
+        // A local cursor and buffer: the loops below run over every byte of indentation and comments.
+        let bytes = self.bytes
         var cursor = position
         defer { position = cursor }
         while cursor < bytes.count {
@@ -516,7 +525,7 @@ struct SwiftLexer {
                 while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
             case UInt8(ascii: "/") where cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "/"):
                 let start = cursor
-                while cursor < bytes.count, bytes[cursor] != 0x0A { cursor += 1 }
+                cursor = Self.lineEnd(in: bytes, from: cursor)
                 if SourceComment.isDirective(bytes, from: start + 2, to: cursor) {
                     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 2)..<cursor]), as: UTF8.self)
                     directiveComments.append((line, start - lineStart + 1, text))
@@ -554,7 +563,13 @@ struct SwiftLexer {
         let multiline = position + 2 < bytes.count && bytes[position + 1] == UInt8(ascii: "\"") && bytes[position + 2] == UInt8(ascii: "\"")
         position += multiline ? 3 : 1
         let contentStart = position
+        let bytes = self.bytes
         while position < bytes.count {
+            // Runs of plain text in a tight loop: only `\`, `"` and line ends need a look.
+            var cursor = position
+            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\\"), bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != 0x0A { cursor &+= 1 }
+            position = cursor
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\\"), hashesFollow(hashes, at: position + 1) {
                 position += 1 + hashes
@@ -612,15 +627,26 @@ struct SwiftLexer {
 
     // MARK: - Helpers
 
+    /// The position of the first line feed at or after `start`, or `bytes.count`: `memchr` reads many
+    /// bytes at a time, and comments run to their line end.
+    static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress else { return bytes.count }
+        guard let found = memchr(base + start, 0x0A, bytes.count - start) else { return bytes.count }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
     private mutating func advanceOne() {
         if bytes[position] == 0x0A { line += 1; lineStart = position + 1 }
         position += 1
     }
 
     private mutating func readIdentifier() -> Range<Int> {
+        // Locals: the loop then keeps the buffer and the table in registers.
+        let bytes = self.bytes
+        let classes = ByteClasses.shared.table
         let start = position
         var cursor = position
-        while cursor < bytes.count, isIdentifierCharacter(bytes[cursor]) { cursor += 1 }
+        while cursor < bytes.count, classes[Int(bytes[cursor])] & ByteClasses.identifierCharacter != 0 { cursor &+= 1 }
         position = cursor
         return start..<cursor
     }
@@ -629,22 +655,39 @@ struct SwiftLexer {
 
     /// Letters, `_`, `$`, and the lead byte of any non-ASCII character.
     private func isIdentifierStart(_ byte: UInt8) -> Bool {
-        byte < 0x80 ? Self.isASCIIIdentifierCharacter(byte) && !isDigit(byte) : byte >= 0xC0
+        ByteClasses.shared.table[Int(byte)] & ByteClasses.identifierStart != 0
     }
 
     /// Letters, digits, `_`, `$`, and any byte of a non-ASCII character.
     private func isIdentifierCharacter(_ byte: UInt8) -> Bool {
-        byte < 0x80 ? Self.isASCIIIdentifierCharacter(byte) : true
+        ByteClasses.shared.table[Int(byte)] & ByteClasses.identifierCharacter != 0
     }
+}
 
-    /// One bit per ASCII byte (bytes 0-63, then 64-127): `$`, `0`-`9`, then `A`-`Z`, `_`, `a`-`z`.
-    /// Identifiers are most of the bytes the lexer reads, so this test is one shift, not a chain of ranges.
-    private static let identifierBitsLow: UInt64 = 0x03FF_0010_0000_0000
-    private static let identifierBitsHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
+/// What the lexer needs to know of each byte value, one table load instead of a chain of ranges:
+/// identifiers are most of the bytes it reads outside skipped bodies.
+final class ByteClasses: @unchecked Sendable {
+    static let shared = ByteClasses()
+    /// Letters, digits, `_`, `$`, and any byte of a non-ASCII character.
+    static let identifierCharacter: UInt8 = 1
+    /// Letters, `_`, `$`, and the lead byte of a non-ASCII character.
+    static let identifierStart: UInt8 = 2
 
-    private static func isASCIIIdentifierCharacter(_ byte: UInt8) -> Bool {
-        let bits = byte < 64 ? identifierBitsLow : identifierBitsHigh
-        return (bits >> UInt64(byte & 63)) & 1 != 0
+    /// 256 entries, allocated once and never freed (the table lives as long as the process).
+    let table: UnsafePointer<UInt8>
+
+    private init() {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            var classes: UInt8 = 0
+            if isLetter || isDigit || byte >= 0x80 { classes |= Self.identifierCharacter }
+            if isLetter || byte >= 0xC0 { classes |= Self.identifierStart }
+            table[value] = classes
+        }
+        self.table = UnsafePointer(table)
     }
 }
 
