@@ -127,7 +127,13 @@ struct XMLScanner {
         position += 1
         let valueStart = position
         var hasReferences = false
+        let bytes = self.bytes
+        let classes = XMLByteClasses.shared.table
         while true {
+            // Runs of plain characters in a tight loop; quotes, `<`, `&`, line ends and the rest are looked at below.
+            var cursor = position
+            while cursor < bytes.count, classes[Int(bytes[cursor])] & XMLByteClasses.plainValue != 0 { cursor &+= 1 }
+            position = cursor
             guard position < bytes.count else {
                 throw XMLSyntaxError(message: "unexpected end of file in the value of the attribute '\(string(name))'", line: attributeLine, column: attributeColumn)
             }
@@ -170,8 +176,11 @@ struct XMLScanner {
             let found = position < bytes.count ? describe(bytes[position]) : "the end of the file"
             throw error("expected an \(what), found \(found)")
         }
-        position += 1
-        while position < bytes.count, isNameCharacter(bytes[position]) { position += 1 }
+        let bytes = self.bytes
+        let classes = XMLByteClasses.shared.table
+        var cursor = position + 1
+        while cursor < bytes.count, classes[Int(bytes[cursor])] & XMLByteClasses.nameCharacter != 0 { cursor &+= 1 }
+        position = cursor
         return ByteRange(start: start, end: position)
     }
 
@@ -325,9 +334,6 @@ struct XMLScanner {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
     }
 
-    private func isNameCharacter(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-    }
 }
 
 /// A malformed document: what is wrong and where (1-based line, byte column).
@@ -439,5 +445,32 @@ enum XMLEntities {
         }
         flush()
         return String(result)
+    }
+}
+
+/// What the XML scanner needs to know of each byte value, one table load per byte in its two longest
+/// loops (names and attribute values) instead of a chain of comparisons.
+final class XMLByteClasses: @unchecked Sendable {
+    static let shared = XMLByteClasses()
+    /// Letters, digits, `_`, `:`, `-`, `.` and any byte of a non-ASCII character: what follows a name's first character.
+    static let nameCharacter: UInt8 = 1
+    /// A character an attribute value holds as it is: printable ASCII but the quotes, `<` and `&`, and tab
+    /// and carriage return (not line feed, which is counted, nor UTF-8, which is validated).
+    static let plainValue: UInt8 = 2
+
+    /// 256 entries, allocated once and never freed (the table lives as long as the process).
+    let table: UnsafePointer<UInt8>
+
+    private init() {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let isNameStart = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
+            let isName = isNameStart || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            let isSpecialInValue = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&")
+            let isPlain = ((byte >= 0x20 && byte < 0x80) || byte == 0x09 || byte == 0x0D) && !isSpecialInValue
+            table[value] = (isName ? Self.nameCharacter : 0) | (isPlain ? Self.plainValue : 0)
+        }
+        self.table = UnsafePointer(table)
     }
 }
