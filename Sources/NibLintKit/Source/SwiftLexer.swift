@@ -251,6 +251,8 @@ final class SwiftWordTable: Sendable {
 struct SwiftLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let words = SwiftWordTable.shared
+    /// `ByteClasses.shared.table`, read once per file rather than once per token.
+    private let byteClasses = ByteClasses.shared.table
     private var position = 0
     private var line = 1
     private var lineStart = 0
@@ -643,7 +645,7 @@ struct SwiftLexer {
     private mutating func readIdentifier() -> Range<Int> {
         // Locals: the loop then keeps the buffer and the table in registers.
         let bytes = self.bytes
-        let classes = ByteClasses.shared.table
+        let classes = byteClasses
         let start = position
         var cursor = position
         while cursor < bytes.count, classes[Int(bytes[cursor])] & ByteClasses.identifierCharacter != 0 { cursor &+= 1 }
@@ -655,12 +657,12 @@ struct SwiftLexer {
 
     /// Letters, `_`, `$`, and the lead byte of any non-ASCII character.
     private func isIdentifierStart(_ byte: UInt8) -> Bool {
-        ByteClasses.shared.table[Int(byte)] & ByteClasses.identifierStart != 0
+        byteClasses[Int(byte)] & ByteClasses.identifierStart != 0
     }
 
     /// Letters, digits, `_`, `$`, and any byte of a non-ASCII character.
     private func isIdentifierCharacter(_ byte: UInt8) -> Bool {
-        ByteClasses.shared.table[Int(byte)] & ByteClasses.identifierCharacter != 0
+        byteClasses[Int(byte)] & ByteClasses.identifierCharacter != 0
     }
 }
 
