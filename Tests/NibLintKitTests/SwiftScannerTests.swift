@@ -367,6 +367,9 @@ struct SwiftScannerTests {
         #expect(skipped.classes.map(\.name) == ["Cell", "Namespace.Nested", "Cell", "Card", "Last"])
         #expect(skipped.controllerCreations.map(\.className) == ["DetailController", "UIAlertController"])
         #expect(skipped.classes[3].decodingEntryPoints.first?.callChains == [["configure()"], ["configure()", "style()"]])
+        // `configure` and `style` had their bodies skipped: the file was read again in full.
+        #expect(SwiftScanner.scan(bytes: bytes, path: "Cell.swift", skippingBodies: true).reachesSkippedBody)
+        #expect(!SwiftScanner.scan(bytes: Array("class Plain: UIView { override func awakeFromNib() { super.awakeFromNib() } }".utf8), path: "P.swift", skippingBodies: true).reachesSkippedBody)
         #expect(skipped.loadSites.map(\.location.line) == [15])
         #expect(skipped.storyboardIdentifierUses.map(\.identifier) == ["next"])
         #expect(skipped.directiveComments.map(\.location.line) == [10])
@@ -374,7 +377,9 @@ struct SwiftScannerTests {
         let tokens = bytes.withUnsafeBufferPointer { (SwiftLexer.tokenize($0, skippingBodies: true).count, SwiftLexer.tokenize($0).count) }
         #expect(tokens.0 < tokens.1)
         // Exactly the bodies that hold none of the words: `helper` has `#if`, `awakeFromNib` is always read.
-        let skippedFunctions = bytes.withUnsafeBufferPointer { SwiftLexer.tokenizeKeepingDirectives($0).skippedFunctions }
+        let skippedFunctions = bytes.withUnsafeBufferPointer { buffer in
+            Set(SwiftLexer.tokenizeKeepingDirectives(buffer).skippedFunctions.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) })
+        }
         #expect(skippedFunctions == ["configure", "tapped", "compute", "free", "style"])
     }
 

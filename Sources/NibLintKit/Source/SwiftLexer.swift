@@ -276,10 +276,10 @@ struct SwiftLexer {
     /// declaration parser reacts to inside bodies (`BodyScanTable`) and no `#if` comes out as an empty
     /// `{` `}` pair, and so does the body of a `struct`, `enum`, `protocol` or `actor` that also holds no
     /// `class` or `extension`: their members never meet a nib, and these bodies are most of the bytes
-    /// of a Swift file. `// niblint:` comments inside are still collected, and `skippedFunctions` names the
-    /// functions whose bodies were skipped.
+    /// of a Swift file. `// niblint:` comments inside are still collected, and `skippedFunctions` holds the
+    /// byte ranges of the names of the functions whose bodies were skipped.
     static func tokenizeKeepingDirectives(_ bytes: UnsafeBufferPointer<UInt8>, skippingBodies: Bool = true)
-        -> (tokens: [SwiftToken], directives: [(line: Int, column: Int, text: String)], skippedFunctions: Set<String>) {
+        -> (tokens: [SwiftToken], directives: [(line: Int, column: Int, text: String)], skippedFunctions: [Range<Int>]) {
         var lexer = SwiftLexer(bytes: bytes)
         var tokens: [SwiftToken] = []
         tokens.reserveCapacity(bytes.count / (skippingBodies ? 16 : 6))
@@ -289,7 +289,7 @@ struct SwiftLexer {
         var isTypeBody = false
         var namingFunction = false
         var functionName: Range<Int>?
-        var skippedFunctions: Set<String> = []
+        var skippedFunctions: [Range<Int>] = []
         var bracketDepth = 0
         while let token = lexer.next() {
             tokens.append(token)
@@ -327,9 +327,7 @@ struct SwiftLexer {
                     expectingBody = false
                     if let close = lexer.skipBody(keepingClasses: isTypeBody) {
                         tokens.append(close)
-                        if !isTypeBody, let name = functionName {
-                            skippedFunctions.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self))
-                        }
+                        if !isTypeBody, let name = functionName { skippedFunctions.append(name) }
                     }
                 case UInt8(ascii: "}") where bracketDepth == 0, UInt8(ascii: ";") where bracketDepth == 0:
                     expectingBody = false

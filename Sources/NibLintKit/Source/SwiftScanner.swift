@@ -4,22 +4,17 @@
 /// considers every branch of `#if` blocks, and never fails: unusual code just yields fewer facts.
 public enum SwiftScanner {
     public static func scan(bytes: [UInt8], path: String) -> SourceFileSummary {
-        let (summary, skippedFunctions) = scan(bytes: bytes, path: path, skippingBodies: true)
-        // The call chains of `init(coder:)` / `awakeFromNib()` (`DecodingEntryPoint`) continue through the
-        // methods of this file they call: when one of those had its body skipped, the file is read again,
-        // every body token by token.
-        let reachesSkippedBody = summary.classes.contains { declaration in
-            declaration.decodingEntryPoints.contains { entry in
-                entry.callChains.contains { chain in chain.contains { skippedFunctions.contains(String($0.prefix { $0 != "(" })) } }
-            }
-        }
+        let (summary, reachesSkippedBody) = scan(bytes: bytes, path: path, skippingBodies: true)
         return reachesSkippedBody ? scan(bytes: bytes, path: path, skippingBodies: false).summary : summary
     }
 
     /// `skippingBodies: false` reads every function body token by token: only tests use it directly, to
-    /// show that skipping bodies never changes what a file yields. Also returns the names of the functions
-    /// whose bodies were skipped.
-    static func scan(bytes: [UInt8], path: String, skippingBodies: Bool) -> (summary: SourceFileSummary, skippedFunctions: Set<String>) {
+    /// show that skipping bodies never changes what a file yields.
+    ///
+    /// `reachesSkippedBody`: the call chains of `init(coder:)` / `awakeFromNib()` (`DecodingEntryPoint`)
+    /// continue through the methods of this file they call, and one of those had its body skipped: the
+    /// file must be read again, every body token by token.
+    static func scan(bytes: [UInt8], path: String, skippingBodies: Bool) -> (summary: SourceFileSummary, reachesSkippedBody: Bool) {
         bytes.withUnsafeBufferPointer { whole in
             // Tokens store 32-bit offsets; no real source file comes near this limit.
             let buffer = UnsafeBufferPointer(rebasing: whole.prefix(Int(UInt32.max)))
@@ -30,7 +25,10 @@ public enum SwiftScanner {
             summary.directiveComments = lexed.directives.map {
                 SourceComment(location: SourceLocation(file: path, line: $0.line, column: $0.column), text: $0.text)
             }
-            return (summary, lexed.skippedFunctions)
+            let calledAtDecoding = summary.classes.flatMap { $0.decodingEntryPoints.flatMap { $0.callChains.joined() } }
+            guard !calledAtDecoding.isEmpty, !lexed.skippedFunctions.isEmpty else { return (summary, false) }
+            let skipped = Set(lexed.skippedFunctions.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) })
+            return (summary, calledAtDecoding.contains { skipped.contains(String($0.prefix { $0 != "(" })) })
         }
     }
 }
