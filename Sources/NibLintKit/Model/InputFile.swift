@@ -82,6 +82,9 @@ public struct InputFile: Sendable {
             return .failure(FileReadError(message: "cannot read file: \(String(cString: strerror(errno)))"))
         }
         if info.st_mode & S_IFMT == S_IFDIR { return .failure(FileReadError(message: "is a directory")) }
+        // A read of a regular file that leaves the buffer unfilled has reached the end: no second call to
+        // be told so (one system call per file fewer). Pipes and devices read until a read returns nothing.
+        let isRegularFile = info.st_mode & S_IFMT == S_IFREG
         var bytes = [UInt8]()
         var capacity = max(Int(info.st_size), 0) + 1
         var count = 0
@@ -96,6 +99,7 @@ public struct InputFile: Sendable {
             }
             if read == 0 { break }
             count += read
+            if isRegularFile && count < bytes.count { break }
         }
         bytes.removeSubrange(count...)
         return .success(bytes)
