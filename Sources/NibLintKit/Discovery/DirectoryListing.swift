@@ -27,12 +27,13 @@ enum DirectoryListing {
                 String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
             }
             if name == "." || name == ".." { continue }
-            entries.append(DirectoryEntry(name: name, kind: kind(of: entry.pointee.d_type, path: path + "/" + name)))
+            entries.append(DirectoryEntry(name: name, kind: kind(of: entry.pointee.d_type, path: { path + "/" + name })))
         }
         return entries.sorted { $0.name < $1.name }
     }
 
-    private static func kind(of type: UInt8, path: String) -> DirectoryEntry.Kind {
+    /// `path` is only built for file systems that leave the type unknown.
+    private static func kind(of type: UInt8, path: () -> String) -> DirectoryEntry.Kind {
         switch Int32(type) {
         case Int32(DT_DIR): return .directory
         case Int32(DT_REG): return .file
@@ -40,7 +41,7 @@ enum DirectoryListing {
         case Int32(DT_UNKNOWN):
             // Some file systems do not fill in the type: ask lstat.
             var info = stat()
-            guard lstat(path, &info) == 0 else { return .other }
+            guard lstat(path(), &info) == 0 else { return .other }
             switch info.st_mode & S_IFMT {
             case S_IFDIR: return .directory
             case S_IFREG: return .file

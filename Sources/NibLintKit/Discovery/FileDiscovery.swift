@@ -77,8 +77,8 @@ public struct FileDiscovery: Sendable {
         return result
     }
 
-    /// A folder to list: its path as reported, its path relative to the root (for `exclude` globs), and
-    /// the real path of the root (links are followed only inside it).
+    /// A folder to list: its path as reported, its path relative to the root (for `exclude` globs; empty
+    /// when there are none), and the real path of the root (links are followed only inside it).
     struct Folder {
         var path: String
         var relative: String
@@ -110,7 +110,8 @@ public struct FileDiscovery: Sendable {
         for entry in entries {
             let name = entry.name
             let path = directory == "." ? name : directory + "/" + name
-            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            // The path relative to the root is only needed to match `exclude` globs.
+            let relativePath = hasExcludes ? (relative.isEmpty ? name : relative + "/" + name) : ""
             if hasExcludes, configuration.isExcluded(relativePath) { continue }
             if Self.dependencyManifests.contains(name) { result.hasDependencyManifest = true }
             guard entry.kind != .other else { continue }
