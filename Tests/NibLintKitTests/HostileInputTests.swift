@@ -151,6 +151,20 @@ struct FileSystemTests {
         #expect(single.hasDependencyManifest && many.hasDependencyManifest)
     }
 
+    /// `exclude` globs match paths relative to the root, for files and whole folders alike.
+    @Test func excludedPathsAreNotDiscovered() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        for file in ["Pods/Lottie/View.xib", "App/Generated/Cell.xib", "App/Generated/Sub/Deep.xib", "App/Cell.xib", "App/View.swift"] {
+            try write(file, Self.brokenXib)
+        }
+        var configuration = Configuration()
+        try configuration.apply(json: Data(#"{"exclude": ["Pods/**", "**/Generated/*.xib"]}"#.utf8), source: "test.json")
+        for parallelism in [1, 4] {
+            let found = FileDiscovery(configuration: configuration, parallelism: parallelism).discover(paths: [root.path]).files
+            #expect(found.map { String($0.path.dropFirst(root.path.count + 1)) } == ["App/Cell.xib", "App/Generated/Sub/Deep.xib", "App/View.swift"])
+        }
+    }
+
     @Test func directoriesNamedLikeNibsAndCompiledNibBundles() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try write("Odd.xib/contents.txt", "not a nib")
