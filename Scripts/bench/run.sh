@@ -64,9 +64,12 @@ elif [[ ! -f "$ROOT/Package.swift" ]]; then
 elif ! command -v swift >/dev/null 2>&1; then
     log "no swift toolchain on PATH -- measuring the baseline only"
 else
-    log "building niblint: swift build -c release --product niblint (log: $TMP/build.log)"
-    if (cd "$ROOT" && swift build -c release --product niblint) >"$TMP/build.log" 2>&1; then
-        NIBLINT="$(cd "$ROOT" && swift build -c release --show-bin-path)/niblint"
+    # The binary as it is installed (README): the Swift runtime linked in, so no shared libraries to load
+    # at start-up. Its own scratch folder, so the ordinary `swift build` products are not rebuilt.
+    BUILD=(swift build -c release --product niblint --static-swift-stdlib --scratch-path "$ROOT/.build/static")
+    log "building niblint: ${BUILD[*]} (log: $TMP/build.log)"
+    if (cd "$ROOT" && "${BUILD[@]}") >"$TMP/build.log" 2>&1; then
+        NIBLINT="$(cd "$ROOT" && "${BUILD[@]}" --show-bin-path)/niblint"
         log "built $NIBLINT"
     else
         if grep -qi "no product named" "$TMP/build.log"; then
