@@ -54,11 +54,19 @@ public struct Linter: Sendable {
     }
 
     /// Lints the files found under `paths`.
+    ///
+    /// Sources are parsed as soon as their folder is listed, while the walk goes on: what a source yields
+    /// depends on nothing else in the project, so no core waits for the walk to end.
     public func lint(paths: [String]) -> LintResult {
         var clock = StageClock()
-        let discovery = FileDiscovery(configuration: configuration, parallelism: parallelism).discover(paths: paths)
+        let early = EarlyParses()
+        let discovery = FileDiscovery(configuration: configuration, parallelism: parallelism).discover(paths: paths) { file in
+            guard file.kind == .swift || file.kind == .objectiveC else { return }
+            early.store(Self.parse(file), for: file.path)
+        }
         clock.end("find files")
-        var result = lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest, roots: paths)
+        var result = lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest,
+                          roots: paths, parsedSources: early.outcomes)
         result.stageTimes.insert(contentsOf: clock.times, at: 0)
         return result
     }
@@ -66,6 +74,12 @@ public struct Linter: Sendable {
     /// Lints the given files (from disk or in memory). `roots` are the paths they were found under, which
     /// the `suppress` globs of the configuration are relative to (with none, the files' own paths are).
     public func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false, roots: [String] = []) -> LintResult {
+        lint(files: allFiles, discoveryProblems: discoveryProblems, hasDependencyManifest: hasDependencyManifest, roots: roots, parsedSources: [:])
+    }
+
+    /// `parsedSources`: sources already parsed (during discovery), by path.
+    private func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem], hasDependencyManifest: Bool, roots: [String],
+                      parsedSources: [String: ParseOutcome]) -> LintResult {
         var clock = StageClock()
         let membership = TargetMembership(
             projectFiles: allFiles.filter { $0.kind == .xcodeProject }.map(\.path),
@@ -78,7 +92,7 @@ public struct Linter: Sendable {
         let skipped = Set(notBuilt)
         let files = allFiles.filter { $0.kind != .xcodeProject && !skipped.contains($0.path) }
         clock.end("read targets")
-        let (parsed, sourceTables) = parseAllAndIndexSources(files, clock: &clock)
+        let (parsed, sourceTables) = parseAllAndIndexSources(files, parsedSources: parsedSources, clock: &clock)
         var nibs: [NibDocument] = []
         var problems = discoveryProblems
         var comments: [SourceComment] = []
@@ -202,10 +216,10 @@ public struct Linter: Sendable {
 
     /// Parses every file, in parallel; results keep the input order so output is deterministic.
     ///
-    /// Sources go first. Then one worker merges their summaries into the index's source tables while
-    /// the others parse the nibs: the merge is the longest step that cannot be split, and this way no
-    /// core waits for it.
-    private func parseAllAndIndexSources(_ files: [InputFile], clock: inout StageClock) -> ([ParseOutcome], SourceTables) {
+    /// Sources go first (those in `parsedSources` were parsed during discovery and are only collected).
+    /// Then one worker merges their summaries into the index's source tables while the others parse the
+    /// nibs: the merge is the longest step that cannot be split, and this way no core waits for it.
+    private func parseAllAndIndexSources(_ files: [InputFile], parsedSources: [String: ParseOutcome], clock: inout StageClock) -> ([ParseOutcome], SourceTables) {
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
         let catalogs = CatalogPreloader()
         func run(_ job: Job) -> JobResult {
@@ -213,7 +227,7 @@ public struct Linter: Sendable {
             case .indexSources(let summaries):
                 return .indexed(SourceTables(sources: summaries))
             case .parse(let file):
-                let outcome = Self.parse(file)
+                let outcome = parsedSources[file.path] ?? Self.parse(file)
                 // The first nib of each platform loads its framework catalog here, while the other
                 // worker goes on parsing, rather than later in the single-threaded index.
                 if case .nib(let document) = outcome { catalogs.preload(document.platform) }
@@ -301,6 +315,24 @@ public final class LintModel: Sendable {
     fileprivate init(index: ProjectIndex, parsedFiles: [Linter.ParseOutcome]) {
         self.index = index
         self.parsedFiles = parsedFiles
+    }
+}
+
+/// Sources parsed during discovery, by path; `store` is called from the discovery workers.
+private final class EarlyParses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parsed: [String: Linter.ParseOutcome] = [:]
+
+    func store(_ outcome: Linter.ParseOutcome, for path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        parsed[path] = outcome
+    }
+
+    var outcomes: [String: Linter.ParseOutcome] {
+        lock.lock()
+        defer { lock.unlock() }
+        return parsed
     }
 }
 

@@ -30,7 +30,9 @@ public struct FileDiscovery: Sendable {
         self.parallelism = parallelism
     }
 
-    public func discover(paths: [String]) -> Result {
+    /// The files under `paths`. `whenFound`, when given, is called with each file as soon as its folder
+    /// is listed, on the worker that listed it (so work on the files can start before the walk ends).
+    public func discover(paths: [String], whenFound: (@Sendable (InputFile) -> Void)? = nil) -> Result {
         var result = Result()
         var folders: [Folder] = []
         for root in paths {
@@ -47,6 +49,7 @@ public struct FileDiscovery: Sendable {
                 let name = (root as NSString).lastPathComponent
                 if let kind = InputFileKind(pathExtension: (name as NSString).pathExtension) {
                     result.files.append(InputFile(path: root, kind: kind))
+                    whenFound?(InputFile(path: root, kind: kind))
                 }
             }
         }
@@ -58,7 +61,12 @@ public struct FileDiscovery: Sendable {
             // Each worker writes only its own slot.
             DispatchQueue.concurrentPerform(iterations: slots.buffer.count) { worker in
                 while let folder = queue.next() {
+                    let known = slots.buffer[worker].files.count
+                    // Subfolders go back to the queue before the files are handed on, so no worker waits.
                     queue.finished(walk(folder, into: &slots.buffer[worker]))
+                    if let whenFound {
+                        for file in slots.buffer[worker].files[known...] { whenFound(file) }
+                    }
                 }
             }
         }
