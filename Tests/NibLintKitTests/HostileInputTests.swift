@@ -142,12 +142,22 @@ struct FileSystemTests {
         try write("Podfile", "")
         let paths = [root.path, root.appendingPathComponent("App").path]  // the second root is inside the first
         let single = FileDiscovery(configuration: Configuration(), parallelism: 1).discover(paths: paths)
-        let many = FileDiscovery(configuration: Configuration(), parallelism: 4).discover(paths: paths)
+        final class Found: @unchecked Sendable {
+            let lock = NSLock()
+            var paths: [String] = []
+        }
+        let found = Found()
+        let many = FileDiscovery(configuration: Configuration(), parallelism: 4).discover(paths: paths) { file in
+            found.lock.lock(); found.paths.append(file.path); found.lock.unlock()
+        }
         let singlePaths = single.files.map(\.path)
         #expect(singlePaths.count == 1 + 2 * (0 + 1 + 2 + 3) * 3)
         #expect(singlePaths == singlePaths.sorted())
         #expect(Set(singlePaths).count == singlePaths.count)
         #expect(many.files.map(\.path) == singlePaths)
+        // Every file is handed on as its folder is listed (those under both roots twice).
+        #expect(Set(found.paths) == Set(singlePaths))
+        #expect(found.paths.count == singlePaths.count + singlePaths.filter { $0.contains("/App/") }.count)
         #expect(single.hasDependencyManifest && many.hasDependencyManifest)
     }
 
