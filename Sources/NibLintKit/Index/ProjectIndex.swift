@@ -31,7 +31,7 @@ public struct ProjectIndex: Sendable {
     public var swiftNameAliases: [String: String] { sourceTables.swiftNameAliases }
     /// The superclass chains of every class a nib object has, walked once here: the rules ask about
     /// the same few hundred classes tens of thousands of times.
-    private var hierarchies: [HierarchyKey: CachedHierarchy] = [:]
+    private var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
 
     public init(sources: [SourceFileSummary], nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
         self.init(sourceTables: SourceTables(sources: sources), nibs: nibs, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
@@ -55,12 +55,21 @@ public struct ProjectIndex: Sendable {
             if let name = site.resolvedNibName { loadSitesByNibName[name, default: []].append(site) }
         }
         for external in externalClasses { self.externalClasses[external.name] = external }
-        var hierarchies: [HierarchyKey: CachedHierarchy] = [:]
+        var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
+        // Chains share their upper classes: each class is looked up once.
+        var steps: [HierarchyKey: ClassStep] = [:]
         for nib in nibs {
             for object in nib.objects {
                 guard let name = className(of: object, platform: nib.platform) else { continue }
                 let key = HierarchyKey(name: name, platform: nib.platform)
-                if hierarchies[key] == nil { hierarchies[key] = cachedHierarchy(from: name, platform: nib.platform) }
+                guard hierarchies[key] == nil else { continue }
+                hierarchies[key] = ClassHierarchy(walkingFrom: name) { current in
+                    let stepKey = HierarchyKey(name: current, platform: nib.platform)
+                    if let step = steps[stepKey] { return step }
+                    let step = self.step(current, platform: nib.platform)
+                    steps[stepKey] = step
+                    return step
+                }
             }
         }
         self.hierarchies = hierarchies
@@ -98,115 +107,64 @@ public struct ProjectIndex: Sendable {
         return !mayHaveUnscannedClasses
     }
 
-    /// The superclass candidates of one class step (several when `#if` branches disagree).
-    private func superclasses(of name: String, platform: NibPlatform) -> (names: [String], known: Bool) {
+    /// What the sources, the catalog and the declared externals say of one class.
+    private func step(_ name: String, platform: NibPlatform) -> ClassStep {
         let declarations = declarationsByName[name] ?? []
-        let classDeclarations = declarations.filter { $0.kind == .classDeclaration }
-        if !classDeclarations.isEmpty {
-            var names: [String] = []
-            for declaration in classDeclarations {
-                if let first = declaration.inheritedTypes.first, !names.contains(first) { names.append(first) }
+        let catalogEntry = FrameworkCatalog.forPlatform(platform).classes[name]
+        let external = externalClasses[name]
+        var superclasses: [String] = []
+        let isKnown: Bool
+        if declarations.contains(where: { $0.kind == .classDeclaration }) {
+            for declaration in declarations where declaration.kind == .classDeclaration {
+                if let first = declaration.inheritedTypes.first, !superclasses.contains(first) { superclasses.append(first) }
             }
-            return (names, true)
+            isKnown = true
+        } else if let catalogEntry {
+            superclasses = catalogEntry.superclass.map { [$0] } ?? []
+            isKnown = true
+        } else if let external {
+            superclasses = external.superclass.map { [$0] } ?? []
+            isKnown = true
+        } else {
+            isKnown = false
         }
-        if let entry = FrameworkCatalog.forPlatform(platform).classes[name] {
-            return (entry.superclass.map { [$0] } ?? [], true)
-        }
-        if let external = externalClasses[name] {
-            return (external.superclass.map { [$0] } ?? [], true)
-        }
-        return ([], false)
+        // An Objective-C superclass may be named by its `NS_SWIFT_NAME`.
+        superclasses = superclasses.map { declarationsByName[$0] == nil ? swiftNameAliases[$0] ?? $0 : $0 }
+        return ClassStep(name: name, declarations: declarations, catalogEntry: catalogEntry, external: external,
+                         isKnown: isKnown, superclasses: superclasses)
     }
 
-    /// Walks every superclass chain from `name`, calling `visit` for each class until it returns a verdict.
-    private func walkHierarchy(from name: String, platform: NibPlatform, visit: (String) -> Bool) -> HierarchyWalk {
-        if let cached = hierarchies[HierarchyKey(name: name, platform: platform)] {
-            // The same walk as below, replayed: the order of a breadth-first walk does not depend on `visit`.
-            var unknown: [String] = []
-            for (position, current) in cached.chain.enumerated() {
-                if visit(current) { return HierarchyWalk(found: true, chain: Array(cached.chain[...position]), unknownClasses: unknown) }
-                if cached.isUnknown[position] { unknown.append(current) }
-            }
-            return HierarchyWalk(found: false, chain: cached.chain, unknownClasses: unknown)
-        }
-        return uncachedWalk(from: name, platform: platform, visit: visit)
-    }
-
-    private func cachedHierarchy(from name: String, platform: NibPlatform) -> CachedHierarchy {
-        // A walk that never stops visits every class; its unknown classes are the ones to flag.
-        let walk = uncachedWalk(from: name, platform: platform) { _ in false }
-        let unknown = Set(walk.unknownClasses)
-        return CachedHierarchy(chain: walk.chain, isUnknown: walk.chain.map(unknown.contains))
-    }
-
-    private func uncachedWalk(from name: String, platform: NibPlatform, visit: (String) -> Bool) -> HierarchyWalk {
-        var queue = [name]
-        var visited: Set<String> = []
-        var chain: [String] = []
-        var unknown: [String] = []
-        while let current = queue.first {
-            queue.removeFirst()
-            guard visited.insert(current).inserted, visited.count < 128 else { continue }
-            chain.append(current)
-            if visit(current) { return HierarchyWalk(found: true, chain: chain, unknownClasses: unknown) }
-            let step = superclasses(of: current, platform: platform)
-            if !step.known { unknown.append(current) }
-            queue += step.names.map { declarationsByName[$0] == nil ? swiftNameAliases[$0] ?? $0 : $0 }
-        }
-        return HierarchyWalk(found: false, chain: chain, unknownClasses: unknown)
+    /// The superclass chains from `name`: walked in `init` for the classes of nib objects, now for others.
+    private func hierarchy(of name: String, platform: NibPlatform) -> ClassHierarchy {
+        hierarchies[HierarchyKey(name: name, platform: platform)]
+            ?? ClassHierarchy(walkingFrom: name) { step($0, platform: platform) }
     }
 
     /// Looks up a key-value coding key (an outlet) on a class and its ancestors.
     public func lookupProperty(_ key: String, inClass name: String, platform: NibPlatform) -> MemberLookup {
-        var foundAt: SourceLocation?
-        let catalog = FrameworkCatalog.forPlatform(platform)
-        let walk = walkHierarchy(from: name, platform: platform) { current in
-            for declaration in declarationsByName[current] ?? [] {
-                if declaration.acceptsUndefinedKeys { return true }
-                if let property = declaration.properties.first(where: { $0.key == key }) {
-                    foundAt = property.location
-                    return true
-                }
-            }
-            if catalog.classes[current]?.properties.contains(key) == true { return true }
-            if externalClasses[current]?.outlets.contains(key) == true { return true }
-            return false
+        let hierarchy = hierarchy(of: name, platform: platform)
+        for position in hierarchy.steps.indices {
+            if let found = hierarchy.steps[position].lookupProperty(key) { return found }
         }
-        return MemberLookup(walk: walk, foundAt: foundAt)
+        return hierarchy.notFound
     }
 
     /// The source declaration of a property found on `name` or its ancestors, if declared in the sources.
     public func propertyDeclaration(_ key: String, inClass name: String, platform: NibPlatform) -> PropertyDeclaration? {
-        var found: PropertyDeclaration?
-        _ = walkHierarchy(from: name, platform: platform) { current in
-            for declaration in declarationsByName[current] ?? [] {
-                if let property = declaration.properties.first(where: { $0.key == key }) {
-                    found = property
-                    return true
-                }
-            }
-            return false
+        let hierarchy = hierarchy(of: name, platform: platform)
+        for position in hierarchy.steps.indices {
+            if let property = hierarchy.steps[position].propertyDeclaration(key) { return property }
         }
-        return found
+        return nil
     }
 
     /// Looks up an Objective-C selector (an action) on a class and its ancestors.
     public func lookupSelector(_ selector: String, inClass name: String, platform: NibPlatform) -> MemberLookup {
-        var foundAt: SourceLocation?
-        let catalog = FrameworkCatalog.forPlatform(platform)
-        let walk = walkHierarchy(from: name, platform: platform) { current in
-            for declaration in declarationsByName[current] ?? [] {
-                if declaration.forwardsSelectors { return true }
-                if let method = declaration.methods.first(where: { $0.selector == selector }) {
-                    foundAt = method.location
-                    return true
-                }
-            }
-            if catalog.classes[current]?.methods.contains(selector) == true { return true }
-            if externalClasses[current]?.actions.contains(selector) == true { return true }
-            return false
+        let hierarchy = hierarchy(of: name, platform: platform)
+        for position in hierarchy.steps.indices {
+            if let found = hierarchy.steps[position].lookupSelector(selector) { return found }
         }
-        return MemberLookup(walk: walk, foundAt: foundAt)
+        return hierarchy.notFound
     }
 
     /// Whether any class in the project or the frameworks answers `selector` (First Responder, unwind actions).
@@ -224,21 +182,19 @@ public struct ProjectIndex: Sendable {
     /// Whether `name` is `ancestor` or descends from it; nil when the chain passes through an unknown class.
     public func isClass(_ name: String, kindOf ancestor: String, platform: NibPlatform) -> Bool? {
         // A Swift class is known by its own name and by its `@objc(Name)`: either may be used on each side.
-        let walk = walkHierarchy(from: name, platform: platform) { current in
-            current == ancestor || (declarationsByName[current] ?? []).contains { $0.simpleName == ancestor || $0.objCName == ancestor }
-        }
-        if walk.found { return true }
-        return walk.unknownClasses.isEmpty ? false : nil
+        let hierarchy = hierarchy(of: name, platform: platform)
+        for position in hierarchy.steps.indices where hierarchy.steps[position].isNamed(ancestor) { return true }
+        return hierarchy.unknownClasses.isEmpty ? false : nil
     }
 
     /// Whether some class in `name`'s superclass chains is unknown, so members may hide there.
     public func hasUnknownAncestor(_ name: String, platform: NibPlatform) -> Bool {
-        !walkHierarchy(from: name, platform: platform) { _ in false }.unknownClasses.isEmpty
+        !hierarchy(of: name, platform: platform).unknownClasses.isEmpty
     }
 
     /// The class and every ancestor niblint can see.
     public func ancestors(of name: String, platform: NibPlatform) -> [String] {
-        walkHierarchy(from: name, platform: platform) { _ in false }.chain
+        hierarchy(of: name, platform: platform).chain
     }
 
     /// Where a class is declared in the sources (its class body, or else its first extension).
@@ -271,7 +227,7 @@ public struct ProjectIndex: Sendable {
 
     /// The source files declaring `name` and every superclass of it the sources declare.
     public func declaringFilesOfHierarchy(of name: String, platform: NibPlatform) -> [String] {
-        declaringFiles(of: walkHierarchy(from: name, platform: platform) { _ in false }.chain)
+        declaringFiles(of: ancestors(of: name, platform: platform))
     }
 
     /// The source files declaring a method with `selector`.
@@ -341,27 +297,6 @@ public struct ExternalClass: Sendable, Equatable {
     }
 }
 
-private struct HierarchyKey: Hashable, Sendable {
-    var name: String
-    var platform: NibPlatform
-}
-
-/// A full walk of a class's superclass chains: every class in visiting order, and whether niblint knows
-/// its superclasses.
-private struct CachedHierarchy: Sendable {
-    var chain: [String] = []
-    var isUnknown: [Bool] = []
-}
-
-/// The classes visited while walking superclass chains.
-public struct HierarchyWalk: Sendable {
-    public var found: Bool
-    /// Every class visited, starting with the one asked about.
-    public var chain: [String]
-    /// Classes in the chain niblint knows nothing about: their members cannot be judged.
-    public var unknownClasses: [String]
-}
-
 /// The answer to "does this class have that member?".
 public enum MemberLookup: Sendable {
     case found(SourceLocation?)
@@ -369,10 +304,4 @@ public enum MemberLookup: Sendable {
     case missing(chain: [String])
     /// Some ancestor is unknown, so the member may exist there.
     case unverified(unknownClass: String)
-
-    init(walk: HierarchyWalk, foundAt: SourceLocation?) {
-        if walk.found { self = .found(foundAt) }
-        else if let unknown = walk.unknownClasses.first { self = .unverified(unknownClass: unknown) }
-        else { self = .missing(chain: walk.chain) }
-    }
 }

@@ -1,0 +1,96 @@
+/// One class as the superclass walks see it, looked up once: what the sources, the catalog and the
+/// project's declared externals say of it, and the superclasses to walk next.
+struct ClassStep: Sendable {
+    var name: String
+    /// Class bodies and extensions with this name (or `@objc` name).
+    var declarations: [ClassDeclaration]
+    var catalogEntry: FrameworkCatalog.ClassEntry?
+    var external: ExternalClass?
+    /// False when niblint knows nothing of the class's superclasses, so members may hide there.
+    var isKnown: Bool
+    /// The superclass candidates (several when `#if` branches disagree), by the names they are declared under.
+    var superclasses: [String]
+
+    /// Whether the class itself has key-value coding key `key`: `.found` (with the property's
+    /// declaration when the sources have one) or nil.
+    func lookupProperty(_ key: String) -> MemberLookup? {
+        for declaration in declarations {
+            if declaration.acceptsUndefinedKeys { return .found(nil) }
+            if let property = declaration.properties.first(where: { $0.key == key }) { return .found(property.location) }
+        }
+        if catalogEntry?.properties.contains(key) == true || external?.outlets.contains(key) == true { return .found(nil) }
+        return nil
+    }
+
+    /// Whether the class itself answers `selector`: `.found` (with the method's declaration when the
+    /// sources have one) or nil.
+    func lookupSelector(_ selector: String) -> MemberLookup? {
+        for declaration in declarations {
+            if declaration.forwardsSelectors { return .found(nil) }
+            if let method = declaration.methods.first(where: { $0.selector == selector }) { return .found(method.location) }
+        }
+        if catalogEntry?.methods.contains(selector) == true || external?.actions.contains(selector) == true { return .found(nil) }
+        return nil
+    }
+
+    /// The property the sources declare on this class for `key`.
+    func propertyDeclaration(_ key: String) -> PropertyDeclaration? {
+        for declaration in declarations {
+            if let property = declaration.properties.first(where: { $0.key == key }) { return property }
+        }
+        return nil
+    }
+
+    /// Whether this class goes by `name`: its name in the walk, or the simple or `@objc` name of a
+    /// declaration (a Swift class is known by both).
+    func isNamed(_ name: String) -> Bool {
+        self.name == name || declarations.contains { $0.hasSimpleName(name) || $0.objCName == name }
+    }
+}
+
+/// A full walk of a class's superclass chains, breadth first: every class in visiting order, resolved.
+/// A lookup stops at the first class that answers; the order of the walk does not depend on the question.
+struct ClassHierarchy: Sendable {
+    /// The class asked about and every ancestor niblint can see (at most 127).
+    var chain: [String] = []
+    var steps: [ClassStep] = []
+    /// Classes in the chain niblint knows nothing about: their members cannot be judged.
+    var unknownClasses: [String] = []
+
+    /// Walks from `name`, resolving each class with `resolve`.
+    init(walkingFrom name: String, resolve: (String) -> ClassStep) {
+        var queue = [name]
+        var next = 0
+        var visited: Set<String> = []
+        while next < queue.count {
+            let current = queue[next]
+            next += 1
+            guard visited.insert(current).inserted, visited.count < 128 else { continue }
+            let step = resolve(current)
+            chain.append(current)
+            if !step.isKnown { unknownClasses.append(current) }
+            queue += step.superclasses
+            steps.append(step)
+        }
+    }
+
+    /// The answer when no class of the chain has the member.
+    var notFound: MemberLookup {
+        if let unknown = unknownClasses.first { return .unverified(unknownClass: unknown) }
+        return .missing(chain: chain)
+    }
+}
+
+/// A class name on one platform (the catalogs differ).
+struct HierarchyKey: Hashable, Sendable {
+    var name: String
+    var platform: NibPlatform
+}
+
+extension ClassDeclaration {
+    /// `simpleName == name`, without building the simple name.
+    func hasSimpleName(_ name: String) -> Bool {
+        guard let dot = self.name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return self.name == name }
+        return self.name[self.name.utf8.index(after: dot)...] == name
+    }
+}
