@@ -1,22 +1,34 @@
 /// One class as the superclass walks see it, looked up once: what the sources, the catalog and the
-/// project's declared externals say of it, and the superclasses to walk next.
-struct ClassStep: Sendable {
-    var name: String
+/// project's declared externals say of it, and the superclasses to walk next. A class, so that the
+/// chains through it share it instead of copying its arrays.
+final class ClassStep: Sendable {
+    let name: String
     /// Class bodies and extensions with this name (or `@objc` name).
-    var declarations: [ClassDeclaration]
-    var catalogEntry: FrameworkCatalog.ClassEntry?
-    var external: ExternalClass?
+    let declarations: [ClassDeclaration]
+    let catalogEntry: FrameworkCatalog.ClassEntry?
+    let external: ExternalClass?
     /// False when niblint knows nothing of the class's superclasses, so members may hide there.
-    var isKnown: Bool
+    let isKnown: Bool
     /// The superclass candidates (several when `#if` branches disagree), by the names they are declared under.
-    var superclasses: [String]
+    let superclasses: [String]
+
+    init(name: String, declarations: [ClassDeclaration], catalogEntry: FrameworkCatalog.ClassEntry?, external: ExternalClass?,
+         isKnown: Bool, superclasses: [String]) {
+        self.name = name
+        self.declarations = declarations
+        self.catalogEntry = catalogEntry
+        self.external = external
+        self.isKnown = isKnown
+        self.superclasses = superclasses
+    }
 
     /// Whether the class itself has key-value coding key `key`: `.found` (with the property's
     /// declaration when the sources have one) or nil.
     func lookupProperty(_ key: String) -> MemberLookup? {
-        for declaration in declarations {
-            if declaration.acceptsUndefinedKeys { return .found(nil) }
-            if let property = declaration.properties.first(where: { $0.key == key }) { return .found(property.location) }
+        // By position: `for declaration in declarations` would copy each declaration.
+        for position in declarations.indices {
+            if declarations[position].acceptsUndefinedKeys { return .found(nil) }
+            if let property = declarations[position].properties.first(where: { $0.key == key }) { return .found(property.location) }
         }
         if catalogEntry?.properties.contains(key) == true || external?.outlets.contains(key) == true { return .found(nil) }
         return nil
@@ -25,9 +37,9 @@ struct ClassStep: Sendable {
     /// Whether the class itself answers `selector`: `.found` (with the method's declaration when the
     /// sources have one) or nil.
     func lookupSelector(_ selector: String) -> MemberLookup? {
-        for declaration in declarations {
-            if declaration.forwardsSelectors { return .found(nil) }
-            if let method = declaration.methods.first(where: { $0.selector == selector }) { return .found(method.location) }
+        for position in declarations.indices {
+            if declarations[position].forwardsSelectors { return .found(nil) }
+            if let method = declarations[position].methods.first(where: { $0.selector == selector }) { return .found(method.location) }
         }
         if catalogEntry?.methods.contains(selector) == true || external?.actions.contains(selector) == true { return .found(nil) }
         return nil
@@ -35,8 +47,8 @@ struct ClassStep: Sendable {
 
     /// The property the sources declare on this class for `key`.
     func propertyDeclaration(_ key: String) -> PropertyDeclaration? {
-        for declaration in declarations {
-            if let property = declaration.properties.first(where: { $0.key == key }) { return property }
+        for position in declarations.indices {
+            if let property = declarations[position].properties.first(where: { $0.key == key }) { return property }
         }
         return nil
     }
@@ -50,15 +62,18 @@ struct ClassStep: Sendable {
 
 /// A full walk of a class's superclass chains, breadth first: every class in visiting order, resolved.
 /// A lookup stops at the first class that answers; the order of the walk does not depend on the question.
-struct ClassHierarchy: Sendable {
+final class ClassHierarchy: Sendable {
     /// The class asked about and every ancestor niblint can see (at most 127).
-    var chain: [String] = []
-    var steps: [ClassStep] = []
+    let chain: [String]
+    let steps: [ClassStep]
     /// Classes in the chain niblint knows nothing about: their members cannot be judged.
-    var unknownClasses: [String] = []
+    let unknownClasses: [String]
 
     /// Walks from `name`, resolving each class with `resolve`.
     init(walkingFrom name: String, resolve: (String) -> ClassStep) {
+        var chain: [String] = []
+        var steps: [ClassStep] = []
+        var unknownClasses: [String] = []
         var queue = [name]
         var next = 0
         var visited: Set<String> = []
@@ -72,6 +87,9 @@ struct ClassHierarchy: Sendable {
             queue += step.superclasses
             steps.append(step)
         }
+        self.chain = chain
+        self.steps = steps
+        self.unknownClasses = unknownClasses
     }
 
     /// The answer when no class of the chain has the member.

@@ -32,6 +32,8 @@ public struct ProjectIndex: Sendable {
     /// The superclass chains of every class a nib object has, walked once here: the rules ask about
     /// the same few hundred classes tens of thousands of times.
     private var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
+    /// The class of every nib object (custom or framework), by the name the nib uses, per platform.
+    public private(set) var nibObjectClasses: [NibPlatform: Set<String>] = [:]
 
     public init(sources: [SourceFileSummary], nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
         self.init(sourceTables: SourceTables(sources: sources), nibs: nibs, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
@@ -63,6 +65,7 @@ public struct ProjectIndex: Sendable {
                 guard let name = className(of: object, platform: nib.platform) else { continue }
                 let key = HierarchyKey(name: name, platform: nib.platform)
                 guard hierarchies[key] == nil else { continue }
+                nibObjectClasses[nib.platform, default: []].insert(name)
                 hierarchies[key] = ClassHierarchy(walkingFrom: name) { current in
                     let stepKey = HierarchyKey(name: current, platform: nib.platform)
                     if let step = steps[stepKey] { return step }
@@ -143,8 +146,8 @@ public struct ProjectIndex: Sendable {
     /// Looks up a key-value coding key (an outlet) on a class and its ancestors.
     public func lookupProperty(_ key: String, inClass name: String, platform: NibPlatform) -> MemberLookup {
         let hierarchy = hierarchy(of: name, platform: platform)
-        for position in hierarchy.steps.indices {
-            if let found = hierarchy.steps[position].lookupProperty(key) { return found }
+        for step in hierarchy.steps {
+            if let found = step.lookupProperty(key) { return found }
         }
         return hierarchy.notFound
     }
@@ -152,8 +155,8 @@ public struct ProjectIndex: Sendable {
     /// The source declaration of a property found on `name` or its ancestors, if declared in the sources.
     public func propertyDeclaration(_ key: String, inClass name: String, platform: NibPlatform) -> PropertyDeclaration? {
         let hierarchy = hierarchy(of: name, platform: platform)
-        for position in hierarchy.steps.indices {
-            if let property = hierarchy.steps[position].propertyDeclaration(key) { return property }
+        for step in hierarchy.steps {
+            if let property = step.propertyDeclaration(key) { return property }
         }
         return nil
     }
@@ -161,8 +164,8 @@ public struct ProjectIndex: Sendable {
     /// Looks up an Objective-C selector (an action) on a class and its ancestors.
     public func lookupSelector(_ selector: String, inClass name: String, platform: NibPlatform) -> MemberLookup {
         let hierarchy = hierarchy(of: name, platform: platform)
-        for position in hierarchy.steps.indices {
-            if let found = hierarchy.steps[position].lookupSelector(selector) { return found }
+        for step in hierarchy.steps {
+            if let found = step.lookupSelector(selector) { return found }
         }
         return hierarchy.notFound
     }
@@ -183,7 +186,7 @@ public struct ProjectIndex: Sendable {
     public func isClass(_ name: String, kindOf ancestor: String, platform: NibPlatform) -> Bool? {
         // A Swift class is known by its own name and by its `@objc(Name)`: either may be used on each side.
         let hierarchy = hierarchy(of: name, platform: platform)
-        for position in hierarchy.steps.indices where hierarchy.steps[position].isNamed(ancestor) { return true }
+        for step in hierarchy.steps where step.isNamed(ancestor) { return true }
         return hierarchy.unknownClasses.isEmpty ? false : nil
     }
 

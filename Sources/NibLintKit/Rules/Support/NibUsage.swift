@@ -14,10 +14,8 @@ struct NibUsage {
     private(set) var selectorsForAnyClass: Set<String> = []
 
     init(index: ProjectIndex) {
+        instantiatedClasses = index.nibObjectClasses
         for document in index.nibs {
-            for object in document.objects {
-                if let name = index.className(of: object, platform: document.platform) { instantiatedClasses[document.platform, default: []].insert(name) }
-            }
             for connection in document.connections {
                 switch connection.kind {
                 case .outlet, .outletCollection:
