@@ -76,11 +76,11 @@ final class ClassHierarchy: Sendable {
         var unknownClasses: [String] = []
         var queue = [name]
         var next = 0
-        var visited: Set<String> = []
         while next < queue.count {
             let current = queue[next]
             next += 1
-            guard visited.insert(current).inserted, visited.count < 128 else { continue }
+            // Chains are short: a search of the chain costs less than hashing into a set of visited names.
+            guard chain.count < 127, !chain.contains(current) else { continue }
             let step = resolve(current)
             chain.append(current)
             if !step.isKnown { unknownClasses.append(current) }
@@ -108,7 +108,7 @@ struct HierarchyKey: Hashable, Sendable {
 extension ClassDeclaration {
     /// `simpleName == name`, without building the simple name.
     func hasSimpleName(_ name: String) -> Bool {
-        guard let dot = self.name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return self.name == name }
+        guard let dot = self.name.utf8LastIndex(of: UInt8(ascii: ".")) else { return self.name == name }
         return self.name[self.name.utf8.index(after: dot)...] == name
     }
 }

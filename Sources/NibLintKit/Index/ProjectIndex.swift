@@ -61,8 +61,9 @@ public struct ProjectIndex: Sendable {
         // Chains share their upper classes: each class is looked up once.
         var steps: [HierarchyKey: ClassStep] = [:]
         for nib in nibs {
-            for object in nib.objects {
-                guard let name = className(of: object, platform: nib.platform) else { continue }
+            // By position: `for object in nib.objects` would copy each object.
+            for position in nib.objects.indices {
+                guard let name = className(of: nib.objects[position], platform: nib.platform) else { continue }
                 let key = HierarchyKey(name: name, platform: nib.platform)
                 guard hierarchies[key] == nil else { continue }
                 nibObjectClasses[nib.platform, default: []].insert(name)
@@ -261,26 +262,54 @@ struct SourceTables: Sendable {
     var swiftNameAliases: [String: String] = [:]
 
     init(sources: [SourceFileSummary]) {
+        // Sized up front: each time a table grows, it hashes again every name already in it.
+        var declarationCount = 0
+        var methodCount = 0
+        for source in sources {
+            declarationCount += source.classes.count
+            for position in source.classes.indices { methodCount += source.classes[position].methods.count }
+        }
+        declarationsByName.reserveCapacity(declarationCount)
+        projectSelectors.reserveCapacity(methodCount)
         var sourceDirectories: Set<Substring> = []
+        var previousDirectory: Substring = ""
         for source in sources {
             loadSites += source.loadSites
             storyboardIdentifierUses += source.storyboardIdentifierUses
             controllerCreations += source.controllerCreations
-            if let slash = source.path.utf8.lastIndex(of: UInt8(ascii: "/")) { sourceDirectories.insert(source.path[..<slash]) }
-            for declaration in source.classes {
-                let simpleName = declaration.simpleName
-                declarationsByName[simpleName, default: []].append(declaration)
-                if simpleName.utf8.count != declaration.name.utf8.count { declarationsByName[declaration.name, default: []].append(declaration) }
-                if let objCName = declaration.objCName { declarationsByName[objCName, default: []].append(declaration) }
-                if let swiftName = declaration.swiftName, swiftName != declaration.name {
-                    swiftNameAliases[swiftName] = declaration.name
-                    if let last = swiftName.split(separator: ".").last.map(String.init), last != swiftName { swiftNameAliases[last] = declaration.name }
+            // Files come directory by directory: most share the previous file's directory.
+            if let slash = source.path.utf8LastIndex(of: UInt8(ascii: "/")), source.path[..<slash] != previousDirectory {
+                previousDirectory = source.path[..<slash]
+                sourceDirectories.insert(previousDirectory)
+            }
+            // By position: `for declaration in source.classes` would copy each declaration once more.
+            for position in source.classes.indices {
+                let name = source.classes[position].name
+                let simpleName = name.utf8LastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
+                declarationsByName[simpleName, default: []].append(source.classes[position])
+                if simpleName.utf8.count != name.utf8.count { declarationsByName[name, default: []].append(source.classes[position]) }
+                if let objCName = source.classes[position].objCName { declarationsByName[objCName, default: []].append(source.classes[position]) }
+                if let swiftName = source.classes[position].swiftName, swiftName != name {
+                    swiftNameAliases[swiftName] = name
+                    if let last = swiftName.split(separator: ".").last.map(String.init), last != swiftName { swiftNameAliases[last] = name }
                 }
-                for method in declaration.methods { projectSelectors.insert(method.selector) }
+                for method in source.classes[position].methods { projectSelectors.insert(method.selector) }
             }
         }
         for directory in sourceDirectories {
             for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
+        }
+    }
+}
+
+extension String {
+    /// `utf8.lastIndex(of: byte)`, searched in the contiguous bytes: the generic backward walk through
+    /// the UTF-8 view costs tens of instructions a byte.
+    func utf8LastIndex(of byte: UInt8) -> String.Index? {
+        switch utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: byte) }) {
+        case .some(let offset?): return utf8.index(utf8.startIndex, offsetBy: offset)
+        case .some(nil): return nil
+        case nil: return utf8.lastIndex(of: byte)
         }
     }
 }
