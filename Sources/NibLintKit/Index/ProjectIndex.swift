@@ -60,10 +60,15 @@ public struct ProjectIndex: Sendable {
         var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
         // Chains share their upper classes: each class is looked up once.
         var steps: [HierarchyKey: ClassStep] = [:]
+        // An object without a custom class is named by its element: each element is looked up once per platform.
+        var seenElements: Set<HierarchyKey> = []
         for nib in nibs {
-            // By position: `for object in nib.objects` would copy each object.
+            // Field by field: `for object in nib.objects` would copy each object.
             for position in nib.objects.indices {
-                guard let name = className(of: nib.objects[position], platform: nib.platform) else { continue }
+                let role = nib.objects[position].placeholderRole, customClass = nib.objects[position].customClass
+                let elementName = nib.objects[position].elementName
+                if role == nil, customClass == nil, !seenElements.insert(HierarchyKey(name: elementName, platform: nib.platform)).inserted { continue }
+                guard let name = Self.className(role: role, customClass: customClass, elementName: elementName, platform: nib.platform) else { continue }
                 let key = HierarchyKey(name: name, platform: nib.platform)
                 guard hierarchies[key] == nil else { continue }
                 nibObjectClasses[nib.platform, default: []].insert(name)
@@ -84,17 +89,22 @@ public struct ProjectIndex: Sendable {
     /// The class of a nib object as the runtime will instantiate it, or nil for proxies whose class
     /// the nib cannot tell (First Responder, Exit, a File's Owner left as NSObject).
     public func className(of object: NibObject, platform: NibPlatform) -> String? {
-        switch object.placeholderRole {
+        Self.className(role: object.placeholderRole, customClass: object.customClass, elementName: object.elementName, platform: platform)
+    }
+
+    /// `className(of:platform:)` from the three fields of the object it reads.
+    private static func className(role: PlaceholderRole?, customClass: String?, elementName: String, platform: NibPlatform) -> String? {
+        switch role {
         case .firstResponder, .exit, .storyboardReference, .other:
             return nil
         case .application:
-            if let custom = object.customClass, custom != "NSObject" { return custom }
+            if let customClass, customClass != "NSObject" { return customClass }
             return platform == .macOS ? "NSApplication" : "UIApplication"
         case .filesOwner:
-            guard let custom = object.customClass, custom != "NSObject" else { return nil }
-            return custom
+            guard let customClass, customClass != "NSObject" else { return nil }
+            return customClass
         case nil:
-            return object.customClass ?? FrameworkCatalog.forPlatform(platform).className(forElement: object.elementName)
+            return customClass ?? FrameworkCatalog.forPlatform(platform).className(forElement: elementName)
         }
     }
 
@@ -297,7 +307,12 @@ struct SourceTables: Sendable {
             }
         }
         for directory in sourceDirectories {
-            for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
+            // ASCII paths split by bytes; `Character`s only where a "/" could carry a combining mark.
+            if directory.utf8.allSatisfy({ $0 < 0x80 }) {
+                for name in directory.utf8.split(separator: UInt8(ascii: "/")) { scannedModuleNames.insert(String(Substring(name))) }
+            } else {
+                for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
+            }
         }
     }
 }
