@@ -24,41 +24,25 @@ public struct DeclaredType: Equatable, Sendable {
 
     /// The same reading as `init(unicode:)`, on the bytes of ASCII text: the rules read thousands of these.
     private init(ascii bytes: UnsafeBufferPointer<UInt8>) {
-        var text = bytes[...]
-        func hasPrefix(_ prefix: StaticString) -> Bool {
-            let count = prefix.utf8CodeUnitCount
-            guard text.count >= count else { return false }
-            for offset in 0..<count where text[text.startIndex + offset] != prefix.utf8Start[offset] { return false }
-            return true
-        }
-        func hasSuffix(_ byte: UInt8) -> Bool { text.last == byte }
-        func dropOptionalMarks() {
-            while let last = text.last, last == UInt8(ascii: "!") || last == UInt8(ascii: "?") { text = text.dropLast() }
-        }
-        while let first = text.first, first == 0x20 || first == 0x09 { text = text.dropFirst() }
-        while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
-        dropOptionalMarks()
-        for wrapper: StaticString in ["Optional<", "ImplicitlyUnwrappedOptional<", "Swift.Optional<"] where hasPrefix(wrapper) && hasSuffix(UInt8(ascii: ">")) {
-            text = text.dropFirst(wrapper.utf8CodeUnitCount).dropLast()
+        var text = ASCIIText(bytes: bytes[...])
+        text.trimSpaces()
+        text.dropOptionalMarks()
+        for wrapper: StaticString in ["Optional<", "ImplicitlyUnwrappedOptional<", "Swift.Optional<"] where text.hasPrefix(wrapper) && text.bytes.last == UInt8(ascii: ">") {
+            text.bytes = text.bytes.dropFirst(wrapper.utf8CodeUnitCount).dropLast()
         }
         var isArray = false
-        if hasPrefix("["), hasSuffix(UInt8(ascii: "]")), !text.contains(UInt8(ascii: ":")) {
+        if text.hasPrefix("["), text.bytes.last == UInt8(ascii: "]"), !text.bytes.contains(UInt8(ascii: ":")) {
             isArray = true
-            text = text.dropFirst().dropLast()
-        } else if hasPrefix("Array<"), hasSuffix(UInt8(ascii: ">")) {
+            text.bytes = text.bytes.dropFirst().dropLast()
+        } else if text.hasPrefix("Array<"), text.bytes.last == UInt8(ascii: ">") {
             isArray = true
-            text = text.dropFirst("Array<".utf8.count).dropLast()
-        } else if text.elementsEqual("NSArray".utf8) || text.elementsEqual("NSMutableArray".utf8) {
+            text.bytes = text.bytes.dropFirst("Array<".utf8.count).dropLast()
+        } else if text.equals("NSArray") || text.equals("NSMutableArray") {
             self.init(className: nil, isArray: true)
             return
         }
-        dropOptionalMarks()
-        // Letters, digits, `_` and `.`; the class is the last non-empty part between dots.
-        let isPlainName = !text.isEmpty && text.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-        }
-        let lastPart = isPlainName ? text.split(separator: UInt8(ascii: ".")).last : nil
-        self.init(className: lastPart.map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }, isArray: isArray)
+        text.dropOptionalMarks()
+        self.init(className: text.isPlainName ? text.lastNamePart() : nil, isArray: isArray)
     }
 
     /// Reads any text by `Character`s (types with non-ASCII names).
@@ -93,5 +77,46 @@ public struct DeclaredType: Equatable, Sendable {
     public var isUniversal: Bool {
         guard let className else { return true }
         return ["Any", "AnyObject", "NSObject", "NSObjectProtocol", "id"].contains(className)
+    }
+}
+
+/// The bytes of an ASCII type being read, with the tests `DeclaredType` makes on them.
+private struct ASCIIText {
+    var bytes: Slice<UnsafeBufferPointer<UInt8>>
+
+    func hasPrefix(_ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        for offset in 0..<count where bytes[bytes.startIndex + offset] != prefix.utf8Start[offset] { return false }
+        return true
+    }
+
+    func equals(_ other: StaticString) -> Bool {
+        bytes.count == other.utf8CodeUnitCount && hasPrefix(other)
+    }
+
+    mutating func trimSpaces() {
+        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes = bytes.dropFirst() }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes = bytes.dropLast() }
+    }
+
+    mutating func dropOptionalMarks() {
+        while let last = bytes.last, last == UInt8(ascii: "!") || last == UInt8(ascii: "?") { bytes = bytes.dropLast() }
+    }
+
+    /// Letters, digits, `_` and `.` only.
+    var isPlainName: Bool {
+        !bytes.isEmpty && bytes.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        }
+    }
+
+    /// The last non-empty part between dots (`UIKit.UIView` → `UIView`), as `split(separator: ".").last` gives.
+    func lastNamePart() -> String? {
+        var part = bytes
+        while part.last == UInt8(ascii: ".") { part = part.dropLast() }
+        guard !part.isEmpty else { return nil }
+        if let dot = part.lastIndex(of: UInt8(ascii: ".")) { part = part[(dot + 1)...] }
+        return String(decoding: UnsafeBufferPointer(rebasing: part), as: UTF8.self)
     }
 }
