@@ -88,6 +88,8 @@ public struct ProjectIndex: Sendable {
 
     /// The class of a nib object as the runtime will instantiate it, or nil for proxies whose class
     /// the nib cannot tell (First Responder, Exit, a File's Owner left as NSObject).
+    /// Inlined, so that callers passing `document.objects[i]` read the three fields instead of copying the object.
+    @inline(__always)
     public func className(of object: NibObject, platform: NibPlatform) -> String? {
         Self.className(role: object.placeholderRole, customClass: object.customClass, elementName: object.elementName, platform: platform)
     }
