@@ -28,7 +28,7 @@ final class ClassStep: Sendable {
         // By position: `for declaration in declarations` would copy each declaration.
         for position in declarations.indices {
             if declarations[position].acceptsUndefinedKeys { return .found(nil) }
-            if let property = declarations[position].properties.first(where: { $0.key == key }) { return .found(property.location) }
+            if let property = declarations[position].properties.first(where: { $0.hasKey(key) }) { return .found(property.location) }
         }
         if catalogEntry?.properties.contains(key) == true || external?.outlets.contains(key) == true { return .found(nil) }
         return nil
@@ -48,7 +48,7 @@ final class ClassStep: Sendable {
     /// The property the sources declare on this class for `key`.
     func propertyDeclaration(_ key: String) -> PropertyDeclaration? {
         for position in declarations.indices {
-            if let property = declarations[position].properties.first(where: { $0.key == key }) { return property }
+            if let property = declarations[position].properties.first(where: { $0.hasKey(key) }) { return property }
         }
         return nil
     }
@@ -103,6 +103,14 @@ final class ClassHierarchy: Sendable {
 struct HierarchyKey: Hashable, Sendable {
     var name: String
     var platform: NibPlatform
+}
+
+extension PropertyDeclaration {
+    /// `key == other`, without building the key.
+    func hasKey(_ other: String) -> Bool {
+        if let objCName { return objCName == other }
+        return name == other
+    }
 }
 
 extension ClassDeclaration {
