@@ -22,6 +22,11 @@ final class ClassStep: Sendable {
         self.superclasses = superclasses
     }
 
+    /// Whether a class of the sources, the catalog or the declared externals has this name (protocols do not).
+    var isClassName: Bool {
+        declarations.contains { $0.kind == .classDeclaration } || catalogEntry != nil || external != nil
+    }
+
     /// Whether the class itself has key-value coding key `key`: `.found` (with the property's
     /// declaration when the sources have one) or nil.
     func lookupProperty(_ key: String) -> MemberLookup? {

@@ -191,7 +191,9 @@ public struct ProjectIndex: Sendable {
 
     /// Whether a class of the sources, the catalog or the declared externals has this name (protocols do not).
     public func isClassName(_ name: String, platform: NibPlatform) -> Bool {
-        declarationsByName[name]?.contains { $0.kind == .classDeclaration } == true
+        // The classes of nib objects were looked up in `init`: one hash instead of two or three.
+        if let step = hierarchies[HierarchyKey(name: name, platform: platform)]?.steps.first { return step.isClassName }
+        return declarationsByName[name]?.contains { $0.kind == .classDeclaration } == true
             || FrameworkCatalog.forPlatform(platform).classes[name] != nil || externalClasses[name] != nil
     }
 
