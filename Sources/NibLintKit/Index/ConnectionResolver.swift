@@ -21,9 +21,9 @@ public struct ConnectionResolver: Sendable {
     public func resolveOutlet(_ connection: NibConnection, in document: NibDocument) -> Verdict {
         guard connection.kind == .outlet || connection.kind == .outletCollection, let property = connection.property else { return .notApplicable }
         guard isDestinationInSameNib(connection, in: document) else { return .notApplicable }
-        let source = document.objects[connection.source]
-        guard let className = index.className(of: source, platform: document.platform) else {
-            return .unverified(reason: "the class of \(source.displayName) is not set in the nib")
+        // Objects are read in place: a copy of one retains a dozen strings.
+        guard let className = index.className(of: document.objects[connection.source], platform: document.platform) else {
+            return .unverified(reason: "the class of \(document.objects[connection.source].displayName) is not set in the nib")
         }
         return verdict(index.lookupProperty(property, inClass: className, platform: document.platform), className: className)
     }
@@ -31,13 +31,14 @@ public struct ConnectionResolver: Sendable {
     /// The verdict for the selector of an `action` on its target.
     public func resolveAction(_ connection: NibConnection, in document: NibDocument) -> Verdict {
         guard connection.kind == .action, let selector = connection.selector, let targetID = connection.destinationID else { return .notApplicable }
-        guard isDestinationInSameNib(connection, in: document), let target = document.object(withID: targetID) else { return .notApplicable }
-        guard isReachableSender(document.objects[connection.source], in: document) else { return .notApplicable }
-        if target.placeholderRole == .firstResponder || target.placeholderRole == .exit {
+        guard isDestinationInSameNib(connection, in: document), let target = document.objectIndexByID[targetID] else { return .notApplicable }
+        guard isReachableSender(connection.source, in: document) else { return .notApplicable }
+        let targetRole = document.objects[target].placeholderRole
+        if targetRole == .firstResponder || targetRole == .exit {
             return resolveResponderChain(selector, platform: document.platform)
         }
-        guard let className = index.className(of: target, platform: document.platform) else {
-            return .unverified(reason: "the class of \(target.displayName) is not set in the nib")
+        guard let className = index.className(of: document.objects[target], platform: document.platform) else {
+            return .unverified(reason: "the class of \(document.objects[target].displayName) is not set in the nib")
         }
         return verdict(index.lookupSelector(selector, inClass: className, platform: document.platform), className: className)
     }
@@ -77,9 +78,10 @@ public struct ConnectionResolver: Sendable {
 
     /// A gesture recognizer fires only once attached to a view, through a `gestureRecognizers`
     /// connection or an outlet that code uses; one nothing refers to can never send its action.
-    private func isReachableSender(_ sender: NibObject, in document: NibDocument) -> Bool {
-        guard sender.elementName.hasSuffix("GestureRecognizer") else { return true }
-        return document.connections.contains { $0.destinationID == sender.id }
+    private func isReachableSender(_ sender: Int, in document: NibDocument) -> Bool {
+        guard document.objects[sender].elementName.hasSuffix("GestureRecognizer") else { return true }
+        let id = document.objects[sender].id
+        return document.connections.contains { $0.destinationID == id }
     }
 
     /// True when the destination exists in the same nib: the same file for a xib, the same scene in a storyboard.

@@ -31,7 +31,9 @@ public struct ProjectIndex: Sendable {
     public var swiftNameAliases: [String: String] { sourceTables.swiftNameAliases }
     /// The superclass chains of every class a nib object has, walked once here: the rules ask about
     /// the same few hundred classes tens of thousands of times.
-    private var hierarchies: [HierarchyKey: CachedHierarchy] = [:]
+    private var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
+    /// The class of every nib object (custom or framework), by the name the nib uses, per platform.
+    public private(set) var nibObjectClasses: [NibPlatform: Set<String>] = [:]
 
     public init(sources: [SourceFileSummary], nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
         self.init(sourceTables: SourceTables(sources: sources), nibs: nibs, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
@@ -55,12 +57,28 @@ public struct ProjectIndex: Sendable {
             if let name = site.resolvedNibName { loadSitesByNibName[name, default: []].append(site) }
         }
         for external in externalClasses { self.externalClasses[external.name] = external }
-        var hierarchies: [HierarchyKey: CachedHierarchy] = [:]
+        var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
+        // Chains share their upper classes: each class is looked up once.
+        var steps: [HierarchyKey: ClassStep] = [:]
+        // An object without a custom class is named by its element: each element is looked up once per platform.
+        var seenElements: Set<HierarchyKey> = []
         for nib in nibs {
-            for object in nib.objects {
-                guard let name = className(of: object, platform: nib.platform) else { continue }
+            // Field by field: `for object in nib.objects` would copy each object.
+            for position in nib.objects.indices {
+                let role = nib.objects[position].placeholderRole, customClass = nib.objects[position].customClass
+                let elementName = nib.objects[position].elementName
+                if role == nil, customClass == nil, !seenElements.insert(HierarchyKey(name: elementName, platform: nib.platform)).inserted { continue }
+                guard let name = Self.className(role: role, customClass: customClass, elementName: elementName, platform: nib.platform) else { continue }
                 let key = HierarchyKey(name: name, platform: nib.platform)
-                if hierarchies[key] == nil { hierarchies[key] = cachedHierarchy(from: name, platform: nib.platform) }
+                guard hierarchies[key] == nil else { continue }
+                nibObjectClasses[nib.platform, default: []].insert(name)
+                hierarchies[key] = ClassHierarchy(walkingFrom: name) { current in
+                    let stepKey = HierarchyKey(name: current, platform: nib.platform)
+                    if let step = steps[stepKey] { return step }
+                    let step = self.step(current, platform: nib.platform)
+                    steps[stepKey] = step
+                    return step
+                }
             }
         }
         self.hierarchies = hierarchies
@@ -70,18 +88,25 @@ public struct ProjectIndex: Sendable {
 
     /// The class of a nib object as the runtime will instantiate it, or nil for proxies whose class
     /// the nib cannot tell (First Responder, Exit, a File's Owner left as NSObject).
+    /// Inlined, so that callers passing `document.objects[i]` read the three fields instead of copying the object.
+    @inline(__always)
     public func className(of object: NibObject, platform: NibPlatform) -> String? {
-        switch object.placeholderRole {
+        Self.className(role: object.placeholderRole, customClass: object.customClass, elementName: object.elementName, platform: platform)
+    }
+
+    /// `className(of:platform:)` from the three fields of the object it reads.
+    private static func className(role: PlaceholderRole?, customClass: String?, elementName: String, platform: NibPlatform) -> String? {
+        switch role {
         case .firstResponder, .exit, .storyboardReference, .other:
             return nil
         case .application:
-            if let custom = object.customClass, custom != "NSObject" { return custom }
+            if let customClass, customClass != "NSObject" { return customClass }
             return platform == .macOS ? "NSApplication" : "UIApplication"
         case .filesOwner:
-            guard let custom = object.customClass, custom != "NSObject" else { return nil }
-            return custom
+            guard let customClass, customClass != "NSObject" else { return nil }
+            return customClass
         case nil:
-            return object.customClass ?? FrameworkCatalog.forPlatform(platform).className(forElement: object.elementName)
+            return customClass ?? FrameworkCatalog.forPlatform(platform).className(forElement: elementName)
         }
     }
 
@@ -98,115 +123,64 @@ public struct ProjectIndex: Sendable {
         return !mayHaveUnscannedClasses
     }
 
-    /// The superclass candidates of one class step (several when `#if` branches disagree).
-    private func superclasses(of name: String, platform: NibPlatform) -> (names: [String], known: Bool) {
+    /// What the sources, the catalog and the declared externals say of one class.
+    private func step(_ name: String, platform: NibPlatform) -> ClassStep {
         let declarations = declarationsByName[name] ?? []
-        let classDeclarations = declarations.filter { $0.kind == .classDeclaration }
-        if !classDeclarations.isEmpty {
-            var names: [String] = []
-            for declaration in classDeclarations {
-                if let first = declaration.inheritedTypes.first, !names.contains(first) { names.append(first) }
+        let catalogEntry = FrameworkCatalog.forPlatform(platform).classes[name]
+        let external = externalClasses[name]
+        var superclasses: [String] = []
+        let isKnown: Bool
+        if declarations.contains(where: { $0.kind == .classDeclaration }) {
+            for declaration in declarations where declaration.kind == .classDeclaration {
+                if let first = declaration.inheritedTypes.first, !superclasses.contains(first) { superclasses.append(first) }
             }
-            return (names, true)
+            isKnown = true
+        } else if let catalogEntry {
+            superclasses = catalogEntry.superclass.map { [$0] } ?? []
+            isKnown = true
+        } else if let external {
+            superclasses = external.superclass.map { [$0] } ?? []
+            isKnown = true
+        } else {
+            isKnown = false
         }
-        if let entry = FrameworkCatalog.forPlatform(platform).classes[name] {
-            return (entry.superclass.map { [$0] } ?? [], true)
-        }
-        if let external = externalClasses[name] {
-            return (external.superclass.map { [$0] } ?? [], true)
-        }
-        return ([], false)
+        // An Objective-C superclass may be named by its `NS_SWIFT_NAME`.
+        superclasses = superclasses.map { declarationsByName[$0] == nil ? swiftNameAliases[$0] ?? $0 : $0 }
+        return ClassStep(name: name, declarations: declarations, catalogEntry: catalogEntry, external: external,
+                         isKnown: isKnown, superclasses: superclasses)
     }
 
-    /// Walks every superclass chain from `name`, calling `visit` for each class until it returns a verdict.
-    private func walkHierarchy(from name: String, platform: NibPlatform, visit: (String) -> Bool) -> HierarchyWalk {
-        if let cached = hierarchies[HierarchyKey(name: name, platform: platform)] {
-            // The same walk as below, replayed: the order of a breadth-first walk does not depend on `visit`.
-            var unknown: [String] = []
-            for (position, current) in cached.chain.enumerated() {
-                if visit(current) { return HierarchyWalk(found: true, chain: Array(cached.chain[...position]), unknownClasses: unknown) }
-                if cached.isUnknown[position] { unknown.append(current) }
-            }
-            return HierarchyWalk(found: false, chain: cached.chain, unknownClasses: unknown)
-        }
-        return uncachedWalk(from: name, platform: platform, visit: visit)
-    }
-
-    private func cachedHierarchy(from name: String, platform: NibPlatform) -> CachedHierarchy {
-        // A walk that never stops visits every class; its unknown classes are the ones to flag.
-        let walk = uncachedWalk(from: name, platform: platform) { _ in false }
-        let unknown = Set(walk.unknownClasses)
-        return CachedHierarchy(chain: walk.chain, isUnknown: walk.chain.map(unknown.contains))
-    }
-
-    private func uncachedWalk(from name: String, platform: NibPlatform, visit: (String) -> Bool) -> HierarchyWalk {
-        var queue = [name]
-        var visited: Set<String> = []
-        var chain: [String] = []
-        var unknown: [String] = []
-        while let current = queue.first {
-            queue.removeFirst()
-            guard visited.insert(current).inserted, visited.count < 128 else { continue }
-            chain.append(current)
-            if visit(current) { return HierarchyWalk(found: true, chain: chain, unknownClasses: unknown) }
-            let step = superclasses(of: current, platform: platform)
-            if !step.known { unknown.append(current) }
-            queue += step.names.map { declarationsByName[$0] == nil ? swiftNameAliases[$0] ?? $0 : $0 }
-        }
-        return HierarchyWalk(found: false, chain: chain, unknownClasses: unknown)
+    /// The superclass chains from `name`: walked in `init` for the classes of nib objects, now for others.
+    private func hierarchy(of name: String, platform: NibPlatform) -> ClassHierarchy {
+        hierarchies[HierarchyKey(name: name, platform: platform)]
+            ?? ClassHierarchy(walkingFrom: name) { step($0, platform: platform) }
     }
 
     /// Looks up a key-value coding key (an outlet) on a class and its ancestors.
     public func lookupProperty(_ key: String, inClass name: String, platform: NibPlatform) -> MemberLookup {
-        var foundAt: SourceLocation?
-        let catalog = FrameworkCatalog.forPlatform(platform)
-        let walk = walkHierarchy(from: name, platform: platform) { current in
-            for declaration in declarationsByName[current] ?? [] {
-                if declaration.acceptsUndefinedKeys { return true }
-                if let property = declaration.properties.first(where: { $0.key == key }) {
-                    foundAt = property.location
-                    return true
-                }
-            }
-            if catalog.classes[current]?.properties.contains(key) == true { return true }
-            if externalClasses[current]?.outlets.contains(key) == true { return true }
-            return false
+        let hierarchy = hierarchy(of: name, platform: platform)
+        for step in hierarchy.steps {
+            if let found = step.lookupProperty(key) { return found }
         }
-        return MemberLookup(walk: walk, foundAt: foundAt)
+        return hierarchy.notFound
     }
 
     /// The source declaration of a property found on `name` or its ancestors, if declared in the sources.
     public func propertyDeclaration(_ key: String, inClass name: String, platform: NibPlatform) -> PropertyDeclaration? {
-        var found: PropertyDeclaration?
-        _ = walkHierarchy(from: name, platform: platform) { current in
-            for declaration in declarationsByName[current] ?? [] {
-                if let property = declaration.properties.first(where: { $0.key == key }) {
-                    found = property
-                    return true
-                }
-            }
-            return false
+        let hierarchy = hierarchy(of: name, platform: platform)
+        for step in hierarchy.steps {
+            if let property = step.propertyDeclaration(key) { return property }
         }
-        return found
+        return nil
     }
 
     /// Looks up an Objective-C selector (an action) on a class and its ancestors.
     public func lookupSelector(_ selector: String, inClass name: String, platform: NibPlatform) -> MemberLookup {
-        var foundAt: SourceLocation?
-        let catalog = FrameworkCatalog.forPlatform(platform)
-        let walk = walkHierarchy(from: name, platform: platform) { current in
-            for declaration in declarationsByName[current] ?? [] {
-                if declaration.forwardsSelectors { return true }
-                if let method = declaration.methods.first(where: { $0.selector == selector }) {
-                    foundAt = method.location
-                    return true
-                }
-            }
-            if catalog.classes[current]?.methods.contains(selector) == true { return true }
-            if externalClasses[current]?.actions.contains(selector) == true { return true }
-            return false
+        let hierarchy = hierarchy(of: name, platform: platform)
+        for step in hierarchy.steps {
+            if let found = step.lookupSelector(selector) { return found }
         }
-        return MemberLookup(walk: walk, foundAt: foundAt)
+        return hierarchy.notFound
     }
 
     /// Whether any class in the project or the frameworks answers `selector` (First Responder, unwind actions).
@@ -217,28 +191,28 @@ public struct ProjectIndex: Sendable {
 
     /// Whether a class of the sources, the catalog or the declared externals has this name (protocols do not).
     public func isClassName(_ name: String, platform: NibPlatform) -> Bool {
-        declarationsByName[name]?.contains { $0.kind == .classDeclaration } == true
+        // The classes of nib objects were looked up in `init`: one hash instead of two or three.
+        if let step = hierarchies[HierarchyKey(name: name, platform: platform)]?.steps.first { return step.isClassName }
+        return declarationsByName[name]?.contains { $0.kind == .classDeclaration } == true
             || FrameworkCatalog.forPlatform(platform).classes[name] != nil || externalClasses[name] != nil
     }
 
     /// Whether `name` is `ancestor` or descends from it; nil when the chain passes through an unknown class.
     public func isClass(_ name: String, kindOf ancestor: String, platform: NibPlatform) -> Bool? {
         // A Swift class is known by its own name and by its `@objc(Name)`: either may be used on each side.
-        let walk = walkHierarchy(from: name, platform: platform) { current in
-            current == ancestor || (declarationsByName[current] ?? []).contains { $0.simpleName == ancestor || $0.objCName == ancestor }
-        }
-        if walk.found { return true }
-        return walk.unknownClasses.isEmpty ? false : nil
+        let hierarchy = hierarchy(of: name, platform: platform)
+        for step in hierarchy.steps where step.isNamed(ancestor) { return true }
+        return hierarchy.unknownClasses.isEmpty ? false : nil
     }
 
     /// Whether some class in `name`'s superclass chains is unknown, so members may hide there.
     public func hasUnknownAncestor(_ name: String, platform: NibPlatform) -> Bool {
-        !walkHierarchy(from: name, platform: platform) { _ in false }.unknownClasses.isEmpty
+        !hierarchy(of: name, platform: platform).unknownClasses.isEmpty
     }
 
     /// The class and every ancestor niblint can see.
     public func ancestors(of name: String, platform: NibPlatform) -> [String] {
-        walkHierarchy(from: name, platform: platform) { _ in false }.chain
+        hierarchy(of: name, platform: platform).chain
     }
 
     /// Where a class is declared in the sources (its class body, or else its first extension).
@@ -271,7 +245,7 @@ public struct ProjectIndex: Sendable {
 
     /// The source files declaring `name` and every superclass of it the sources declare.
     public func declaringFilesOfHierarchy(of name: String, platform: NibPlatform) -> [String] {
-        declaringFiles(of: walkHierarchy(from: name, platform: platform) { _ in false }.chain)
+        declaringFiles(of: ancestors(of: name, platform: platform))
     }
 
     /// The source files declaring a method with `selector`.
@@ -302,26 +276,59 @@ struct SourceTables: Sendable {
     var swiftNameAliases: [String: String] = [:]
 
     init(sources: [SourceFileSummary]) {
+        // Sized up front: each time a table grows, it hashes again every name already in it.
+        var declarationCount = 0
+        var methodCount = 0
+        for source in sources {
+            declarationCount += source.classes.count
+            for position in source.classes.indices { methodCount += source.classes[position].methods.count }
+        }
+        declarationsByName.reserveCapacity(declarationCount)
+        projectSelectors.reserveCapacity(methodCount)
         var sourceDirectories: Set<Substring> = []
+        var previousDirectory: Substring = ""
         for source in sources {
             loadSites += source.loadSites
             storyboardIdentifierUses += source.storyboardIdentifierUses
             controllerCreations += source.controllerCreations
-            if let slash = source.path.utf8.lastIndex(of: UInt8(ascii: "/")) { sourceDirectories.insert(source.path[..<slash]) }
-            for declaration in source.classes {
-                let simpleName = declaration.simpleName
-                declarationsByName[simpleName, default: []].append(declaration)
-                if simpleName.utf8.count != declaration.name.utf8.count { declarationsByName[declaration.name, default: []].append(declaration) }
-                if let objCName = declaration.objCName { declarationsByName[objCName, default: []].append(declaration) }
-                if let swiftName = declaration.swiftName, swiftName != declaration.name {
-                    swiftNameAliases[swiftName] = declaration.name
-                    if let last = swiftName.split(separator: ".").last.map(String.init), last != swiftName { swiftNameAliases[last] = declaration.name }
+            // Files come directory by directory: most share the previous file's directory.
+            if let slash = source.path.utf8LastIndex(of: UInt8(ascii: "/")), source.path[..<slash] != previousDirectory {
+                previousDirectory = source.path[..<slash]
+                sourceDirectories.insert(previousDirectory)
+            }
+            // By position: `for declaration in source.classes` would copy each declaration once more.
+            for position in source.classes.indices {
+                let name = source.classes[position].name
+                let simpleName = name.utf8LastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
+                declarationsByName[simpleName, default: []].append(source.classes[position])
+                if simpleName.utf8.count != name.utf8.count { declarationsByName[name, default: []].append(source.classes[position]) }
+                if let objCName = source.classes[position].objCName { declarationsByName[objCName, default: []].append(source.classes[position]) }
+                if let swiftName = source.classes[position].swiftName, swiftName != name {
+                    swiftNameAliases[swiftName] = name
+                    if let last = swiftName.split(separator: ".").last.map(String.init), last != swiftName { swiftNameAliases[last] = name }
                 }
-                for method in declaration.methods { projectSelectors.insert(method.selector) }
+                for method in source.classes[position].methods { projectSelectors.insert(method.selector) }
             }
         }
         for directory in sourceDirectories {
-            for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
+            // ASCII paths split by bytes; `Character`s only where a "/" could carry a combining mark.
+            if directory.utf8.allSatisfy({ $0 < 0x80 }) {
+                for name in directory.utf8.split(separator: UInt8(ascii: "/")) { scannedModuleNames.insert(String(Substring(name))) }
+            } else {
+                for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
+            }
+        }
+    }
+}
+
+extension String {
+    /// `utf8.lastIndex(of: byte)`, searched in the contiguous bytes: the generic backward walk through
+    /// the UTF-8 view costs tens of instructions a byte.
+    func utf8LastIndex(of byte: UInt8) -> String.Index? {
+        switch utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: byte) }) {
+        case .some(let offset?): return utf8.index(utf8.startIndex, offsetBy: offset)
+        case .some(nil): return nil
+        case nil: return utf8.lastIndex(of: byte)
         }
     }
 }
@@ -341,27 +348,6 @@ public struct ExternalClass: Sendable, Equatable {
     }
 }
 
-private struct HierarchyKey: Hashable, Sendable {
-    var name: String
-    var platform: NibPlatform
-}
-
-/// A full walk of a class's superclass chains: every class in visiting order, and whether niblint knows
-/// its superclasses.
-private struct CachedHierarchy: Sendable {
-    var chain: [String] = []
-    var isUnknown: [Bool] = []
-}
-
-/// The classes visited while walking superclass chains.
-public struct HierarchyWalk: Sendable {
-    public var found: Bool
-    /// Every class visited, starting with the one asked about.
-    public var chain: [String]
-    /// Classes in the chain niblint knows nothing about: their members cannot be judged.
-    public var unknownClasses: [String]
-}
-
 /// The answer to "does this class have that member?".
 public enum MemberLookup: Sendable {
     case found(SourceLocation?)
@@ -369,10 +355,4 @@ public enum MemberLookup: Sendable {
     case missing(chain: [String])
     /// Some ancestor is unknown, so the member may exist there.
     case unverified(unknownClass: String)
-
-    init(walk: HierarchyWalk, foundAt: SourceLocation?) {
-        if walk.found { self = .found(foundAt) }
-        else if let unknown = walk.unknownClasses.first { self = .unverified(unknownClass: unknown) }
-        else { self = .missing(chain: walk.chain) }
-    }
 }

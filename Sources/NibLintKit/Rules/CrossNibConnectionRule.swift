@@ -64,10 +64,10 @@ public struct CrossNibConnectionRule: Rule {
         for document in context.index.nibs {
             for connection in document.connections {
                 guard let destinationID = connection.destinationID, connection.reference == nil else { continue }
-                let source = document.objects[connection.source]
-                let what = connectionName(connection)
+                // The source object and the connection's name are read only for a finding.
                 guard let destinationIndex = document.objectIndexByID[destinationID] else {
-                    let message = "\(what) of \(MessageText.describe(source, className: nil)) points at id '\(destinationID)', which is no object in this file; "
+                    let source = document.objects[connection.source]
+                    let message = "\(connectionName(connection)) of \(MessageText.describe(source, className: nil)) points at id '\(destinationID)', which is no object in this file; "
                         + "delete the connection and make it again in Interface Builder (the file was probably hand-edited or badly merged)"
                     diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
                                                           identity: DiagnosticKeys.connection(connection, in: document, member: memberName(connection)),
@@ -77,6 +77,8 @@ public struct CrossNibConnectionRule: Rule {
                 // Segues (other than unwind segues) may lead to any scene of the storyboard.
                 if connection.kind == .segue && connection.segueKind != "unwind" { continue }
                 guard !resolver.isDestinationInSameNib(connection, in: document) else { continue }
+                let source = document.objects[connection.source]
+                let what = connectionName(connection)
                 let destination = document.objects[destinationIndex]
                 let sourceScene = source.scene.map { document.scenes[$0].sceneID } ?? "?"
                 let destinationScene = destination.scene.map { document.scenes[$0].sceneID } ?? "?"

@@ -66,18 +66,21 @@ public struct DuplicateConnectionRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for document in context.index.nibs {
-            var seen: [String: NibConnection] = [:]
-            for connection in document.connections {
+            // The first connection with each key, by position (storing a copy of it would retain all its strings).
+            var seen: [String: Int] = [:]
+            seen.reserveCapacity(document.connections.count)
+            for (position, connection) in document.connections.enumerated() {
                 let key: String
                 switch connection.kind {
                 case .outlet: key = "outlet|\(connection.source)|\(connection.property ?? "")"
                 case .action: key = "action|\(connection.source)|\(connection.selector ?? "")|\(connection.eventType ?? "")|\(connection.destinationID ?? "")"
                 default: continue
                 }
-                guard let first = seen[key] else {
-                    seen[key] = connection
+                guard let firstPosition = seen[key] else {
+                    seen[key] = position
                     continue
                 }
+                let first = document.connections[firstPosition]
                 let source = document.objects[connection.source]
                 let sourceText = MessageText.describe(source, className: context.index.className(of: source, platform: document.platform))
                 let message: String

@@ -84,14 +84,15 @@ public struct OutletToRepeatingContentRule: Rule {
 
     /// The nearest enclosing prototype cell (one inside a table or collection view), if any.
     private func repeatingAncestor(of objectIndex: Int, in document: NibDocument) -> Int? {
+        // Field by field: copying each object on the way up would cost more than the test.
         var cursor: Int? = objectIndex
         while let current = cursor {
-            let object = document.objects[current]
-            if Self.repeatingElements.contains(object.elementName), let parent = object.parent,
+            let parent = document.objects[current].parent
+            if let parent, Self.repeatingElements.contains(document.objects[current].elementName),
                ["tableView", "collectionView"].contains(document.objects[parent].elementName) {
                 return current
             }
-            cursor = object.parent
+            cursor = parent
         }
         return nil
     }

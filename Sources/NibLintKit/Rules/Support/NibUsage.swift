@@ -14,10 +14,8 @@ struct NibUsage {
     private(set) var selectorsForAnyClass: Set<String> = []
 
     init(index: ProjectIndex) {
+        instantiatedClasses = index.nibObjectClasses
         for document in index.nibs {
-            for object in document.objects {
-                if let name = index.className(of: object, platform: document.platform) { instantiatedClasses[document.platform, default: []].insert(name) }
-            }
             for connection in document.connections {
                 switch connection.kind {
                 case .outlet, .outletCollection:
@@ -51,23 +49,31 @@ struct NibUsage {
         (hierarchy[platform]?.usersByAncestor[className] ?? []).sorted()
     }
 
-    /// Nib classes that may be `className` or descend from it (their chain passes through an unknown class):
-    /// their connections count as using its members, so nothing is reported that they might connect.
-    func possiblyInstantiatedClasses(kindOf className: String, index: ProjectIndex, platform: NibPlatform) -> [String] {
-        guard let hierarchy = hierarchy[platform] else { return [] }
-        return (hierarchy.usersByAncestor[className, default: []].union(hierarchy.classesWithUnknownAncestors)).sorted()
+    /// Calls `body` with each nib class that may be `className` or descend from it (its chain may pass
+    /// through an unknown class), some more than once: their connections count as using its members,
+    /// so nothing is reported that they might connect.
+    private func forEachPossibleInstance(of className: String, platform: NibPlatform, _ body: (String) -> Void) {
+        guard let hierarchy = hierarchy[platform] else { return }
+        for name in hierarchy.usersByAncestor[className] ?? [] { body(name) }
+        for name in hierarchy.classesWithUnknownAncestors { body(name) }
     }
 
     /// Outlet keys any nib object that may be of `className` (or of an unknown class) connects.
     func connectedOutletKeys(of className: String, index: ProjectIndex, platform: NibPlatform) -> Set<String> {
-        possiblyInstantiatedClasses(kindOf: className, index: index, platform: platform)
-            .reduce(into: outletKeysFromUnknownClasses) { $0.formUnion(outletKeysBySourceClass[$1] ?? []) }
+        var keys = outletKeysFromUnknownClasses
+        forEachPossibleInstance(of: className, platform: platform) { name in
+            if let connected = outletKeysBySourceClass[name] { keys.formUnion(connected) }
+        }
+        return keys
     }
 
     /// Selectors nibs send to objects that may be of `className`, or to any class.
     func connectedSelectors(of className: String, index: ProjectIndex, platform: NibPlatform) -> Set<String> {
-        possiblyInstantiatedClasses(kindOf: className, index: index, platform: platform)
-            .reduce(into: selectorsForAnyClass) { $0.formUnion(selectorsByTargetClass[$1] ?? []) }
+        var selectors = selectorsForAnyClass
+        forEachPossibleInstance(of: className, platform: platform) { name in
+            if let sent = selectorsByTargetClass[name] { selectors.formUnion(sent) }
+        }
+        return selectors
     }
 
     /// A class of the sources that nibs instantiate (itself or a subclass), with the nib classes that do.
@@ -96,8 +102,9 @@ struct NibUsage {
     /// For each platform, every ancestor of every instantiated class mapped back to the classes below it:
     /// one walk per instantiated class instead of one per (class, candidate) pair.
     private struct Hierarchy {
-        var usersByAncestor: [String: Set<String>] = [:]
-        var classesWithUnknownAncestors: Set<String> = []
+        /// Each nib class appears once under each of its ancestors (a chain names a class once).
+        var usersByAncestor: [String: [String]] = [:]
+        var classesWithUnknownAncestors: [String] = []
     }
 
     private var hierarchy: [NibPlatform: Hierarchy] = [:]
@@ -106,8 +113,8 @@ struct NibUsage {
         for (platform, classes) in instantiatedClasses {
             var result = Hierarchy()
             for name in classes {
-                for ancestor in index.ancestors(of: name, platform: platform) { result.usersByAncestor[ancestor, default: []].insert(name) }
-                if index.hasUnknownAncestor(name, platform: platform) { result.classesWithUnknownAncestors.insert(name) }
+                for ancestor in index.ancestors(of: name, platform: platform) { result.usersByAncestor[ancestor, default: []].append(name) }
+                if index.hasUnknownAncestor(name, platform: platform) { result.classesWithUnknownAncestors.append(name) }
             }
             hierarchy[platform] = result
         }

@@ -1,0 +1,127 @@
+/// One class as the superclass walks see it, looked up once: what the sources, the catalog and the
+/// project's declared externals say of it, and the superclasses to walk next. A class, so that the
+/// chains through it share it instead of copying its arrays.
+final class ClassStep: Sendable {
+    let name: String
+    /// Class bodies and extensions with this name (or `@objc` name).
+    let declarations: [ClassDeclaration]
+    let catalogEntry: FrameworkCatalog.ClassEntry?
+    let external: ExternalClass?
+    /// False when niblint knows nothing of the class's superclasses, so members may hide there.
+    let isKnown: Bool
+    /// The superclass candidates (several when `#if` branches disagree), by the names they are declared under.
+    let superclasses: [String]
+
+    init(name: String, declarations: [ClassDeclaration], catalogEntry: FrameworkCatalog.ClassEntry?, external: ExternalClass?,
+         isKnown: Bool, superclasses: [String]) {
+        self.name = name
+        self.declarations = declarations
+        self.catalogEntry = catalogEntry
+        self.external = external
+        self.isKnown = isKnown
+        self.superclasses = superclasses
+    }
+
+    /// Whether a class of the sources, the catalog or the declared externals has this name (protocols do not).
+    var isClassName: Bool {
+        declarations.contains { $0.kind == .classDeclaration } || catalogEntry != nil || external != nil
+    }
+
+    /// Whether the class itself has key-value coding key `key`: `.found` (with the property's
+    /// declaration when the sources have one) or nil.
+    func lookupProperty(_ key: String) -> MemberLookup? {
+        // By position: `for declaration in declarations` would copy each declaration.
+        for position in declarations.indices {
+            if declarations[position].acceptsUndefinedKeys { return .found(nil) }
+            if let property = declarations[position].properties.first(where: { $0.hasKey(key) }) { return .found(property.location) }
+        }
+        if catalogEntry?.properties.contains(key) == true || external?.outlets.contains(key) == true { return .found(nil) }
+        return nil
+    }
+
+    /// Whether the class itself answers `selector`: `.found` (with the method's declaration when the
+    /// sources have one) or nil.
+    func lookupSelector(_ selector: String) -> MemberLookup? {
+        for position in declarations.indices {
+            if declarations[position].forwardsSelectors { return .found(nil) }
+            if let method = declarations[position].methods.first(where: { $0.selector == selector }) { return .found(method.location) }
+        }
+        if catalogEntry?.methods.contains(selector) == true || external?.actions.contains(selector) == true { return .found(nil) }
+        return nil
+    }
+
+    /// The property the sources declare on this class for `key`.
+    func propertyDeclaration(_ key: String) -> PropertyDeclaration? {
+        for position in declarations.indices {
+            if let property = declarations[position].properties.first(where: { $0.hasKey(key) }) { return property }
+        }
+        return nil
+    }
+
+    /// Whether this class goes by `name`: its name in the walk, or the simple or `@objc` name of a
+    /// declaration (a Swift class is known by both).
+    func isNamed(_ name: String) -> Bool {
+        self.name == name || declarations.contains { $0.hasSimpleName(name) || $0.objCName == name }
+    }
+}
+
+/// A full walk of a class's superclass chains, breadth first: every class in visiting order, resolved.
+/// A lookup stops at the first class that answers; the order of the walk does not depend on the question.
+final class ClassHierarchy: Sendable {
+    /// The class asked about and every ancestor niblint can see (at most 127).
+    let chain: [String]
+    let steps: [ClassStep]
+    /// Classes in the chain niblint knows nothing about: their members cannot be judged.
+    let unknownClasses: [String]
+
+    /// Walks from `name`, resolving each class with `resolve`.
+    init(walkingFrom name: String, resolve: (String) -> ClassStep) {
+        var chain: [String] = []
+        var steps: [ClassStep] = []
+        var unknownClasses: [String] = []
+        var queue = [name]
+        var next = 0
+        while next < queue.count {
+            let current = queue[next]
+            next += 1
+            // Chains are short: a search of the chain costs less than hashing into a set of visited names.
+            guard chain.count < 127, !chain.contains(current) else { continue }
+            let step = resolve(current)
+            chain.append(current)
+            if !step.isKnown { unknownClasses.append(current) }
+            queue += step.superclasses
+            steps.append(step)
+        }
+        self.chain = chain
+        self.steps = steps
+        self.unknownClasses = unknownClasses
+    }
+
+    /// The answer when no class of the chain has the member.
+    var notFound: MemberLookup {
+        if let unknown = unknownClasses.first { return .unverified(unknownClass: unknown) }
+        return .missing(chain: chain)
+    }
+}
+
+/// A class name on one platform (the catalogs differ).
+struct HierarchyKey: Hashable, Sendable {
+    var name: String
+    var platform: NibPlatform
+}
+
+extension PropertyDeclaration {
+    /// `key == other`, without building the key.
+    func hasKey(_ other: String) -> Bool {
+        if let objCName { return objCName == other }
+        return name == other
+    }
+}
+
+extension ClassDeclaration {
+    /// `simpleName == name`, without building the simple name.
+    func hasSimpleName(_ name: String) -> Bool {
+        guard let dot = self.name.utf8LastIndex(of: UInt8(ascii: ".")) else { return self.name == name }
+        return self.name[self.name.utf8.index(after: dot)...] == name
+    }
+}
