@@ -239,11 +239,24 @@ public struct Linter: Sendable {
         let sourcePositions = files.indices.filter { isSource(files[$0]) }
         let otherPositions = files.indices.filter { !isSource(files[$0]) }
         var outcomes = [ParseOutcome](repeating: .ignored, count: files.count)
+        // Sources parsed during discovery are only collected, here on this thread: handing tens of
+        // thousands of finished results through the workers costs more than the lookups.
+        var unparsed: [Int] = []
+        for position in sourcePositions {
+            if let outcome = parsedSources[files[position].path] {
+                outcomes[position] = outcome
+                counter?.increment()
+            } else {
+                unparsed.append(position)
+            }
+        }
+        for (position, result) in zip(unparsed, runInParallel(unparsed.map { Job.parse(files[$0]) }, run)) {
+            if case .parsed(let outcome) = result { outcomes[position] = outcome }
+        }
         var summaries: [SourceFileSummary] = []
-        for (position, result) in zip(sourcePositions, runInParallel(sourcePositions.map { Job.parse(files[$0]) }, run)) {
-            guard case .parsed(let outcome) = result else { continue }
-            outcomes[position] = outcome
-            if case .source(let summary) = outcome { summaries.append(summary) }
+        summaries.reserveCapacity(sourcePositions.count)
+        for position in sourcePositions {
+            if case .source(let summary) = outcomes[position] { summaries.append(summary) }
         }
         clock.end("parse sources")
         var tables = SourceTables(sources: [])

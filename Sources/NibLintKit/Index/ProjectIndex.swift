@@ -20,6 +20,9 @@ public struct ProjectIndex: Sendable {
     public var scannedModuleNames: Set<String> { sourceTables.scannedModuleNames }
     /// Every selector a scanned class implements: what a First Responder or unwind action can reach.
     public var projectSelectors: Set<String> { sourceTables.projectSelectors }
+    /// The declarations (class bodies and extensions) with an `@IBAction` or `@IBSegueAction`, each once,
+    /// in source order: rules about action methods need not walk every method of the project.
+    public var declarationsWithActions: [ClassDeclaration] { sourceTables.declarationsWithActions }
     /// True when classes may come from code outside the tree (a Podfile, Cartfile, remote Swift packages,
     /// prebuilt frameworks): then classes without a module, and responder-chain actions, cannot be judged.
     public var mayHaveUnscannedClasses: Bool
@@ -273,6 +276,7 @@ struct SourceTables: Sendable {
     var controllerCreations: [ControllerCreation] = []
     var scannedModuleNames: Set<String> = []
     var projectSelectors: Set<String> = []
+    var declarationsWithActions: [ClassDeclaration] = []
     var swiftNameAliases: [String: String] = [:]
 
     init(sources: [SourceFileSummary]) {
@@ -307,7 +311,12 @@ struct SourceTables: Sendable {
                     swiftNameAliases[swiftName] = name
                     if let last = swiftName.split(separator: ".").last.map(String.init), last != swiftName { swiftNameAliases[last] = name }
                 }
-                for method in source.classes[position].methods { projectSelectors.insert(method.selector) }
+                var declaresActions = false
+                for method in source.classes[position].methods {
+                    projectSelectors.insert(method.selector)
+                    declaresActions = declaresActions || method.isAction || method.isSegueAction
+                }
+                if declaresActions { declarationsWithActions.append(source.classes[position]) }
             }
         }
         for directory in sourceDirectories {

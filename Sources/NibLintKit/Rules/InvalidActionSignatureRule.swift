@@ -39,23 +39,20 @@ public struct InvalidActionSignatureRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // By index, not `for ... in`: copying every declaration and method of a large project costs more than the check.
-        for declarations in context.index.declarationsByName.values {
-            for position in declarations.indices {
-                let methods = declarations[position].methods
-                for methodIndex in methods.indices where methods[methodIndex].isAction || methods[methodIndex].isSegueAction {
-                    let method = methods[methodIndex]
-                    if let problem = problem(with: method) {
-                        let className = declarations[position].simpleName
-                        diagnostics.append(context.diagnostic(Self.self, at: method.location, "\(problem) (in \(className))",
-                                                              identity: "\(className)|\(method.selector)"))
-                    }
+        // By index, not `for ... in`: copying every declaration and method costs more than the check.
+        let declarations = context.index.declarationsWithActions
+        for position in declarations.indices {
+            let methods = declarations[position].methods
+            for methodIndex in methods.indices where methods[methodIndex].isAction || methods[methodIndex].isSegueAction {
+                let method = methods[methodIndex]
+                if let problem = problem(with: method) {
+                    let className = declarations[position].simpleName
+                    diagnostics.append(context.diagnostic(Self.self, at: method.location, "\(problem) (in \(className))",
+                                                          identity: "\(className)|\(method.selector)"))
                 }
             }
         }
-        // A class is indexed under several names (its @objc name too): report each declaration once.
-        var seen: Set<SourceLocation> = []
-        return diagnostics.filter { seen.insert($0.location).inserted }
+        return diagnostics
     }
 
     private func problem(with method: MethodDeclaration) -> String? {

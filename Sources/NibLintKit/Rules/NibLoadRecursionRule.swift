@@ -128,12 +128,14 @@ public struct NibLoadRecursionRule: Rule {
 
         // The classes worth following: those of top-level objects of xibs, as the runtime decodes them.
         var candidates: [(className: String, platform: NibPlatform)] = []
+        // A set, not a search of `candidates`: a large project has thousands of xib classes.
+        var seenCandidates: Set<HierarchyKey> = []
         for document in index.nibs where document.kind == .xib {
             for objectIndex in document.topLevelObjects {
                 let object = document.objects[objectIndex]
                 guard object.customClass != nil, let className = index.className(of: object, platform: document.platform),
                       index.declarationsByName[className]?.contains(where: { $0.kind == .classDeclaration }) == true,
-                      !candidates.contains(where: { $0.className == className && $0.platform == document.platform }) else { continue }
+                      seenCandidates.insert(HierarchyKey(name: className, platform: document.platform)).inserted else { continue }
                 candidates.append((className, document.platform))
             }
         }

@@ -75,9 +75,9 @@ public struct UnconnectedOutletRule: Rule {
             // outlet-not-found already reports at the connection ("did you mean ...?").
             let outletKeys = declarations.flatMap { $0.properties.filter(\.isOutlet).map(\.key) }
             let renamed = Set(connected.compactMap { key -> String? in
-                guard let nearest = MessageText.nearest(to: key, in: outletKeys),
-                      case .missing = index.lookupProperty(key, inClass: name, platform: platform) else { return nil }
-                return nearest
+                // The lookup first: most connected keys exist, and `nearest` compares the key with every outlet.
+                guard case .missing = index.lookupProperty(key, inClass: name, platform: platform) else { return nil }
+                return MessageText.nearest(to: key, in: outletKeys)
             })
             for property in unconnected where !renamed.contains(property.key) {
                 guard seen.insert(property.location).inserted else { continue }
