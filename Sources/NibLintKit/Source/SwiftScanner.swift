@@ -365,15 +365,14 @@ private struct SwiftDeclarationParser {
         let name = text(of: nameToken)
         let location = SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
         functionForNextBrace = FunctionBody(classIndex: classIndex, nameIndex: nameIndex, parametersOpen: openParenthesis,
-                                            entryPoint: labels.isEmpty && name == "awakeFromNib" ? .awakeFromNib : nil)
-        if name == "setValue", labels.count == 2, labels[1] == "forUndefinedKey" {
+                                            entryPoint: labels.isEmpty && spells(nameToken, "awakeFromNib") ? .awakeFromNib : nil)
+        // The name compared in the file's bytes (length first), not as strings: every method passes here.
+        if labels.count == 2, spells(nameToken, "setValue"), labels[1] == "forUndefinedKey" {
             summary.classes[classIndex].acceptsUndefinedKeys = true
         }
-        switch name {
-        case "forwardingTarget", "responds", "resolveInstanceMethod", "forwardInvocation", "methodSignature":
+        if spells(nameToken, "forwardingTarget") || spells(nameToken, "responds") || spells(nameToken, "resolveInstanceMethod")
+            || spells(nameToken, "forwardInvocation") || spells(nameToken, "methodSignature") {
             summary.classes[classIndex].forwardsSelectors = true
-        default:
-            break
         }
         let objCName = attributes.objCName.flatMap { $0.isEmpty ? nil : $0 }
         let method = MethodDeclaration(
