@@ -66,7 +66,7 @@ public struct Linter: Sendable {
         }
         clock.end("find files")
         var result = lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest,
-                          roots: paths, parsedSources: early.outcomes)
+                          roots: paths, parsedSources: early)
         result.stageTimes.insert(contentsOf: clock.times, at: 0)
         return result
     }
@@ -74,12 +74,12 @@ public struct Linter: Sendable {
     /// Lints the given files (from disk or in memory). `roots` are the paths they were found under, which
     /// the `suppress` globs of the configuration are relative to (with none, the files' own paths are).
     public func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false, roots: [String] = []) -> LintResult {
-        lint(files: allFiles, discoveryProblems: discoveryProblems, hasDependencyManifest: hasDependencyManifest, roots: roots, parsedSources: [:])
+        lint(files: allFiles, discoveryProblems: discoveryProblems, hasDependencyManifest: hasDependencyManifest, roots: roots, parsedSources: EarlyParses())
     }
 
-    /// `parsedSources`: sources already parsed (during discovery), by path.
+    /// `parsedSources`: sources already parsed (during discovery), by path; taken out as they are collected.
     private func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem], hasDependencyManifest: Bool, roots: [String],
-                      parsedSources: [String: ParseOutcome]) -> LintResult {
+                      parsedSources: EarlyParses) -> LintResult {
         var clock = StageClock()
         let membership = TargetMembership(
             projectFiles: allFiles.filter { $0.kind == .xcodeProject }.map(\.path),
@@ -206,7 +206,7 @@ public struct Linter: Sendable {
     /// A piece of work for the parsing workers.
     private enum Job: Sendable {
         case parse(InputFile)
-        case indexSources([SourceFileSummary])
+        case indexSources(SummaryHandOver)
     }
 
     private enum JobResult: Sendable {
@@ -219,15 +219,15 @@ public struct Linter: Sendable {
     /// Sources go first (those in `parsedSources` were parsed during discovery and are only collected).
     /// Then one worker merges their summaries into the index's source tables while the others parse the
     /// nibs: the merge is the longest step that cannot be split, and this way no core waits for it.
-    private func parseAllAndIndexSources(_ files: [InputFile], parsedSources: [String: ParseOutcome], clock: inout StageClock) -> ([ParseOutcome], SourceTables) {
+    private func parseAllAndIndexSources(_ files: [InputFile], parsedSources: EarlyParses, clock: inout StageClock) -> ([ParseOutcome], SourceTables) {
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
         let catalogs = CatalogPreloader()
         func run(_ job: Job) -> JobResult {
             switch job {
-            case .indexSources(let summaries):
-                return .indexed(SourceTables(sources: summaries))
+            case .indexSources(let handOver):
+                return .indexed(SourceTables(sources: handOver.take()))
             case .parse(let file):
-                let outcome = parsedSources[file.path] ?? Self.parse(file)
+                let outcome = Self.parse(file)
                 // The first nib of each platform loads its framework catalog here, while the other
                 // worker goes on parsing, rather than later in the single-threaded index.
                 if case .nib(let document) = outcome { catalogs.preload(document.platform) }
@@ -243,7 +243,7 @@ public struct Linter: Sendable {
         // thousands of finished results through the workers costs more than the lookups.
         var unparsed: [Int] = []
         for position in sourcePositions {
-            if let outcome = parsedSources[files[position].path] {
+            if let outcome = parsedSources.take(files[position].path) {
                 outcomes[position] = outcome
                 counter?.increment()
             } else {
@@ -253,14 +253,21 @@ public struct Linter: Sendable {
         for (position, result) in zip(unparsed, runInParallel(unparsed.map { Job.parse(files[$0]) }, run)) {
             if case .parsed(let outcome) = result { outcomes[position] = outcome }
         }
+        // The source tables become the only owner of the declarations (the outcomes keep the rest of each
+        // summary), and they let go of each file's declarations once copied: no declaration is held twice.
         var summaries: [SourceFileSummary] = []
         summaries.reserveCapacity(sourcePositions.count)
         for position in sourcePositions {
-            if case .source(let summary) = outcomes[position] { summaries.append(summary) }
+            guard case .source(var summary) = outcomes[position] else { continue }
+            outcomes[position] = .ignored
+            summaries.append(summary)
+            summary.classes = []
+            outcomes[position] = .source(summary)
         }
         clock.end("parse sources")
         var tables = SourceTables(sources: [])
-        let jobs = [Job.indexSources(summaries)] + otherPositions.map { Job.parse(files[$0]) }
+        let jobs = [Job.indexSources(SummaryHandOver(summaries))] + otherPositions.map { Job.parse(files[$0]) }
+        summaries = []
         for (offset, result) in runInParallel(jobs, run).enumerated() {
             switch result {
             case .indexed(let built): tables = built
@@ -342,10 +349,24 @@ private final class EarlyParses: @unchecked Sendable {
         parsed[path] = outcome
     }
 
-    var outcomes: [String: Linter.ParseOutcome] {
+    /// The outcome parsed for `path`, which is no longer held here (so that its summary can have one owner).
+    func take(_ path: String) -> Linter.ParseOutcome? {
         lock.lock()
         defer { lock.unlock() }
-        return parsed
+        return parsed.removeValue(forKey: path)
+    }
+}
+
+/// Passes the source summaries to the worker that builds the source tables, as their only owner.
+private final class SummaryHandOver: @unchecked Sendable {
+    private var summaries: [SourceFileSummary]
+
+    init(_ summaries: [SourceFileSummary]) { self.summaries = summaries }
+
+    /// The summaries, leaving none here; called once, by one worker.
+    func take() -> [SourceFileSummary] {
+        defer { summaries = [] }
+        return summaries
     }
 }
 

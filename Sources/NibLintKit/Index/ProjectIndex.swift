@@ -279,19 +279,23 @@ struct SourceTables: Sendable {
     var declarationsWithActions: [ClassDeclaration] = []
     var swiftNameAliases: [String: String] = [:]
 
-    init(sources: [SourceFileSummary]) {
+    /// `sources` are consumed: each file's declarations are let go of once copied into the tables, so that
+    /// when the caller hands over the only copy, the declarations are never held twice.
+    init(sources: consuming [SourceFileSummary]) {
         // Sized up front: each time a table grows, it hashes again every name already in it.
         var declarationCount = 0
         var methodCount = 0
-        for source in sources {
-            declarationCount += source.classes.count
-            for position in source.classes.indices { methodCount += source.classes[position].methods.count }
+        for sourceIndex in sources.indices {
+            declarationCount += sources[sourceIndex].classes.count
+            for position in sources[sourceIndex].classes.indices { methodCount += sources[sourceIndex].classes[position].methods.count }
         }
         declarationsByName.reserveCapacity(declarationCount)
         projectSelectors.reserveCapacity(methodCount)
         var sourceDirectories: Set<Substring> = []
         var previousDirectory: Substring = ""
-        for source in sources {
+        for sourceIndex in sources.indices {
+            let source = sources[sourceIndex]
+            defer { sources[sourceIndex].classes = [] }
             loadSites += source.loadSites
             storyboardIdentifierUses += source.storyboardIdentifierUses
             controllerCreations += source.controllerCreations
