@@ -291,6 +291,32 @@ struct SwiftScannerTests {
         #expect(tokens[7].line == 2 && tokens[7].column == 1 && tokens[12].line == 3 && tokens[12].column == 9)
     }
 
+    /// `firstStringStop` passes over eight bytes at a time: it must never pass a `\\`, `"` or line feed,
+    /// wherever in a word it sits, and string tokens must come out the same for every length and offset.
+    @Test func stringScanNeverPassesAStop() {
+        var generator = SeededGenerator(seed: 5)
+        let alphabet = Array("ab \\\"\n\u{7F}".utf8) + [0x00, 0x5B, 0x21, 0x0B, 0xFF, 0xDC, 0xA2]
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                Bool.random(using: &generator) ? UInt8(ascii: "x") : alphabet.randomElement(using: &generator)!
+            }
+            let start = Int.random(in: 0...bytes.count, using: &generator)
+            let naive = bytes[start...].firstIndex { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A } ?? bytes.count
+            let found = bytes.withUnsafeBufferPointer { SwiftLexer.firstStringStop(in: $0, from: start) }
+            // The start of the word holding the first stop, or of the last bytes too few for a word.
+            let expected = start + 8 * min((naive - start) / 8, (bytes.count - start) / 8)
+            #expect(found == expected && found <= naive, "\(bytes) from \(start): \(found), first stop \(naive)")
+        }
+        for padding in 0..<17 {
+            let text = String(repeating: "p", count: padding)
+            let source = "let s = \"\(text)a\\\"b\\(x)c\"; let t = \"\(text)\"\nlet u = #\"\(text)q\"r\"#"
+            let bytes = Array(source.utf8)
+            let strings = bytes.withUnsafeBufferPointer { SwiftLexer.tokenize($0) }.filter { $0.kind == .string }
+                .map { String(decoding: bytes[$0.textRange], as: UTF8.self) }
+            #expect(strings == ["\(text)a\\\"b\\(x)c", text, "\(text)q\"r"], "padding \(padding)")
+        }
+    }
+
     @Test func everyWordIsRecognisedByItsExactSpellingOnly() {
         func word(_ bytes: [UInt8]) -> SwiftWord { bytes.withUnsafeBufferPointer { SwiftWordTable.shared.word($0) } }
         for expected in SwiftWord.allCases where expected != .other {

@@ -65,12 +65,23 @@ public struct ProjectIndex: Sendable {
         var steps: [HierarchyKey: ClassStep] = [:]
         // An object without a custom class is named by its element: each element is looked up once per platform.
         var seenElements: Set<HierarchyKey> = []
+        // Most objects repeat an element or class met just before (constraints come in runs): a few
+        // recently seen names answer them without hashing.
+        var recentElements = RecentNames(), recentClasses = RecentNames()
         for nib in nibs {
             // Field by field: `for object in nib.objects` would copy each object.
             for position in nib.objects.indices {
                 let role = nib.objects[position].placeholderRole, customClass = nib.objects[position].customClass
                 let elementName = nib.objects[position].elementName
-                if role == nil, customClass == nil, !seenElements.insert(HierarchyKey(name: elementName, platform: nib.platform)).inserted { continue }
+                if role == nil, customClass == nil {
+                    if recentElements.contains(elementName, platform: nib.platform) { continue }
+                    recentElements.insert(elementName, platform: nib.platform)
+                    if !seenElements.insert(HierarchyKey(name: elementName, platform: nib.platform)).inserted { continue }
+                } else if role == nil, let customClass {
+                    // Its hierarchy was walked when the name was met before.
+                    if recentClasses.contains(customClass, platform: nib.platform) { continue }
+                    recentClasses.insert(customClass, platform: nib.platform)
+                }
                 guard let name = Self.className(role: role, customClass: customClass, elementName: elementName, platform: nib.platform) else { continue }
                 let key = HierarchyKey(name: name, platform: nib.platform)
                 guard hierarchies[key] == nil else { continue }
@@ -265,6 +276,21 @@ public struct ProjectIndex: Sendable {
     public func nibs(named name: String) -> [NibDocument] {
         (nibIndicesByName[name] ?? []).map { nibs[$0] }
     }
+}
+
+/// A few names recently met, per platform, in slots chosen by length and last byte: `contains` is
+/// true only for a name inserted before (a name may be forgotten, never mistaken).
+private struct RecentNames {
+    private var slots = [String?](repeating: nil, count: 64)
+
+    private func slot(_ name: String, _ platform: NibPlatform) -> Int {
+        let last = name.utf8.last ?? 0
+        return (name.utf8.count &* 7 &+ Int(last)) & 31 | (platform == .macOS ? 32 : 0)
+    }
+
+    func contains(_ name: String, platform: NibPlatform) -> Bool { slots[slot(name, platform)] == name }
+
+    mutating func insert(_ name: String, platform: NibPlatform) { slots[slot(name, platform)] = name }
 }
 
 /// The part of the index that comes from the sources alone: classes merged by name, nib-loading code,

@@ -565,8 +565,9 @@ struct SwiftLexer {
         let contentStart = position
         let bytes = self.bytes
         while position < bytes.count {
-            // Runs of plain text in a tight loop: only `\`, `"` and line ends need a look.
-            var cursor = position
+            // Runs of plain text in a tight loop: only `\`, `"` and line ends need a look. Eight bytes at a
+            // time while none of them is one of these, then byte by byte.
+            var cursor = Self.firstStringStop(in: bytes, from: position)
             while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\\"), bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != 0x0A { cursor &+= 1 }
             position = cursor
             guard position < bytes.count else { break }
@@ -595,6 +596,25 @@ struct SwiftLexer {
             advanceOne()
         }
         return contentStart..<position
+    }
+
+    /// A position at or before the first `\`, `"` or line feed at or after `start` (or the end): whole
+    /// eight-byte words are passed over while none of their bytes is one of the three (the "has a zero
+    /// byte" test of each word XORed with the byte repeated, which never misses one).
+    @inline(__always)
+    static func firstStringStop(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word }
+        var cursor = start
+        while cursor &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+            let stops = zeroBytes(word ^ (ones &* 0x5C)) | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x0A))
+            if stops & highs != 0 { return cursor }
+            cursor &+= 8
+        }
+        return cursor
     }
 
     private mutating func skipInterpolation() {
