@@ -85,24 +85,31 @@ public struct InputFile: Sendable {
         // A read of a regular file that leaves the buffer unfilled has reached the end: no second call to
         // be told so (one system call per file fewer). Pipes and devices read until a read returns nothing.
         let isRegularFile = info.st_mode & S_IFMT == S_IFREG
-        var bytes = [UInt8]()
+        var bytes: [UInt8] = []
         var capacity = max(Int(info.st_size), 0) + 1
-        var count = 0
         while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: capacity)); capacity *= 2 }
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            // Read straight into uninitialized storage: filling it with zeros first would write every byte twice.
+            var failure: FileReadError?
+            var reachedEnd = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        failure = FileReadError(message: "cannot read file: \(String(cString: strerror(errno)))")
+                        return
+                    }
+                    if read == 0 { reachedEnd = true; return }
+                    count += read
+                    if isRegularFile && count < buffer.count { reachedEnd = true; return }
+                }
             }
-            if read < 0 {
-                if errno == EINTR { continue }
-                return .failure(FileReadError(message: "cannot read file: \(String(cString: strerror(errno)))"))
-            }
-            if read == 0 { break }
-            count += read
-            if isRegularFile && count < bytes.count { break }
+            if let failure { return .failure(failure) }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if reachedEnd { return .success(bytes) }
+            capacity = bytes.count
         }
-        bytes.removeSubrange(count...)
-        return .success(bytes)
     }
 }
 
