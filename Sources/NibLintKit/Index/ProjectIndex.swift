@@ -284,8 +284,10 @@ private struct RecentNames {
     private var slots = [String?](repeating: nil, count: 64)
 
     private func slot(_ name: String, _ platform: NibPlatform) -> Int {
-        let last = name.utf8.last ?? 0
-        return (name.utf8.count &* 7 &+ Int(last)) & 31 | (platform == .macOS ? 32 : 0)
+        var name = name
+        // The bytes in place (`utf8.last` walks the generic collection path).
+        let (count, last) = name.withUTF8 { ($0.count, $0.last ?? 0) }
+        return (count &* 7 &+ Int(last)) & 31 | (platform == .macOS ? 32 : 0)
     }
 
     func contains(_ name: String, platform: NibPlatform) -> Bool { slots[slot(name, platform)] == name }

@@ -189,17 +189,20 @@ struct SwiftWordSet {
 
 /// Recognises `SwiftWord`s by length, first and last byte, then byte for byte: a chained hash
 /// table built once, so no identifier becomes a `String` just to be compared.
-final class SwiftWordTable: Sendable {
+///
+/// The tables are allocated once and never freed (they live as long as the process), so the lookup,
+/// made for every identifier, reads them without reference counting or bounds checks.
+final class SwiftWordTable: @unchecked Sendable {
     static let shared = SwiftWordTable()
     private static let lengthLimit = 32
 
     /// Per (length, first byte, last byte) slot, the raw value of the first word there (0: none);
     /// per word, the next word in the same slot.
-    private let firstCandidate: [UInt8]
-    private let nextCandidate: [UInt8]
+    private let firstCandidate: UnsafeMutablePointer<UInt8>
+    private let nextCandidate: UnsafeMutablePointer<UInt8>
     /// Every word's spelling, one after the other; `spellingStart[raw value]` is where each starts.
-    private let spellingBytes: [UInt8]
-    private let spellingStart: [Int]
+    private let spellingBytes: UnsafeMutablePointer<UInt8>
+    private let spellingStart: UnsafeMutablePointer<Int>
 
     /// The low five bits tell letters apart (upper and lower case share a slot), which keeps
     /// ordinary identifiers out of the keywords' slots without a second lookup.
@@ -222,27 +225,26 @@ final class SwiftWordTable: Sendable {
             nextCandidate[Int(word.rawValue)] = firstCandidate[slot]
             firstCandidate[slot] = word.rawValue
         }
-        self.firstCandidate = firstCandidate
-        self.nextCandidate = nextCandidate
-        self.spellingBytes = spellingBytes
-        self.spellingStart = spellingStart
+        func copy<T>(_ array: [T]) -> UnsafeMutablePointer<T> {
+            let pointer = UnsafeMutablePointer<T>.allocate(capacity: array.count)
+            pointer.initialize(from: array, count: array.count)
+            return pointer
+        }
+        self.firstCandidate = copy(firstCandidate)
+        self.nextCandidate = copy(nextCandidate)
+        self.spellingBytes = copy(spellingBytes)
+        self.spellingStart = copy(spellingStart)
     }
 
     /// The word `bytes` spell, or `.other`.
     func word(_ bytes: UnsafeBufferPointer<UInt8>) -> SwiftWord {
-        guard bytes.count < Self.lengthLimit, let first = bytes.first else { return .other }
-        var candidate = firstCandidate[Self.slot(length: bytes.count, first: first, last: bytes[bytes.count - 1])]
+        guard bytes.count < Self.lengthLimit, let base = bytes.baseAddress, bytes.count > 0 else { return .other }
+        var candidate = firstCandidate[Self.slot(length: bytes.count, first: base[0], last: base[bytes.count - 1])]
         while candidate != 0 {
-            if spells(candidate, bytes) { return SwiftWord(rawValue: candidate)! }
+            if memcmp(spellingBytes + spellingStart[Int(candidate)], base, bytes.count) == 0 { return SwiftWord(rawValue: candidate)! }
             candidate = nextCandidate[Int(candidate)]
         }
         return .other
-    }
-
-    private func spells(_ candidate: UInt8, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = spellingStart[Int(candidate)]
-        for offset in 0..<bytes.count where spellingBytes[start + offset] != bytes[offset] { return false }
-        return true
     }
 }
 
@@ -449,7 +451,10 @@ struct SwiftLexer {
     }
 
     mutating func next() -> SwiftToken? {
-        skipTrivia()
+        // Most tokens follow nothing or a single space: only line ends, indentation and comments need the
+        // call (skipTrivia returns at once at any other byte).
+        if position < bytes.count, bytes[position] == 0x20 { position += 1 }
+        if position < bytes.count, bytes[position] <= 0x20 || bytes[position] == UInt8(ascii: "/") { skipTrivia() }
         guard position < bytes.count else { return nil }
         let startLine = line, startColumn = position - lineStart + 1
         let hadNewline = newlineBefore
