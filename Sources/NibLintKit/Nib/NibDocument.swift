@@ -21,27 +21,80 @@ public enum PlaceholderRole: Equatable, Sendable {
 }
 
 /// One object a nib creates or refers to: any element with an `id` that is not a connection.
+///
+/// The attributes that four objects in five lack (constraints and plain views are half of a nib's
+/// objects) are kept out of line, in one shared box: a large project holds hundreds of thousands of
+/// objects until the rules have run, and every rule walks them.
 public struct NibObject: Sendable {
     public var elementName: String
     public var id: String
     public var customClass: String?
-    public var customModule: String?
-    public var customModuleProvider: String?
-    public var userLabel: String?
-    public var placeholderIdentifier: String?
-    public var sceneMemberID: String?
-    /// The key under which the object is stored in its parent (`<view key="view">`).
-    public var key: String?
-    public var storyboardIdentifier: String?
+    public var placeholderRole: PlaceholderRole?
     /// Index of the nearest enclosing object in `NibDocument.objects`.
     public var parent: Int?
     /// Index of the storyboard scene in `NibDocument.scenes`.
     public var scene: Int?
     /// True for the direct children of an `<objects>` element.
     public var isTopLevel: Bool
-    public var placeholderRole: PlaceholderRole?
     public var line: Int
     public var column: Int
+    /// nil when the object has none of the rarer attributes.
+    private var rare: RareAttributeBox?
+
+    public init(elementName: String, id: String, customClass: String?, customModule: String?, customModuleProvider: String?,
+                userLabel: String?, placeholderIdentifier: String?, sceneMemberID: String?, key: String?, storyboardIdentifier: String?,
+                parent: Int?, scene: Int?, isTopLevel: Bool, placeholderRole: PlaceholderRole?, line: Int, column: Int) {
+        self.elementName = elementName
+        self.id = id
+        self.customClass = customClass
+        self.placeholderRole = placeholderRole
+        self.parent = parent
+        self.scene = scene
+        self.isTopLevel = isTopLevel
+        self.line = line
+        self.column = column
+        let rare = RareAttributes(customModule: customModule, customModuleProvider: customModuleProvider, userLabel: userLabel,
+                                  placeholderIdentifier: placeholderIdentifier, sceneMemberID: sceneMemberID, key: key,
+                                  storyboardIdentifier: storyboardIdentifier)
+        self.rare = rare.isEmpty ? nil : RareAttributeBox(rare)
+    }
+
+    public var customModule: String? {
+        get { rare?.values.customModule }
+        set { updateRare { $0.customModule = newValue } }
+    }
+    public var customModuleProvider: String? {
+        get { rare?.values.customModuleProvider }
+        set { updateRare { $0.customModuleProvider = newValue } }
+    }
+    public var userLabel: String? {
+        get { rare?.values.userLabel }
+        set { updateRare { $0.userLabel = newValue } }
+    }
+    public var placeholderIdentifier: String? {
+        get { rare?.values.placeholderIdentifier }
+        set { updateRare { $0.placeholderIdentifier = newValue } }
+    }
+    public var sceneMemberID: String? {
+        get { rare?.values.sceneMemberID }
+        set { updateRare { $0.sceneMemberID = newValue } }
+    }
+    /// The key under which the object is stored in its parent (`<view key="view">`).
+    public var key: String? {
+        get { rare?.values.key }
+        set { updateRare { $0.key = newValue } }
+    }
+    public var storyboardIdentifier: String? {
+        get { rare?.values.storyboardIdentifier }
+        set { updateRare { $0.storyboardIdentifier = newValue } }
+    }
+
+    /// Changes a rare attribute in a new box: boxes are shared between copies of an object, never changed.
+    private mutating func updateRare(_ change: (inout RareAttributes) -> Void) {
+        var values = rare?.values ?? RareAttributes()
+        change(&values)
+        rare = values.isEmpty ? nil : RareAttributeBox(values)
+    }
 
     /// How the object is named in messages: its label, custom class, or element.
     public var displayName: String {
@@ -54,6 +107,29 @@ public struct NibObject: Sendable {
         if let userLabel, !userLabel.isEmpty { return "'\(userLabel)'" }
         return "<\(elementName) id=\"\(id)\">"
     }
+}
+
+/// The attributes of `NibObject` most objects lack.
+struct RareAttributes: Sendable {
+    var customModule: String?
+    var customModuleProvider: String?
+    var userLabel: String?
+    var placeholderIdentifier: String?
+    var sceneMemberID: String?
+    var key: String?
+    var storyboardIdentifier: String?
+
+    var isEmpty: Bool {
+        customModule == nil && customModuleProvider == nil && userLabel == nil && placeholderIdentifier == nil
+            && sceneMemberID == nil && key == nil && storyboardIdentifier == nil
+    }
+}
+
+/// Immutable, so copies of an object share it.
+final class RareAttributeBox: Sendable {
+    let values: RareAttributes
+
+    init(_ values: RareAttributes) { self.values = values }
 }
 
 /// What a connection element does at load time.
