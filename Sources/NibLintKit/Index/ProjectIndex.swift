@@ -322,33 +322,35 @@ struct SourceTables: Sendable {
         var sourceDirectories: Set<Substring> = []
         var previousDirectory: Substring = ""
         for sourceIndex in sources.indices {
-            let source = sources[sourceIndex]
-            defer { sources[sourceIndex].classes = [] }
-            loadSites += source.loadSites
-            storyboardIdentifierUses += source.storyboardIdentifierUses
-            controllerCreations += source.controllerCreations
+            loadSites += sources[sourceIndex].loadSites
+            storyboardIdentifierUses += sources[sourceIndex].storyboardIdentifierUses
+            controllerCreations += sources[sourceIndex].controllerCreations
             // Files come directory by directory: most share the previous file's directory.
-            if let slash = source.path.utf8LastIndex(of: UInt8(ascii: "/")), source.path[..<slash] != previousDirectory {
-                previousDirectory = source.path[..<slash]
+            let path = sources[sourceIndex].path
+            if let slash = path.utf8LastIndex(of: UInt8(ascii: "/")), path[..<slash] != previousDirectory {
+                previousDirectory = path[..<slash]
                 sourceDirectories.insert(previousDirectory)
             }
-            // By position: `for declaration in source.classes` would copy each declaration once more.
-            for position in source.classes.indices {
-                let name = source.classes[position].name
+            // Taken out of the summary, so that they are freed once copied into the tables below.
+            let classes = sources[sourceIndex].classes
+            sources[sourceIndex].classes = []
+            // By position: `for declaration in classes` would copy each declaration once more.
+            for position in classes.indices {
+                let name = classes[position].name
                 let simpleName = name.utf8LastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
-                declarationsByName[simpleName, default: []].append(source.classes[position])
-                if simpleName.utf8.count != name.utf8.count { declarationsByName[name, default: []].append(source.classes[position]) }
-                if let objCName = source.classes[position].objCName { declarationsByName[objCName, default: []].append(source.classes[position]) }
-                if let swiftName = source.classes[position].swiftName, swiftName != name {
+                declarationsByName[simpleName, default: []].append(classes[position])
+                if simpleName.utf8.count != name.utf8.count { declarationsByName[name, default: []].append(classes[position]) }
+                if let objCName = classes[position].objCName { declarationsByName[objCName, default: []].append(classes[position]) }
+                if let swiftName = classes[position].swiftName, swiftName != name {
                     swiftNameAliases[swiftName] = name
                     if let last = swiftName.split(separator: ".").last.map(String.init), last != swiftName { swiftNameAliases[last] = name }
                 }
                 var declaresActions = false
-                for method in source.classes[position].methods {
+                for method in classes[position].methods {
                     projectSelectors.insert(method.selector)
                     declaresActions = declaresActions || method.isAction || method.isSegueAction
                 }
-                if declaresActions { declarationsWithActions.append(source.classes[position]) }
+                if declaresActions { declarationsWithActions.append(classes[position]) }
             }
         }
         for directory in sourceDirectories {
