@@ -166,6 +166,33 @@ struct NibModelTests {
         #expect(segue.kind == .segue && segue.segueKind == "show" && segue.identifier == "go" && segue.destinationID == "vc2")
     }
 
+    /// The rarer attributes live out of line (`NibObject.rare`): each object reads its own, a copy changed
+    /// leaves the original alone, and an object with none of them stores none.
+    @Test func rareAttributesBelongToTheirObject() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="A" customModule="App" customModuleProvider="target"/>
+                <view contentMode="scaleToFill" id="v1">
+                    <subviews><label id="l1" storyboardIdentifier="S" key="titleView"/></subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try #require(parsedDocument(text))
+        let owner = document.objects[0], view = document.objects[1], label = document.objects[2]
+        #expect(owner.placeholderIdentifier == "IBFilesOwner" && owner.userLabel == "File's Owner" && owner.customClass == "A")
+        #expect(owner.customModule == "App" && owner.customModuleProvider == "target" && owner.key == nil && owner.sceneMemberID == nil)
+        #expect(view.key == nil && view.userLabel == nil && view.customModule == nil && view.placeholderIdentifier == nil && view.storyboardIdentifier == nil)
+        #expect(label.key == "titleView" && label.storyboardIdentifier == "S" && label.userLabel == nil)
+        var changed = label
+        changed.key = nil
+        changed.userLabel = "Title"
+        #expect(changed.key == nil && changed.userLabel == "Title" && changed.storyboardIdentifier == "S")
+        #expect(label.key == "titleView" && label.userLabel == nil, "the original keeps its attributes")
+        #expect(changed.displayName == "'Title'" && label.displayName == "<label id=\"l1\">")
+    }
+
     @Test func legacyArchiveIsUnsupported() {
         let text = "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\"><data><int key=\"x\">1</int></data></archive>"
         guard case .unsupported(_, let reason) = parseNib(text) else {
