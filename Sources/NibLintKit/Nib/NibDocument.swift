@@ -59,40 +59,21 @@ public struct NibObject: Sendable {
         self.rare = rare.isEmpty ? nil : RareAttributeBox(rare)
     }
 
-    public var customModule: String? {
-        get { rare?.values.customModule }
-        set { updateRare { $0.customModule = newValue } }
-    }
-    public var customModuleProvider: String? {
-        get { rare?.values.customModuleProvider }
-        set { updateRare { $0.customModuleProvider = newValue } }
-    }
-    public var userLabel: String? {
-        get { rare?.values.userLabel }
-        set { updateRare { $0.userLabel = newValue } }
-    }
-    public var placeholderIdentifier: String? {
-        get { rare?.values.placeholderIdentifier }
-        set { updateRare { $0.placeholderIdentifier = newValue } }
-    }
-    public var sceneMemberID: String? {
-        get { rare?.values.sceneMemberID }
-        set { updateRare { $0.sceneMemberID = newValue } }
-    }
+    public var customModule: String? { get { rareAttribute(\.customModule) } set { setRare(\.customModule, newValue) } }
+    public var customModuleProvider: String? { get { rareAttribute(\.customModuleProvider) } set { setRare(\.customModuleProvider, newValue) } }
+    public var userLabel: String? { get { rareAttribute(\.userLabel) } set { setRare(\.userLabel, newValue) } }
+    public var placeholderIdentifier: String? { get { rareAttribute(\.placeholderIdentifier) } set { setRare(\.placeholderIdentifier, newValue) } }
+    public var sceneMemberID: String? { get { rareAttribute(\.sceneMemberID) } set { setRare(\.sceneMemberID, newValue) } }
     /// The key under which the object is stored in its parent (`<view key="view">`).
-    public var key: String? {
-        get { rare?.values.key }
-        set { updateRare { $0.key = newValue } }
-    }
-    public var storyboardIdentifier: String? {
-        get { rare?.values.storyboardIdentifier }
-        set { updateRare { $0.storyboardIdentifier = newValue } }
-    }
+    public var key: String? { get { rareAttribute(\.key) } set { setRare(\.key, newValue) } }
+    public var storyboardIdentifier: String? { get { rareAttribute(\.storyboardIdentifier) } set { setRare(\.storyboardIdentifier, newValue) } }
 
-    /// Changes a rare attribute in a new box: boxes are shared between copies of an object, never changed.
-    private mutating func updateRare(_ change: (inout RareAttributes) -> Void) {
+    private func rareAttribute(_ attribute: KeyPath<RareAttributes, String?>) -> String? { rare?.values[keyPath: attribute] }
+
+    /// Sets a rare attribute in a new box: boxes are shared between copies of an object, never changed.
+    private mutating func setRare(_ attribute: WritableKeyPath<RareAttributes, String?>, _ value: String?) {
         var values = rare?.values ?? RareAttributes()
-        change(&values)
+        values[keyPath: attribute] = value
         rare = values.isEmpty ? nil : RareAttributeBox(values)
     }
 
