@@ -63,7 +63,7 @@ public struct UnconnectedOutletRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let usage = NibUsage(index: index)
+        let usage = NibUsage(index: index, actions: false)
         var diagnostics: [Diagnostic] = []
         var seen: Set<SourceLocation> = []
         for used in usage.classesUsedInNibs(index) {

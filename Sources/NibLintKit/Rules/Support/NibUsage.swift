@@ -12,21 +12,25 @@ struct NibUsage {
     /// Selectors any class may receive: First Responder actions, unwind actions, segue actions, and
     /// actions sent to objects of unknown class.
     private(set) var selectorsForAnyClass: Set<String> = []
+    /// What was collected: a rule about outlets does not pay for the actions' tables, nor the reverse.
+    let collectsOutlets: Bool, collectsActions: Bool
 
-    init(index: ProjectIndex) {
+    init(index: ProjectIndex, outlets: Bool = true, actions: Bool = true) {
+        collectsOutlets = outlets
+        collectsActions = actions
         instantiatedClasses = index.nibObjectClasses
         for document in index.nibs {
             for connection in document.connections {
                 switch connection.kind {
                 case .outlet, .outletCollection:
-                    guard let key = connection.property else { continue }
+                    guard outlets, let key = connection.property else { continue }
                     if let name = index.className(of: document.objects[connection.source], platform: document.platform) {
                         outletKeysBySourceClass[name, default: []].insert(key)
                     } else {
                         outletKeysFromUnknownClasses.insert(key)
                     }
                 case .action:
-                    guard let selector = connection.selector else { continue }
+                    guard actions, let selector = connection.selector else { continue }
                     if let target = connection.destinationID.flatMap(document.object(withID:)),
                        let name = index.className(of: target, platform: document.platform) {
                         selectorsByTargetClass[name, default: []].insert(selector)
@@ -34,6 +38,7 @@ struct NibUsage {
                         selectorsForAnyClass.insert(selector)
                     }
                 case .segue:
+                    guard actions else { continue }
                     if let selector = connection.unwindAction { selectorsForAnyClass.insert(selector) }
                     if let selector = connection.destinationCreationSelector { selectorsForAnyClass.insert(selector) }
                 default:
@@ -60,6 +65,7 @@ struct NibUsage {
 
     /// Outlet keys any nib object that may be of `className` (or of an unknown class) connects.
     func connectedOutletKeys(of className: String, index: ProjectIndex, platform: NibPlatform) -> Set<String> {
+        precondition(collectsOutlets, "NibUsage built without its outlet tables")
         var keys = outletKeysFromUnknownClasses
         forEachPossibleInstance(of: className, platform: platform) { name in
             if let connected = outletKeysBySourceClass[name] { keys.formUnion(connected) }
@@ -69,6 +75,7 @@ struct NibUsage {
 
     /// Selectors nibs send to objects that may be of `className`, or to any class.
     func connectedSelectors(of className: String, index: ProjectIndex, platform: NibPlatform) -> Set<String> {
+        precondition(collectsActions, "NibUsage built without its action tables")
         var selectors = selectorsForAnyClass
         forEachPossibleInstance(of: className, platform: platform) { name in
             if let sent = selectorsByTargetClass[name] { selectors.formUnion(sent) }
