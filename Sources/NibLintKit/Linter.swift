@@ -424,8 +424,3 @@ enum LintRoots {
         return paths.isEmpty ? [path] : paths
     }
 }
-
-/// Lets `concurrentPerform` workers write disjoint slots of one buffer.
-private struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-}

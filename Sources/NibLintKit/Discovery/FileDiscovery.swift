@@ -57,7 +57,7 @@ public struct FileDiscovery: Sendable {
         let queue = FolderQueue(folders)
         var found = [Result](repeating: Result(), count: max(1, workers))
         found.withUnsafeMutableBufferPointer { buffer in
-            let slots = UnsafeSendableResults(buffer: buffer)
+            let slots = UnsafeSendableBuffer(buffer: buffer)
             // Each worker writes only its own slot.
             DispatchQueue.concurrentPerform(iterations: slots.buffer.count) { worker in
                 while let folder = queue.next() {
@@ -186,9 +186,4 @@ private final class FolderQueue: @unchecked Sendable {
         listing -= 1
         condition.broadcast()
     }
-}
-
-/// Lets `concurrentPerform` workers write disjoint slots of one buffer.
-private struct UnsafeSendableResults: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<FileDiscovery.Result>
 }

@@ -190,19 +190,18 @@ struct SwiftWordSet {
 /// Recognises `SwiftWord`s by length, first and last byte, then byte for byte: a chained hash
 /// table built once, so no identifier becomes a `String` just to be compared.
 ///
-/// The tables are allocated once and never freed (they live as long as the process), so the lookup,
-/// made for every identifier, reads them without reference counting or bounds checks.
+/// The tables are `PermanentTable`s: the lookup, made for every identifier, reads them through plain pointers.
 final class SwiftWordTable: @unchecked Sendable {
     static let shared = SwiftWordTable()
     private static let lengthLimit = 32
 
     /// Per (length, first byte, last byte) slot, the raw value of the first word there (0: none);
     /// per word, the next word in the same slot.
-    private let firstCandidate: UnsafeMutablePointer<UInt8>
-    private let nextCandidate: UnsafeMutablePointer<UInt8>
+    private let firstCandidate: UnsafePointer<UInt8>
+    private let nextCandidate: UnsafePointer<UInt8>
     /// Every word's spelling, one after the other; `spellingStart[raw value]` is where each starts.
-    private let spellingBytes: UnsafeMutablePointer<UInt8>
-    private let spellingStart: UnsafeMutablePointer<Int>
+    private let spellingBytes: UnsafePointer<UInt8>
+    private let spellingStart: UnsafePointer<Int>
 
     /// The low five bits tell letters apart (upper and lower case share a slot), which keeps
     /// ordinary identifiers out of the keywords' slots without a second lookup.
@@ -225,15 +224,10 @@ final class SwiftWordTable: @unchecked Sendable {
             nextCandidate[Int(word.rawValue)] = firstCandidate[slot]
             firstCandidate[slot] = word.rawValue
         }
-        func copy<T>(_ array: [T]) -> UnsafeMutablePointer<T> {
-            let pointer = UnsafeMutablePointer<T>.allocate(capacity: array.count)
-            pointer.initialize(from: array, count: array.count)
-            return pointer
-        }
-        self.firstCandidate = copy(firstCandidate)
-        self.nextCandidate = copy(nextCandidate)
-        self.spellingBytes = copy(spellingBytes)
-        self.spellingStart = copy(spellingStart)
+        self.firstCandidate = PermanentTable.copy(firstCandidate)
+        self.nextCandidate = PermanentTable.copy(nextCandidate)
+        self.spellingBytes = PermanentTable.copy(spellingBytes)
+        self.spellingStart = PermanentTable.copy(spellingStart)
     }
 
     /// The word `bytes` spell, or `.other`.
@@ -698,22 +692,17 @@ final class ByteClasses: @unchecked Sendable {
     /// Letters, `_`, `$`, and the lead byte of a non-ASCII character.
     static let identifierStart: UInt8 = 2
 
-    /// 256 entries, allocated once and never freed (the table lives as long as the process).
-    let table: UnsafePointer<UInt8>
-
-    private init() {
-        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        for value in 0...255 {
-            let byte = UInt8(value)
-            let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-            let isDigit = byte >= 0x30 && byte <= 0x39
-            var classes: UInt8 = 0
-            if isLetter || isDigit || byte >= 0x80 { classes |= Self.identifierCharacter }
-            if isLetter || byte >= 0xC0 { classes |= Self.identifierStart }
-            table[value] = classes
-        }
-        self.table = UnsafePointer(table)
+    /// 256 entries (a `PermanentTable`).
+    let table = PermanentTable.byteClasses { byte in
+        let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+        let isDigit = byte >= 0x30 && byte <= 0x39
+        var classes: UInt8 = 0
+        if isLetter || isDigit || byte >= 0x80 { classes |= ByteClasses.identifierCharacter }
+        if isLetter || byte >= 0xC0 { classes |= ByteClasses.identifierStart }
+        return classes
     }
+
+    private init() {}
 }
 
 /// What `SwiftLexer.skipBody` stops at: a bit per pair of bytes (the previous byte and the current
@@ -723,10 +712,9 @@ final class BodyScanTable: @unchecked Sendable {
     static let shared = BodyScanTable()
 
     /// One byte per pair of bytes, indexed by the pair as a little-endian 16-bit load reads it (the earlier
-    /// byte low): nonzero when the later byte is structural or ends the pair of a word. 64 KiB allocated once
-    /// and never freed (the table lives as long as the process), so the scan reads it without reference
-    /// counting or bounds checks; the pairs of ASCII text touch about 12 KiB of it.
-    private let stops: UnsafeMutablePointer<UInt8>
+    /// byte low): nonzero when the later byte is structural or ends the pair of a word. 64 KiB, a
+    /// `PermanentTable`; the pairs of ASCII text touch about 12 KiB of it.
+    private let stops: UnsafePointer<UInt8>
 
     /// `\n`, `"`, `#`, `/`, `{` and `}`: the bytes `skipBody` must look at.
     static let structuralBytes: [UInt8] = [0x0A, 0x22, 0x23, 0x2F, 0x7B, 0x7D]
@@ -750,8 +738,7 @@ final class BodyScanTable: @unchecked Sendable {
     ]
 
     private init() {
-        stops = .allocate(capacity: 65_536)
-        stops.initialize(repeating: 0, count: 65_536)
+        var stops = [UInt8](repeating: 0, count: 65_536)
         func set(previous: UInt8, byte: UInt8) { stops[Int(byte) << 8 | Int(previous)] = 1 }
         for structural in Self.structuralBytes {
             for previous in 0...UInt8.max { set(previous: previous, byte: structural) }
@@ -759,6 +746,7 @@ final class BodyScanTable: @unchecked Sendable {
         for word in Self.words {
             word.spelling.withUTF8Buffer { set(previous: $0[word.pairEnd - 1], byte: $0[word.pairEnd]) }
         }
+        self.stops = PermanentTable.copy(stops)
     }
 
     /// The first position at or after `start` whose byte is structural or ends a word's pair (with the byte
@@ -769,7 +757,7 @@ final class BodyScanTable: @unchecked Sendable {
         let end = bytes.count
         guard start < end, let base = bytes.baseAddress else { return end }
         let raw = UnsafeRawPointer(base)
-        let stops = UnsafePointer(self.stops)
+        let stops = self.stops
         @inline(__always) func stopsAt(_ position: Int) -> Bool {
             stops[Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: position &- 1, as: UInt16.self)))] != 0
         }

@@ -440,9 +440,8 @@ private struct SwiftDeclarationParser {
         return name + ")"
     }
 
-    /// The parameters of a parameter list, each with its argument label (`_` → nil) and type as written:
-    /// `(_ sender: Any, forEvent event: UIEvent)` → `[(nil, "Any"), ("forEvent", "UIEvent")]`.
-    /// The labels (`_` → nil) and, when `readingTypes`, the types as written of a parameter list.
+    /// The argument labels (`_` → nil) of a parameter list and, when `readingTypes`, its types as written:
+    /// `(_ sender: Any, forEvent event: UIEvent)` → `([nil, "forEvent"], ["Any", "UIEvent"])`.
     private func parameters(from start: Int, to end: Int, readingTypes: Bool) -> (labels: [String?], types: [String]) {
         var labels: [String?] = []
         var types: [String] = []

@@ -79,7 +79,7 @@ struct XMLScanner {
 
     private mutating func scanStartTag<Handler: XMLHandler>(into handler: inout Handler) throws {
         let tagLine = line, tagColumn = column
-        guard position + 1 < bytes.count, isNameStart(bytes[position + 1]) else {
+        guard position + 1 < bytes.count, Self.isNameStart(bytes[position + 1]) else {
             let conflict = starts(with: "<<<<<<<")
             throw error(conflict ? "merge conflict marker '<<<<<<<' in the file; resolve the conflict" : "'<' is not followed by an element name")
         }
@@ -172,7 +172,7 @@ struct XMLScanner {
 
     private mutating func scanName(what: String) throws -> ByteRange {
         let start = position
-        guard position < bytes.count, isNameStart(bytes[position]) else {
+        guard position < bytes.count, Self.isNameStart(bytes[position]) else {
             let found = position < bytes.count ? describe(bytes[position]) : "the end of the file"
             throw error("expected an \(what), found \(found)")
         }
@@ -330,10 +330,10 @@ struct XMLScanner {
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 
-    private func isNameStart(_ byte: UInt8) -> Bool {
+    /// Letters, `_`, `:` and any byte of a non-ASCII character.
+    static func isNameStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
     }
-
 }
 
 /// A malformed document: what is wrong and where (1-based line, byte column).
@@ -458,19 +458,13 @@ final class XMLByteClasses: @unchecked Sendable {
     /// and carriage return (not line feed, which is counted, nor UTF-8, which is validated).
     static let plainValue: UInt8 = 2
 
-    /// 256 entries, allocated once and never freed (the table lives as long as the process).
-    let table: UnsafePointer<UInt8>
-
-    private init() {
-        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        for value in 0...255 {
-            let byte = UInt8(value)
-            let isNameStart = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
-            let isName = isNameStart || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            let isSpecialInValue = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&")
-            let isPlain = ((byte >= 0x20 && byte < 0x80) || byte == 0x09 || byte == 0x0D) && !isSpecialInValue
-            table[value] = (isName ? Self.nameCharacter : 0) | (isPlain ? Self.plainValue : 0)
-        }
-        self.table = UnsafePointer(table)
+    /// 256 entries (a `PermanentTable`).
+    let table = PermanentTable.byteClasses { byte in
+        let isName = XMLScanner.isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        let isSpecialInValue = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&")
+        let isPlain = ((byte >= 0x20 && byte < 0x80) || byte == 0x09 || byte == 0x0D) && !isSpecialInValue
+        return (isName ? XMLByteClasses.nameCharacter : 0) | (isPlain ? XMLByteClasses.plainValue : 0)
     }
+
+    private init() {}
 }
