@@ -94,11 +94,14 @@ public struct Linter: Sendable {
         clock.end("read targets")
         let (parsed, sourceTables) = parseAllAndIndexSources(files, parsedSources: parsedSources, clock: &clock)
         var nibs: [NibDocument] = []
+        var nibClassNames: [NibClassNames] = []
         var problems = discoveryProblems
         var comments: [SourceComment] = []
         for outcome in parsed {
             switch outcome {
-            case .nib(let document): nibs.append(document)
+            case .nib(let document, let classNames):
+                nibs.append(document)
+                nibClassNames.append(classNames)
             case .source(let summary): comments += summary.directiveComments
             case .problem(let problem): problems.append(problem)
             case .ignored: break
@@ -106,7 +109,7 @@ public struct Linter: Sendable {
         }
         // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
-        let index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, mayHaveUnscannedClasses: hasDependencyManifest || membership.usesRemotePackages,
+        let index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, classNames: nibClassNames, mayHaveUnscannedClasses: hasDependencyManifest || membership.usesRemotePackages,
                                  externalClasses: configuration.externalClasses)
         clock.end("index")
         var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
@@ -179,7 +182,8 @@ public struct Linter: Sendable {
     }
 
     fileprivate enum ParseOutcome: Sendable {
-        case nib(NibDocument)
+        /// A nib, and what the index needs of its objects (computed here, on the parsing worker).
+        case nib(NibDocument, NibClassNames)
         case source(SourceFileSummary)
         case problem(FileProblem)
         case ignored
@@ -221,16 +225,14 @@ public struct Linter: Sendable {
     /// nibs: the merge is the longest step that cannot be split, and this way no core waits for it.
     private func parseAllAndIndexSources(_ files: [InputFile], parsedSources: EarlyParses, clock: inout StageClock) -> ([ParseOutcome], SourceTables) {
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
-        let catalogs = CatalogPreloader()
         func run(_ job: Job) -> JobResult {
             switch job {
             case .indexSources(let handOver):
                 return .indexed(SourceTables(sources: handOver.take()))
             case .parse(let file):
+                // A nib's class names are read here (`NibClassNames`): the first nib of each platform loads its
+                // framework catalog on this worker rather than in the single-threaded index.
                 let outcome = Self.parse(file)
-                // The first nib of each platform loads its framework catalog here, while the other
-                // worker goes on parsing, rather than later in the single-threaded index.
-                if case .nib(let document) = outcome { catalogs.preload(document.platform) }
                 counter?.increment()
                 return .parsed(outcome)
             }
@@ -288,7 +290,7 @@ public struct Linter: Sendable {
         switch file.kind {
         case .xib, .storyboard:
             switch NibParser.parse(bytes: bytes, path: file.path, kind: file.kind == .xib ? .xib : .storyboard) {
-            case .document(let document): return .nib(document)
+            case .document(let document): return .nib(document, NibClassNames(document))
             case .unsupported(let path, let reason):
                 return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: reason))
             case .failed(let path, let message, let line, let column):
@@ -387,19 +389,6 @@ private final class ProgressCounter: @unchecked Sendable {
         defer { lock.unlock() }
         done += 1
         report(done, total)
-    }
-}
-
-/// Loads each platform's `FrameworkCatalog` once, from whichever worker asks first; the others do not wait.
-private final class CatalogPreloader: @unchecked Sendable {
-    private let lock = NSLock()
-    private var claimed: Set<NibPlatform> = []
-
-    func preload(_ platform: NibPlatform) {
-        lock.lock()
-        let isFirst = claimed.insert(platform).inserted
-        lock.unlock()
-        if isFirst { _ = FrameworkCatalog.forPlatform(platform) }
     }
 }
 

@@ -43,18 +43,19 @@ public struct ProjectIndex: Sendable {
                   externalClasses: externalClasses)
     }
 
-    /// The index from source tables built beforehand (`Linter` builds them while the nibs are parsed).
-    init(sourceTables: SourceTables, nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
+    /// The index from source tables built beforehand (`Linter` builds them while the nibs are parsed), and
+    /// optionally each nib's `NibClassNames` (in the order of `nibs`), computed where the nibs were parsed.
+    init(sourceTables: SourceTables, nibs: [NibDocument], classNames: [NibClassNames]? = nil, mayHaveUnscannedClasses: Bool = false,
+         externalClasses: [ExternalClass] = []) {
         self.sourceTables = sourceTables
         self.nibs = nibs
         self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
+        let classNames = classNames ?? nibs.map(NibClassNames.init)
+        precondition(classNames.count == nibs.count, "one NibClassNames per nib")
         for (index, nib) in nibs.enumerated() {
             nibIndicesByName[nib.name, default: []].append(index)
-            guard nib.kind == .storyboard else { continue }
-            for object in nib.objects { if let id = object.storyboardIdentifier { storyboardIDs.insert(id) } }
-            for connection in nib.connections where connection.kind == .segue {
-                if let identifier = connection.identifier { segueIdentifiers.insert(identifier) }
-            }
+            storyboardIDs.formUnion(classNames[index].storyboardIdentifiers)
+            segueIdentifiers.formUnion(classNames[index].segueIdentifiers)
         }
         for site in loadSites {
             if let name = site.resolvedNibName { loadSitesByNibName[name, default: []].append(site) }
@@ -63,26 +64,8 @@ public struct ProjectIndex: Sendable {
         var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
         // Chains share their upper classes: each class is looked up once.
         var steps: [HierarchyKey: ClassStep] = [:]
-        // An object without a custom class is named by its element: each element is looked up once per platform.
-        var seenElements: Set<HierarchyKey> = []
-        // Most objects repeat an element or class met just before (constraints come in runs): a few
-        // recently seen names answer them without hashing.
-        var recentElements = RecentNames(), recentClasses = RecentNames()
-        for nib in nibs {
-            // Field by field: `for object in nib.objects` would copy each object.
-            for position in nib.objects.indices {
-                let role = nib.objects[position].placeholderRole, customClass = nib.objects[position].customClass
-                let elementName = nib.objects[position].elementName
-                if role == nil, customClass == nil {
-                    if recentElements.contains(elementName, platform: nib.platform) { continue }
-                    recentElements.insert(elementName, platform: nib.platform)
-                    if !seenElements.insert(HierarchyKey(name: elementName, platform: nib.platform)).inserted { continue }
-                } else if role == nil, let customClass {
-                    // Its hierarchy was walked when the name was met before.
-                    if recentClasses.contains(customClass, platform: nib.platform) { continue }
-                    recentClasses.insert(customClass, platform: nib.platform)
-                }
-                guard let name = Self.className(role: role, customClass: customClass, elementName: elementName, platform: nib.platform) else { continue }
+        for (nib, names) in zip(nibs, classNames) {
+            for name in names.classNames {
                 let key = HierarchyKey(name: name, platform: nib.platform)
                 guard hierarchies[key] == nil else { continue }
                 nibObjectClasses[nib.platform, default: []].insert(name)
@@ -109,7 +92,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// `className(of:platform:)` from the three fields of the object it reads.
-    private static func className(role: PlaceholderRole?, customClass: String?, elementName: String, platform: NibPlatform) -> String? {
+    static func className(role: PlaceholderRole?, customClass: String?, elementName: String, platform: NibPlatform) -> String? {
         switch role {
         case .firstResponder, .exit, .storyboardReference, .other:
             return nil
@@ -276,23 +259,6 @@ public struct ProjectIndex: Sendable {
     public func nibs(named name: String) -> [NibDocument] {
         (nibIndicesByName[name] ?? []).map { nibs[$0] }
     }
-}
-
-/// A few names recently met, per platform, in slots chosen by length and last byte: `contains` is
-/// true only for a name inserted before (a name may be forgotten, never mistaken).
-private struct RecentNames {
-    private var slots = [String?](repeating: nil, count: 64)
-
-    private func slot(_ name: String, _ platform: NibPlatform) -> Int {
-        var name = name
-        // The bytes in place (`utf8.last` walks the generic collection path).
-        let (count, last) = name.withUTF8 { ($0.count, $0.last ?? 0) }
-        return (count &* 7 &+ Int(last)) & 31 | (platform == .macOS ? 32 : 0)
-    }
-
-    func contains(_ name: String, platform: NibPlatform) -> Bool { slots[slot(name, platform)] == name }
-
-    mutating func insert(_ name: String, platform: NibPlatform) { slots[slot(name, platform)] = name }
 }
 
 /// The part of the index that comes from the sources alone: classes merged by name, nib-loading code,
