@@ -54,6 +54,36 @@ struct SelectorNameTests {
         #expect(SelectorName.objectiveC(baseName: testCase.base, argumentLabels: testCase.labels) == testCase.selector)
     }
 
+    /// The scanner's path (name and labels as byte ranges of the file, looking at only the first or last word)
+    /// gives what the string path gives: on every case above, and on random names built from words,
+    /// prepositions in any case, underscores, digits and non-ASCII letters.
+    @Test func byteRangePathMatchesTheStringPath() {
+        func viaBytes(_ base: String, _ labels: [String?]) -> String {
+            var text = base
+            var ranges: [Range<Int>?] = []
+            for label in labels {
+                guard let label else { ranges.append(nil); continue }
+                text += " "
+                ranges.append(text.utf8.count..<(text.utf8.count + label.utf8.count))
+                text += label
+            }
+            let bytes = Array(text.utf8)
+            return bytes.withUnsafeBufferPointer { SelectorName.objectiveC(baseName: 0..<base.utf8.count, argumentLabels: ranges, in: $0) }
+        }
+        for testCase in Self.cases {
+            #expect(viaBytes(testCase.base, testCase.labels) == testCase.selector, "\(testCase.declaration)")
+        }
+        var generator = SeededGenerator(seed: 11)
+        let pieces = ["to", "To", "TO", "with", "With", "in", "In", "into", "from", "By", "as", "via", "within", "including", "alongside",
+                      "tap", "Tap", "URL", "url", "Session", "x", "_", "__", "2", "é", "Étoile", "sender", "Sender", "", "at", "onto"]
+        func name() -> String { (0..<Int.random(in: 1...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+        for _ in 0..<3_000 {
+            let base = name()
+            let labels: [String?] = (0..<Int.random(in: 0...3, using: &generator)).map { _ in Bool.random(using: &generator) ? nil : name() }
+            #expect(viaBytes(base, labels) == SelectorName.objectiveC(baseName: base, argumentLabels: labels), "\(base) \(labels)")
+        }
+    }
+
     @Test func wordsSplitLikeTheCompiler() {
         #expect(SelectorName.words(of: "unwindToMealList").map(String.init) == ["unwind", "To", "Meal", "List"])
         #expect(SelectorName.words(of: "pickURLSession").map(String.init) == ["pick", "URL", "Session"])

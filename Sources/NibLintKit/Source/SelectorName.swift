@@ -42,14 +42,55 @@ public enum SelectorName {
         }
     }
 
+    /// `objectiveC(baseName:argumentLabels:)` for a name and labels given as byte ranges of `bytes` (a nil
+    /// label is `_`), as the Swift scanner has them: ASCII names (nearly all) are read in place, with no
+    /// string made but the selector; any other byte takes the string path.
+    static func objectiveC(baseName: Range<Int>, argumentLabels: [Range<Int>?], in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        func text(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
+        let isASCII = text(baseName).allSatisfy { $0 < 0x80 }
+            && argumentLabels.allSatisfy { label in label.map { text($0).allSatisfy { $0 < 0x80 } } ?? true }
+        guard isASCII else {
+            return objectiveC(baseName: String(decoding: text(baseName), as: UTF8.self),
+                              argumentLabels: argumentLabels.map { $0.map { String(decoding: text($0), as: UTF8.self) } })
+        }
+        guard let first = argumentLabels.first else { return String(decoding: text(baseName), as: UTF8.self) }
+        let label = first.map(text) ?? UnsafeBufferPointer(start: nil, count: 0)
+        let insertsWith = !label.isEmpty && !asciiHasPreposition(label, atStart: true) && !asciiHasPreposition(text(baseName), atStart: false)
+        var capacity = baseName.count + (insertsWith ? 4 : 0) + label.count + argumentLabels.count
+        for label in argumentLabels.dropFirst() { capacity += label?.count ?? 0 }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            let start = buffer.baseAddress!
+            var end = copy(text(baseName), to: start)
+            if insertsWith { end = copy("With", to: end) }
+            if !label.isEmpty {
+                if label[0] >= 0x61 && label[0] <= 0x7A {
+                    end.pointee = label[0] - 0x20
+                    end = copy(UnsafeBufferPointer(rebasing: label.dropFirst()), to: end + 1)
+                } else {
+                    end = copy(label, to: end)
+                }
+            }
+            end.pointee = UInt8(ascii: ":")
+            end += 1
+            for label in argumentLabels.dropFirst() {
+                if let label { end = copy(text(label), to: end) }
+                end.pointee = UInt8(ascii: ":")
+                end += 1
+            }
+            return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+        }
+    }
+
     /// Copies the UTF-8 bytes of `text` to `destination`; returns the position after them.
     private static func copy(_ text: String, to destination: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         var text = text
-        return text.withUTF8 { bytes in
-            guard let source = bytes.baseAddress else { return destination }
-            destination.update(from: source, count: bytes.count)
-            return destination + bytes.count
-        }
+        return text.withUTF8 { copy($0, to: destination) }
+    }
+
+    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        guard let source = bytes.baseAddress else { return destination }
+        destination.update(from: source, count: bytes.count)
+        return destination + bytes.count
     }
 
     /// Whether the first word of `identifier` is a preposition.
@@ -65,29 +106,35 @@ public enum SelectorName {
             guard bytes.allSatisfy({ $0 < 0x80 }) else {
                 return prepositions.contains((atStart ? firstWord(of: identifier) : lastWord(of: identifier)).lowercased())
             }
-            guard let words = asciiWords(bytes) else { return prepositions.contains(identifier.lowercased()) }
-            return isPreposition(UnsafeBufferPointer(rebasing: bytes[atStart ? words.first : words.last]))
+            return asciiHasPreposition(bytes, atStart: atStart)
         }
     }
 
-    /// The first and last words of an ASCII identifier, as byte ranges, split as `words(of:)` splits.
-    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (first: Range<Int>, last: Range<Int>)? {
-        var first: Range<Int>?
-        var last: Range<Int>?
-        func add(_ range: Range<Int>) {
-            guard !(range.count == 1 && bytes[range.lowerBound] == UInt8(ascii: "_")) else { return }
-            if first == nil { first = range }
-            last = range
-        }
-        guard !bytes.isEmpty else { return nil }
+    /// `hasPreposition` for an identifier of ASCII bytes: only the word asked about is looked for.
+    private static func asciiHasPreposition(_ bytes: UnsafeBufferPointer<UInt8>, atStart: Bool) -> Bool {
+        // With no word (`_`), the whole name is compared, as `prepositions.contains(identifier.lowercased())` would.
+        guard let word = atStart ? asciiFirstWord(bytes) : asciiLastWord(bytes) else { return isPreposition(bytes) }
+        return isPreposition(UnsafeBufferPointer(rebasing: bytes[word]))
+    }
+
+    /// The first word of an ASCII identifier (`_` is no word), split as `words(of:)` splits; nil when it has none.
+    private static func asciiFirstWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var start = 0
-        for index in 1..<max(1, bytes.count) where isWordBoundary(bytes, at: index) {
-            add(start..<index)
+        for index in 1..<max(1, bytes.count + 1) where index == bytes.count || isWordBoundary(bytes, at: index) {
+            if !(index - start == 1 && bytes[start] == UInt8(ascii: "_")) { return start..<index }
             start = index
         }
-        add(start..<bytes.count)
-        guard let first, let last else { return nil }
-        return (first, last)
+        return nil
+    }
+
+    /// The last word of an ASCII identifier, found from the end.
+    private static func asciiLastWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var end = bytes.count
+        for index in stride(from: bytes.count - 1, through: 0, by: -1) where index == 0 || isWordBoundary(bytes, at: index) {
+            if !(end - index == 1 && bytes[index] == UInt8(ascii: "_")) { return index..<end }
+            end = index
+        }
+        return nil
     }
 
     private static func isWordBoundary(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
@@ -99,14 +146,18 @@ public enum SelectorName {
         return isUpper(previous) && isUpper(current) && index + 1 < bytes.count && isLower(bytes[index + 1])
     }
 
-    private static let prepositionBytes: [[UInt8]] = prepositions.sorted().map { Array($0.utf8) }
+    /// The prepositions' bytes by length (none is longer than 9).
+    private static let prepositionsByLength: [[[UInt8]]] = (0...9).map { length in
+        prepositions.sorted().map { Array($0.utf8) }.filter { $0.count == length }
+    }
 
     /// Compares ASCII case-insensitively, as `lowercased()` then `prepositions.contains` would.
     private static func isPreposition(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         guard word.count >= 2, word.count <= 9 else { return false }
-        for preposition in prepositionBytes where preposition.count == word.count {
+        let first = word[0] >= 0x41 && word[0] <= 0x5A ? word[0] | 0x20 : word[0]
+        for preposition in prepositionsByLength[word.count] where preposition[0] == first {
             var equal = true
-            for offset in 0..<word.count {
+            for offset in 1..<word.count {
                 let byte = word[offset]
                 let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
                 if lower != preposition[offset] { equal = false; break }

@@ -86,6 +86,8 @@ private struct SwiftDeclarationParser {
     private var functionBodies: [FunctionBody] = []
     /// For each load site recorded inside a function body: its index in `summary.loadSites` and the body's `{`.
     private var loadSitesInFunctions: [(site: Int, open: Int)] = []
+    /// `parseMethod`'s argument labels (nil for `_`), as byte ranges; reused from method to method.
+    private var labelScratch: [Range<Int>?] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [SwiftToken], path: String) {
         self.bytes = bytes
@@ -360,14 +362,26 @@ private struct SwiftDeclarationParser {
 
         let names = attributes.names
         // Only actions' parameter types are ever looked at (invalid-action-signature): the others are not read.
-        let readsTypes = names.contains(.IBAction) || names.contains(.IBSegueAction)
-        let (labels, types) = parameters(from: openParenthesis + 1, to: close, readingTypes: readsTypes)
+        let types = names.contains(.IBAction) || names.contains(.IBSegueAction)
+            ? parameters(from: openParenthesis + 1, to: close, readingTypes: true).types : []
+        // The labels as byte ranges, in a buffer kept from method to method (taken out of `self`, which the
+        // closure does not capture): every method of the project passes here, and only its selector needs them.
+        var labels = labelScratch
+        labelScratch = []
+        defer { labelScratch = labels }
+        labels.removeAll(keepingCapacity: true)
+        let tokens = self.tokens, bytes = self.bytes
+        Self.forEachParameter(in: tokens, from: openParenthesis + 1, to: close) { firstName, _ in
+            labels.append(tokens[firstName].spells("_", in: bytes) ? nil : tokens[firstName].textRange)
+        }
         let name = text(of: nameToken)
         let location = SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
         functionForNextBrace = FunctionBody(classIndex: classIndex, nameIndex: nameIndex, parametersOpen: openParenthesis,
                                             entryPoint: labels.isEmpty && spells(nameToken, "awakeFromNib") ? .awakeFromNib : nil)
-        // The name compared in the file's bytes (length first), not as strings: every method passes here.
-        if labels.count == 2, spells(nameToken, "setValue"), labels[1] == "forUndefinedKey" {
+        // The names compared in the file's bytes (length first), not as strings.
+        let forUndefinedKey: StaticString = "forUndefinedKey"
+        if labels.count == 2, spells(nameToken, "setValue"), let second = labels[1],
+           UnsafeBufferPointer(start: forUndefinedKey.utf8Start, count: forUndefinedKey.utf8CodeUnitCount).elementsEqual(bytes[second]) {
             summary.classes[classIndex].acceptsUndefinedKeys = true
         }
         if spells(nameToken, "forwardingTarget") || spells(nameToken, "responds") || spells(nameToken, "resolveInstanceMethod")
@@ -377,7 +391,7 @@ private struct SwiftDeclarationParser {
         let objCName = attributes.objCName.flatMap { $0.isEmpty ? nil : $0 }
         let method = MethodDeclaration(
             name: name,
-            selector: objCName ?? SelectorName.objectiveC(baseName: name, argumentLabels: labels),
+            selector: objCName ?? SelectorName.objectiveC(baseName: nameToken.textRange, argumentLabels: labels, in: bytes),
             isAction: names.contains(.IBAction),
             isSegueAction: names.contains(.IBSegueAction),
             isObjCVisible: names.contains(.objc) || names.contains(.IBAction) || names.contains(.IBSegueAction) || names.contains(.dynamic),
@@ -446,11 +460,19 @@ private struct SwiftDeclarationParser {
         var labels: [String?] = []
         var types: [String] = []
         if start < end { labels.reserveCapacity(4) }
-        var parameterStart = start
-        var depth = 0
-        var cursor = start
-        func addParameter(_ range: Range<Int>) {
-            var firstName: SwiftToken?
+        Self.forEachParameter(in: tokens, from: start, to: end) { firstName, type in
+            labels.append(spells(tokens[firstName], "_") ? nil : text(of: tokens[firstName]))
+            if readingTypes { types.append(type.map { writtenText(of: $0) } ?? "") }
+        }
+        return (labels, types)
+    }
+
+    /// Calls `body` with each parameter of the list between `start` and `end` (split at its top-level commas):
+    /// the position of its first name, which is its argument label, and the tokens of its type (before any
+    /// default value), nil when no `:` is written. A parameter without a name is skipped.
+    private static func forEachParameter(in tokens: [SwiftToken], from start: Int, to end: Int, _ body: (_ firstName: Int, _ type: Range<Int>?) -> Void) {
+        func parameter(_ range: Range<Int>) {
+            var firstName: Int?
             var typeStart: Int?
             var typeEnd = range.upperBound
             for position in range {
@@ -460,26 +482,27 @@ private struct SwiftDeclarationParser {
                 } else if token.isPunctuation(":") {
                     typeStart = position + 1
                 } else if token.kind == .identifier, firstName == nil {
-                    firstName = token
+                    firstName = position
                 }
             }
             guard let firstName else { return }
-            labels.append(spells(firstName, "_") ? nil : text(of: firstName))
-            if readingTypes { types.append(typeStart.map { writtenText(of: $0..<typeEnd) } ?? "") }
+            body(firstName, typeStart.map { $0..<typeEnd })
         }
+        var parameterStart = start
+        var depth = 0
+        var cursor = start
         while cursor < end {
             let token = tokens[cursor]
             if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") || token.isPunctuation("<") { depth += 1 }
             if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth = max(0, depth - 1) }
             if token.isPunctuation(">"), cursor > start, !tokens[cursor - 1].isPunctuation("-") { depth = max(0, depth - 1) }
             if depth == 0, token.isPunctuation(",") {
-                addParameter(parameterStart..<cursor)
+                parameter(parameterStart..<cursor)
                 parameterStart = cursor + 1
             }
             cursor += 1
         }
-        if parameterStart < end { addParameter(parameterStart..<end) }
-        return (labels, types)
+        if parameterStart < end { parameter(parameterStart..<end) }
     }
 
     // MARK: - Nib loading code
