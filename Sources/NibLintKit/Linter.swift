@@ -62,7 +62,9 @@ public struct Linter: Sendable {
         let early = EarlyParses()
         let discovery = FileDiscovery(configuration: configuration, parallelism: parallelism).discover(paths: paths) { file in
             guard file.kind == .swift || file.kind == .objectiveC else { return }
-            early.store(Self.parse(file), for: file.path)
+            let outcome = Self.parse(file)
+            if case .source(let summary) = outcome { early.selectors.add(summary) }
+            early.store(outcome, for: file.path)
         }
         clock.end("find files")
         var result = lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest,
@@ -228,7 +230,7 @@ public struct Linter: Sendable {
         func run(_ job: Job) -> JobResult {
             switch job {
             case .indexSources(let handOver):
-                return .indexed(SourceTables(sources: handOver.take()))
+                return .indexed(SourceTables(sources: handOver.take(), selectors: handOver.selectors))
             case .parse(let file):
                 // A nib's class names are read here (`NibClassNames`): the first nib of each platform loads its
                 // framework catalog on this worker rather than in the single-threaded index.
@@ -244,6 +246,8 @@ public struct Linter: Sendable {
         // Sources parsed during discovery are only collected, here on this thread: handing tens of
         // thousands of finished results through the workers costs more than the lookups.
         var unparsed: [Int] = []
+        // Discovery parsed a source for each path it found, and those are the sources linted (paths are unique).
+        let selectors = parsedSources.count == sourcePositions.count ? parsedSources.selectors.all : nil
         for position in sourcePositions {
             if let outcome = parsedSources.take(files[position].path) {
                 outcomes[position] = outcome
@@ -268,7 +272,7 @@ public struct Linter: Sendable {
         }
         clock.end("parse sources")
         var tables = SourceTables(sources: [])
-        let jobs = [Job.indexSources(SummaryHandOver(summaries))] + otherPositions.map { Job.parse(files[$0]) }
+        let jobs = [Job.indexSources(SummaryHandOver(summaries, selectors: selectors))] + otherPositions.map { Job.parse(files[$0]) }
         summaries = []
         for (offset, result) in runInParallel(jobs, run).enumerated() {
             switch result {
@@ -344,6 +348,15 @@ public final class LintModel: Sendable {
 private final class EarlyParses: @unchecked Sendable {
     private let lock = NSLock()
     private var parsed: [String: Linter.ParseOutcome] = [:]
+    /// The selectors of the methods of every summary stored.
+    let selectors = SelectorCollector()
+
+    /// How many outcomes are held.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return parsed.count
+    }
 
     func store(_ outcome: Linter.ParseOutcome, for path: String) {
         lock.lock()
@@ -362,8 +375,13 @@ private final class EarlyParses: @unchecked Sendable {
 /// Passes the source summaries to the worker that builds the source tables, as their only owner.
 private final class SummaryHandOver: @unchecked Sendable {
     private var summaries: [SourceFileSummary]
+    /// The selectors of all their methods, when gathered as they were parsed.
+    let selectors: Set<String>?
 
-    init(_ summaries: [SourceFileSummary]) { self.summaries = summaries }
+    init(_ summaries: [SourceFileSummary], selectors: Set<String>?) {
+        self.summaries = summaries
+        self.selectors = selectors
+    }
 
     /// The summaries, leaving none here; called once, by one worker.
     func take() -> [SourceFileSummary] {
