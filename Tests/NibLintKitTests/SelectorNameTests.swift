@@ -84,6 +84,26 @@ struct SelectorNameTests {
         }
     }
 
+    /// The table the linter gathers the project's selectors in holds each string once, whatever the repeats,
+    /// lengths (words of eight bytes and the bytes after them), bytes and growth.
+    @Test func selectorTableHoldsEachStringOnce() {
+        var generator = SeededGenerator(seed: 3)
+        let alphabet = Array("ab:_Zé".unicodeScalars)
+        var table = SelectorTable()
+        var inserted: [String] = []
+        for _ in 0..<20_000 {
+            let text = Bool.random(using: &generator) && !inserted.isEmpty
+                ? inserted.randomElement(using: &generator)!
+                : String(String.UnicodeScalarView((0..<Int.random(in: 0...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+            table.insert(text)
+            inserted.append(text)
+        }
+        // The difference only: a failure names the strings lost or held twice, not all of them.
+        #expect(table.all.count == Set(inserted).count)
+        #expect(table.all.symmetricDifference(Set(inserted)).isEmpty)
+        #expect(SelectorTable().all.isEmpty)
+    }
+
     @Test func wordsSplitLikeTheCompiler() {
         #expect(SelectorName.words(of: "unwindToMealList").map(String.init) == ["unwind", "To", "Meal", "List"])
         #expect(SelectorName.words(of: "pickURLSession").map(String.init) == ["pick", "URL", "Session"])
