@@ -59,16 +59,16 @@ public struct Linter: Sendable {
     /// depends on nothing else in the project, so no core waits for the walk to end.
     public func lint(paths: [String]) -> LintResult {
         var clock = StageClock()
-        let early = EarlyParses()
-        let discovery = FileDiscovery(configuration: configuration, parallelism: parallelism).discover(paths: paths) { file in
-            guard file.kind == .swift || file.kind == .objectiveC else { return }
+        let selectors = SelectorCollector()
+        let (discovery, early) = FileDiscovery(configuration: configuration, parallelism: parallelism).discover(paths: paths) { file -> ParseOutcome? in
+            guard file.kind == .swift || file.kind == .objectiveC else { return nil }
             let outcome = Self.parse(file)
-            if case .source(let summary) = outcome { early.selectors.add(summary) }
-            early.store(outcome, for: file.path)
+            if case .source(let summary) = outcome { selectors.add(summary) }
+            return outcome
         }
         clock.end("find files")
         var result = lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest,
-                          roots: paths, parsedSources: early)
+                          roots: paths, parsedSources: EarlyParses(outcomes: early, selectors: selectors))
         result.stageTimes.insert(contentsOf: clock.times, at: 0)
         return result
     }
@@ -76,12 +76,13 @@ public struct Linter: Sendable {
     /// Lints the given files (from disk or in memory). `roots` are the paths they were found under, which
     /// the `suppress` globs of the configuration are relative to (with none, the files' own paths are).
     public func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false, roots: [String] = []) -> LintResult {
-        lint(files: allFiles, discoveryProblems: discoveryProblems, hasDependencyManifest: hasDependencyManifest, roots: roots, parsedSources: EarlyParses())
+        lint(files: allFiles, discoveryProblems: discoveryProblems, hasDependencyManifest: hasDependencyManifest, roots: roots,
+             parsedSources: EarlyParses(outcomes: [], selectors: nil))
     }
 
-    /// `parsedSources`: sources already parsed (during discovery), by path; taken out as they are collected.
+    /// `parsedSources`: sources already parsed (during discovery), beside `allFiles`.
     private func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem], hasDependencyManifest: Bool, roots: [String],
-                      parsedSources: EarlyParses) -> LintResult {
+                      parsedSources: consuming EarlyParses) -> LintResult {
         var clock = StageClock()
         let membership = TargetMembership(
             projectFiles: allFiles.filter { $0.kind == .xcodeProject }.map(\.path),
@@ -92,7 +93,9 @@ public struct Linter: Sendable {
             })
         let notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !membership.isBuilt($0.path) }.map(\.path)
         let skipped = Set(notBuilt)
-        let files = allFiles.filter { $0.kind != .xcodeProject && !skipped.contains($0.path) }
+        let kept = allFiles.indices.filter { allFiles[$0].kind != .xcodeProject && !skipped.contains(allFiles[$0].path) }
+        let files = kept.map { allFiles[$0] }
+        parsedSources.keep(kept)
         clock.end("read targets")
         let (parsed, sourceTables) = parseAllAndIndexSources(files, parsedSources: parsedSources, clock: &clock)
         var nibs: [NibDocument] = []
@@ -225,7 +228,7 @@ public struct Linter: Sendable {
     /// Sources go first (those in `parsedSources` were parsed during discovery and are only collected).
     /// Then one worker merges their summaries into the index's source tables while the others parse the
     /// nibs: the merge is the longest step that cannot be split, and this way no core waits for it.
-    private func parseAllAndIndexSources(_ files: [InputFile], parsedSources: EarlyParses, clock: inout StageClock) -> ([ParseOutcome], SourceTables) {
+    private func parseAllAndIndexSources(_ files: [InputFile], parsedSources: consuming EarlyParses, clock: inout StageClock) -> ([ParseOutcome], SourceTables) {
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
         func run(_ job: Job) -> JobResult {
             switch job {
@@ -244,18 +247,18 @@ public struct Linter: Sendable {
         let otherPositions = files.indices.filter { !isSource(files[$0]) }
         var outcomes = [ParseOutcome](repeating: .ignored, count: files.count)
         // Sources parsed during discovery are only collected, here on this thread: handing tens of
-        // thousands of finished results through the workers costs more than the lookups.
+        // thousands of finished results through the workers costs more than moving them.
         var unparsed: [Int] = []
-        // Discovery parsed a source for each path it found, and those are the sources linted (paths are unique).
-        let selectors = parsedSources.count == sourcePositions.count ? parsedSources.selectors.all : nil
         for position in sourcePositions {
-            if let outcome = parsedSources.take(files[position].path) {
+            if let outcome = parsedSources.take(at: position) {
                 outcomes[position] = outcome
                 counter?.increment()
             } else {
                 unparsed.append(position)
             }
         }
+        // The selectors gathered during discovery are those of every source only when discovery parsed them all.
+        let selectors = unparsed.isEmpty ? parsedSources.selectors?.all : nil
         for (position, result) in zip(unparsed, runInParallel(unparsed.map { Job.parse(files[$0]) }, run)) {
             if case .parsed(let outcome) = result { outcomes[position] = outcome }
         }
@@ -344,31 +347,32 @@ public final class LintModel: Sendable {
     }
 }
 
-/// Sources parsed during discovery, by path; `store` is called from the discovery workers.
-private final class EarlyParses: @unchecked Sendable {
-    private let lock = NSLock()
-    private var parsed: [String: Linter.ParseOutcome] = [:]
-    /// The selectors of the methods of every summary stored.
-    let selectors = SelectorCollector()
+/// Sources parsed during discovery, beside the files found (nil for the other files), and their selectors.
+private struct EarlyParses: ~Copyable {
+    private var outcomes: [Linter.ParseOutcome?]
+    let selectors: SelectorCollector?
 
-    /// How many outcomes are held.
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return parsed.count
+    init(outcomes: [Linter.ParseOutcome?], selectors: SelectorCollector?) {
+        self.outcomes = outcomes
+        self.selectors = selectors
     }
 
-    func store(_ outcome: Linter.ParseOutcome, for path: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        parsed[path] = outcome
+    /// Keeps the outcomes of the files at `positions` only, in that order (the files that are linted).
+    /// Outcomes are moved (`swap`), never copied: a copy would touch the reference counts of every summary's
+    /// arrays, scattered over the heap of a large project.
+    mutating func keep(_ positions: [Int]) {
+        guard !outcomes.isEmpty, positions.count != outcomes.count else { return }  // all kept: the same order
+        var kept = [Linter.ParseOutcome?](repeating: nil, count: positions.count)
+        for (slot, position) in positions.enumerated() { swap(&kept[slot], &outcomes[position]) }
+        outcomes = kept
     }
 
-    /// The outcome parsed for `path`, which is no longer held here (so that its summary can have one owner).
-    func take(_ path: String) -> Linter.ParseOutcome? {
-        lock.lock()
-        defer { lock.unlock() }
-        return parsed.removeValue(forKey: path)
+    /// The outcome parsed for the file at `position`, which is no longer held here (so that its summary can have one owner).
+    mutating func take(at position: Int) -> Linter.ParseOutcome? {
+        guard position < outcomes.count else { return nil }
+        var outcome: Linter.ParseOutcome?
+        swap(&outcome, &outcomes[position])
+        return outcome
     }
 }
 

@@ -147,18 +147,63 @@ struct FileSystemTests {
             var paths: [String] = []
         }
         let found = Found()
-        let many = FileDiscovery(configuration: Configuration(), parallelism: 4).discover(paths: paths) { file in
+        let (many, processed) = FileDiscovery(configuration: Configuration(), parallelism: 4).discover(paths: paths) { file -> String in
             found.lock.lock(); found.paths.append(file.path); found.lock.unlock()
+            return file.path
         }
         let singlePaths = single.files.map(\.path)
         #expect(singlePaths.count == 1 + 2 * (0 + 1 + 2 + 3) * 3)
         #expect(singlePaths == singlePaths.sorted())
         #expect(Set(singlePaths).count == singlePaths.count)
         #expect(many.files.map(\.path) == singlePaths)
-        // Every file is handed on as its folder is listed (those under both roots twice).
+        // Every file is handed on as its folder is listed (those under both roots twice), and what was made
+        // of it comes back beside it.
         #expect(Set(found.paths) == Set(singlePaths))
         #expect(found.paths.count == singlePaths.count + singlePaths.filter { $0.contains("/App/") }.count)
+        #expect(processed == singlePaths)
         #expect(single.hasDependencyManifest && many.hasDependencyManifest)
+    }
+
+    /// Sources parsed during discovery are matched to their files by position, after the project file and the
+    /// nibs no target builds are set aside: linting the folder gives what linting the same files from memory gives.
+    @Test func sourcesParsedDuringDiscoveryStayWithTheirFiles() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let xib = { (customClass: String) in
+            ExampleFiles.iOSXib("""
+                    <view id="v1" customClass="\(customClass)" customModule="App" customModuleProvider="target">
+                        <connections><outlet property="title" destination="l1" id="o1"/><outlet property="subtitle" destination="l1" id="o2"/></connections>
+                        <subviews><label id="l1"/></subviews>
+                    </view>
+            """)
+        }
+        let files = [
+            ("App/A.swift", "class AView: UIView {\n    @IBOutlet var title: UILabel!\n}\n"),
+            ("App/App.xcodeproj/project.pbxproj", "A1 /* Used.xib */ = {isa = PBXFileReference; path = Used.xib; };"),
+            ("App/B.swift", "class BView: UIView {\n    @IBOutlet var subtitle: UILabel!\n}\n"),
+            ("App/Leftover.xib", xib("BView")),
+            ("App/M.swift", "class MView: UIView {}\n"),
+            ("App/Used.xib", xib("AView")),
+            ("App/Z.swift", "class ZView: UIView {\n    @IBOutlet var title: UILabel!\n}\n"),
+        ]
+        for (path, contents) in files { try write(path, contents) }
+        let fromDisk = Linter(parallelism: 2).lint(paths: [root.path])
+        let inMemory = Linter(parallelism: 2).lint(files: files.map { path, contents in
+            InputFile(path: root.appendingPathComponent(path).path, kind: InputFileKind(pathExtension: (path as NSString).pathExtension)!,
+                      contents: Array(contents.utf8))
+        })
+        let render = { (result: LintResult) in result.diagnostics.map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.message)" } }
+        #expect(render(fromDisk) == render(inMemory))
+        // Each class declared once, from its own file.
+        let declarations = { (result: LintResult) in
+            (result.model?.index.declarationsByName ?? [:]).mapValues { $0.map { "\($0.name)@\(($0.location.file as NSString).lastPathComponent)" } }
+        }
+        #expect(declarations(fromDisk) == declarations(inMemory))
+        #expect(declarations(fromDisk) == ["AView": ["AView@A.swift"], "BView": ["BView@B.swift"], "MView": ["MView@M.swift"], "ZView": ["ZView@Z.swift"]])
+        // AView (A.swift) lacks `subtitle`, which only BView (B.swift) declares; Leftover.xib is not built.
+        #expect(fromDisk.diagnostics.map(\.ruleID) == ["outlet-not-found"])
+        #expect(fromDisk.diagnostics.first.map { $0.location.file.hasSuffix("App/Used.xib") && $0.message.contains("'subtitle'") && $0.message.contains("AView") } == true)
+        #expect(fromDisk.notBuiltNibFiles == [root.appendingPathComponent("App/Leftover.xib").path])
+        #expect(fromDisk.judgedConnectionCount == inMemory.judgedConnectionCount && fromDisk.judgedConnectionCount == 2)
     }
 
     /// `exclude` globs match paths relative to the root, for files and whole folders alike.

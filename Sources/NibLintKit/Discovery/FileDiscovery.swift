@@ -30,10 +30,23 @@ public struct FileDiscovery: Sendable {
         self.parallelism = parallelism
     }
 
-    /// The files under `paths`. `whenFound`, when given, is called with each file as soon as its folder
-    /// is listed, on the worker that listed it (so work on the files can start before the walk ends).
-    public func discover(paths: [String], whenFound: (@Sendable (InputFile) -> Void)? = nil) -> Result {
+    /// The files under `paths`.
+    public func discover(paths: [String]) -> Result {
+        walk(paths, processing: nil as (@Sendable (InputFile) -> Void)?).result
+    }
+
+    /// The files under `paths`, each processed as soon as its folder is listed, on the worker that listed it
+    /// (so work on the files can start before the walk ends); what `processing` returns for `result.files[i]`
+    /// is `processed[i]` (for a file reached from two roots, that of one of the two visits).
+    public func discover<Processed: Sendable>(paths: [String], processing: @escaping @Sendable (InputFile) -> Processed)
+        -> (result: Result, processed: [Processed]) {
+        walk(paths, processing: processing)
+    }
+
+    private func walk<Processed: Sendable>(_ paths: [String], processing: (@Sendable (InputFile) -> Processed)?)
+        -> (result: Result, processed: [Processed]) {
         var result = Result()
+        var processed: [Processed] = []
         var folders: [Folder] = []
         for root in paths {
             var isDirectory: ObjCBool = false
@@ -49,40 +62,45 @@ public struct FileDiscovery: Sendable {
                 let name = (root as NSString).lastPathComponent
                 if let kind = InputFileKind(pathExtension: (name as NSString).pathExtension) {
                     result.files.append(InputFile(path: root, kind: kind))
-                    whenFound?(InputFile(path: root, kind: kind))
+                    if let processing { processed.append(processing(InputFile(path: root, kind: kind))) }
                 }
             }
         }
         let workers = parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount
         let queue = FolderQueue(folders)
-        var found = [Result](repeating: Result(), count: max(1, workers))
+        var found = [(result: Result, processed: [Processed])](repeating: (Result(), []), count: max(1, workers))
         found.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer: buffer)
             // Each worker writes only its own slot.
             DispatchQueue.concurrentPerform(iterations: slots.buffer.count) { worker in
                 while let folder = queue.next() {
-                    let known = slots.buffer[worker].files.count
+                    let known = slots.buffer[worker].result.files.count
                     // Subfolders go back to the queue before the files are handed on, so no worker waits.
-                    queue.finished(walk(folder, into: &slots.buffer[worker]))
-                    if let whenFound {
-                        for file in slots.buffer[worker].files[known...] { whenFound(file) }
+                    queue.finished(walk(folder, into: &slots.buffer[worker].result))
+                    if let processing {
+                        for position in known..<slots.buffer[worker].result.files.count {
+                            slots.buffer[worker].processed.append(processing(slots.buffer[worker].result.files[position]))
+                        }
                     }
                 }
             }
         }
         for part in found {
-            result.files += part.files
-            result.problems += part.problems
-            result.hasDependencyManifest = result.hasDependencyManifest || part.hasDependencyManifest
+            result.files += part.result.files
+            processed += part.processed
+            result.problems += part.result.problems
+            result.hasDependencyManifest = result.hasDependencyManifest || part.result.hasDependencyManifest
         }
-        // The same file reached from two roots (`niblint App App/Views`) is linted once.
-        result.files.sort { $0.path < $1.path }
-        var unique: [InputFile] = []
-        unique.reserveCapacity(result.files.count)
-        for file in result.files where unique.last?.path != file.path { unique.append(file) }
-        result.files = unique
+        // Sorted by path; the same file reached from two roots (`niblint App App/Views`) is linted once.
+        let files = result.files
+        let order = files.indices.sorted { files[$0].path < files[$1].path }
+        var uniqueOrder: [Int] = []
+        uniqueOrder.reserveCapacity(order.count)
+        for position in order where uniqueOrder.last.map({ files[$0].path }) != files[position].path { uniqueOrder.append(position) }
+        result.files = uniqueOrder.map { files[$0] }
+        if processing != nil { processed = uniqueOrder.map { processed[$0] } }
         result.problems.sort { $0.location < $1.location }
-        return result
+        return (result, processed)
     }
 
     /// A folder to list: its path as reported, its path relative to the root (for `exclude` globs; empty
