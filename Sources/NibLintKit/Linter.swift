@@ -230,14 +230,16 @@ public struct Linter: Sendable {
     /// nibs: the merge is the longest step that cannot be split, and this way no core waits for it.
     private func parseAllAndIndexSources(_ files: [InputFile], parsedSources: consuming EarlyParses, clock: inout StageClock) -> ([ParseOutcome], SourceTables) {
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
+        let catalogs = CatalogPreloader()
         func run(_ job: Job) -> JobResult {
             switch job {
             case .indexSources(let handOver):
                 return .indexed(SourceTables(sources: handOver.take(), selectors: handOver.selectors))
             case .parse(let file):
-                // A nib's class names are read here (`NibClassNames`): the first nib of each platform loads its
-                // framework catalog on this worker rather than in the single-threaded index.
                 let outcome = Self.parse(file)
+                // The first nib of each platform loads its framework catalog here, while the other
+                // worker goes on parsing, rather than later in the single-threaded index.
+                if case .nib(let document, _) = outcome { catalogs.preload(document.platform) }
                 counter?.increment()
                 return .parsed(outcome)
             }
@@ -411,6 +413,19 @@ private final class ProgressCounter: @unchecked Sendable {
         defer { lock.unlock() }
         done += 1
         report(done, total)
+    }
+}
+
+/// Loads each platform's `FrameworkCatalog` once, from whichever worker asks first; the others do not wait.
+private final class CatalogPreloader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var claimed: Set<NibPlatform> = []
+
+    func preload(_ platform: NibPlatform) {
+        lock.lock()
+        let isFirst = claimed.insert(platform).inserted
+        lock.unlock()
+        if isFirst { _ = FrameworkCatalog.forPlatform(platform) }
     }
 }
 

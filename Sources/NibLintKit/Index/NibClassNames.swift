@@ -1,11 +1,15 @@
 /// What the index needs from one nib that only a walk over all its objects tells: the classes its objects
 /// have, each once, and the storyboard identifiers it defines. The linter computes it on the worker that
 /// parsed the nib, while the objects are still in cache, so the index (which runs on one thread) reads a
-/// few names a nib instead of every object of the project.
+/// few names a nib instead of every object of the project. It needs no framework catalog, so no worker
+/// waits for one to load.
 struct NibClassNames: Sendable {
-    /// The class of each object as the runtime instantiates it (`ProjectIndex.className(of:platform:)`),
-    /// each name once, in document order; objects whose class the nib cannot tell add nothing.
+    /// The classes of the objects with a custom class and of the placeholders whose class the nib tells
+    /// (`ProjectIndex.className(of:platform:)`), each once, in document order.
     private(set) var classNames: [String] = []
+    /// The elements of the objects with neither (`label`, `tableViewCell`), each once, in document order:
+    /// the index asks the catalog for their classes.
+    private(set) var elementNames: [String] = []
     /// The Storyboard IDs of a storyboard's objects (none for a xib).
     private(set) var storyboardIdentifiers: [String] = []
     /// The identifiers of a storyboard's segues (none for a xib).
@@ -21,17 +25,20 @@ struct NibClassNames: Sendable {
         for position in nib.objects.indices {
             if isStoryboard, let id = nib.objects[position].storyboardIdentifier { storyboardIdentifiers.append(id) }
             let role = nib.objects[position].placeholderRole, customClass = nib.objects[position].customClass
-            let elementName = nib.objects[position].elementName
             if role == nil, customClass == nil {
-                // The catalog is asked once per element.
+                let elementName = nib.objects[position].elementName
                 if recentElements.contains(elementName) { continue }
                 recentElements.insert(elementName)
-                if !seenElements.insert(elementName).inserted { continue }
-            } else if role == nil, let customClass {
+                if seenElements.insert(elementName).inserted { elementNames.append(elementName) }
+                continue
+            }
+            if role == nil, let customClass {
                 if recentClasses.contains(customClass) { continue }
                 recentClasses.insert(customClass)
             }
-            guard let name = ProjectIndex.className(role: role, customClass: customClass, elementName: elementName, platform: nib.platform),
+            // With a role or a custom class, the class is never the catalog's.
+            guard let name = ProjectIndex.className(role: role, customClass: customClass, elementName: nib.objects[position].elementName,
+                                                    platform: nib.platform),
                   seenNames.insert(name).inserted else { continue }
             classNames.append(name)
         }

@@ -66,8 +66,14 @@ public struct ProjectIndex: Sendable {
         var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
         // Chains share their upper classes: each class is looked up once.
         var steps: [HierarchyKey: ClassStep] = [:]
+        // An element is looked up in the catalog once per platform.
+        var seenElements: Set<HierarchyKey> = []
         for (nib, names) in zip(nibs, classNames) {
-            for name in names.classNames {
+            var nibClasses = names.classNames
+            for element in names.elementNames where seenElements.insert(HierarchyKey(name: element, platform: nib.platform)).inserted {
+                if let name = Self.className(role: nil, customClass: nil, elementName: element, platform: nib.platform) { nibClasses.append(name) }
+            }
+            for name in nibClasses {
                 let key = HierarchyKey(name: name, platform: nib.platform)
                 guard hierarchies[key] == nil else { continue }
                 nibObjectClasses[nib.platform, default: []].insert(name)
