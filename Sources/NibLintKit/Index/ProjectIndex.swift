@@ -63,9 +63,13 @@ public struct ProjectIndex: Sendable {
             if let name = site.resolvedNibName { loadSitesByNibName[name, default: []].append(site) }
         }
         for external in externalClasses { self.externalClasses[external.name] = external }
+        // Sized up front (each growth hashes every key again): about one chain per class name a nib uses.
+        let nameCount = classNames.reduce(0) { $0 + $1.classNames.count + $1.elementNames.count }
         var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
+        hierarchies.reserveCapacity(nameCount / 4)
         // Chains share their upper classes: each class is looked up once.
         var steps: [HierarchyKey: ClassStep] = [:]
+        steps.reserveCapacity(nameCount / 4)
         // An element is looked up in the catalog once per platform.
         var seenElements: Set<HierarchyKey> = []
         for (nib, names) in zip(nibs, classNames) {
@@ -136,8 +140,9 @@ public struct ProjectIndex: Sendable {
         var superclasses: [String] = []
         let isKnown: Bool
         if declarations.contains(where: { $0.kind == .classDeclaration }) {
-            for declaration in declarations where declaration.kind == .classDeclaration {
-                if let first = declaration.inheritedTypes.first, !superclasses.contains(first) { superclasses.append(first) }
+            // By position: `for declaration in declarations` would copy each declaration.
+            for position in declarations.indices where declarations[position].kind == .classDeclaration {
+                if let first = declarations[position].inheritedTypes.first, !superclasses.contains(first) { superclasses.append(first) }
             }
             isKnown = true
         } else if let catalogEntry {
