@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything the rules look things up in: the classes declared in the sources (class bodies and
 /// extensions merged by name), the framework catalog, the parsed nibs and the nib-loading code.
 public struct ProjectIndex: Sendable {
@@ -52,8 +50,7 @@ public struct ProjectIndex: Sendable {
         self.sourceTables = sourceTables
         self.nibs = nibs
         self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
-        let classNames = classNames ?? nibs.map(NibClassNames.init)
-        precondition(classNames.count == nibs.count, "one NibClassNames per nib")
+        let classNames = classNames.flatMap { $0.count == nibs.count ? $0 : nil } ?? nibs.map(NibClassNames.init)
         for (index, nib) in nibs.enumerated() {
             nibIndicesByName[nib.name, default: []].append(index)
             storyboardIDs.formUnion(classNames[index].storyboardIdentifiers)
@@ -342,98 +339,6 @@ struct SourceTables: Sendable {
                 for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
             }
         }
-    }
-}
-
-/// The selectors of the methods of the sources, gathered on the workers as each file is parsed, while its
-/// strings are still in cache (`SourceTables` would otherwise read every method's selector once more).
-final class SelectorCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var table = SelectorTable()
-
-    func add(_ summary: SourceFileSummary) {
-        lock.lock()
-        defer { lock.unlock() }
-        // Moved out while filled, so that the loop works on a local value rather than on the object's property.
-        var table = self.table
-        self.table = SelectorTable()
-        for position in summary.classes.indices {
-            for method in summary.classes[position].methods.indices { table.insert(summary.classes[position].methods[method].selector) }
-        }
-        self.table = table
-    }
-
-    /// Every selector added.
-    var all: Set<String> {
-        lock.lock()
-        defer { lock.unlock() }
-        return table.all
-    }
-}
-
-/// A set of strings for the case where nearly every insert is a repeat (the same dozen selectors in every
-/// class of a project): open addressing on a word-at-a-time hash of the bytes, which costs a fraction of
-/// `Set<String>`'s keyed hash. Equal hashes are confirmed by comparing the strings.
-struct SelectorTable {
-    /// The hash of each slot's string, 0 for an empty slot (hashes are never 0); empty until the first insert.
-    private var hashes: [UInt64] = []
-    private var texts: [String] = []
-    private var count = 0
-
-    mutating func insert(_ text: String) {
-        var text = text
-        let hash = text.withUTF8 { Self.hash($0) } | 1
-        if hashes.isEmpty { resize(to: 1024) }
-        let mask = hashes.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while hashes[slot] != 0 {
-            if hashes[slot] == hash, texts[slot] == text { return }
-            slot = (slot + 1) & mask
-        }
-        hashes[slot] = hash
-        texts[slot] = text
-        count += 1
-        if count * 2 > hashes.count { resize(to: hashes.count * 2) }
-    }
-
-    var all: Set<String> {
-        var set = Set<String>(minimumCapacity: count)
-        for slot in hashes.indices where hashes[slot] != 0 { set.insert(texts[slot]) }
-        return set
-    }
-
-    private mutating func resize(to capacity: Int) {
-        let (oldHashes, oldTexts) = (hashes, texts)
-        hashes = [UInt64](repeating: 0, count: capacity)
-        texts = [String](repeating: "", count: capacity)
-        let mask = capacity - 1
-        for old in oldHashes.indices where oldHashes[old] != 0 {
-            var slot = Int(truncatingIfNeeded: oldHashes[old]) & mask
-            while hashes[slot] != 0 { slot = (slot + 1) & mask }
-            hashes[slot] = oldHashes[old]
-            texts[slot] = oldTexts[old]
-        }
-    }
-
-    /// Eight bytes at a time, each word mixed in with a multiply and a shift (the finalizer of SplitMix64).
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        var offset = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while offset + 8 <= bytes.count {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-                hash ^= hash >> 31
-                offset += 8
-            }
-        }
-        var tail: UInt64 = 0
-        while offset < bytes.count {
-            tail = tail << 8 | UInt64(bytes[offset])
-            offset += 1
-        }
-        hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
-        return hash ^ (hash >> 29)
     }
 }
 
