@@ -362,8 +362,7 @@ private struct SwiftDeclarationParser {
 
         let names = attributes.names
         // Only actions' parameter types are ever looked at (invalid-action-signature): the others are not read.
-        let types = names.contains(.IBAction) || names.contains(.IBSegueAction)
-            ? parameters(from: openParenthesis + 1, to: close, readingTypes: true).types : []
+        let types = names.contains(.IBAction) || names.contains(.IBSegueAction) ? parameterTypes(from: openParenthesis + 1, to: close) : []
         // The labels as byte ranges, in a buffer kept from method to method (taken out of `self`, which the
         // closure does not capture): every method of the project passes here, and only its selector needs them.
         var labels = labelScratch
@@ -454,17 +453,11 @@ private struct SwiftDeclarationParser {
         return name + ")"
     }
 
-    /// The argument labels (`_` → nil) of a parameter list and, when `readingTypes`, its types as written:
-    /// `(_ sender: Any, forEvent event: UIEvent)` → `([nil, "forEvent"], ["Any", "UIEvent"])`.
-    private func parameters(from start: Int, to end: Int, readingTypes: Bool) -> (labels: [String?], types: [String]) {
-        var labels: [String?] = []
+    /// The types of a parameter list as written: `(_ sender: Any, forEvent event: UIEvent)` → `["Any", "UIEvent"]`.
+    private func parameterTypes(from start: Int, to end: Int) -> [String] {
         var types: [String] = []
-        if start < end { labels.reserveCapacity(4) }
-        Self.forEachParameter(in: tokens, from: start, to: end) { firstName, type in
-            labels.append(spells(tokens[firstName], "_") ? nil : text(of: tokens[firstName]))
-            if readingTypes { types.append(type.map { writtenText(of: $0) } ?? "") }
-        }
-        return (labels, types)
+        Self.forEachParameter(in: tokens, from: start, to: end) { _, type in types.append(type.map { writtenText(of: $0) } ?? "") }
+        return types
     }
 
     /// Calls `body` with each parameter of the list between `start` and `end` (split at its top-level commas):
