@@ -32,41 +32,56 @@ final class SelectorCollector: @unchecked Sendable {
 struct SelectorTable {
     /// The hash of each slot's string, 0 for an empty slot (hashes are never 0); empty until the first insert.
     private var hashes: [UInt64] = []
+    /// Where each slot's bytes start in `arena`, and how many: a repeat is compared with bytes laid out side by
+    /// side, not with the first string's storage, which lies wherever its file's declarations were made.
+    private var starts: [Int] = []
+    private var lengths: [Int] = []
+    private var arena: [UInt8] = []
+    /// Each string once, in the order first inserted.
     private var texts: [String] = []
-    private var count = 0
 
     mutating func insert(_ text: String) {
         var text = text
-        let hash = text.withUTF8 { Self.hash($0) } | 1
+        let isNew = text.withUTF8 { insert(bytes: $0) }
+        if isNew { texts.append(text) }
+    }
+
+    /// Inserts the bytes unless an equal string is held; true when they were new.
+    private mutating func insert(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let hash = Self.hash(bytes) | 1
         if hashes.isEmpty { resize(to: 1024) }
         let mask = hashes.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while hashes[slot] != 0 {
-            if hashes[slot] == hash, texts[slot] == text { return }
+            if hashes[slot] == hash, lengths[slot] == bytes.count, arenaHolds(bytes, at: starts[slot]) { return false }
             slot = (slot + 1) & mask
         }
         hashes[slot] = hash
-        texts[slot] = text
-        count += 1
-        if count * 2 > hashes.count { resize(to: hashes.count * 2) }
+        starts[slot] = arena.count
+        lengths[slot] = bytes.count
+        arena.append(contentsOf: bytes)
+        if texts.count * 2 + 2 > hashes.count { resize(to: hashes.count * 2) }
+        return true
     }
 
-    var all: Set<String> {
-        var set = Set<String>(minimumCapacity: count)
-        for slot in hashes.indices where hashes[slot] != 0 { set.insert(texts[slot]) }
-        return set
+    private func arenaHolds(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        // Called with equal lengths: two empty strings are equal (and the arena may have no storage yet).
+        guard !bytes.isEmpty, let source = bytes.baseAddress else { return true }
+        return arena.withUnsafeBufferPointer { arena in arena.baseAddress.map { memcmp($0 + start, source, bytes.count) == 0 } ?? false }
     }
+
+    var all: Set<String> { Set(texts) }
 
     private mutating func resize(to capacity: Int) {
-        let (oldHashes, oldTexts) = (hashes, texts)
+        let (oldHashes, oldStarts, oldLengths) = (hashes, starts, lengths)
         hashes = [UInt64](repeating: 0, count: capacity)
-        texts = [String](repeating: "", count: capacity)
+        starts = [Int](repeating: 0, count: capacity)
+        lengths = [Int](repeating: 0, count: capacity)
         let mask = capacity - 1
         for old in oldHashes.indices where oldHashes[old] != 0 {
             var slot = Int(truncatingIfNeeded: oldHashes[old]) & mask
             while hashes[slot] != 0 { slot = (slot + 1) & mask }
-            hashes[slot] = oldHashes[old]
-            texts[slot] = oldTexts[old]
+            (hashes[slot], starts[slot], lengths[slot]) = (oldHashes[old], oldStarts[old], oldLengths[old])
         }
     }
 
