@@ -28,7 +28,7 @@ final class SelectorCollector: @unchecked Sendable {
 
 /// A set of strings for the case where nearly every insert is a repeat (the same dozen selectors in every
 /// class of a project): open addressing on a word-at-a-time hash of the bytes, which costs a fraction of
-/// `Set<String>`'s keyed hash. Equal hashes are confirmed by comparing the strings.
+/// `Set<String>`'s keyed hash. Equal hashes are confirmed by comparing the bytes with those kept in an arena.
 struct SelectorTable {
     /// The hash of each slot's string, 0 for an empty slot (hashes are never 0); empty until the first insert.
     private var hashes: [UInt64] = []
@@ -39,6 +39,7 @@ struct SelectorTable {
     private var arena: [UInt8] = []
     /// Each string once, in the order first inserted.
     private var texts: [String] = []
+    private var count = 0
 
     mutating func insert(_ text: String) {
         var text = text
@@ -60,7 +61,8 @@ struct SelectorTable {
         starts[slot] = arena.count
         lengths[slot] = bytes.count
         arena.append(contentsOf: bytes)
-        if texts.count * 2 + 2 > hashes.count { resize(to: hashes.count * 2) }
+        count += 1
+        if count * 2 > hashes.count { resize(to: hashes.count * 2) }
         return true
     }
 
