@@ -91,11 +91,15 @@ struct SelectorNameTests {
         let alphabet = Array("ab:_Zé".unicodeScalars)
         var table = SelectorTable()
         var inserted: [String] = []
+        var seen: Set<String> = []
         for _ in 0..<20_000 {
             let text = Bool.random(using: &generator) && !inserted.isEmpty
                 ? inserted.randomElement(using: &generator)!
                 : String(String.UnicodeScalarView((0..<Int.random(in: 0...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
-            table.insert(text)
+            // A repeat gets back the string held for it; a new string gets nothing back.
+            let held = table.insert(text)
+            #expect(held == (seen.contains(text) ? text : nil))
+            seen.insert(text)
             inserted.append(text)
         }
         // The difference only: a failure names the strings lost or held twice, not all of them.

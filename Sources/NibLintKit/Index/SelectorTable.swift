@@ -6,14 +6,20 @@ final class SelectorCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var table = SelectorTable()
 
-    func add(_ summary: SourceFileSummary) {
+    /// Adds the summary's selectors, and gives each method the string first met for its selector: a project
+    /// declares the same few selectors in class after class, and one string each is all it needs to keep.
+    func add(_ summary: inout SourceFileSummary) {
         lock.lock()
         defer { lock.unlock() }
         // Moved out while filled, so that the loop works on a local value rather than on the object's property.
         var table = self.table
         self.table = SelectorTable()
         for position in summary.classes.indices {
-            for method in summary.classes[position].methods.indices { table.insert(summary.classes[position].methods[method].selector) }
+            for method in summary.classes[position].methods.indices {
+                if let held = table.insert(summary.classes[position].methods[method].selector) {
+                    summary.classes[position].methods[method].selector = held
+                }
+            }
         }
         self.table = table
     }
@@ -37,33 +43,38 @@ struct SelectorTable {
     private var starts: [Int] = []
     private var lengths: [Int] = []
     private var arena: [UInt8] = []
-    /// Each string once, in the order first inserted.
+    /// Each string once, in the order first inserted; `textIndices` gives each slot's.
     private var texts: [String] = []
-    private var count = 0
+    private var textIndices: [Int] = []
 
-    mutating func insert(_ text: String) {
+    /// Inserts `text` unless an equal string is held, and returns the string held then (nil when `text` was new).
+    @discardableResult
+    mutating func insert(_ text: String) -> String? {
         var text = text
-        let isNew = text.withUTF8 { insert(bytes: $0) }
-        if isNew { texts.append(text) }
+        let held = text.withUTF8 { find(bytes: $0) }
+        if let held { return texts[held] }
+        texts.append(text)
+        return nil
     }
 
-    /// Inserts the bytes unless an equal string is held; true when they were new.
-    private mutating func insert(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// The index in `texts` of the string with these bytes; when there is none, the bytes are added (for the
+    /// string the caller appends to `texts` next) and the result is nil.
+    private mutating func find(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let hash = Self.hash(bytes) | 1
         if hashes.isEmpty { resize(to: 1024) }
         let mask = hashes.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while hashes[slot] != 0 {
-            if hashes[slot] == hash, lengths[slot] == bytes.count, arenaHolds(bytes, at: starts[slot]) { return false }
+            if hashes[slot] == hash, lengths[slot] == bytes.count, arenaHolds(bytes, at: starts[slot]) { return textIndices[slot] }
             slot = (slot + 1) & mask
         }
         hashes[slot] = hash
         starts[slot] = arena.count
         lengths[slot] = bytes.count
+        textIndices[slot] = texts.count
         arena.append(contentsOf: bytes)
-        count += 1
-        if count * 2 > hashes.count { resize(to: hashes.count * 2) }
-        return true
+        if (texts.count + 1) * 2 > hashes.count { resize(to: hashes.count * 2) }
+        return nil
     }
 
     private func arenaHolds(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
@@ -75,15 +86,16 @@ struct SelectorTable {
     var all: Set<String> { Set(texts) }
 
     private mutating func resize(to capacity: Int) {
-        let (oldHashes, oldStarts, oldLengths) = (hashes, starts, lengths)
+        let (oldHashes, oldStarts, oldLengths, oldIndices) = (hashes, starts, lengths, textIndices)
         hashes = [UInt64](repeating: 0, count: capacity)
         starts = [Int](repeating: 0, count: capacity)
         lengths = [Int](repeating: 0, count: capacity)
+        textIndices = [Int](repeating: 0, count: capacity)
         let mask = capacity - 1
         for old in oldHashes.indices where oldHashes[old] != 0 {
             var slot = Int(truncatingIfNeeded: oldHashes[old]) & mask
             while hashes[slot] != 0 { slot = (slot + 1) & mask }
-            (hashes[slot], starts[slot], lengths[slot]) = (oldHashes[old], oldStarts[old], oldLengths[old])
+            (hashes[slot], starts[slot], lengths[slot], textIndices[slot]) = (oldHashes[old], oldStarts[old], oldLengths[old], oldIndices[old])
         }
     }
 
