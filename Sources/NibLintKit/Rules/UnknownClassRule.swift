@@ -42,7 +42,15 @@ public struct UnknownClassRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let projectClasses = Array(context.index.declarationsByName.keys)
+        // Gathered at the first finding only: copying every class name of a large project costs more than
+        // the rest of the rule when nothing is wrong.
+        var knownNames: [String]?
+        func projectClasses() -> [String] {
+            if let knownNames { return knownNames }
+            let names = Array(context.index.declarationsByName.keys)
+            knownNames = names
+            return names
+        }
         for document in context.index.nibs {
             for object in document.objects {
                 guard let customClass = object.customClass else { continue }
@@ -54,10 +62,10 @@ public struct UnknownClassRule: Rule {
                 }
                 guard !context.index.isKnownClass(customClass, platform: document.platform),
                       context.index.isJudgeableModule(of: object) else { continue }
-                let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is not declared in any scanned source\(MessageText.didYouMean(customClass, candidates: projectClasses)); "
-                    + "set the object's class in the Identity inspector to an existing class, or declare it (add `@objc(\(customClass))` if it is an Objective-C name) — at run time: \"Unknown class \(customClass) in Interface Builder file\""
                 // A class renamed in code: the file now declaring the likely new name caused the finding.
-                let renamedTo = MessageText.nearest(to: customClass, in: projectClasses)
+                let renamedTo = MessageText.nearest(to: customClass, in: projectClasses())
+                let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is not declared in any scanned source\(MessageText.didYouMean(suggestion: renamedTo)); "
+                    + "set the object's class in the Identity inspector to an existing class, or declare it (add `@objc(\(customClass))` if it is an Objective-C name) — at run time: \"Unknown class \(customClass) in Interface Builder file\""
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message,
                                                       identity: "\(object.id)|\(customClass)",
                                                       relatedFiles: renamedTo.map { context.index.declaringFiles(of: [$0]) } ?? [],

@@ -27,35 +27,74 @@ enum MessageText {
 
     /// ` (did you mean 'x'?)` when a candidate is close enough to be a likely rename, else empty.
     static func didYouMean(_ name: String, candidates: [String]) -> String {
-        guard let suggestion = nearest(to: name, in: candidates) else { return "" }
+        didYouMean(suggestion: nearest(to: name, in: candidates))
+    }
+
+    /// ` (did you mean 'x'?)` for a suggestion already found with `nearest(to:in:)`, else empty.
+    static func didYouMean(suggestion: String?) -> String {
+        guard let suggestion else { return "" }
         return " (did you mean '\(suggestion)'?)"
     }
 
-    /// The closest candidate by edit distance (ignoring case), if within half the name's length.
+    /// The closest candidate by edit distance (ignoring case), if within half the name's length; of equally
+    /// close candidates, the first in sorted order.
+    ///
+    /// One pass, in any order: a rule may offer every class or selector of a large project as candidates, once
+    /// per finding. A candidate whose length alone puts it farther than the best so far is not compared, and
+    /// a comparison stops as soon as it cannot come within that distance.
     static func nearest(to name: String, in candidates: [String]) -> String? {
         let limit = max(2, (name.count + 1) / 2)
+        let target = Array(name.lowercased().utf8)
         var best: (name: String, distance: Int)?
-        for candidate in Set(candidates).sorted() where candidate != name {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        var scratch = EditDistanceScratch()
+        for candidate in candidates where candidate != name {
+            let bound = min(limit, best?.distance ?? limit)
+            var candidateBytes = candidate.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(candidate.utf8)
+            if candidateBytes.contains(where: { $0 >= 0x80 }) {
+                candidateBytes = Array(candidate.lowercased().utf8)
+            } else {
+                for position in candidateBytes.indices where candidateBytes[position] &- UInt8(ascii: "A") < 26 { candidateBytes[position] |= 0x20 }
+            }
+            if abs(candidateBytes.count - target.count) > bound { continue }
+            let distance = editDistance(target, candidateBytes, atMost: bound, scratch: &scratch)
+            guard distance <= bound else { continue }
+            if let current = best, distance == current.distance, !(candidate < current.name) { continue }
+            best = (candidate, distance)
         }
         return best?.name
     }
 
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs.utf8), b = Array(rhs.utf8)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        var scratch = EditDistanceScratch()
+        return editDistance(Array(lhs.utf8), Array(rhs.utf8), atMost: Int.max - 1, scratch: &scratch)
+    }
+
+    /// The rows of the distance table, kept from one comparison to the next.
+    struct EditDistanceScratch {
+        var previous: [Int] = []
+        var current: [Int] = []
+    }
+
+    /// The edit distance of two byte strings, or `bound + 1` as soon as it is known to exceed `bound`
+    /// (every entry of a row is above it: the entries of later rows can only be larger).
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], atMost bound: Int, scratch: inout EditDistanceScratch) -> Int {
+        if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), bound + 1) }
+        scratch.previous.removeAll(keepingCapacity: true)
+        scratch.previous.append(contentsOf: 0...b.count)
+        scratch.current.removeAll(keepingCapacity: true)
+        scratch.current.append(contentsOf: repeatElement(0, count: b.count + 1))
         for i in 1...a.count {
-            current[0] = i
+            scratch.current[0] = i
+            var rowMinimum = i
             for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                let value = min(scratch.previous[j] + 1, scratch.current[j - 1] + 1, scratch.previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                scratch.current[j] = value
+                rowMinimum = min(rowMinimum, value)
             }
-            swap(&previous, &current)
+            if rowMinimum > bound { return bound + 1 }
+            swap(&scratch.previous, &scratch.current)
         }
-        return previous[b.count]
+        return min(scratch.previous[b.count], bound + 1)
     }
 
     /// A note pointing at where a class is declared, when it is in the sources.
