@@ -268,16 +268,16 @@ public struct Linter: Sendable {
         for (position, result) in zip(unparsed, runInParallel(unparsed.map { Job.parse(files[$0]) }, run)) {
             if case .parsed(let outcome) = result { outcomes[position] = outcome }
         }
-        // The source tables become the only owner of the declarations (the outcomes keep the rest of each
-        // summary), and they let go of each file's declarations once copied: no declaration is held twice.
+        // The source tables become the only owner of each summary (the outcomes keep only its `niblint:`
+        // comments), and they let go of each file's declarations once copied: nothing is held twice.
         var summaries: [SourceFileSummary] = []
         summaries.reserveCapacity(sourcePositions.count)
         for position in sourcePositions {
-            guard case .source(var summary) = outcomes[position] else { continue }
-            outcomes[position] = .ignored
+            guard case .source(let summary) = outcomes[position] else { continue }
+            var comments = SourceFileSummary(path: summary.path)
+            comments.directiveComments = summary.directiveComments
+            outcomes[position] = .source(comments)
             summaries.append(summary)
-            summary.classes = []
-            outcomes[position] = .source(summary)
         }
         clock.end("parse sources")
         var tables = SourceTables(sources: [])

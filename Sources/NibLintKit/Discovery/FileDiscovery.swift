@@ -46,7 +46,8 @@ public struct FileDiscovery: Sendable {
     private func walk<Processed: Sendable>(_ paths: [String], processing: (@Sendable (InputFile) -> Processed)?)
         -> (result: Result, processed: [Processed]) {
         var result = Result()
-        var processed: [Processed] = []
+        // What `processing` made of the root paths that are files; then of each worker's files.
+        var rootsProcessed: [Processed?] = []
         var folders: [Folder] = []
         for root in paths {
             var isDirectory: ObjCBool = false
@@ -62,13 +63,13 @@ public struct FileDiscovery: Sendable {
                 let name = (root as NSString).lastPathComponent
                 if let kind = InputFileKind(pathExtension: (name as NSString).pathExtension) {
                     result.files.append(InputFile(path: root, kind: kind))
-                    if let processing { processed.append(processing(InputFile(path: root, kind: kind))) }
+                    if let processing { rootsProcessed.append(processing(InputFile(path: root, kind: kind))) }
                 }
             }
         }
         let workers = parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount
         let queue = FolderQueue(folders)
-        var found = [(result: Result, processed: [Processed])](repeating: (Result(), []), count: max(1, workers))
+        var found = [(result: Result, processed: [Processed?])](repeating: (Result(), []), count: max(1, workers))
         found.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer: buffer)
             // Each worker writes only its own slot.
@@ -85,11 +86,20 @@ public struct FileDiscovery: Sendable {
                 }
             }
         }
-        for part in found {
-            result.files += part.result.files
-            processed += part.processed
-            result.problems += part.result.problems
-            result.hasDependencyManifest = result.hasDependencyManifest || part.result.hasDependencyManifest
+        // What was made of each file stays where it was made until it is moved to its place in the sorted
+        // order: copying it (on merging, then on sorting) would touch the reference counts of everything a
+        // parse made, spread over the heap of a large project.
+        var parts: [[Processed?]] = [rootsProcessed]
+        var origins: [(part: Int, position: Int)] = processing == nil ? [] : rootsProcessed.indices.map { (0, $0) }
+        for worker in found.indices {
+            result.files += found[worker].result.files
+            result.problems += found[worker].result.problems
+            result.hasDependencyManifest = result.hasDependencyManifest || found[worker].result.hasDependencyManifest
+            guard processing != nil else { continue }
+            origins += found[worker].processed.indices.map { (parts.count, $0) }
+            var made: [Processed?] = []
+            swap(&made, &found[worker].processed)
+            parts.append(made)
         }
         // Sorted by path; the same file reached from two roots (`niblint App App/Views`) is linted once.
         let files = result.files
@@ -98,7 +108,14 @@ public struct FileDiscovery: Sendable {
         uniqueOrder.reserveCapacity(order.count)
         for position in order where uniqueOrder.last.map({ files[$0].path }) != files[position].path { uniqueOrder.append(position) }
         result.files = uniqueOrder.map { files[$0] }
-        if processing != nil { processed = uniqueOrder.map { processed[$0] } }
+        var processed: [Processed] = []
+        if processing != nil {
+            processed.reserveCapacity(uniqueOrder.count)
+            for position in uniqueOrder {
+                let origin = origins[position]
+                processed.append(parts[origin.part][origin.position].take()!)
+            }
+        }
         result.problems.sort { $0.location < $1.location }
         return (result, processed)
     }

@@ -14,10 +14,14 @@ final class SelectorCollector: @unchecked Sendable {
         // Moved out while filled, so that the loop works on a local value rather than on the object's property.
         var table = self.table
         self.table = SelectorTable()
-        for position in summary.classes.indices {
-            for method in summary.classes[position].methods.indices {
-                if let held = table.insert(summary.classes[position].methods[method].selector) {
-                    summary.classes[position].methods[method].selector = held
+        // Through buffers: subscripting `summary.classes[position].methods[method]` reads each method out
+        // whole (a reference-count change for each of its strings and arrays) to get at its selector.
+        summary.classes.withUnsafeMutableBufferPointer { classes in
+            for position in classes.indices {
+                classes[position].methods.withUnsafeMutableBufferPointer { methods in
+                    for method in methods.indices {
+                        if let held = table.insert(methods[method].selector) { methods[method].selector = held }
+                    }
                 }
             }
         }
