@@ -66,11 +66,14 @@ public struct UnconnectedOutletRule: Rule {
         let usage = NibUsage(index: index, actions: false)
         var diagnostics: [Diagnostic] = []
         var seen: Set<SourceLocation> = []
-        for used in usage.classesUsedInNibs(index) {
+        let hasOutlets: ([ClassDeclaration]) -> Bool = { $0.contains { $0.properties.contains(where: \.isOutlet) } }
+        for used in usage.classesUsedInNibs(index, where: hasOutlets) {
             let (name, declarations, platform, users) = (used.name, used.declarations, used.platform, used.users)
-            let connected = usage.connectedOutletKeys(of: name, index: index, platform: platform)
-            let unconnected = declarations.flatMap { $0.properties.filter { $0.isOutlet && !connected.contains($0.key) } }
+            // Each outlet is looked up among the keys of the nib classes that may be this one; all those keys
+            // are gathered only for a class with an unconnected outlet (most have none).
+            let unconnected = declarations.flatMap { $0.properties.filter { $0.isOutlet && !usage.connectsOutlet($0.key, of: name, platform: platform) } }
             guard !unconnected.isEmpty else { continue }
+            let connected = usage.connectedOutletKeys(of: name, index: index, platform: platform)
             // A connected key the class lacks whose nearest outlet is this one is a rename, which
             // outlet-not-found already reports at the connection ("did you mean ...?").
             let outletKeys = declarations.flatMap { $0.properties.filter(\.isOutlet).map(\.key) }

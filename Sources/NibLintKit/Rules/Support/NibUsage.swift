@@ -73,6 +73,17 @@ struct NibUsage {
         return keys
     }
 
+    /// Whether a nib object that may be of `className` (or of an unknown class) connects the outlet `key`:
+    /// `connectedOutletKeys(of:index:platform:).contains(key)` without gathering every connected key.
+    func connectsOutlet(_ key: String, of className: String, platform: NibPlatform) -> Bool {
+        precondition(collectsOutlets, "NibUsage built without its outlet tables")
+        if outletKeysFromUnknownClasses.contains(key) { return true }
+        guard let hierarchy = hierarchy[platform] else { return false }
+        for name in hierarchy.usersByAncestor[className] ?? [] where outletKeysBySourceClass[name]?.contains(key) == true { return true }
+        for name in hierarchy.classesWithUnknownAncestors where outletKeysBySourceClass[name]?.contains(key) == true { return true }
+        return false
+    }
+
     /// Selectors nibs send to objects that may be of `className`, or to any class.
     func connectedSelectors(of className: String, index: ProjectIndex, platform: NibPlatform) -> Set<String> {
         precondition(collectsActions, "NibUsage built without its action tables")
@@ -91,13 +102,22 @@ struct NibUsage {
         var users: [String]
     }
 
-    /// Every source class some nib instantiates, by name, per platform.
-    func classesUsedInNibs(_ index: ProjectIndex) -> [ClassInNibs] {
+    /// Every source class some nib instantiates, by name, per platform; only those whose declarations
+    /// satisfy `isWanted` (the rest are not sorted or looked at further).
+    func classesUsedInNibs(_ index: ProjectIndex, where isWanted: ([ClassDeclaration]) -> Bool = { _ in true }) -> [ClassInNibs] {
         var result: [ClassInNibs] = []
         // Only the nib classes' ancestors can have users: the rest of the sources' classes are not looked at.
-        let ancestors = Set(hierarchy.values.flatMap(\.usersByAncestor.keys))
+        var ancestors: [String] = []
+        var seen: Set<String> = []
+        for platformHierarchy in hierarchy.values {
+            for name in platformHierarchy.usersByAncestor.keys where seen.insert(name).inserted {
+                guard let declarations = index.declarationsByName[name], declarations.contains(where: { $0.kind == .classDeclaration }),
+                      isWanted(declarations) else { continue }
+                ancestors.append(name)
+            }
+        }
         for name in ancestors.sorted() {
-            guard let declarations = index.declarationsByName[name], declarations.contains(where: { $0.kind == .classDeclaration }) else { continue }
+            guard let declarations = index.declarationsByName[name] else { continue }
             for platform in [NibPlatform.iOS, .macOS] {
                 let users = instantiatedClasses(kindOf: name, index: index, platform: platform)
                 if !users.isEmpty { result.append(ClassInNibs(name: name, declarations: declarations, platform: platform, users: users)) }
