@@ -62,12 +62,8 @@ public struct Linter: Sendable {
         let selectors = SelectorCollector()
         let (discovery, early) = FileDiscovery(configuration: configuration, parallelism: parallelism).discover(paths: paths) { file -> ParseOutcome? in
             guard file.kind == .swift || file.kind == .objectiveC else { return nil }
-            var outcome = Self.parse(file)
-            if case .source(var summary) = outcome {
-                outcome = .ignored  // the summary's only holder now: its methods are changed in place
-                selectors.add(&summary)
-                outcome = .source(summary)
-            }
+            let outcome = Self.parse(file)
+            if case .source(let summary) = outcome { selectors.add(summary) }
             return outcome
         }
         clock.end("find files")
