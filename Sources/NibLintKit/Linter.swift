@@ -23,6 +23,9 @@ public struct LintResult: Sendable {
     public internal(set) var model: LintModel?
     /// How long each stage took (wall clock), in pipeline order; `niblint --timings` prints them.
     public internal(set) var stageTimes: [StageTime] = []
+    /// How long each rule of the rules stage took on its worker, in registry order, then the connection
+    /// census (the summary line's counts), which runs beside them.
+    public internal(set) var ruleTimes: [StageTime] = []
 
     public init(diagnostics: [Diagnostic], nibFileCount: Int, sourceFileCount: Int, unverifiedConnections: [DiagnosticNote] = [],
                 judgedConnectionCount: Int = 0, notBuiltNibFiles: [String] = []) {
@@ -138,17 +141,29 @@ public struct Linter: Sendable {
         let jobs = ([Job.census] + projectRules.indices.map { Job.rule($0) }).sorted { startRank($0) < startRank($1) }
         var census = ConnectionCensus()
         var findings = [[Diagnostic]](repeating: [], count: projectRules.count)
-        let outcomes = runInParallel(jobs) { job -> (census: ConnectionCensus?, diagnostics: [Diagnostic]) in
+        let outcomes = runInParallel(jobs) { job -> (census: ConnectionCensus?, diagnostics: [Diagnostic], seconds: Double) in
+            let start = DispatchTime.now().uptimeNanoseconds
+            func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
             switch job {
-            case .census: return (ConnectionResolver(index: index).census(), [])
-            case .rule(let position): return (nil, projectRules[position].init().check(context))
+            case .census:
+                let census = ConnectionResolver(index: index).census()
+                return (census, [], elapsed())
+            case .rule(let position):
+                let found = projectRules[position].init().check(context)
+                return (nil, found, elapsed())
             }
         }
         clock.end("rules")
+        var ruleTimes = [StageTime](repeating: StageTime(stage: "", seconds: 0), count: projectRules.count)
+        var censusTime = StageTime(stage: "connection census", seconds: 0)
         for (job, outcome) in zip(jobs, outcomes) {
             switch job {
-            case .census: census = outcome.census ?? census
-            case .rule(let position): findings[position] = outcome.diagnostics
+            case .census:
+                census = outcome.census ?? census
+                censusTime.seconds = outcome.seconds
+            case .rule(let position):
+                findings[position] = outcome.diagnostics
+                ruleTimes[position] = StageTime(stage: projectRules[position].description.identifier, seconds: outcome.seconds)
             }
         }
         for (rule, found) in zip(projectRules, findings) {
@@ -183,6 +198,7 @@ public struct Linter: Sendable {
         result.model = LintModel(index: index, parsedFiles: parsed)
         clock.end("finish")
         result.stageTimes = clock.times
+        result.ruleTimes = ruleTimes + [censusTime]
         return result
     }
 

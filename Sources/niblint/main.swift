@@ -88,6 +88,10 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
         printError(summaryLine(result))
     }
     if options.showsTimings {
+        // Slowest first, as SwiftLint's rule benchmark lists them; ties in registry order.
+        let rules = result.ruleTimes.enumerated().sorted { ($0.element.seconds, $1.offset) > ($1.element.seconds, $0.offset) }
+            .map { "\($0.element.stage) \(milliseconds($0.element.seconds))" }
+        printError("niblint: rule timings: " + rules.joined(separator: ", "))
         let stages = result.stageTimes.map { "\($0.stage) \(milliseconds($0.seconds))" }
         printError("niblint: timings: " + stages.joined(separator: ", ") + ", report \(milliseconds(reportStart.seconds))")
     }

@@ -111,6 +111,23 @@ struct EndToEndTests {
         #expect(!result.stdout.isEmpty)
     }
 
+    @Test func timingsNameEveryRuleSlowestFirst() throws {
+        let result = try run(["--timings", "--quiet", "Fixtures/SampleApp"])
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        let line = try #require(lines.dropLast().last)
+        #expect(line.hasPrefix("niblint: rule timings: "))
+        let entries = line.dropFirst("niblint: rule timings: ".count).split(separator: ", ").map { part -> (name: String, ms: Int) in
+            let words = part.split(separator: " ")
+            return (words.dropLast(2).joined(separator: " "), Int(words[words.count - 2]) ?? -1)
+        }
+        // Every rule the project phase runs by default, and the census, once each.
+        let expected = RuleRegistry.all.filter { $0.phase == .project && $0.description.isEnabledByDefault }.map { $0.description.identifier }
+        #expect(Set(entries.map(\.name)) == Set(expected + ["connection census"]))
+        #expect(entries.count == expected.count + 1)
+        #expect(entries.allSatisfy { $0.ms >= 0 })
+        #expect(zip(entries, entries.dropFirst()).allSatisfy { $0.ms >= $1.ms })
+    }
+
     @Test func rulesAndExplainCommands() throws {
         let rules = try run(["rules"])
         #expect(rules.status == 0)

@@ -30,7 +30,8 @@ public enum Invocation: Equatable, Sendable {
       --only RULE       run only RULE (repeatable)
       --disable RULE    do not run RULE (repeatable)
       --jobs N          parse N files at a time (default: one per core)
-      --timings         print on stderr how long each stage of the lint took
+      --timings         print on stderr how long each rule (slowest first) and each stage of the
+                        lint took
       -h, --help        show this help
       --version         show the version
 
