@@ -33,7 +33,7 @@ public struct NibObject: Sendable {
     /// True for the direct children of an `<objects>` element.
     public var isTopLevel: Bool
     /// nil when the object has none of the rarer attributes.
-    private var rare: RareAttributeBox?
+    private var rare: AttributeBox<RareAttributes>?
     /// Positions and indices in 32 bits (-1 for none): 96 bytes an object instead of 120.
     private var storedParent: Int32
     private var storedScene: Int32
@@ -55,7 +55,7 @@ public struct NibObject: Sendable {
         let rare = RareAttributes(customModule: customModule, customModuleProvider: customModuleProvider, userLabel: userLabel,
                                   placeholderIdentifier: placeholderIdentifier, sceneMemberID: sceneMemberID, key: key,
                                   storyboardIdentifier: storyboardIdentifier)
-        self.rare = rare.isEmpty ? nil : RareAttributeBox(rare)
+        self.rare = rare.isEmpty ? nil : AttributeBox(rare)
     }
 
     /// Index of the nearest enclosing object in `NibDocument.objects`.
@@ -82,11 +82,8 @@ public struct NibObject: Sendable {
 
     private func rareAttribute(_ attribute: KeyPath<RareAttributes, String?>) -> String? { rare?.values[keyPath: attribute] }
 
-    /// Sets a rare attribute in a new box: boxes are shared between copies of an object, never changed.
     private mutating func setRare(_ attribute: WritableKeyPath<RareAttributes, String?>, _ value: String?) {
-        var values = rare?.values ?? RareAttributes()
-        values[keyPath: attribute] = value
-        rare = values.isEmpty ? nil : RareAttributeBox(values)
+        rare = AttributeBox.setting(attribute, to: value, in: rare)
     }
 
     /// How the object is named in messages: its label, custom class, or element.
@@ -102,8 +99,29 @@ public struct NibObject: Sendable {
     }
 }
 
+/// Attributes most values lack, kept out of line in a shared `AttributeBox`.
+protocol OutOfLineAttributes: Sendable {
+    init()
+    var isEmpty: Bool { get }
+}
+
+/// Immutable, so copies of the value that holds it share it.
+final class AttributeBox<Values: OutOfLineAttributes>: Sendable {
+    let values: Values
+
+    init(_ values: Values) { self.values = values }
+
+    /// The box to hold after setting one attribute: a new one (boxes are never changed), or nil when no
+    /// attribute is left.
+    static func setting(_ attribute: WritableKeyPath<Values, String?>, to value: String?, in box: AttributeBox?) -> AttributeBox? {
+        var values = box?.values ?? Values()
+        values[keyPath: attribute] = value
+        return values.isEmpty ? nil : AttributeBox(values)
+    }
+}
+
 /// The attributes of `NibObject` most objects lack.
-struct RareAttributes: Sendable {
+struct RareAttributes: OutOfLineAttributes {
     var customModule: String?
     var customModuleProvider: String?
     var userLabel: String?
@@ -116,13 +134,6 @@ struct RareAttributes: Sendable {
         customModule == nil && customModuleProvider == nil && userLabel == nil && placeholderIdentifier == nil
             && sceneMemberID == nil && key == nil && storyboardIdentifier == nil
     }
-}
-
-/// Immutable, so copies of an object share it.
-final class RareAttributeBox: Sendable {
-    let values: RareAttributes
-
-    init(_ values: RareAttributes) { self.values = values }
 }
 
 /// What a connection element does at load time.
@@ -161,7 +172,7 @@ public struct NibConnection: Sendable {
     public var selector: String?
     public var eventType: String?
     /// nil when the connection has none of the segue attributes.
-    private var segue: SegueAttributeBox?
+    private var segue: AttributeBox<SegueAttributes>?
     private var storedSource: Int32
     private var storedLine: Int32
     private var storedColumn: Int32
@@ -177,7 +188,7 @@ public struct NibConnection: Sendable {
         self.eventType = eventType
         let segue = SegueAttributes(segueKind: segueKind, identifier: identifier, unwindAction: unwindAction,
                                     destinationCreationSelector: destinationCreationSelector, reference: reference)
-        self.segue = segue.isEmpty ? nil : SegueAttributeBox(segue)
+        self.segue = segue.isEmpty ? nil : AttributeBox(segue)
         storedSource = Int32(clamping: source)
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
@@ -198,16 +209,13 @@ public struct NibConnection: Sendable {
     /// `<segue reference="..."/>`: a shared segue defined elsewhere.
     public var reference: String? { get { segue?.values.reference } set { setSegue(\.reference, newValue) } }
 
-    /// Sets a segue attribute in a new box: boxes are shared between copies of a connection, never changed.
     private mutating func setSegue(_ attribute: WritableKeyPath<SegueAttributes, String?>, _ value: String?) {
-        var values = segue?.values ?? SegueAttributes()
-        values[keyPath: attribute] = value
-        segue = values.isEmpty ? nil : SegueAttributeBox(values)
+        segue = AttributeBox.setting(attribute, to: value, in: segue)
     }
 }
 
 /// The attributes of `NibConnection` only segues have.
-struct SegueAttributes: Sendable {
+struct SegueAttributes: OutOfLineAttributes {
     var segueKind: String?
     var identifier: String?
     var unwindAction: String?
@@ -217,13 +225,6 @@ struct SegueAttributes: Sendable {
     var isEmpty: Bool {
         segueKind == nil && identifier == nil && unwindAction == nil && destinationCreationSelector == nil && reference == nil
     }
-}
-
-/// Immutable, so copies of a connection share it.
-final class SegueAttributeBox: Sendable {
-    let values: SegueAttributes
-
-    init(_ values: SegueAttributes) { self.values = values }
 }
 
 /// A user-defined runtime attribute (also how `@IBInspectable` values are stored): set with
