@@ -228,3 +228,41 @@ struct UnsupportedInputTests {
         #expect(result.diagnostics.map(\.location.file) == ["A.xib", "B.xib"])
     }
 }
+
+/// `NibObject` and `NibConnection` keep some properties in compact or out-of-line storage; what is set is
+/// what is read back.
+struct NibModelStorageTests {
+    @Test func everyPlaceholderRoleReadsBackAsSet() {
+        let roles: [PlaceholderRole?] = [nil, .filesOwner, .firstResponder, .application, .exit, .storyboardReference, .other("IBCustomProxy"), .other("")]
+        for role in roles {
+            var object = NibObject(elementName: "placeholder", id: "p1", customClass: nil, customModule: nil, customModuleProvider: nil,
+                                   userLabel: "Label", placeholderIdentifier: nil, sceneMemberID: nil, key: nil, storyboardIdentifier: nil,
+                                   parent: 3, scene: nil, isTopLevel: true, placeholderRole: role, line: 7, column: 9)
+            #expect(object.placeholderRole == role)
+            #expect(object.userLabel == "Label")
+            object.placeholderRole = .other("Changed")
+            #expect(object.placeholderRole == .other("Changed"))
+            object.placeholderRole = role
+            #expect(object.placeholderRole == role)
+            #expect(object.userLabel == "Label")
+            #expect((object.parent, object.scene, object.line, object.column) == (3, nil, 7, 9))
+            object.parent = nil
+            object.scene = 0
+            #expect((object.parent, object.scene) == (nil, 0))
+        }
+    }
+
+    @Test func segueAttributesReadBackAsSet() {
+        var connection = NibConnection(kind: .segue, id: "s1", source: 4, destinationID: "d1", property: nil, selector: nil, eventType: nil,
+                                       segueKind: "show", identifier: "toDetail", unwindAction: nil, destinationCreationSelector: "make:",
+                                       reference: nil, line: 12, column: 5)
+        #expect(connection.segueKind == "show" && connection.identifier == "toDetail" && connection.destinationCreationSelector == "make:")
+        #expect(connection.unwindAction == nil && connection.reference == nil)
+        #expect((connection.source, connection.line, connection.column) == (4, 12, 5))
+        let copy = connection
+        connection.identifier = nil
+        connection.unwindAction = "back:"
+        #expect(connection.identifier == nil && connection.unwindAction == "back:" && connection.segueKind == "show")
+        #expect(copy.identifier == "toDetail" && copy.unwindAction == nil)  // copies share a box, never a change
+    }
+}
