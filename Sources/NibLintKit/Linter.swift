@@ -118,7 +118,7 @@ public struct Linter: Sendable {
         // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
         let index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, classNames: nibClassNames, mayHaveUnscannedClasses: hasDependencyManifest || membership.usesRemotePackages,
-                                 externalClasses: configuration.externalClasses)
+                                 externalClasses: configuration.externalClasses, workers: workerCount)
         clock.end("index")
         var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
         let context = RuleContext(index: index, fileProblems: problems)
@@ -211,9 +211,12 @@ public struct Linter: Sendable {
     }
 
     /// `work` applied to every element, on all cores unless `parallelism` says otherwise; results keep the order.
+    /// How many threads a parallel stage uses: `parallelism`, or one per core.
+    private var workerCount: Int { parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount }
+
     private func runInParallel<Element, Result>(_ elements: [Element], _ work: @escaping (Element) -> Result) -> [Result] {
         var results = [Result?](repeating: nil, count: elements.count)
-        let workers = parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount
+        let workers = workerCount
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer: buffer)
             if workers <= 1 || elements.count < 2 {

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Everything the rules look things up in: the classes declared in the sources (class bodies and
 /// extensions merged by name), the framework catalog, the parsed nibs and the nib-loading code.
 public struct ProjectIndex: Sendable {
@@ -45,8 +47,9 @@ public struct ProjectIndex: Sendable {
 
     /// The index from source tables built beforehand (`Linter` builds them while the nibs are parsed), and
     /// optionally each nib's `NibClassNames` (in the order of `nibs`), computed where the nibs were parsed.
+    /// `workers`: how many threads may walk the class chains (each walks its share of the classes).
     init(sourceTables: SourceTables, nibs: [NibDocument], classNames: [NibClassNames]? = nil, mayHaveUnscannedClasses: Bool = false,
-         externalClasses: [ExternalClass] = []) {
+         externalClasses: [ExternalClass] = [], workers: Int = 1) {
         self.sourceTables = sourceTables
         self.nibs = nibs
         self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
@@ -62,31 +65,54 @@ public struct ProjectIndex: Sendable {
         for external in externalClasses { self.externalClasses[external.name] = external }
         // Sized up front (each growth hashes every key again): about one chain per class name a nib uses.
         let nameCount = classNames.reduce(0) { $0 + $1.classNames.count + $1.elementNames.count }
-        var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
-        hierarchies.reserveCapacity(nameCount / 4)
-        // Chains share their upper classes: each class is looked up once.
-        var steps: [HierarchyKey: ClassStep] = [:]
-        steps.reserveCapacity(nameCount / 4)
+        // Every class a nib object has, once per platform, in the order first met.
+        var keys: [HierarchyKey] = []
+        var seenKeys: Set<HierarchyKey> = []
+        seenKeys.reserveCapacity(nameCount / 4)
         // An element is looked up in the catalog once per platform.
         var seenElements: Set<HierarchyKey> = []
-        for (nib, names) in zip(nibs, classNames) {
-            var nibClasses = names.classNames
-            for element in names.elementNames where seenElements.insert(HierarchyKey(name: element, platform: nib.platform)).inserted {
-                if let name = Self.className(role: nil, customClass: nil, elementName: element, platform: nib.platform) { nibClasses.append(name) }
+        for position in nibs.indices {
+            let platform = nibs[position].platform
+            var nibClasses = classNames[position].classNames
+            for element in classNames[position].elementNames where seenElements.insert(HierarchyKey(name: element, platform: platform)).inserted {
+                if let name = Self.className(role: nil, customClass: nil, elementName: element, platform: platform) { nibClasses.append(name) }
             }
             for name in nibClasses {
-                let key = HierarchyKey(name: name, platform: nib.platform)
-                guard hierarchies[key] == nil else { continue }
-                nibObjectClasses[nib.platform, default: []].insert(name)
-                hierarchies[key] = ClassHierarchy(walkingFrom: name) { current in
-                    let stepKey = HierarchyKey(name: current, platform: nib.platform)
-                    if let step = steps[stepKey] { return step }
-                    let step = self.step(current, platform: nib.platform)
-                    steps[stepKey] = step
-                    return step
-                }
+                let key = HierarchyKey(name: name, platform: platform)
+                guard seenKeys.insert(key).inserted else { continue }
+                keys.append(key)
+                nibObjectClasses[platform, default: []].insert(name)
             }
         }
+        // The chains are walked on `workers` threads, each over every `workers`-th class with its own table
+        // of steps (chains share their upper classes: each worker looks each class up once); a chain
+        // depends only on the sources and catalogs, not on which worker walks it.
+        let parts = max(1, min(workers, keys.count / 256))
+        var walked = [[ClassHierarchy]](repeating: [], count: parts)
+        let index = self
+        walked.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                var steps: [HierarchyKey: ClassStep] = [:]
+                steps.reserveCapacity(keys.count / parts / 2)
+                var chains: [ClassHierarchy] = []
+                chains.reserveCapacity(keys.count / parts + 1)
+                for position in stride(from: part, to: keys.count, by: parts) {
+                    let platform = keys[position].platform
+                    chains.append(ClassHierarchy(walkingFrom: keys[position].name) { current in
+                        let stepKey = HierarchyKey(name: current, platform: platform)
+                        if let step = steps[stepKey] { return step }
+                        let step = index.step(current, platform: platform)
+                        steps[stepKey] = step
+                        return step
+                    })
+                }
+                slots.buffer[part] = chains
+            }
+        }
+        var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
+        hierarchies.reserveCapacity(keys.count)
+        for position in keys.indices { hierarchies[keys[position]] = walked[position % parts][position / parts] }
         self.hierarchies = hierarchies
     }
 
