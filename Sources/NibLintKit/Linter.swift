@@ -210,10 +210,10 @@ public struct Linter: Sendable {
         case ignored
     }
 
-    /// `work` applied to every element, on all cores unless `parallelism` says otherwise; results keep the order.
     /// How many threads a parallel stage uses: `parallelism`, or one per core.
     private var workerCount: Int { parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount }
 
+    /// `work` applied to every element, on all cores unless `parallelism` says otherwise; results keep the order.
     private func runInParallel<Element, Result>(_ elements: [Element], _ work: @escaping (Element) -> Result) -> [Result] {
         var results = [Result?](repeating: nil, count: elements.count)
         let workers = workerCount
