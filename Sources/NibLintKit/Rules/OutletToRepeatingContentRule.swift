@@ -59,8 +59,22 @@ public struct OutletToRepeatingContentRule: Rule {
         ]
     )
 
-    /// Elements that are templates repeated at run time.
-    static let repeatingElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+    /// Elements that are templates repeated at run time. A `switch` compares the name with four
+    /// constants, cheaper than hashing it: the test runs for every ancestor of every outlet's destination.
+    static func isRepeatingElement(_ elementName: String) -> Bool {
+        switch elementName {
+        case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView": return true
+        default: return false
+        }
+    }
+
+    /// Elements whose cells are repeated.
+    static func isListElement(_ elementName: String) -> Bool {
+        switch elementName {
+        case "tableView", "collectionView": return true
+        default: return false
+        }
+    }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -88,8 +102,8 @@ public struct OutletToRepeatingContentRule: Rule {
         var cursor: Int? = objectIndex
         while let current = cursor {
             let parent = document.objects[current].parent
-            if let parent, Self.repeatingElements.contains(document.objects[current].elementName),
-               ["tableView", "collectionView"].contains(document.objects[parent].elementName) {
+            if let parent, Self.isRepeatingElement(document.objects[current].elementName),
+               Self.isListElement(document.objects[parent].elementName) {
                 return current
             }
             cursor = parent
