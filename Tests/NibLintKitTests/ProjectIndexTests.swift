@@ -1,8 +1,8 @@
 import Testing
 @testable import NibLintKit
 
-/// The index walks the nib classes' chains on several threads when there are many; what it answers must
-/// not depend on how many walked them.
+/// The index builds its tables on several threads when there are many nibs and classes; what it answers
+/// must not depend on how many built them.
 struct ProjectIndexTests {
     @Test func chainsAreTheSameWalkedByOneOrSeveralWorkers() throws {
         // 700 view classes (enough for the walk to be split), each the subclass of one before it, and 20
@@ -10,19 +10,37 @@ struct ProjectIndexTests {
         var swift = "class V0: UIView {\n    @IBOutlet var o0: UILabel!\n}\n"
         for i in 1..<700 { swift += "class V\(i): V\(i / 2) {\n    @IBOutlet var o\(i): UILabel!\n}\n" }
         for i in 0..<20 { swift += "class W\(i): ThirdPartyView {}\n" }
+        swift += "class Loader: UIView {\n    func load() {\n        Bundle.main.loadNibNamed(\"Story3\", owner: self, options: nil)\n    }\n}\n"
         let objects = (0..<700).map { "<view id=\"v\($0)\" customClass=\"V\($0)\"/>" } + (0..<20).map { "<view id=\"w\($0)\" customClass=\"W\($0)\"/>" }
         let nib = try #require(parsedDocument(ExampleFiles.iOSXib(objects.joined(separator: "\n")), path: "Many.xib"))
+        // Enough nibs for the nib-side tables to be built beside the list of classes.
+        let storyboards = try (0..<70).map { i in
+            try #require(parsedDocument(ExampleFiles.iOSStoryboard("""
+                <scene sceneID="s\(i)">
+                    <objects>
+                        <viewController storyboardIdentifier="ID\(i)" id="c\(i)" customClass="V\(i)" sceneMemberID="viewController">
+                            <connections><segue destination="c\(i)" kind="show" identifier="seg\(i)" id="g\(i)"/></connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                """), path: "Story\(i).storyboard"))
+        }
         let source = SwiftScanner.scan(bytes: Array(swift.utf8), path: "Views.swift")
         func index(workers: Int) -> ProjectIndex {
-            ProjectIndex(sourceTables: SourceTables(sources: [source]), nibs: [nib], workers: workers)
+            ProjectIndex(sourceTables: SourceTables(sources: [source]), nibs: [nib] + storyboards, workers: workers)
         }
         let one = index(workers: 1)
         let names = (0..<700).map { "V\($0)" } + (0..<20).map { "W\($0)" }
         #expect(one.ancestors(of: "V699", platform: .iOS).prefix(4) == ["V699", "V349", "V174", "V87"])
         #expect(one.hasUnknownAncestor("W3", platform: .iOS))
+        #expect(one.storyboardIDs.count == 70 && one.segueIdentifiers.contains("seg69") && one.nibIndicesByName["Story3"] == [4])
+        #expect(one.loadSitesByNibName["Story3"]?.count == 1)
         for workers in [2, 3] {
             let several = index(workers: workers)
             #expect(several.nibObjectClasses == one.nibObjectClasses)
+            #expect(several.storyboardIDs == one.storyboardIDs && several.segueIdentifiers == one.segueIdentifiers)
+            #expect(several.nibIndicesByName == one.nibIndicesByName)
+            #expect(several.loadSitesByNibName.mapValues(\.count) == one.loadSitesByNibName.mapValues(\.count))
             for name in names {
                 #expect(several.ancestors(of: name, platform: .iOS) == one.ancestors(of: name, platform: .iOS), "\(name), \(workers) workers")
                 #expect(several.hasUnknownAncestor(name, platform: .iOS) == one.hasUnknownAncestor(name, platform: .iOS))

@@ -54,36 +54,25 @@ public struct ProjectIndex: Sendable {
         self.nibs = nibs
         self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
         let classNames = classNames.flatMap { $0.count == nibs.count ? $0 : nil } ?? nibs.map(NibClassNames.init)
-        for (index, nib) in nibs.enumerated() {
-            nibIndicesByName[nib.name, default: []].append(index)
-            storyboardIDs.formUnion(classNames[index].storyboardIdentifiers)
-            segueIdentifiers.formUnion(classNames[index].segueIdentifiers)
-        }
-        for site in loadSites {
-            if let name = site.resolvedNibName { loadSitesByNibName[name, default: []].append(site) }
-        }
         for external in externalClasses { self.externalClasses[external.name] = external }
-        // Sized up front (each growth hashes every key again): about one chain per class name a nib uses.
-        let nameCount = classNames.reduce(0) { $0 + $1.classNames.count + $1.elementNames.count }
-        // Every class a nib object has, once per platform, in the order first met.
-        var keys: [HierarchyKey] = []
-        var seenKeys: Set<HierarchyKey> = []
-        seenKeys.reserveCapacity(nameCount / 4)
-        // An element is looked up in the catalog once per platform.
-        var seenElements: Set<HierarchyKey> = []
-        for position in nibs.indices {
-            let platform = nibs[position].platform
-            var nibClasses = classNames[position].classNames
-            for element in classNames[position].elementNames where seenElements.insert(HierarchyKey(name: element, platform: platform)).inserted {
-                if let name = Self.className(role: nil, customClass: nil, elementName: element, platform: platform) { nibClasses.append(name) }
-            }
-            for name in nibClasses {
-                let key = HierarchyKey(name: name, platform: platform)
-                guard seenKeys.insert(key).inserted else { continue }
-                keys.append(key)
-                nibObjectClasses[platform, default: []].insert(name)
-            }
+        // Two independent tables, built side by side when there are workers for both: what the nibs define
+        // and load sites name, and every class a nib object has.
+        var nibTables = NibTables()
+        var nibClasses = NibClassList()
+        let loadSites = self.loadSites
+        let bothAtOnce = workers > 1 && nibs.count >= 64
+        let buildNibTables = { nibTables = NibTables(nibs: nibs, classNames: classNames, loadSites: loadSites) }
+        let listNibClasses = { nibClasses = NibClassList(nibs: nibs, classNames: classNames) }
+        if bothAtOnce {
+            DispatchQueue.concurrentPerform(iterations: 2) { job in if job == 0 { buildNibTables() } else { listNibClasses() } }
+        } else {
+            buildNibTables()
+            listNibClasses()
         }
+        (nibIndicesByName, storyboardIDs, segueIdentifiers, loadSitesByNibName) =
+            (nibTables.nibIndicesByName, nibTables.storyboardIDs, nibTables.segueIdentifiers, nibTables.loadSitesByNibName)
+        nibObjectClasses = nibClasses.byPlatform
+        let keys = nibClasses.keys
         // The chains are walked on `workers` threads, each over every `workers`-th class with its own table
         // of steps (chains share their upper classes: each worker looks each class up once); a chain
         // depends only on the sources and catalogs, not on which worker walks it.
@@ -363,6 +352,58 @@ struct SourceTables: Sendable {
                 for name in directory.utf8.split(separator: UInt8(ascii: "/")) { scannedModuleNames.insert(String(Substring(name))) }
             } else {
                 for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
+            }
+        }
+    }
+}
+
+/// What the index keeps of the nibs themselves and of the load sites: built beside `NibClassList`.
+private struct NibTables {
+    var nibIndicesByName: [String: [Int]] = [:]
+    var storyboardIDs: Set<String> = []
+    var segueIdentifiers: Set<String> = []
+    var loadSitesByNibName: [String: [NibLoadSite]] = [:]
+
+    init() {}
+
+    init(nibs: [NibDocument], classNames: [NibClassNames], loadSites: [NibLoadSite]) {
+        for position in nibs.indices {
+            nibIndicesByName[nibs[position].name, default: []].append(position)
+            storyboardIDs.formUnion(classNames[position].storyboardIdentifiers)
+            segueIdentifiers.formUnion(classNames[position].segueIdentifiers)
+        }
+        for site in loadSites {
+            if let name = site.resolvedNibName { loadSitesByNibName[name, default: []].append(site) }
+        }
+    }
+}
+
+/// Every class a nib object has, once per platform: in the order first met (the chains to walk), and as
+/// a set per platform.
+private struct NibClassList {
+    var keys: [HierarchyKey] = []
+    var byPlatform: [NibPlatform: Set<String>] = [:]
+
+    init() {}
+
+    init(nibs: [NibDocument], classNames: [NibClassNames]) {
+        // Sized up front (each growth hashes every key again): about one chain per class name a nib uses.
+        let nameCount = classNames.reduce(0) { $0 + $1.classNames.count + $1.elementNames.count }
+        var seenKeys: Set<HierarchyKey> = []
+        seenKeys.reserveCapacity(nameCount / 4)
+        // An element is looked up in the catalog once per platform.
+        var seenElements: Set<HierarchyKey> = []
+        for position in nibs.indices {
+            let platform = nibs[position].platform
+            var nibClasses = classNames[position].classNames
+            for element in classNames[position].elementNames where seenElements.insert(HierarchyKey(name: element, platform: platform)).inserted {
+                if let name = ProjectIndex.className(role: nil, customClass: nil, elementName: element, platform: platform) { nibClasses.append(name) }
+            }
+            for name in nibClasses {
+                let key = HierarchyKey(name: name, platform: platform)
+                guard seenKeys.insert(key).inserted else { continue }
+                keys.append(key)
+                byPlatform[platform, default: []].insert(name)
             }
         }
     }
