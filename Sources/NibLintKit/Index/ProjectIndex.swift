@@ -57,18 +57,10 @@ public struct ProjectIndex: Sendable {
         for external in externalClasses { self.externalClasses[external.name] = external }
         // Two independent tables, built side by side when there are workers for both: what the nibs define
         // and load sites name, and every class a nib object has.
-        var nibTables = NibTables()
-        var nibClasses = NibClassList()
         let loadSites = self.loadSites
-        let bothAtOnce = workers > 1 && nibs.count >= 64
-        let buildNibTables = { nibTables = NibTables(nibs: nibs, classNames: classNames, loadSites: loadSites) }
-        let listNibClasses = { nibClasses = NibClassList(nibs: nibs, classNames: classNames) }
-        if bothAtOnce {
-            DispatchQueue.concurrentPerform(iterations: 2) { job in if job == 0 { buildNibTables() } else { listNibClasses() } }
-        } else {
-            buildNibTables()
-            listNibClasses()
-        }
+        let (nibTables, nibClasses) = Self.both(inParallel: workers > 1 && nibs.count >= 64,
+                                                { NibTables(nibs: nibs, classNames: classNames, loadSites: loadSites) },
+                                                { NibClassList(nibs: nibs, classNames: classNames) })
         (nibIndicesByName, storyboardIDs, segueIdentifiers, loadSitesByNibName) =
             (nibTables.nibIndicesByName, nibTables.storyboardIDs, nibTables.segueIdentifiers, nibTables.loadSitesByNibName)
         nibObjectClasses = nibClasses.byPlatform
@@ -103,6 +95,19 @@ public struct ProjectIndex: Sendable {
         hierarchies.reserveCapacity(keys.count)
         for position in keys.indices { hierarchies[keys[position]] = walked[position % parts][position / parts] }
         self.hierarchies = hierarchies
+    }
+
+    /// `first()` and `second()`, on two threads when `inParallel` (each writes only its own result).
+    private static func both<First, Second>(inParallel: Bool, _ first: () -> First, _ second: () -> Second) -> (First, Second) {
+        var firstResult: First?, secondResult: Second?
+        if inParallel {
+            DispatchQueue.concurrentPerform(iterations: 2) { job in
+                if job == 0 { firstResult = first() } else { secondResult = second() }
+            }
+        } else {
+            (firstResult, secondResult) = (first(), second())
+        }
+        return (firstResult!, secondResult!)
     }
 
     // MARK: - Classes
@@ -364,8 +369,6 @@ private struct NibTables {
     var segueIdentifiers: Set<String> = []
     var loadSitesByNibName: [String: [NibLoadSite]] = [:]
 
-    init() {}
-
     init(nibs: [NibDocument], classNames: [NibClassNames], loadSites: [NibLoadSite]) {
         for position in nibs.indices {
             nibIndicesByName[nibs[position].name, default: []].append(position)
@@ -383,8 +386,6 @@ private struct NibTables {
 private struct NibClassList {
     var keys: [HierarchyKey] = []
     var byPlatform: [NibPlatform: Set<String>] = [:]
-
-    init() {}
 
     init(nibs: [NibDocument], classNames: [NibClassNames]) {
         // Sized up front (each growth hashes every key again): about one chain per class name a nib uses.

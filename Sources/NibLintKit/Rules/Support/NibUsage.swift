@@ -58,9 +58,15 @@ struct NibUsage {
     /// through an unknown class), some more than once: their connections count as using its members,
     /// so nothing is reported that they might connect.
     private func forEachPossibleInstance(of className: String, platform: NibPlatform, _ body: (String) -> Void) {
-        guard let hierarchy = hierarchy[platform] else { return }
-        for name in hierarchy.usersByAncestor[className] ?? [] { body(name) }
-        for name in hierarchy.classesWithUnknownAncestors { body(name) }
+        _ = anyPossibleInstance(of: className, platform: platform) { name in body(name); return false }
+    }
+
+    /// Whether `test` holds for one of the nib classes `forEachPossibleInstance` visits; stops at the first.
+    private func anyPossibleInstance(of className: String, platform: NibPlatform, _ test: (String) -> Bool) -> Bool {
+        guard let hierarchy = hierarchy[platform] else { return false }
+        for name in hierarchy.usersByAncestor[className] ?? [] where test(name) { return true }
+        for name in hierarchy.classesWithUnknownAncestors where test(name) { return true }
+        return false
     }
 
     /// Outlet keys any nib object that may be of `className` (or of an unknown class) connects.
@@ -77,11 +83,8 @@ struct NibUsage {
     /// `connectedOutletKeys(of:index:platform:).contains(key)` without gathering every connected key.
     func connectsOutlet(_ key: String, of className: String, platform: NibPlatform) -> Bool {
         precondition(collectsOutlets, "NibUsage built without its outlet tables")
-        if outletKeysFromUnknownClasses.contains(key) { return true }
-        guard let hierarchy = hierarchy[platform] else { return false }
-        for name in hierarchy.usersByAncestor[className] ?? [] where outletKeysBySourceClass[name]?.contains(key) == true { return true }
-        for name in hierarchy.classesWithUnknownAncestors where outletKeysBySourceClass[name]?.contains(key) == true { return true }
-        return false
+        return outletKeysFromUnknownClasses.contains(key)
+            || anyPossibleInstance(of: className, platform: platform) { outletKeysBySourceClass[$0]?.contains(key) == true }
     }
 
     /// Selectors nibs send to objects that may be of `className`, or to any class.
@@ -107,17 +110,16 @@ struct NibUsage {
     func classesUsedInNibs(_ index: ProjectIndex, where isWanted: ([ClassDeclaration]) -> Bool = { _ in true }) -> [ClassInNibs] {
         var result: [ClassInNibs] = []
         // Only the nib classes' ancestors can have users: the rest of the sources' classes are not looked at.
-        var ancestors: [String] = []
+        var ancestors: [(name: String, declarations: [ClassDeclaration])] = []
         var seen: Set<String> = []
         for platformHierarchy in hierarchy.values {
             for name in platformHierarchy.usersByAncestor.keys where seen.insert(name).inserted {
                 guard let declarations = index.declarationsByName[name], declarations.contains(where: { $0.kind == .classDeclaration }),
                       isWanted(declarations) else { continue }
-                ancestors.append(name)
+                ancestors.append((name, declarations))
             }
         }
-        for name in ancestors.sorted() {
-            guard let declarations = index.declarationsByName[name] else { continue }
+        for (name, declarations) in ancestors.sorted(by: { $0.name < $1.name }) {
             for platform in [NibPlatform.iOS, .macOS] {
                 let users = instantiatedClasses(kindOf: name, index: index, platform: platform)
                 if !users.isEmpty { result.append(ClassInNibs(name: name, declarations: declarations, platform: platform, users: users)) }
