@@ -97,6 +97,43 @@ final class ClassHierarchy: Sendable {
         self.unknownClasses = unknownClasses
     }
 
+    /// The class asked about (the first of the chain).
+    var name: String { chain[0] }
+
+    /// Looks up a key-value coding key (an outlet) on the class and its ancestors.
+    func lookupProperty(_ key: String) -> MemberLookup {
+        for step in steps {
+            if let found = step.lookupProperty(key) { return found }
+        }
+        return notFound
+    }
+
+    /// The source declaration of a property found on the class or its ancestors, if declared in the sources.
+    func propertyDeclaration(_ key: String) -> PropertyDeclaration? {
+        for step in steps {
+            if let property = step.propertyDeclaration(key) { return property }
+        }
+        return nil
+    }
+
+    /// Looks up an Objective-C selector (an action) on the class and its ancestors.
+    func lookupSelector(_ selector: String) -> MemberLookup {
+        for step in steps {
+            if let found = step.lookupSelector(selector) { return found }
+        }
+        return notFound
+    }
+
+    /// Whether the class is `ancestor` or descends from it; nil when the chain passes through an unknown class.
+    func isKind(of ancestor: String) -> Bool? {
+        // A Swift class is known by its own name and by its `@objc(Name)`: either may be used on each side.
+        for step in steps where step.isNamed(ancestor) { return true }
+        return unknownClasses.isEmpty ? false : nil
+    }
+
+    /// Whether a class of the sources, the catalog or the declared externals has this name (protocols do not).
+    var isClassName: Bool { steps[0].isClassName }
+
     /// The answer when no class of the chain has the member.
     var notFound: MemberLookup {
         if let unknown = unknownClasses.first { return .unverified(unknownClass: unknown) }
@@ -123,5 +160,33 @@ extension ClassDeclaration {
     func hasSimpleName(_ name: String) -> Bool {
         guard let dot = self.name.utf8LastIndex(of: UInt8(ascii: ".")) else { return self.name == name }
         return self.name[self.name.utf8.index(after: dot)...] == name
+    }
+}
+
+/// The chains an index walked, numbered in the order of its class list; shared by every nib's `ObjectClasses`.
+final class ClassHierarchyTable: Sendable {
+    let hierarchies: [ClassHierarchy]
+
+    init(_ hierarchies: [ClassHierarchy]) {
+        self.hierarchies = hierarchies
+    }
+}
+
+/// The class chain of every object of one nib, as one index resolved it: an object's slot
+/// (`NibClassNames.objectSlots`) leads to a class number of the index's table, so no name is hashed.
+struct ObjectClasses: Sendable {
+    /// The table the numbers refer to: an index uses these only when the table is its own.
+    let table: ClassHierarchyTable
+    let objectSlots: [Int32]
+    /// Class numbers of the nib's `NibClassNames.classNames` and `elementNames`; -1 for an element the
+    /// catalog does not know.
+    let classNumbers: [Int32]
+    let elementNumbers: [Int32]
+
+    /// The chain of the object at `position`, or nil when the nib does not tell its class.
+    func hierarchy(ofObjectAt position: Int) -> ClassHierarchy? {
+        let slot = objectSlots[position]
+        let number = slot >= 0 ? classNumbers[Int(slot)] : slot == NibClassNames.noClass ? -1 : elementNumbers[Int(-slot - 2)]
+        return number < 0 ? nil : table.hierarchies[Int(number)]
     }
 }

@@ -22,10 +22,10 @@ public struct ConnectionResolver: Sendable {
         guard connection.kind == .outlet || connection.kind == .outletCollection, let property = connection.property else { return .notApplicable }
         guard isDestinationInSameNib(connection, in: document) else { return .notApplicable }
         // Objects are read in place: a copy of one retains a dozen strings.
-        guard let className = index.className(of: document.objects[connection.source], platform: document.platform) else {
+        guard let hierarchy = index.hierarchy(ofObjectAt: connection.source, in: document) else {
             return .unverified(reason: "the class of \(document.objects[connection.source].displayName) is not set in the nib")
         }
-        return verdict(index.lookupProperty(property, inClass: className, platform: document.platform), className: className)
+        return verdict(hierarchy.lookupProperty(property), className: hierarchy.name)
     }
 
     /// The verdict for the selector of an `action` on its target.
@@ -37,10 +37,10 @@ public struct ConnectionResolver: Sendable {
         if targetRole == .firstResponder || targetRole == .exit {
             return resolveResponderChain(selector, platform: document.platform)
         }
-        guard let className = index.className(of: document.objects[target], platform: document.platform) else {
+        guard let hierarchy = index.hierarchy(ofObjectAt: target, in: document) else {
             return .unverified(reason: "the class of \(document.objects[target].displayName) is not set in the nib")
         }
-        return verdict(index.lookupSelector(selector, inClass: className, platform: document.platform), className: className)
+        return verdict(hierarchy.lookupSelector(selector), className: hierarchy.name)
     }
 
     /// The verdict for an unwind segue's action, found at run time on any view controller of the chain.
@@ -56,10 +56,10 @@ public struct ConnectionResolver: Sendable {
         // that presents the container, which may live in another scene: any class may answer.
         if connection.segueKind == "relationship" { return resolveResponderChain(selector, platform: document.platform) }
         guard let ownerIndex = document.owner(forObjectAt: connection.source),
-              let className = index.className(of: document.objects[ownerIndex], platform: document.platform) else {
+              let hierarchy = index.hierarchy(ofObjectAt: ownerIndex, in: document) else {
             return .unverified(reason: "the scene's view controller class is not known")
         }
-        return verdict(index.lookupSelector(selector, inClass: className, platform: document.platform), className: className)
+        return verdict(hierarchy.lookupSelector(selector), className: hierarchy.name)
     }
 
     private func resolveResponderChain(_ selector: String, platform: NibPlatform) -> Verdict {

@@ -14,33 +14,52 @@ struct NibClassNames: Sendable {
     private(set) var storyboardIdentifiers: [String] = []
     /// The identifiers of a storyboard's segues (none for a xib).
     private(set) var segueIdentifiers: [String] = []
+    /// Where each object's class is, by object position: `n >= 0` is `classNames[n]`, `n <= -2` is the
+    /// class of the element `elementNames[-n - 2]`, and `-1` an object without a class (First Responder,
+    /// Exit, a File's Owner left as NSObject). The index turns these into its own class numbers, so the
+    /// rules find an object's class chain without hashing its name.
+    private(set) var objectSlots: [Int32] = []
+
+    /// The slot `objectSlots` gives an object without a class.
+    static let noClass: Int32 = -1
 
     init(_ nib: NibDocument) {
         let isStoryboard = nib.kind == .storyboard
-        var seenNames: Set<String> = [], seenElements: Set<String> = []
+        var seenNames: [String: Int32] = [:], seenElements: [String: Int32] = [:]
         // Most objects repeat an element or class met just before (constraints come in runs): a few
         // recently seen names answer them without hashing.
         var recentElements = RecentNames(), recentClasses = RecentNames()
+        objectSlots.reserveCapacity(nib.objects.count)
         // Field by field: `for object in nib.objects` would copy each object.
         for position in nib.objects.indices {
             if isStoryboard, let id = nib.objects[position].storyboardIdentifier { storyboardIdentifiers.append(id) }
             let role = nib.objects[position].placeholderRole, customClass = nib.objects[position].customClass
             if role == nil, customClass == nil {
                 let elementName = nib.objects[position].elementName
-                if recentElements.contains(elementName) { continue }
-                recentElements.insert(elementName)
-                if seenElements.insert(elementName).inserted { elementNames.append(elementName) }
+                if let slot = recentElements.slot(of: elementName) { objectSlots.append(slot); continue }
+                let slot = seenElements[elementName] ?? {
+                    elementNames.append(elementName)
+                    seenElements[elementName] = -Int32(elementNames.count) - 1
+                    return -Int32(elementNames.count) - 1
+                }()
+                recentElements.insert(elementName, slot: slot)
+                objectSlots.append(slot)
                 continue
             }
-            if role == nil, let customClass {
-                if recentClasses.contains(customClass) { continue }
-                recentClasses.insert(customClass)
-            }
+            if role == nil, let customClass, let slot = recentClasses.slot(of: customClass) { objectSlots.append(slot); continue }
             // With a role or a custom class, the class is never the catalog's.
             guard let name = ProjectIndex.className(role: role, customClass: customClass, elementName: nib.objects[position].elementName,
-                                                    platform: nib.platform),
-                  seenNames.insert(name).inserted else { continue }
-            classNames.append(name)
+                                                    platform: nib.platform) else {
+                objectSlots.append(Self.noClass)
+                continue
+            }
+            let slot = seenNames[name] ?? {
+                classNames.append(name)
+                seenNames[name] = Int32(classNames.count - 1)
+                return Int32(classNames.count - 1)
+            }()
+            if role == nil { recentClasses.insert(name, slot: slot) }
+            objectSlots.append(slot)
         }
         guard isStoryboard else { return }
         for position in nib.connections.indices where nib.connections[position].kind == .segue {
@@ -49,19 +68,22 @@ struct NibClassNames: Sendable {
     }
 }
 
-/// A few names recently met, in slots chosen by length and last byte: `contains` is true only for a name
-/// inserted before (a name may be forgotten, never mistaken).
+/// A few names recently met with the slot each was given, in places chosen by length and last byte:
+/// `slot(of:)` answers only for a name inserted before (a name may be forgotten, never mistaken).
 private struct RecentNames {
-    private var slots = [String?](repeating: nil, count: 32)
+    private var entries = [(name: String, slot: Int32)?](repeating: nil, count: 32)
 
-    private func slot(_ name: String) -> Int {
+    private func place(_ name: String) -> Int {
         var name = name
         // The bytes in place (`utf8.last` walks the generic collection path).
         let (count, last) = name.withUTF8 { ($0.count, $0.last ?? 0) }
         return (count &* 7 &+ Int(last)) & 31
     }
 
-    func contains(_ name: String) -> Bool { slots[slot(name)] == name }
+    func slot(of name: String) -> Int32? {
+        guard let entry = entries[place(name)], entry.name == name else { return nil }
+        return entry.slot
+    }
 
-    mutating func insert(_ name: String) { slots[slot(name)] = name }
+    mutating func insert(_ name: String, slot: Int32) { entries[place(name)] = (name, slot) }
 }

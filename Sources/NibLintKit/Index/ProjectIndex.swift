@@ -37,6 +37,8 @@ public struct ProjectIndex: Sendable {
     /// The superclass chains of every class a nib object has, walked once here: the rules ask about
     /// the same few hundred classes tens of thousands of times.
     private var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
+    /// The same chains by number, which each nib's `objectClasses` refers to.
+    private var classTable = ClassHierarchyTable([])
     /// The class of every nib object (custom or framework), by the name the nib uses, per platform.
     public private(set) var nibObjectClasses: [NibPlatform: Set<String>] = [:]
 
@@ -93,8 +95,21 @@ public struct ProjectIndex: Sendable {
         }
         var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
         hierarchies.reserveCapacity(keys.count)
-        for position in keys.indices { hierarchies[keys[position]] = walked[position % parts][position / parts] }
+        var numbered: [ClassHierarchy] = []
+        numbered.reserveCapacity(keys.count)
+        for position in keys.indices {
+            let hierarchy = walked[position % parts][position / parts]
+            hierarchies[keys[position]] = hierarchy
+            numbered.append(hierarchy)
+        }
         self.hierarchies = hierarchies
+        // Each nib learns its objects' chains by number: the rules then look no class name up per object.
+        classTable = ClassHierarchyTable(numbered)
+        for position in self.nibs.indices {
+            self.nibs[position].objectClasses = ObjectClasses(table: classTable, objectSlots: classNames[position].objectSlots,
+                                                              classNumbers: nibClasses.classNumbers[position],
+                                                              elementNumbers: nibClasses.elementNumbers[position])
+        }
     }
 
     /// `first()` and `second()`, on two threads when `inParallel` (each writes only its own result).
@@ -178,36 +193,34 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The superclass chains from `name`: walked in `init` for the classes of nib objects, now for others.
-    private func hierarchy(of name: String, platform: NibPlatform) -> ClassHierarchy {
+    func hierarchy(of name: String, platform: NibPlatform) -> ClassHierarchy {
         hierarchies[HierarchyKey(name: name, platform: platform)]
             ?? ClassHierarchy(walkingFrom: name) { step($0, platform: platform) }
     }
 
+    /// The superclass chains of the class of `document.objects[position]` (`className(of:platform:)`), or nil
+    /// when the nib does not tell the object's class. For a nib of this index, read by number (no name is
+    /// hashed); for any other document, looked up by name.
+    func hierarchy(ofObjectAt position: Int, in document: NibDocument) -> ClassHierarchy? {
+        if let objectClasses = document.objectClasses, objectClasses.table === classTable {
+            return objectClasses.hierarchy(ofObjectAt: position)
+        }
+        return className(of: document.objects[position], platform: document.platform).map { hierarchy(of: $0, platform: document.platform) }
+    }
+
     /// Looks up a key-value coding key (an outlet) on a class and its ancestors.
     public func lookupProperty(_ key: String, inClass name: String, platform: NibPlatform) -> MemberLookup {
-        let hierarchy = hierarchy(of: name, platform: platform)
-        for step in hierarchy.steps {
-            if let found = step.lookupProperty(key) { return found }
-        }
-        return hierarchy.notFound
+        hierarchy(of: name, platform: platform).lookupProperty(key)
     }
 
     /// The source declaration of a property found on `name` or its ancestors, if declared in the sources.
     public func propertyDeclaration(_ key: String, inClass name: String, platform: NibPlatform) -> PropertyDeclaration? {
-        let hierarchy = hierarchy(of: name, platform: platform)
-        for step in hierarchy.steps {
-            if let property = step.propertyDeclaration(key) { return property }
-        }
-        return nil
+        hierarchy(of: name, platform: platform).propertyDeclaration(key)
     }
 
     /// Looks up an Objective-C selector (an action) on a class and its ancestors.
     public func lookupSelector(_ selector: String, inClass name: String, platform: NibPlatform) -> MemberLookup {
-        let hierarchy = hierarchy(of: name, platform: platform)
-        for step in hierarchy.steps {
-            if let found = step.lookupSelector(selector) { return found }
-        }
-        return hierarchy.notFound
+        hierarchy(of: name, platform: platform).lookupSelector(selector)
     }
 
     /// Whether any class in the project or the frameworks answers `selector` (First Responder, unwind actions).
@@ -226,10 +239,7 @@ public struct ProjectIndex: Sendable {
 
     /// Whether `name` is `ancestor` or descends from it; nil when the chain passes through an unknown class.
     public func isClass(_ name: String, kindOf ancestor: String, platform: NibPlatform) -> Bool? {
-        // A Swift class is known by its own name and by its `@objc(Name)`: either may be used on each side.
-        let hierarchy = hierarchy(of: name, platform: platform)
-        for step in hierarchy.steps where step.isNamed(ancestor) { return true }
-        return hierarchy.unknownClasses.isEmpty ? false : nil
+        hierarchy(of: name, platform: platform).isKind(of: ancestor)
     }
 
     /// Whether some class in `name`'s superclass chains is unknown, so members may hide there.
@@ -381,32 +391,48 @@ private struct NibTables {
     }
 }
 
-/// Every class a nib object has, once per platform: in the order first met (the chains to walk), and as
-/// a set per platform.
+/// Every class a nib object has, once per platform: in the order first met (the chains to walk, numbered by
+/// position), as a set per platform, and for each nib the numbers of its `NibClassNames`.
 private struct NibClassList {
     var keys: [HierarchyKey] = []
     var byPlatform: [NibPlatform: Set<String>] = [:]
+    /// Per nib, the number of each of its `classNames` and of the class of each of its `elementNames`
+    /// (-1 for an element the catalog does not know).
+    var classNumbers: [[Int32]] = []
+    var elementNumbers: [[Int32]] = []
 
     init(nibs: [NibDocument], classNames: [NibClassNames]) {
         // Sized up front (each growth hashes every key again): about one chain per class name a nib uses.
         let nameCount = classNames.reduce(0) { $0 + $1.classNames.count + $1.elementNames.count }
-        var seenKeys: Set<HierarchyKey> = []
-        seenKeys.reserveCapacity(nameCount / 4)
+        var numbers: [HierarchyKey: Int32] = [:]
+        numbers.reserveCapacity(nameCount / 4)
         // An element is looked up in the catalog once per platform.
-        var seenElements: Set<HierarchyKey> = []
+        var elements: [HierarchyKey: Int32] = [:]
+        classNumbers.reserveCapacity(nibs.count)
+        elementNumbers.reserveCapacity(nibs.count)
         for position in nibs.indices {
             let platform = nibs[position].platform
-            var nibClasses = classNames[position].classNames
-            for element in classNames[position].elementNames where seenElements.insert(HierarchyKey(name: element, platform: platform)).inserted {
-                if let name = ProjectIndex.className(role: nil, customClass: nil, elementName: element, platform: platform) { nibClasses.append(name) }
-            }
-            for name in nibClasses {
-                let key = HierarchyKey(name: name, platform: platform)
-                guard seenKeys.insert(key).inserted else { continue }
-                keys.append(key)
-                byPlatform[platform, default: []].insert(name)
-            }
+            classNumbers.append(classNames[position].classNames.map { number(of: $0, platform: platform, in: &numbers) })
+            elementNumbers.append(classNames[position].elementNames.map { element in
+                let elementKey = HierarchyKey(name: element, platform: platform)
+                if let known = elements[elementKey] { return known }
+                let known = ProjectIndex.className(role: nil, customClass: nil, elementName: element, platform: platform)
+                    .map { number(of: $0, platform: platform, in: &numbers) } ?? -1
+                elements[elementKey] = known
+                return known
+            })
         }
+    }
+
+    /// The number of a class, which is listed (and numbered) when first met.
+    private mutating func number(of name: String, platform: NibPlatform, in numbers: inout [HierarchyKey: Int32]) -> Int32 {
+        let key = HierarchyKey(name: name, platform: platform)
+        if let known = numbers[key] { return known }
+        let number = Int32(keys.count)
+        numbers[key] = number
+        keys.append(key)
+        byPlatform[platform, default: []].insert(name)
+        return number
     }
 }
 

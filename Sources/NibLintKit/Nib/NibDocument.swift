@@ -260,6 +260,8 @@ public struct NibDocument: Sendable {
     public var runtimeAttributes: [NibRuntimeAttribute] = []
     /// Object index by id. Interface Builder ids are unique within a file.
     public var objectIndexByID: [String: Int] = [:]
+    /// The class chain of each object, filled in by the `ProjectIndex` that holds this document.
+    var objectClasses: ObjectClasses?
 
     public init(path: String, kind: Kind, platform: NibPlatform) {
         self.path = path

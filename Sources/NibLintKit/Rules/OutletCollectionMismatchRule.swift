@@ -46,10 +46,9 @@ public struct OutletCollectionMismatchRule: Rule {
         var diagnostics: [Diagnostic] = []
         for document in index.nibs {
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
-                guard let property = connection.property,
-                      let sourceClass = index.className(of: document.objects[connection.source], platform: document.platform),
-                      let declaration = index.propertyDeclaration(property, inClass: sourceClass, platform: document.platform),
-                      !declaration.typeText.isEmpty else { continue }
+                guard let property = connection.property, let source = index.hierarchy(ofObjectAt: connection.source, in: document),
+                      let declaration = source.propertyDeclaration(property), !declaration.typeText.isEmpty else { continue }
+                let sourceClass = source.name
                 let declared = DeclaredType(declaration.typeText)
                 let isCollection = connection.kind == .outletCollection
                 // Untyped or `Any` properties can hold either.

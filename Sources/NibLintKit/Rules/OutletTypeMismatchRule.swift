@@ -79,15 +79,16 @@ public struct OutletTypeMismatchRule: Rule {
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                 guard let property = connection.property, let destinationID = connection.destinationID,
                       let destination = document.objectIndexByID[destinationID],
-                      let sourceClass = index.className(of: document.objects[connection.source], platform: platform),
-                      let declaration = index.propertyDeclaration(property, inClass: sourceClass, platform: platform) else { continue }
+                      let source = index.hierarchy(ofObjectAt: connection.source, in: document),
+                      let declaration = source.propertyDeclaration(property) else { continue }
+                let sourceClass = source.name
                 let declared = DeclaredType(declaration.typeText)
                 // Collections of the wrong shape are outlet-collection-mismatch's to report.
                 guard declared.isArray == (connection.kind == .outletCollection), !declared.isUniversal,
                       let declaredClass = declared.className, index.isClassName(declaredClass, platform: platform),
-                      let destinationClass = index.className(of: document.objects[destination], platform: platform),
-                      index.isClassName(destinationClass, platform: platform),
-                      index.isClass(destinationClass, kindOf: declaredClass, platform: platform) == false else { continue }
+                      let destinationChain = index.hierarchy(ofObjectAt: destination, in: document),
+                      destinationChain.isClassName, destinationChain.isKind(of: declaredClass) == false else { continue }
+                let destinationClass = destinationChain.name
                 let object = MessageText.describe(document.objects[destination], className: destinationClass)
                 let message = "outlet '\(property)' of \(sourceClass) is declared as \(declaration.typeText) but is connected to \(object), which is not a \(declaredClass); "
                     + "change the property's type to \(destinationClass) (or a superclass), or connect the outlet to a \(declaredClass) — at run time the outlet holds a \(destinationClass) and using it as a \(declaredClass) crashes"

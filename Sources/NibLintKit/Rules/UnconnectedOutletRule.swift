@@ -68,7 +68,7 @@ public struct UnconnectedOutletRule: Rule {
         var seen: Set<SourceLocation> = []
         let hasOutlets: ([ClassDeclaration]) -> Bool = { $0.contains { $0.properties.contains(where: \.isOutlet) } }
         for used in usage.classesUsedInNibs(index, where: hasOutlets) {
-            let (name, declarations, platform, users) = (used.name, used.declarations, used.platform, used.users)
+            let (name, declarations, platform) = (used.name, used.declarations, used.platform)
             // Each outlet is looked up among the keys of the nib classes that may be this one; all those keys
             // are gathered only for a class with an unconnected outlet (most have none).
             let unconnected = declarations.flatMap { $0.properties.filter { $0.isOutlet && !usage.connectsOutlet($0.key, of: name, platform: platform) } }
@@ -82,6 +82,7 @@ public struct UnconnectedOutletRule: Rule {
                 guard case .missing = index.lookupProperty(key, inClass: name, platform: platform) else { return nil }
                 return MessageText.nearest(to: key, in: outletKeys)
             })
+            let users = used.users
             for property in unconnected where !renamed.contains(property.key) {
                 guard seen.insert(property.location).inserted else { continue }
                 let unwrapped = property.typeText.hasSuffix("!")

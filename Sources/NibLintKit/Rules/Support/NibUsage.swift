@@ -18,21 +18,22 @@ struct NibUsage {
     init(index: ProjectIndex, outlets: Bool = true, actions: Bool = true) {
         collectsOutlets = outlets
         collectsActions = actions
+        self.index = index
         instantiatedClasses = index.nibObjectClasses
         for document in index.nibs {
             for connection in document.connections {
                 switch connection.kind {
                 case .outlet, .outletCollection:
                     guard outlets, let key = connection.property else { continue }
-                    if let name = index.className(of: document.objects[connection.source], platform: document.platform) {
+                    if let name = index.hierarchy(ofObjectAt: connection.source, in: document)?.name {
                         outletKeysBySourceClass[name, default: []].insert(key)
                     } else {
                         outletKeysFromUnknownClasses.insert(key)
                     }
                 case .action:
                     guard actions, let selector = connection.selector else { continue }
-                    if let target = connection.destinationID.flatMap(document.object(withID:)),
-                       let name = index.className(of: target, platform: document.platform) {
+                    if let target = connection.destinationID.flatMap({ document.objectIndexByID[$0] }),
+                       let name = index.hierarchy(ofObjectAt: target, in: document)?.name {
                         selectorsByTargetClass[name, default: []].insert(selector)
                     } else {
                         selectorsForAnyClass.insert(selector)
@@ -51,7 +52,17 @@ struct NibUsage {
 
     /// Nib classes that are `className` or provably descend from it.
     func instantiatedClasses(kindOf className: String, index: ProjectIndex, platform: NibPlatform) -> [String] {
-        (hierarchy[platform]?.usersByAncestor[className] ?? []).sorted()
+        users(of: className, platform: platform).sorted()
+    }
+
+    /// The nib classes that are `className` or provably descend from it, in no particular order: indexed for the
+    /// classes the sources declare, found by a walk over every nib class for the others (framework classes,
+    /// which the rules do not ask about).
+    private func users(of className: String, platform: NibPlatform) -> [String] {
+        guard let hierarchy = hierarchy[platform] else { return [] }
+        if let users = hierarchy.usersByAncestor[className] { return users }
+        guard index.declarationsByName[className] == nil else { return [] }
+        return (instantiatedClasses[platform] ?? []).filter { index.ancestors(of: $0, platform: platform).contains(className) }
     }
 
     /// Calls `body` with each nib class that may be `className` or descend from it (its chain may pass
@@ -64,7 +75,7 @@ struct NibUsage {
     /// Whether `test` holds for one of the nib classes `forEachPossibleInstance` visits; stops at the first.
     private func anyPossibleInstance(of className: String, platform: NibPlatform, _ test: (String) -> Bool) -> Bool {
         guard let hierarchy = hierarchy[platform] else { return false }
-        for name in hierarchy.usersByAncestor[className] ?? [] where test(name) { return true }
+        for name in users(of: className, platform: platform) where test(name) { return true }
         for name in hierarchy.classesWithUnknownAncestors where test(name) { return true }
         return false
     }
@@ -102,7 +113,10 @@ struct NibUsage {
         var name: String
         var declarations: [ClassDeclaration]
         var platform: NibPlatform
-        var users: [String]
+        /// The nib classes that are this class or descend from it, in no particular order: most classes
+        /// report nothing, so only `users` sorts them.
+        var unsortedUsers: [String]
+        var users: [String] { unsortedUsers.sorted() }
     }
 
     /// Every source class some nib instantiates, by name, per platform; only those whose declarations
@@ -121,29 +135,36 @@ struct NibUsage {
         }
         for (name, declarations) in ancestors.sorted(by: { $0.name < $1.name }) {
             for platform in [NibPlatform.iOS, .macOS] {
-                let users = instantiatedClasses(kindOf: name, index: index, platform: platform)
-                if !users.isEmpty { result.append(ClassInNibs(name: name, declarations: declarations, platform: platform, users: users)) }
+                let users = users(of: name, platform: platform)
+                if !users.isEmpty { result.append(ClassInNibs(name: name, declarations: declarations, platform: platform, unsortedUsers: users)) }
             }
         }
         return result
     }
 
-    /// For each platform, every ancestor of every instantiated class mapped back to the classes below it:
-    /// one walk per instantiated class instead of one per (class, candidate) pair.
+    /// For each platform, every ancestor the sources declare of every instantiated class mapped back to the
+    /// classes below it: one walk per instantiated class instead of one per (class, candidate) pair.
     private struct Hierarchy {
-        /// Each nib class appears once under each of its ancestors (a chain names a class once).
+        /// Each nib class appears once under each of its declared ancestors (a chain names a class once).
+        /// Framework ancestors are left out: nearly every class would be listed under `NSObject`, `UIView`…
         var usersByAncestor: [String: [String]] = [:]
         var classesWithUnknownAncestors: [String] = []
     }
 
     private var hierarchy: [NibPlatform: Hierarchy] = [:]
+    /// For the users of classes `usersByAncestor` leaves out.
+    private let index: ProjectIndex
 
     private mutating func indexHierarchy(_ index: ProjectIndex) {
         for (platform, classes) in instantiatedClasses {
             var result = Hierarchy()
             for name in classes {
-                for ancestor in index.ancestors(of: name, platform: platform) { result.usersByAncestor[ancestor, default: []].append(name) }
-                if index.hasUnknownAncestor(name, platform: platform) { result.classesWithUnknownAncestors.append(name) }
+                let chain = index.hierarchy(of: name, platform: platform)
+                // By position: the steps and the names of the chain are aligned.
+                for position in chain.steps.indices where !chain.steps[position].declarations.isEmpty {
+                    result.usersByAncestor[chain.chain[position], default: []].append(name)
+                }
+                if !chain.unknownClasses.isEmpty { result.classesWithUnknownAncestors.append(name) }
             }
             hierarchy[platform] = result
         }
