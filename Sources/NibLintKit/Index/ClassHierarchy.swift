@@ -165,9 +165,13 @@ extension ClassDeclaration {
 
 /// The chains an index walked, numbered in the order of its class list; shared by every nib's `ObjectClasses`.
 final class ClassHierarchyTable: Sendable {
+    /// The class (and platform) of each chain.
+    let keys: [HierarchyKey]
     let hierarchies: [ClassHierarchy]
 
-    init(_ hierarchies: [ClassHierarchy]) {
+    init(keys: [HierarchyKey], hierarchies: [ClassHierarchy]) {
+        precondition(keys.count == hierarchies.count, "one chain per class")
+        self.keys = keys
         self.hierarchies = hierarchies
     }
 }

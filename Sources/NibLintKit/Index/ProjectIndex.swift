@@ -38,7 +38,7 @@ public struct ProjectIndex: Sendable {
     /// the same few hundred classes tens of thousands of times.
     private var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
     /// The same chains by number, which each nib's `objectClasses` refers to.
-    private var classTable = ClassHierarchyTable([])
+    private var classTable = ClassHierarchyTable(keys: [], hierarchies: [])
     /// The class of every nib object (custom or framework), by the name the nib uses, per platform.
     public private(set) var nibObjectClasses: [NibPlatform: Set<String>] = [:]
 
@@ -104,7 +104,7 @@ public struct ProjectIndex: Sendable {
         }
         self.hierarchies = hierarchies
         // Each nib learns its objects' chains by number: the rules then look no class name up per object.
-        classTable = ClassHierarchyTable(numbered)
+        classTable = ClassHierarchyTable(keys: keys, hierarchies: numbered)
         for position in self.nibs.indices {
             self.nibs[position].objectClasses = ObjectClasses(table: classTable, objectSlots: classNames[position].objectSlots,
                                                               classNumbers: nibClasses.classNumbers[position],
@@ -197,6 +197,9 @@ public struct ProjectIndex: Sendable {
         hierarchies[HierarchyKey(name: name, platform: platform)]
             ?? ClassHierarchy(walkingFrom: name) { step($0, platform: platform) }
     }
+
+    /// The chains of every class a nib object has (each class once per platform), in the order they were numbered.
+    var nibClassChains: Zip2Sequence<[HierarchyKey], [ClassHierarchy]> { zip(classTable.keys, classTable.hierarchies) }
 
     /// The superclass chains of the class of `document.objects[position]` (`className(of:platform:)`), or nil
     /// when the nib does not tell the object's class. For a nib of this index, read by number (no name is

@@ -55,7 +55,7 @@ public struct UnconnectedActionRule: Rule {
         let usage = NibUsage(index: index, outlets: false)
         var diagnostics: [Diagnostic] = []
         var seen: Set<SourceLocation> = []
-        for used in usage.classesUsedInNibs(index) {
+        for used in usage.classesUsedInNibs().sorted(by: NibUsage.ClassInNibs.reportOrder) {
             let connected = usage.connectedSelectors(of: used.name, index: index, platform: used.platform)
             for declaration in used.declarations {
                 for method in declaration.methods where (method.isAction || method.isSegueAction) && !connected.contains(method.selector) {

@@ -67,12 +67,16 @@ public struct UnconnectedOutletRule: Rule {
         var diagnostics: [Diagnostic] = []
         var seen: Set<SourceLocation> = []
         let hasOutlets: ([ClassDeclaration]) -> Bool = { $0.contains { $0.properties.contains(where: \.isOutlet) } }
-        for used in usage.classesUsedInNibs(index, where: hasOutlets) {
+        // Each outlet is looked up among the keys of the nib classes that may be this one; all those keys
+        // are gathered only for a class with an unconnected outlet (most have none). Classes are checked in
+        // any order and reported in name order: a property found under two names is reported under the first.
+        var findings: [(used: NibUsage.ClassInNibs, unconnected: [PropertyDeclaration])] = []
+        for used in usage.classesUsedInNibs(where: hasOutlets) {
+            let unconnected = used.declarations.flatMap { $0.properties.filter { $0.isOutlet && !usage.connectsOutlet($0.key, of: used.name, platform: used.platform) } }
+            if !unconnected.isEmpty { findings.append((used, unconnected)) }
+        }
+        for (used, unconnected) in findings.sorted(by: { NibUsage.ClassInNibs.reportOrder($0.used, $1.used) }) {
             let (name, declarations, platform) = (used.name, used.declarations, used.platform)
-            // Each outlet is looked up among the keys of the nib classes that may be this one; all those keys
-            // are gathered only for a class with an unconnected outlet (most have none).
-            let unconnected = declarations.flatMap { $0.properties.filter { $0.isOutlet && !usage.connectsOutlet($0.key, of: name, platform: platform) } }
-            guard !unconnected.isEmpty else { continue }
             let connected = usage.connectedOutletKeys(of: name, index: index, platform: platform)
             // A connected key the class lacks whose nearest outlet is this one is a rename, which
             // outlet-not-found already reports at the connection ("did you mean ...?").

@@ -60,7 +60,7 @@ struct NibUsage {
     /// which the rules do not ask about).
     private func users(of className: String, platform: NibPlatform) -> [String] {
         guard let hierarchy = hierarchy[platform] else { return [] }
-        if let users = hierarchy.usersByAncestor[className] { return users }
+        if let users = hierarchy.usersByAncestor[className] { return users.names }
         guard index.declarationsByName[className] == nil else { return [] }
         return (instantiatedClasses[platform] ?? []).filter { index.ancestors(of: $0, platform: platform).contains(className) }
     }
@@ -117,26 +117,22 @@ struct NibUsage {
         /// report nothing, so only `users` sorts them.
         var unsortedUsers: [String]
         var users: [String] { unsortedUsers.sorted() }
+
+        /// The order rules report in: by name, iOS before macOS.
+        static func reportOrder(_ first: ClassInNibs, _ second: ClassInNibs) -> Bool {
+            first.name != second.name ? first.name < second.name : first.platform == .iOS && second.platform != .iOS
+        }
     }
 
-    /// Every source class some nib instantiates, by name, per platform; only those whose declarations
-    /// satisfy `isWanted` (the rest are not sorted or looked at further).
-    func classesUsedInNibs(_ index: ProjectIndex, where isWanted: ([ClassDeclaration]) -> Bool = { _ in true }) -> [ClassInNibs] {
+    /// Every source class some nib instantiates, per platform, in no particular order (a rule sorts those it
+    /// reports on with `ClassInNibs.reportOrder`); only those whose declarations satisfy `isWanted`.
+    func classesUsedInNibs(where isWanted: ([ClassDeclaration]) -> Bool = { _ in true }) -> [ClassInNibs] {
         var result: [ClassInNibs] = []
         // Only the nib classes' ancestors can have users: the rest of the sources' classes are not looked at.
-        var ancestors: [(name: String, declarations: [ClassDeclaration])] = []
-        var seen: Set<String> = []
-        for platformHierarchy in hierarchy.values {
-            for name in platformHierarchy.usersByAncestor.keys where seen.insert(name).inserted {
-                guard let declarations = index.declarationsByName[name], declarations.contains(where: { $0.kind == .classDeclaration }),
-                      isWanted(declarations) else { continue }
-                ancestors.append((name, declarations))
-            }
-        }
-        for (name, declarations) in ancestors.sorted(by: { $0.name < $1.name }) {
-            for platform in [NibPlatform.iOS, .macOS] {
-                let users = users(of: name, platform: platform)
-                if !users.isEmpty { result.append(ClassInNibs(name: name, declarations: declarations, platform: platform, unsortedUsers: users)) }
+        for (platform, platformHierarchy) in hierarchy {
+            for (name, users) in platformHierarchy.usersByAncestor {
+                guard users.declarations.contains(where: { $0.kind == .classDeclaration }), isWanted(users.declarations) else { continue }
+                result.append(ClassInNibs(name: name, declarations: users.declarations, platform: platform, unsortedUsers: users.names))
             }
         }
         return result
@@ -147,8 +143,14 @@ struct NibUsage {
     private struct Hierarchy {
         /// Each nib class appears once under each of its declared ancestors (a chain names a class once).
         /// Framework ancestors are left out: nearly every class would be listed under `NSObject`, `UIView`…
-        var usersByAncestor: [String: [String]] = [:]
+        var usersByAncestor: [String: Users] = [:]
         var classesWithUnknownAncestors: [String] = []
+    }
+
+    /// A declared ancestor's declarations (kept from its chain, not looked up again) and its nib classes.
+    private struct Users {
+        var declarations: [ClassDeclaration]
+        var names: [String] = []
     }
 
     private var hierarchy: [NibPlatform: Hierarchy] = [:]
@@ -156,17 +158,14 @@ struct NibUsage {
     private let index: ProjectIndex
 
     private mutating func indexHierarchy(_ index: ProjectIndex) {
-        for (platform, classes) in instantiatedClasses {
-            var result = Hierarchy()
-            for name in classes {
-                let chain = index.hierarchy(of: name, platform: platform)
-                // By position: the steps and the names of the chain are aligned.
-                for position in chain.steps.indices where !chain.steps[position].declarations.isEmpty {
-                    result.usersByAncestor[chain.chain[position], default: []].append(name)
-                }
-                if !chain.unknownClasses.isEmpty { result.classesWithUnknownAncestors.append(name) }
+        // The chains the index walked for the classes of nib objects, read in its order (no name is hashed).
+        for (key, chain) in index.nibClassChains {
+            // By position: the steps and the names of the chain are aligned.
+            for position in chain.steps.indices where !chain.steps[position].declarations.isEmpty {
+                hierarchy[key.platform, default: Hierarchy()].usersByAncestor[chain.chain[position], default: Users(declarations: chain.steps[position].declarations)]
+                    .names.append(key.name)
             }
-            hierarchy[platform] = result
+            if !chain.unknownClasses.isEmpty { hierarchy[key.platform, default: Hierarchy()].classesWithUnknownAncestors.append(key.name) }
         }
     }
 }
