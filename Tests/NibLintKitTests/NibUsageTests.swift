@@ -63,6 +63,16 @@ struct NibUsageTests {
             }
         }
         #expect(checked == 48)
+        // Users are indexed only under the classes the sources declare; for the others (framework classes)
+        // they are found by walking every nib class: both must list what the chains say.
+        let instantiated = index.nibObjectClasses[.iOS] ?? []
+        for className in ["BaseViewController", "DetailViewController", "FancyView", "CodeOnlyView", "UIViewController", "UIView",
+                          "UIResponder", "NSObject", "SomeUnscannedView", "UILabel", "NotAClass"] {
+            let expected = instantiated.filter { index.ancestors(of: $0, platform: .iOS).contains(className) }.sorted()
+            #expect(usage.instantiatedClasses(kindOf: className, index: index, platform: .iOS) == expected, "\(className)")
+        }
+        #expect(usage.instantiatedClasses(kindOf: "UIViewController", index: index, platform: .iOS) == ["DetailViewController", "ListViewController"])
+        #expect(usage.instantiatedClasses(kindOf: "BaseViewController", index: index, platform: .iOS) == ["DetailViewController", "ListViewController"])
         // The cases the lookups must tell apart: through a subclass, through none, through an unknown class.
         #expect(usage.connectsOutlet("titleLabel", of: "BaseViewController", platform: .iOS))
         #expect(!usage.connectsOutlet("detailLabel", of: "DetailViewController", platform: .iOS))
@@ -70,5 +80,30 @@ struct NibUsageTests {
         #expect(!usage.connectsOutlet("neverInANib", of: "CodeOnlyView", platform: .iOS))
         // FancyView's chain passes through a class niblint cannot see, so it may be any class.
         #expect(usage.connectsOutlet("badge", of: "BaseViewController", platform: .iOS))
+    }
+
+    /// The classes used in nibs come in no particular order; an outlet declared once but used under two names
+    /// (the Swift name and its `@objc` name) is reported once, under the first name in alphabetical order,
+    /// whatever order the classes were checked in: 12 such classes, half of them with the `@objc` name first.
+    @Test func anOutletUsedUnderTwoNamesIsReportedOnceUnderTheFirstName() {
+        var files: [(path: String, contents: String)] = []
+        var expected: [String] = []
+        for i in 0..<12 {
+            let objCName = i.isMultiple(of: 2) ? "Legacy\(i)" : "Zeta\(i)"
+            files.append(("Profile\(i).swift", "@objc(\(objCName))\nclass Profile\(i): UIViewController {\n    @IBOutlet weak var nameLabel: UILabel!\n}\n"))
+            for className in ["Profile\(i)", objCName] {
+                files.append(("\(className).xib", ExampleFiles.iOSXib("""
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(className)">
+                        <connections><outlet property="view" destination="v1" id="o1"/></connections>
+                    </placeholder>
+                    <view id="v1"/>
+                """)))
+            }
+            let first = min("Profile\(i)", objCName)
+            expected.append("Profile\(i).swift:3:24 @IBOutlet 'nameLabel' of \(first) is connected in no nib, although nibs use \(first);")
+        }
+        let diagnostics = lint(files, only: ["unconnected-outlet"]).diagnostics
+        #expect(diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message.prefix { $0 != ";" });" }.sorted()
+                == expected.sorted())
     }
 }

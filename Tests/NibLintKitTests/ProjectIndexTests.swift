@@ -51,4 +51,52 @@ struct ProjectIndexTests {
             }
         }
     }
+
+    /// Each nib's objects find their class chains by number (`hierarchy(ofObjectAt:in:)`): the chain must be
+    /// the one `className(of:platform:)` names, for custom classes, elements of the catalog, repeated runs of
+    /// both, placeholders with and without a class, elements the catalog does not know, and a macOS nib
+    /// using the same names; a document the index does not hold is looked up by name.
+    @Test func objectsFindTheChainTheirClassNameNames() throws {
+        let swift = "class ProfileViewController: UIViewController {}\nclass AvatarView: UIImageView {}\nclass Panel: NSView {}\n"
+        let iOS = try #require(parsedDocument(ExampleFiles.iOSXib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+                <view id="v1">
+                    <subviews>
+                        <label id="l1"/><label id="l2"/><imageView id="i1" customClass="AvatarView"/><imageView id="i2" customClass="AvatarView"/>
+                        <imageView id="i3"/><futureWidget id="f1"/><label id="l3"/><view id="v2" customClass="Panel"/>
+                    </subviews>
+                    <constraints><constraint id="c1"/><constraint id="c2"/></constraints>
+                </view>
+                <customObject id="o1" customClass="AvatarView"/>
+            """), path: "Profile.xib"))
+        let macOS = try #require(parsedDocument(ExampleFiles.macOSXib("""
+                <customObject id="-2" userLabel="File's Owner"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customView id="p1" customClass="Panel"/><customView id="p2"/><textField id="t1"/><textField id="t2" customClass="AvatarView"/>
+            """), path: "Panel.xib"))
+        let index = ProjectIndex(sources: [SwiftScanner.scan(bytes: Array(swift.utf8), path: "App.swift")], nibs: [iOS, macOS])
+        var numbered = 0
+        for document in index.nibs {
+            #expect(document.objectClasses != nil)
+            for position in document.objects.indices {
+                let expected = index.className(of: document.objects[position], platform: document.platform)
+                let chain = index.hierarchy(ofObjectAt: position, in: document)
+                #expect(chain?.name == expected, "\(document.path) #\(position) \(document.objects[position].elementName)")
+                if let expected {
+                    #expect(chain?.chain == index.ancestors(of: expected, platform: document.platform))
+                    numbered += 1
+                }
+            }
+        }
+        // Every object but First Responder (twice), the unknown `futureWidget` and the macOS File's Owner
+        // left as NSObject.
+        #expect(numbered == 16)
+        #expect(index.hierarchy(ofObjectAt: 0, in: index.nibs[0])?.chain.prefix(2) == ["ProfileViewController", "UIViewController"])
+        // A document parsed apart from the index has no numbers of this index: it is looked up by name.
+        #expect(iOS.objectClasses == nil)
+        #expect(index.hierarchy(ofObjectAt: 0, in: iOS)?.name == "ProfileViewController")
+        let other = ProjectIndex(sources: [], nibs: [macOS])
+        #expect(index.hierarchy(ofObjectAt: 2, in: other.nibs[0])?.chain == index.ancestors(of: "Panel", platform: .macOS))
+    }
 }
