@@ -11,6 +11,8 @@ final class ClassStep: Sendable {
     let isKnown: Bool
     /// The superclass candidates (several when `#if` branches disagree), by the names they are declared under.
     let superclasses: [String]
+    /// Whether one of `declarations` is a class body (the others are extensions).
+    let hasClassBody: Bool
 
     init(name: String, declarations: [ClassDeclaration], catalogEntry: FrameworkCatalog.ClassEntry?, external: ExternalClass?,
          isKnown: Bool, superclasses: [String]) {
@@ -20,11 +22,13 @@ final class ClassStep: Sendable {
         self.external = external
         self.isKnown = isKnown
         self.superclasses = superclasses
+        // By position: `contains(where:)` copies each declaration it passes to its closure.
+        hasClassBody = declarations.indices.contains { declarations[$0].kind == .classDeclaration }
     }
 
     /// Whether a class of the sources, the catalog or the declared externals has this name (protocols do not).
     var isClassName: Bool {
-        declarations.contains { $0.kind == .classDeclaration } || catalogEntry != nil || external != nil
+        hasClassBody || catalogEntry != nil || external != nil
     }
 
     /// Whether the class itself has key-value coding key `key`: `.found` (with the property's
@@ -61,7 +65,7 @@ final class ClassStep: Sendable {
     /// Whether this class goes by `name`: its name in the walk, or the simple or `@objc` name of a
     /// declaration (a Swift class is known by both).
     func isNamed(_ name: String) -> Bool {
-        self.name == name || declarations.contains { $0.hasSimpleName(name) || $0.objCName == name }
+        self.name == name || declarations.indices.contains { declarations[$0].hasSimpleName(name) || declarations[$0].objCName == name }
     }
 }
 

@@ -66,13 +66,20 @@ public struct UnconnectedOutletRule: Rule {
         let usage = NibUsage(index: index, actions: false)
         var diagnostics: [Diagnostic] = []
         var seen: Set<SourceLocation> = []
-        let hasOutlets: ([ClassDeclaration]) -> Bool = { $0.contains { $0.properties.contains(where: \.isOutlet) } }
+        // By position: `contains(where:)` and `flatMap` copy each declaration they pass to their closure.
+        let hasOutlets: ([ClassDeclaration]) -> Bool = { declarations in
+            declarations.indices.contains { position in
+                declarations[position].properties.indices.contains { declarations[position].properties[$0].isOutlet }
+            }
+        }
         // Each outlet is looked up among the keys of the nib classes that may be this one; all those keys
         // are gathered only for a class with an unconnected outlet (most have none). Classes are checked in
         // any order and reported in name order: a property found under two names is reported under the first.
         var findings: [(used: NibUsage.ClassInNibs, unconnected: [PropertyDeclaration])] = []
         for used in usage.classesUsedInNibs(where: hasOutlets) {
-            let unconnected = used.declarations.flatMap { $0.properties.filter { $0.isOutlet && !usage.connectsOutlet($0.key, of: used.name, platform: used.platform) } }
+            let unconnected = used.declarations.indices.flatMap { position in
+                used.declarations[position].properties.filter { $0.isOutlet && !usage.connectsOutlet($0.key, of: used.name, platform: used.platform) }
+            }
             if !unconnected.isEmpty { findings.append((used, unconnected)) }
         }
         for (used, unconnected) in findings.sorted(by: { NibUsage.ClassInNibs.reportOrder($0.used, $1.used) }) {

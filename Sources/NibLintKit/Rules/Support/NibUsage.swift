@@ -20,6 +20,7 @@ struct NibUsage {
         collectsActions = actions
         self.index = index
         instantiatedClasses = index.nibObjectClasses
+        if outlets { outletKeysBySourceClass.reserveCapacity(instantiatedClasses.values.reduce(0) { $0 + $1.count }) }
         for document in index.nibs {
             for connection in document.connections {
                 switch connection.kind {
@@ -131,7 +132,7 @@ struct NibUsage {
         // Only the nib classes' ancestors can have users: the rest of the sources' classes are not looked at.
         for (platform, platformHierarchy) in hierarchy {
             for (name, users) in platformHierarchy.usersByAncestor {
-                guard users.declarations.contains(where: { $0.kind == .classDeclaration }), isWanted(users.declarations) else { continue }
+                guard users.hasClassBody, isWanted(users.declarations) else { continue }
                 result.append(ClassInNibs(name: name, declarations: users.declarations, platform: platform, unsortedUsers: users.names))
             }
         }
@@ -150,6 +151,8 @@ struct NibUsage {
     /// A declared ancestor's declarations (kept from its chain, not looked up again) and its nib classes.
     private struct Users {
         var declarations: [ClassDeclaration]
+        /// Whether a class body is among the declarations (not only extensions).
+        var hasClassBody: Bool
         var names: [String] = []
     }
 
@@ -158,11 +161,17 @@ struct NibUsage {
     private let index: ProjectIndex
 
     private mutating func indexHierarchy(_ index: ProjectIndex) {
+        // Sized up front (each growth hashes every name again): at most one entry per class of the platform.
+        for (platform, classes) in instantiatedClasses {
+            var sized = Hierarchy()
+            sized.usersByAncestor.reserveCapacity(classes.count)
+            hierarchy[platform] = sized
+        }
         // The chains the index walked for the classes of nib objects, read in its order (no name is hashed).
         for (key, chain) in index.nibClassChains {
             // By position: the steps and the names of the chain are aligned.
             for position in chain.steps.indices where !chain.steps[position].declarations.isEmpty {
-                hierarchy[key.platform, default: Hierarchy()].usersByAncestor[chain.chain[position], default: Users(declarations: chain.steps[position].declarations)]
+                hierarchy[key.platform, default: Hierarchy()].usersByAncestor[chain.chain[position], default: Users(declarations: chain.steps[position].declarations, hasClassBody: chain.steps[position].hasClassBody)]
                     .names.append(key.name)
             }
             if !chain.unknownClasses.isEmpty { hierarchy[key.platform, default: Hierarchy()].classesWithUnknownAncestors.append(key.name) }
