@@ -107,9 +107,9 @@ public struct Linter: Sendable {
         var comments: [SourceComment] = []
         for outcome in parsed {
             switch outcome {
-            case .nib(let document, let classNames):
-                nibs.append(document)
-                nibClassNames.append(classNames)
+            case .nib(let parsed):
+                nibs.append(parsed.document)
+                nibClassNames.append(parsed.classNames)
             case .source(let summary): comments += summary.directiveComments
             case .problem(let problem): problems.append(problem)
             case .ignored: break
@@ -202,9 +202,21 @@ public struct Linter: Sendable {
         return result
     }
 
+    /// A parsed nib and what the index needs of its objects, in one box: the outcomes of every file are
+    /// moved around several times, and most are sources, so the nib case keeps the outcome small.
+    fileprivate final class ParsedNib: Sendable {
+        let document: NibDocument
+        let classNames: NibClassNames
+
+        init(document: NibDocument, classNames: NibClassNames) {
+            self.document = document
+            self.classNames = classNames
+        }
+    }
+
     fileprivate enum ParseOutcome: Sendable {
         /// A nib, and what the index needs of its objects (computed here, on the parsing worker).
-        case nib(NibDocument, NibClassNames)
+        case nib(ParsedNib)
         case source(SourceFileSummary)
         case problem(FileProblem)
         case ignored
@@ -258,7 +270,7 @@ public struct Linter: Sendable {
                 let outcome = Self.parse(file)
                 // The first nib of each platform loads its framework catalog here, while the other
                 // worker goes on parsing, rather than later in the single-threaded index.
-                if case .nib(let document, _) = outcome { catalogs.preload(document.platform) }
+                if case .nib(let parsed) = outcome { catalogs.preload(parsed.document.platform) }
                 counter?.increment()
                 return .parsed(outcome)
             }
@@ -271,8 +283,9 @@ public struct Linter: Sendable {
         // thousands of finished results through the workers costs more than moving them.
         var unparsed: [Int] = []
         for position in sourcePositions {
-            if let outcome = parsedSources.take(at: position) {
-                outcomes[position] = outcome
+            if var outcome = parsedSources.take(at: position) {
+                // Swapped in: an assignment may copy the summary (retaining each of its arrays) and then free it.
+                swap(&outcomes[position], &outcome)
                 counter?.increment()
             } else {
                 unparsed.append(position)
@@ -288,11 +301,18 @@ public struct Linter: Sendable {
         var summaries: [SourceFileSummary] = []
         summaries.reserveCapacity(sourcePositions.count)
         for position in sourcePositions {
-            guard case .source(let summary) = outcomes[position] else { continue }
-            var comments = SourceFileSummary(path: summary.path)
-            comments.directiveComments = summary.directiveComments
-            outcomes[position] = .source(comments)
-            summaries.append(summary)
+            // Moved out, not copied: a copy would retain every array of the summary, all over the heap.
+            var outcome = ParseOutcome.ignored
+            swap(&outcome, &outcomes[position])
+            switch consume outcome {
+            case .source(let summary):
+                var comments = SourceFileSummary(path: summary.path)
+                comments.directiveComments = summary.directiveComments
+                outcomes[position] = .source(comments)
+                summaries.append(summary)
+            case let other:
+                outcomes[position] = other
+            }
         }
         clock.end("parse sources")
         var tables = SourceTables(sources: [])
@@ -318,7 +338,7 @@ public struct Linter: Sendable {
         switch file.kind {
         case .xib, .storyboard:
             switch NibParser.parse(bytes: bytes, path: file.path, kind: file.kind == .xib ? .xib : .storyboard) {
-            case .document(let document): return .nib(document, NibClassNames(document))
+            case .document(let document): return .nib(ParsedNib(document: document, classNames: NibClassNames(document)))
             case .unsupported(let path, let reason):
                 return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: reason))
             case .failed(let path, let message, let line, let column):

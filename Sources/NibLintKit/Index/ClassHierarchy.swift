@@ -182,7 +182,8 @@ final class ClassHierarchyTable: Sendable {
 
 /// The class chain of every object of one nib, as one index resolved it: an object's slot
 /// (`NibClassNames.objectSlots`) leads to a class number of the index's table, so no name is hashed.
-struct ObjectClasses: Sendable {
+/// A class, so that it adds one word to `NibDocument` (parse results of every file are moved around).
+final class ObjectClasses: Sendable {
     /// The table the numbers refer to: an index uses these only when the table is its own.
     let table: ClassHierarchyTable
     let objectSlots: [Int32]
@@ -190,6 +191,13 @@ struct ObjectClasses: Sendable {
     /// catalog does not know.
     let classNumbers: [Int32]
     let elementNumbers: [Int32]
+
+    init(table: ClassHierarchyTable, objectSlots: [Int32], classNumbers: [Int32], elementNumbers: [Int32]) {
+        self.table = table
+        self.objectSlots = objectSlots
+        self.classNumbers = classNumbers
+        self.elementNumbers = elementNumbers
+    }
 
     /// The chain of the object at `position`, or nil when the nib does not tell its class.
     func hierarchy(ofObjectAt position: Int) -> ClassHierarchy? {

@@ -37,11 +37,14 @@ struct NibClassNames: Sendable {
             if role == nil, customClass == nil {
                 let elementName = nib.objects[position].elementName
                 if let slot = recentElements.slot(of: elementName) { objectSlots.append(slot); continue }
-                let slot = seenElements[elementName] ?? {
+                let slot: Int32
+                if let seen = seenElements[elementName] {
+                    slot = seen
+                } else {
+                    slot = -Int32(elementNames.count) - 2
+                    seenElements[elementName] = slot
                     elementNames.append(elementName)
-                    seenElements[elementName] = -Int32(elementNames.count) - 1
-                    return -Int32(elementNames.count) - 1
-                }()
+                }
                 recentElements.insert(elementName, slot: slot)
                 objectSlots.append(slot)
                 continue
@@ -53,11 +56,14 @@ struct NibClassNames: Sendable {
                 objectSlots.append(Self.noClass)
                 continue
             }
-            let slot = seenNames[name] ?? {
+            let slot: Int32
+            if let seen = seenNames[name] {
+                slot = seen
+            } else {
+                slot = Int32(classNames.count)
+                seenNames[name] = slot
                 classNames.append(name)
-                seenNames[name] = Int32(classNames.count - 1)
-                return Int32(classNames.count - 1)
-            }()
+            }
             if role == nil { recentClasses.insert(name, slot: slot) }
             objectSlots.append(slot)
         }
@@ -71,7 +77,9 @@ struct NibClassNames: Sendable {
 /// A few names recently met with the slot each was given, in places chosen by length and last byte:
 /// `slot(of:)` answers only for a name inserted before (a name may be forgotten, never mistaken).
 private struct RecentNames {
-    private var entries = [(name: String, slot: Int32)?](repeating: nil, count: 32)
+    /// Apart, so that a name is compared where it is stored (a tuple would be copied out first).
+    private var names = [String?](repeating: nil, count: 32)
+    private var slots = [Int32](repeating: 0, count: 32)
 
     private func place(_ name: String) -> Int {
         var name = name
@@ -81,9 +89,12 @@ private struct RecentNames {
     }
 
     func slot(of name: String) -> Int32? {
-        guard let entry = entries[place(name)], entry.name == name else { return nil }
-        return entry.slot
+        let place = place(name)
+        return names[place] == name ? slots[place] : nil
     }
 
-    mutating func insert(_ name: String, slot: Int32) { entries[place(name)] = (name, slot) }
+    mutating func insert(_ name: String, slot: Int32) {
+        let place = place(name)
+        (names[place], slots[place]) = (name, slot)
+    }
 }
