@@ -265,4 +265,40 @@ struct NibModelStorageTests {
         #expect(connection.identifier == nil && connection.unwindAction == "back:" && connection.segueKind == "show")
         #expect(copy.identifier == "toDetail" && copy.unwindAction == nil)  // copies share a box, never a change
     }
+
+    /// The parser looks each connection's destination up once; `destinationIndex(of:)` must answer what
+    /// `objectIndexByID[destinationID]` answers: for present and absent ids, for a connection whose
+    /// destination was changed, for one added after parsing, and after the ids were changed.
+    @Test func destinationIndexIsTheObjectWithTheDestinationID() throws {
+        var document = try #require(parsedDocument(ExampleFiles.iOSXib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                    <connections>
+                        <outlet property="view" destination="v1" id="o1"/>
+                        <outlet property="label" destination="l1" id="o2"/>
+                        <outlet property="gone" destination="nowhere" id="o3"/>
+                    </connections>
+                </placeholder>
+                <view id="v1"><subviews><label id="l1"/><button id="b1">
+                    <connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                </button></subviews></view>
+            """)))
+        func agrees(_ note: String) {
+            for connection in document.connections {
+                #expect(document.destinationIndex(of: connection) == connection.destinationID.flatMap { document.objectIndexByID[$0] },
+                        "\(note): \(connection.id ?? "?")")
+            }
+        }
+        agrees("parsed")
+        #expect(document.connections.map { document.destinationIndex(of: $0) } == [1, 2, nil, 0])
+        document.connections[0].destinationID = "l1"
+        document.connections[2].destinationID = "b1"
+        document.connections.append(NibConnection(kind: .outlet, id: "o4", source: 0, destinationID: "v1", property: "extra", selector: nil,
+                                                  eventType: nil, segueKind: nil, identifier: nil, unwindAction: nil,
+                                                  destinationCreationSelector: nil, reference: nil, line: 1, column: 1))
+        agrees("edited connections")
+        #expect(document.connections.map { document.destinationIndex(of: $0) } == [2, 2, 3, 0, 1])
+        document.objectIndexByID["l1"] = 3
+        agrees("edited ids")
+        #expect(document.destinationIndex(of: document.connections[1]) == 3)
+    }
 }

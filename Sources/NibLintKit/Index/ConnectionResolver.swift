@@ -30,8 +30,8 @@ public struct ConnectionResolver: Sendable {
 
     /// The verdict for the selector of an `action` on its target.
     public func resolveAction(_ connection: NibConnection, in document: NibDocument) -> Verdict {
-        guard connection.kind == .action, let selector = connection.selector, let targetID = connection.destinationID else { return .notApplicable }
-        guard isDestinationInSameNib(connection, in: document), let target = document.objectIndexByID[targetID] else { return .notApplicable }
+        guard connection.kind == .action, let selector = connection.selector else { return .notApplicable }
+        guard isDestinationInSameNib(connection, in: document), let target = document.destinationIndex(of: connection) else { return .notApplicable }
         guard isReachableSender(connection.source, in: document) else { return .notApplicable }
         let targetRole = document.objects[target].placeholderRole
         if targetRole == .firstResponder || targetRole == .exit {
@@ -86,7 +86,7 @@ public struct ConnectionResolver: Sendable {
 
     /// True when the destination exists in the same nib: the same file for a xib, the same scene in a storyboard.
     public func isDestinationInSameNib(_ connection: NibConnection, in document: NibDocument) -> Bool {
-        guard let destinationID = connection.destinationID, let destination = document.objectIndexByID[destinationID] else { return false }
+        guard let destination = document.destinationIndex(of: connection) else { return false }
         guard document.kind == .storyboard else { return true }
         return document.objects[destination].scene == document.objects[connection.source].scene
     }

@@ -166,8 +166,9 @@ public struct NibConnection: Sendable {
     public var kind: ConnectionKind
     /// The connection's own `id=` (stable across edits; Interface Builder ids are unique within a file).
     public var id: String?
-    /// `destination=` (iOS actions and outlets, segues) or `target=` (macOS actions).
-    public var destinationID: String?
+    /// `destination=` (iOS actions and outlets, segues) or `target=` (macOS actions). Setting it forgets
+    /// the destination's position the parser found (`NibDocument.destinationIndex(of:)`).
+    public var destinationID: String? { didSet { storedDestination = Self.unresolved } }
     public var property: String?
     public var selector: String?
     public var eventType: String?
@@ -176,6 +177,9 @@ public struct NibConnection: Sendable {
     private var storedSource: Int32
     private var storedLine: Int32
     private var storedColumn: Int32
+    /// The position of the destination object in its document (-1: no object has that id), or `unresolved`.
+    private(set) var storedDestination: Int32 = unresolved
+    static let unresolved: Int32 = -2
 
     public init(kind: ConnectionKind, id: String?, source: Int, destinationID: String?, property: String?, selector: String?,
                 eventType: String?, segueKind: String?, identifier: String?, unwindAction: String?,
@@ -208,6 +212,11 @@ public struct NibConnection: Sendable {
     }
     /// `<segue reference="..."/>`: a shared segue defined elsewhere.
     public var reference: String? { get { segue?.values.reference } set { setSegue(\.reference, newValue) } }
+
+    /// Records where the destination object is (nil: no object has the id).
+    mutating func resolveDestination(_ position: Int?) {
+        storedDestination = position.map { Int32(clamping: $0) } ?? -1
+    }
 
     private mutating func setSegue(_ attribute: WritableKeyPath<SegueAttributes, String?>, _ value: String?) {
         segue = AttributeBox.setting(attribute, to: value, in: segue)
@@ -259,7 +268,9 @@ public struct NibDocument: Sendable {
     public var scenes: [NibScene] = []
     public var runtimeAttributes: [NibRuntimeAttribute] = []
     /// Object index by id. Interface Builder ids are unique within a file.
-    public var objectIndexByID: [String: Int] = [:]
+    public var objectIndexByID: [String: Int] = [:] { didSet { destinationsResolved = false } }
+    /// Whether the connections' destinations were looked up in `objectIndexByID` as it is now.
+    private var destinationsResolved = false
     /// The class chain of each object, filled in by the `ProjectIndex` that holds this document.
     var objectClasses: ObjectClasses?
 
@@ -270,6 +281,22 @@ public struct NibDocument: Sendable {
     }
 
     public var name: String { InputFile(path: path, kind: .xib).nibName }
+
+    /// The position of a connection's destination object, `objectIndexByID[destinationID]`: read from the
+    /// connection when the parser looked it up (rules follow each connection many times).
+    public func destinationIndex(of connection: NibConnection) -> Int? {
+        let stored = connection.storedDestination
+        if destinationsResolved, stored != NibConnection.unresolved { return stored < 0 ? nil : Int(stored) }
+        return connection.destinationID.flatMap { objectIndexByID[$0] }
+    }
+
+    /// Looks every connection's destination up once; `destinationIndex(of:)` then reads it.
+    mutating func resolveDestinations() {
+        for position in connections.indices {
+            connections[position].resolveDestination(connections[position].destinationID.flatMap { objectIndexByID[$0] })
+        }
+        destinationsResolved = true
+    }
 
     public func object(withID id: String) -> NibObject? {
         objectIndexByID[id].map { objects[$0] }

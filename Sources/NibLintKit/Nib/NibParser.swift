@@ -48,8 +48,10 @@ private struct NibDocumentBuilder: XMLHandler {
         document = NibDocument(path: path, kind: kind, platform: .iOS)
     }
 
-    func result() -> NibParseResult {
+    mutating func result() -> NibParseResult {
         if let unsupportedReason { return .unsupported(path: document.path, reason: unsupportedReason) }
+        // Once, here, where the objects are at hand: every rule that follows a connection needs its destination.
+        document.resolveDestinations()
         return .document(document)
     }
 

@@ -65,7 +65,7 @@ public struct CrossNibConnectionRule: Rule {
             for connection in document.connections {
                 guard let destinationID = connection.destinationID, connection.reference == nil else { continue }
                 // The source object and the connection's name are read only for a finding.
-                guard let destinationIndex = document.objectIndexByID[destinationID] else {
+                guard let destinationIndex = document.destinationIndex(of: connection) else {
                     let source = document.objects[connection.source]
                     let message = "\(connectionName(connection)) of \(MessageText.describe(source, className: nil)) points at id '\(destinationID)', which is no object in this file; "
                         + "delete the connection and make it again in Interface Builder (the file was probably hand-edited or badly merged)"

@@ -80,7 +80,7 @@ public struct OutletToRepeatingContentRule: Rule {
         var diagnostics: [Diagnostic] = []
         for document in context.index.nibs {
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
-                guard let destinationID = connection.destinationID, let destination = document.objectIndexByID[destinationID],
+                guard let destination = document.destinationIndex(of: connection),
                       let cell = repeatingAncestor(of: destination, in: document),
                       !document.isObject(connection.source, inside: cell) else { continue }
                 let source = document.objects[connection.source]

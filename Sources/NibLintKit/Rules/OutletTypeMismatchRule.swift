@@ -77,8 +77,7 @@ public struct OutletTypeMismatchRule: Rule {
         for document in index.nibs {
             let platform = document.platform
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
-                guard let property = connection.property, let destinationID = connection.destinationID,
-                      let destination = document.objectIndexByID[destinationID],
+                guard let property = connection.property, let destination = document.destinationIndex(of: connection),
                       let source = index.hierarchy(ofObjectAt: connection.source, in: document),
                       let declaration = source.propertyDeclaration(property) else { continue }
                 let sourceClass = source.name

@@ -33,7 +33,7 @@ struct NibUsage {
                     }
                 case .action:
                     guard actions, let selector = connection.selector else { continue }
-                    if let target = connection.destinationID.flatMap({ document.objectIndexByID[$0] }),
+                    if let target = document.destinationIndex(of: connection),
                        let name = index.hierarchy(ofObjectAt: target, in: document)?.name {
                         selectorsByTargetClass[name, default: []].insert(selector)
                     } else {
