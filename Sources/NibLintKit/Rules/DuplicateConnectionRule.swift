@@ -67,13 +67,15 @@ public struct DuplicateConnectionRule: Rule {
         var diagnostics: [Diagnostic] = []
         for document in context.index.nibs {
             // The first connection with each key, by position (storing a copy of it would retain all its strings).
-            var seen: [String: Int] = [:]
+            var seen: [ConnectionKey: Int] = [:]
             seen.reserveCapacity(document.connections.count)
             for (position, connection) in document.connections.enumerated() {
-                let key: String
+                let key: ConnectionKey
                 switch connection.kind {
-                case .outlet: key = "outlet|\(connection.source)|\(connection.property ?? "")"
-                case .action: key = "action|\(connection.source)|\(connection.selector ?? "")|\(connection.eventType ?? "")|\(connection.destinationID ?? "")"
+                case .outlet: key = ConnectionKey(isAction: false, source: connection.source, member: connection.property ?? "")
+                case .action:
+                    key = ConnectionKey(isAction: true, source: connection.source, member: connection.selector ?? "",
+                                        eventType: connection.eventType ?? "", destinationID: connection.destinationID ?? "")
                 default: continue
                 }
                 guard let firstPosition = seen[key] else {
@@ -98,4 +100,14 @@ public struct DuplicateConnectionRule: Rule {
         }
         return diagnostics
     }
+}
+
+/// What makes two connections the same: the same outlet of one object, or the same action for the same
+/// event to the same target (a value, not a formatted string: every connection of every nib makes one).
+private struct ConnectionKey: Hashable {
+    var isAction: Bool
+    var source: Int
+    var member: String
+    var eventType = ""
+    var destinationID = ""
 }
