@@ -83,10 +83,11 @@ else
 fi
 
 # ---- helpers -----------------------------------------------------------------------------------
-# measure NAME CMD...: best of $RUNS; sets M_WALL M_CPU (min over runs) M_RSS_KB (max over runs) M_RC
+# measure NAME CMD...: best of $RUNS; sets M_WALL M_CPU (min over runs) M_RSS_KB (max over runs) M_RC,
+# M_WALLS (every run's wall, in order) and M_MEDIAN (their median)
 measure() {
     local name="$1"; shift
-    M_WALL=""; M_CPU=""; M_RSS_KB=0; M_RC=0
+    M_WALL=""; M_CPU=""; M_RSS_KB=0; M_RC=0; M_WALLS=""
     local i line wall user sys rss cpu rc
     for ((i = 1; i <= RUNS; i++)); do
         /usr/bin/time -f "%e %U %S %M" -o "$TMP/time" "$@" >/dev/null 2>"$TMP/$name.stderr"
@@ -99,7 +100,9 @@ measure() {
         if [[ -z "$M_CPU" ]] || awk -v a="$cpu" -v b="$M_CPU" 'BEGIN { exit !(a < b) }'; then M_CPU="$cpu"; fi
         (( rss > M_RSS_KB )) && M_RSS_KB="$rss"
         [[ $rc -gt $M_RC ]] && M_RC=$rc
+        M_WALLS="${M_WALLS:+$M_WALLS }$wall"
     done
+    M_MEDIAN="$(tr ' ' '\n' <<<"$M_WALLS" | sort -g | awk '{ v[NR] = $1 } END { printf "%.2f", (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }')"
 }
 
 baseline_cmd() {
@@ -114,7 +117,7 @@ count_files() { find . \( "$@" \) -type f | wc -l; }
 
 GEN_HASH="$(sha256sum "$GEN" | cut -c1-16)"
 mkdir -p "$PROJECTS"
-declare -A ROW NL_WALL BL_WALL
+declare -A ROW NL_WALL BL_WALL NL_MEDIAN BL_MEDIAN NL_RUNS BL_RUNS
 SIZES_RUN=()
 
 for size in $SIZES; do
@@ -146,7 +149,7 @@ for size in $SIZES; do
             nl_cols="FAILED (exit $M_RC) | | |"
         else
             nl_wall=$M_WALL; nl_cpu=$M_CPU; nl_rss=$M_RSS_KB
-            NL_WALL[$size]=$nl_wall
+            NL_WALL[$size]=$nl_wall; NL_MEDIAN[$size]=$M_MEDIAN; NL_RUNS[$size]=$M_WALLS
             mbps=$(awk -v b="$total_bytes" -v w="$nl_wall" 'BEGIN { if (w > 0) printf "%.0f", b / 1e6 / w; else print "inf" }')
             nl_cols="$nl_wall | $nl_cpu | $(awk -v k="$nl_rss" 'BEGIN { printf "%.0f", k / 1024 }') | $mbps"
             # Defect check (not timed): did niblint report every EXPECTED-DEFECTS.txt entry, and nothing else?
@@ -179,7 +182,7 @@ PY
         log "baseline exited with status $M_RC: $(head -c 500 "$TMP/baseline.stderr")"
     fi
     bl_wall=$M_WALL; bl_cpu=$M_CPU; bl_rss=$M_RSS_KB
-    BL_WALL[$size]=$bl_wall
+    BL_WALL[$size]=$bl_wall; BL_MEDIAN[$size]=$M_MEDIAN; BL_RUNS[$size]=$M_WALLS
     if [[ -n "${NL_WALL[$size]:-}" ]]; then
         ratio="$(awk -v a="$nl_wall" -v b="$bl_wall" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }') | $(awk -v a="$nl_cpu" -v b="$bl_cpu" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')"
     fi
@@ -202,8 +205,9 @@ echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
 for size in "${SIZES_RUN[@]}"; do echo "${ROW[$size]}"; done
 echo
 
-scaling() { # NAME ARRAY-NAME
+scaling() { # NAME ARRAY-NAME [WHAT]
     local -n w="$2"
+    local what="${3:-wall}"
     local lo="" hi=""
     if [[ -n "${w[1]:-}" && -n "${w[16]:-}" ]]; then lo=1; hi=16
     else
@@ -214,10 +218,16 @@ scaling() { # NAME ARRAY-NAME
         done
     fi
     if [[ -n "$lo" && "$lo" != "$hi" ]]; then
-        echo "- $1 scaling: wall(${hi}x)/wall(${lo}x) = $(awk -v a="${w[$hi]}" -v b="${w[$lo]}" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }') (linear would be $((hi / lo)))"
+        echo "- $1 scaling: $what(${hi}x)/$what(${lo}x) = $(awk -v a="${w[$hi]}" -v b="${w[$lo]}" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }') (linear would be $((hi / lo)))"
     else
         echo "- $1 scaling: n/a (needs two sizes)"
     fi
 }
 scaling niblint NL_WALL
 scaling baseline BL_WALL
+# The best run hides how much a shared machine moves: the medians and every run, for the record.
+scaling niblint NL_MEDIAN "median wall"
+scaling baseline BL_MEDIAN "median wall"
+for size in "${SIZES_RUN[@]}"; do
+    echo "- ${size}x runs, wall s: niblint ${NL_RUNS[$size]:-n/a} (median ${NL_MEDIAN[$size]:-n/a}); baseline ${BL_RUNS[$size]} (median ${BL_MEDIAN[$size]})"
+done
