@@ -2,22 +2,25 @@
 # Compares two niblint binaries on one generated project: runs them in turn, RUNS times each, and prints
 # the minimum and median wall time, CPU time (user + system) and the largest peak RSS of each.
 #
-#   bash Scripts/bench/ab.sh [--size N] [--runs R] [--projects DIR] NIBLINT_A NIBLINT_B [-- NIBLINT ARGS...]
+#   bash Scripts/bench/ab.sh [--size N] [--runs R] [--projects DIR] [--timings] NIBLINT_A NIBLINT_B [-- NIBLINT ARGS...]
 #
 # The project is the one run.sh generates (`--size` 1 by default, in --projects, default
 # /tmp/bench-projects); generate it with run.sh first. Alternating the two binaries exposes both to the
 # same drift of a shared machine, which moves single runs by ±10 % within minutes: compare medians.
+# --timings: also runs niblint with --timings and prints each stage's and each rule's minimum (ms).
 set -uo pipefail
 
 SIZE=1
 RUNS=7
 PROJECTS=/tmp/bench-projects
-usage() { sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; }
+TIMINGS=""
+usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; }
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --size) SIZE="$2"; shift 2 ;;
         --runs) RUNS="$2"; shift 2 ;;
         --projects) PROJECTS="$2"; shift 2 ;;
+        --timings) TIMINGS="--timings"; shift ;;
         -h|--help) usage; exit 0 ;;
         --) shift; break ;;
         -*) echo "ab.sh: unknown option: $1" >&2; usage >&2; exit 2 ;;
@@ -40,15 +43,20 @@ find . -type f -print0 | xargs -0 cat > /dev/null   # warm the page cache
 for _ in $(seq "$RUNS"); do
     for label in A B; do
         bin="$A"; [[ "$label" == B ]] && bin="$B"
-        /usr/bin/time -f "$label %e %U %S %M" "$bin" "$@" --reporter json . 2>&1 >/dev/null | tail -1
+        /usr/bin/time -f "time %e %U %S %M" "$bin" "$@" $TIMINGS --reporter json . 2>&1 >/dev/null | grep -E "^(time|niblint: (rule )?timings:)" | sed "s/^/$label /"
     done
 done | python3 -c '
-import statistics, sys
+import collections, re, statistics, sys
 runs = {"A": [], "B": []}
+parts = {"A": collections.defaultdict(list), "B": collections.defaultdict(list)}
 for line in sys.stdin:
     fields = line.split()
-    if len(fields) == 5 and fields[0] in runs:
-        runs[fields[0]].append((float(fields[1]), float(fields[2]) + float(fields[3]), int(fields[4])))
+    if len(fields) == 6 and fields[0] in runs and fields[1] == "time":
+        runs[fields[0]].append((float(fields[2]), float(fields[3]) + float(fields[4]), int(fields[5])))
+    elif fields and fields[0] in parts and "timings:" in line:
+        kind = "rule" if "rule timings:" in line else "stage"
+        for name, ms in re.findall(r"([a-z][a-z -]*?) (\d+) ms", line.split("timings:", 1)[1]):
+            parts[fields[0]][(kind, name.strip(" ,"))].append(int(ms))
 for label, name in (("A", sys.argv[1]), ("B", sys.argv[2])):
     values = runs[label]
     if not values:
@@ -56,4 +64,13 @@ for label, name in (("A", sys.argv[1]), ("B", sys.argv[2])):
     wall = [v[0] for v in values]; cpu = [v[1] for v in values]
     print("%s  wall min %.3f s, median %.3f s | CPU min %.3f s, median %.3f s | peak %d MB | %d runs | %s"
           % (label, min(wall), statistics.median(wall), min(cpu), statistics.median(cpu), max(v[2] for v in values) // 1024, len(values), name))
+if parts["A"]:
+    print("minimum ms over the runs (A | B):")
+    keys = [k for k in parts["A"] if k[0] == "stage"] + sorted((k for k in parts["A"] if k[0] == "rule"), key=lambda k: -min(parts["A"][k]))
+    for key in keys:
+        b = parts["B"].get(key)
+        print("  %-6s %-34s %6d | %6s" % (key[0], key[1], min(parts["A"][key]), min(b) if b else "-"))
+    for label in ("A", "B"):
+        rules = [v for k, v in parts[label].items() if k[0] == "rule"]
+        print("  rules summed, %s: %d ms" % (label, sum(min(v) for v in rules)))
 ' "$A" "$B"
