@@ -301,18 +301,11 @@ public struct Linter: Sendable {
         var summaries: [SourceFileSummary] = []
         summaries.reserveCapacity(sourcePositions.count)
         for position in sourcePositions {
-            // Moved out, not copied: a copy would retain every array of the summary, all over the heap.
-            var outcome = ParseOutcome.ignored
-            swap(&outcome, &outcomes[position])
-            switch consume outcome {
-            case .source(let summary):
-                var comments = SourceFileSummary(path: summary.path)
-                comments.directiveComments = summary.directiveComments
-                outcomes[position] = .source(comments)
-                summaries.append(summary)
-            case let other:
-                outcomes[position] = other
-            }
+            guard case .source(let summary) = outcomes[position] else { continue }
+            var comments = SourceFileSummary(path: summary.path)
+            comments.directiveComments = summary.directiveComments
+            outcomes[position] = .source(comments)
+            summaries.append(summary)
         }
         clock.end("parse sources")
         var tables = SourceTables(sources: [])

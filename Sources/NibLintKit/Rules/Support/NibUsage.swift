@@ -171,8 +171,9 @@ struct NibUsage {
         for (key, chain) in index.nibClassChains {
             // By position: the steps and the names of the chain are aligned.
             for position in chain.steps.indices where !chain.steps[position].declarations.isEmpty {
-                hierarchy[key.platform, default: Hierarchy()].usersByAncestor[chain.chain[position], default: Users(declarations: chain.steps[position].declarations, hasClassBody: chain.steps[position].hasClassBody)]
-                    .names.append(key.name)
+                let step = chain.steps[position]
+                let newUsers = Users(declarations: step.declarations, hasClassBody: step.hasClassBody)
+                hierarchy[key.platform, default: Hierarchy()].usersByAncestor[chain.chain[position], default: newUsers].names.append(key.name)
             }
             if !chain.unknownClasses.isEmpty { hierarchy[key.platform, default: Hierarchy()].classesWithUnknownAncestors.append(key.name) }
         }
