@@ -39,10 +39,11 @@ A="$(cd "$(dirname "$A")" && pwd)/$(basename "$A")"
 B="$(cd "$(dirname "$B")" && pwd)/$(basename "$B")"
 
 cd "$PROJECT" || exit 2
-find . -type f -print0 | xargs -0 cat > /dev/null   # warm the page cache
 for _ in $(seq "$RUNS"); do
     for label in A B; do
         bin="$A"; [[ "$label" == B ]] && bin="$B"
+        # Before every run: the page cache of idle files is dropped within seconds on this machine.
+        find . -type f -print0 | xargs -0 cat > /dev/null
         /usr/bin/time -f "time %e %U %S %M" "$bin" "$@" $TIMINGS --reporter json . 2>&1 >/dev/null | grep -E "^(time|niblint: (rule )?timings:)" | sed "s/^/$label /"
     done
 done | python3 -c '
