@@ -56,7 +56,7 @@ struct NibUsageTests {
         let keys = ["titleLabel", "spinner", "detailLabel", "badge", "neverInANib", "orphanKey", "view", "absent"]
         var checked = 0
         for className in ["BaseViewController", "DetailViewController", "ListViewController", "FancyView", "CodeOnlyView", "UIViewController"] {
-            let gathered = usage.connectedOutletKeys(of: className, index: index, platform: .iOS)
+            let gathered = usage.connectedOutletKeys(of: className, platform: .iOS)
             for key in keys {
                 #expect(usage.connectsOutlet(key, of: className, platform: .iOS) == gathered.contains(key), "\(className).\(key)")
                 checked += 1
@@ -69,10 +69,10 @@ struct NibUsageTests {
         for className in ["BaseViewController", "DetailViewController", "FancyView", "CodeOnlyView", "UIViewController", "UIView",
                           "UIResponder", "NSObject", "SomeUnscannedView", "UILabel", "NotAClass"] {
             let expected = instantiated.filter { index.ancestors(of: $0, platform: .iOS).contains(className) }.sorted()
-            #expect(usage.instantiatedClasses(kindOf: className, index: index, platform: .iOS) == expected, "\(className)")
+            #expect(usage.instantiatedClasses(kindOf: className, platform: .iOS) == expected, "\(className)")
         }
-        #expect(usage.instantiatedClasses(kindOf: "UIViewController", index: index, platform: .iOS) == ["DetailViewController", "ListViewController"])
-        #expect(usage.instantiatedClasses(kindOf: "BaseViewController", index: index, platform: .iOS) == ["DetailViewController", "ListViewController"])
+        #expect(usage.instantiatedClasses(kindOf: "UIViewController", platform: .iOS) == ["DetailViewController", "ListViewController"])
+        #expect(usage.instantiatedClasses(kindOf: "BaseViewController", platform: .iOS) == ["DetailViewController", "ListViewController"])
         // The cases the lookups must tell apart: through a subclass, through none, through an unknown class.
         #expect(usage.connectsOutlet("titleLabel", of: "BaseViewController", platform: .iOS))
         #expect(!usage.connectsOutlet("detailLabel", of: "DetailViewController", platform: .iOS))

@@ -44,7 +44,7 @@ public enum FixPlanner {
     private static func outletFix(_ connection: NibConnection, property: String, className: String, chain: [String],
                                   document: NibDocument, index: ProjectIndex, usage: NibUsage) -> NibFix? {
         let platform = document.platform
-        let connected = usage.connectedOutletKeys(of: className, index: index, platform: platform)
+        let connected = usage.connectedOutletKeys(of: className, platform: platform)
         let destinationClass = connection.destinationID.flatMap(document.object(withID:)).flatMap { index.className(of: $0, platform: platform) }
         let isCollection = connection.kind == .outletCollection
         let candidates = chain.flatMap { index.declarationsByName[$0] ?? [] }.flatMap(\.properties).filter { property in
@@ -71,7 +71,7 @@ public enum FixPlanner {
     private static func actionFix(_ connection: NibConnection, selector: String, className: String, chain: [String],
                                   document: NibDocument, index: ProjectIndex, usage: NibUsage) -> NibFix? {
         let platform = document.platform
-        let connected = usage.connectedSelectors(of: className, index: index, platform: platform)
+        let connected = usage.connectedSelectors(of: className, platform: platform)
         let arity = selector.filter { $0 == ":" }.count
         let candidates = chain.flatMap { index.declarationsByName[$0] ?? [] }.flatMap(\.methods).filter { method in
             method.isAction && !connected.contains(method.selector) && method.selector.filter { $0 == ":" }.count == arity

@@ -56,7 +56,7 @@ public struct UnconnectedActionRule: Rule {
         var diagnostics: [Diagnostic] = []
         var seen: Set<SourceLocation> = []
         for used in usage.classesUsedInNibs().sorted(by: NibUsage.ClassInNibs.reportOrder) {
-            let connected = usage.connectedSelectors(of: used.name, index: index, platform: used.platform)
+            let connected = usage.connectedSelectors(of: used.name, platform: used.platform)
             for declaration in used.declarations {
                 for method in declaration.methods where (method.isAction || method.isSegueAction) && !connected.contains(method.selector) {
                     guard seen.insert(method.location).inserted else { continue }

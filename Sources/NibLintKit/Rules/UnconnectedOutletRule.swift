@@ -84,7 +84,7 @@ public struct UnconnectedOutletRule: Rule {
         }
         for (used, unconnected) in findings.sorted(by: { NibUsage.ClassInNibs.reportOrder($0.used, $1.used) }) {
             let (name, declarations, platform) = (used.name, used.declarations, used.platform)
-            let connected = usage.connectedOutletKeys(of: name, index: index, platform: platform)
+            let connected = usage.connectedOutletKeys(of: name, platform: platform)
             // A connected key the class lacks whose nearest outlet is this one is a rename, which
             // outlet-not-found already reports at the connection ("did you mean ...?").
             let outletKeys = declarations.flatMap { $0.properties.filter(\.isOutlet).map(\.key) }

@@ -52,7 +52,7 @@ struct NibUsage {
     }
 
     /// Nib classes that are `className` or provably descend from it.
-    func instantiatedClasses(kindOf className: String, index: ProjectIndex, platform: NibPlatform) -> [String] {
+    func instantiatedClasses(kindOf className: String, platform: NibPlatform) -> [String] {
         users(of: className, platform: platform).sorted()
     }
 
@@ -82,7 +82,7 @@ struct NibUsage {
     }
 
     /// Outlet keys any nib object that may be of `className` (or of an unknown class) connects.
-    func connectedOutletKeys(of className: String, index: ProjectIndex, platform: NibPlatform) -> Set<String> {
+    func connectedOutletKeys(of className: String, platform: NibPlatform) -> Set<String> {
         precondition(collectsOutlets, "NibUsage built without its outlet tables")
         var keys = outletKeysFromUnknownClasses
         forEachPossibleInstance(of: className, platform: platform) { name in
@@ -92,7 +92,7 @@ struct NibUsage {
     }
 
     /// Whether a nib object that may be of `className` (or of an unknown class) connects the outlet `key`:
-    /// `connectedOutletKeys(of:index:platform:).contains(key)` without gathering every connected key.
+    /// `connectedOutletKeys(of:platform:).contains(key)` without gathering every connected key.
     func connectsOutlet(_ key: String, of className: String, platform: NibPlatform) -> Bool {
         precondition(collectsOutlets, "NibUsage built without its outlet tables")
         return outletKeysFromUnknownClasses.contains(key)
@@ -100,7 +100,7 @@ struct NibUsage {
     }
 
     /// Selectors nibs send to objects that may be of `className`, or to any class.
-    func connectedSelectors(of className: String, index: ProjectIndex, platform: NibPlatform) -> Set<String> {
+    func connectedSelectors(of className: String, platform: NibPlatform) -> Set<String> {
         precondition(collectsActions, "NibUsage built without its action tables")
         var selectors = selectorsForAnyClass
         forEachPossibleInstance(of: className, platform: platform) { name in
