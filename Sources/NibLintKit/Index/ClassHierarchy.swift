@@ -14,16 +14,15 @@ final class ClassStep: Sendable {
     /// Whether one of `declarations` is a class body (the others are extensions).
     let hasClassBody: Bool
 
-    init(name: String, declarations: [ClassDeclaration], catalogEntry: FrameworkCatalog.ClassEntry?, external: ExternalClass?,
-         isKnown: Bool, superclasses: [String]) {
+    init(name: String, declarations: [ClassDeclaration], hasClassBody: Bool, catalogEntry: FrameworkCatalog.ClassEntry?,
+         external: ExternalClass?, isKnown: Bool, superclasses: [String]) {
         self.name = name
         self.declarations = declarations
         self.catalogEntry = catalogEntry
         self.external = external
         self.isKnown = isKnown
         self.superclasses = superclasses
-        // By position: `contains(where:)` copies each declaration it passes to its closure.
-        hasClassBody = declarations.indices.contains { declarations[$0].kind == .classDeclaration }
+        self.hasClassBody = hasClassBody
     }
 
     /// Whether a class of the sources, the catalog or the declared externals has this name (protocols do not).

@@ -37,14 +37,7 @@ struct NibClassNames: Sendable {
             if role == nil, customClass == nil {
                 let elementName = nib.objects[position].elementName
                 if let slot = recentElements.slot(of: elementName) { objectSlots.append(slot); continue }
-                let slot: Int32
-                if let seen = seenElements[elementName] {
-                    slot = seen
-                } else {
-                    slot = -Int32(elementNames.count) - 2
-                    seenElements[elementName] = slot
-                    elementNames.append(elementName)
-                }
+                let slot = Self.slot(of: elementName, listedIn: &elementNames, seen: &seenElements) { -Int32($0) - 2 }
                 recentElements.insert(elementName, slot: slot)
                 objectSlots.append(slot)
                 continue
@@ -56,14 +49,7 @@ struct NibClassNames: Sendable {
                 objectSlots.append(Self.noClass)
                 continue
             }
-            let slot: Int32
-            if let seen = seenNames[name] {
-                slot = seen
-            } else {
-                slot = Int32(classNames.count)
-                seenNames[name] = slot
-                classNames.append(name)
-            }
+            let slot = Self.slot(of: name, listedIn: &classNames, seen: &seenNames) { Int32($0) }
             if role == nil { recentClasses.insert(name, slot: slot) }
             objectSlots.append(slot)
         }
@@ -71,6 +57,15 @@ struct NibClassNames: Sendable {
         for position in nib.connections.indices where nib.connections[position].kind == .segue {
             if let identifier = nib.connections[position].identifier { segueIdentifiers.append(identifier) }
         }
+    }
+
+    /// The slot of `name`, which is appended to `list` when first met; `slotAt` makes a slot of its position.
+    private static func slot(of name: String, listedIn list: inout [String], seen: inout [String: Int32], slotAt: (Int) -> Int32) -> Int32 {
+        if let known = seen[name] { return known }
+        let slot = slotAt(list.count)
+        seen[name] = slot
+        list.append(name)
+        return slot
     }
 }
 

@@ -171,7 +171,9 @@ public struct ProjectIndex: Sendable {
         let external = externalClasses[name]
         var superclasses: [String] = []
         let isKnown: Bool
-        if declarations.contains(where: { $0.kind == .classDeclaration }) {
+        // By position: `contains(where:)` copies each declaration it passes to its closure.
+        let hasClassBody = declarations.indices.contains { declarations[$0].kind == .classDeclaration }
+        if hasClassBody {
             // By position: `for declaration in declarations` would copy each declaration.
             for position in declarations.indices where declarations[position].kind == .classDeclaration {
                 if let first = declarations[position].inheritedTypes.first, !superclasses.contains(first) { superclasses.append(first) }
@@ -188,8 +190,8 @@ public struct ProjectIndex: Sendable {
         }
         // An Objective-C superclass may be named by its `NS_SWIFT_NAME`.
         superclasses = superclasses.map { declarationsByName[$0] == nil ? swiftNameAliases[$0] ?? $0 : $0 }
-        return ClassStep(name: name, declarations: declarations, catalogEntry: catalogEntry, external: external,
-                         isKnown: isKnown, superclasses: superclasses)
+        return ClassStep(name: name, declarations: declarations, hasClassBody: hasClassBody, catalogEntry: catalogEntry,
+                         external: external, isKnown: isKnown, superclasses: superclasses)
     }
 
     /// The superclass chains from `name`: walked in `init` for the classes of nib objects, now for others.

@@ -132,8 +132,8 @@ struct NibUsage {
         // Only the nib classes' ancestors can have users: the rest of the sources' classes are not looked at.
         for (platform, platformHierarchy) in hierarchy {
             for (name, users) in platformHierarchy.usersByAncestor {
-                guard users.hasClassBody, isWanted(users.declarations) else { continue }
-                result.append(ClassInNibs(name: name, declarations: users.declarations, platform: platform, unsortedUsers: users.names))
+                guard users.ancestor.hasClassBody, isWanted(users.ancestor.declarations) else { continue }
+                result.append(ClassInNibs(name: name, declarations: users.ancestor.declarations, platform: platform, unsortedUsers: users.names))
             }
         }
         return result
@@ -148,11 +148,9 @@ struct NibUsage {
         var classesWithUnknownAncestors: [String] = []
     }
 
-    /// A declared ancestor's declarations (kept from its chain, not looked up again) and its nib classes.
+    /// A declared ancestor as its chain resolved it (its declarations, not looked up again) and its nib classes.
     private struct Users {
-        var declarations: [ClassDeclaration]
-        /// Whether a class body is among the declarations (not only extensions).
-        var hasClassBody: Bool
+        let ancestor: ClassStep
         var names: [String] = []
     }
 
@@ -171,8 +169,7 @@ struct NibUsage {
         for (key, chain) in index.nibClassChains {
             // By position: the steps and the names of the chain are aligned.
             for position in chain.steps.indices where !chain.steps[position].declarations.isEmpty {
-                let step = chain.steps[position]
-                let newUsers = Users(declarations: step.declarations, hasClassBody: step.hasClassBody)
+                let newUsers = Users(ancestor: chain.steps[position])
                 hierarchy[key.platform, default: Hierarchy()].usersByAncestor[chain.chain[position], default: newUsers].names.append(key.name)
             }
             if !chain.unknownClasses.isEmpty { hierarchy[key.platform, default: Hierarchy()].classesWithUnknownAncestors.append(key.name) }
