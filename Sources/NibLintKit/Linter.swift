@@ -70,36 +70,83 @@ public struct Linter: Sendable {
             return outcome
         }
         clock.end("find files")
-        var result = lint(files: discovery.files, discoveryProblems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest,
-                          roots: paths, parsedSources: EarlyParses(outcomes: early, selectors: selectors))
+        let tree = TreeFacts(problems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest,
+                             dependencyMarkers: discovery.dependencyMarkers, workspaces: discovery.workspaces)
+        var result = lint(files: discovery.files, tree: tree, roots: paths, parsedSources: EarlyParses(outcomes: early, selectors: selectors))
         result.stageTimes.insert(contentsOf: clock.times, at: 0)
         return result
     }
 
     /// Lints the given files (from disk or in memory). `roots` are the paths they were found under, which
     /// the `suppress` globs of the configuration are relative to (with none, the files' own paths are).
-    public func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false, roots: [String] = []) -> LintResult {
-        lint(files: allFiles, discoveryProblems: discoveryProblems, hasDependencyManifest: hasDependencyManifest, roots: roots,
-             parsedSources: EarlyParses(outcomes: [], selectors: nil))
+    /// `dependencyMarkers`: where dependency manifests were found; when empty, `hasDependencyManifest`
+    /// applies to every project of the files.
+    public func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false,
+                     dependencyMarkers: [String] = [], workspaces: [String] = [], roots: [String] = []) -> LintResult {
+        let tree = TreeFacts(problems: discoveryProblems, hasDependencyManifest: hasDependencyManifest, dependencyMarkers: dependencyMarkers, workspaces: workspaces)
+        return lint(files: allFiles, tree: tree, roots: roots, parsedSources: EarlyParses(outcomes: [], selectors: nil))
+    }
+
+    /// What discovery learned of the tree besides its files.
+    struct TreeFacts {
+        var problems: [FileProblem]
+        var hasDependencyManifest: Bool
+        var dependencyMarkers: [String]
+        var workspaces: [String]
     }
 
     /// `parsedSources`: sources already parsed (during discovery), beside `allFiles`.
-    private func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem], hasDependencyManifest: Bool, roots: [String],
-                      parsedSources: consuming EarlyParses) -> LintResult {
+    ///
+    /// The projects of the tree are read first: nibs no target builds are skipped, and each unit (an app
+    /// with its projects and packages, see `ProjectModel`) is linted on its own, so that what stands
+    /// beside an app never changes its result.
+    private func lint(files allFiles: [InputFile], tree: TreeFacts, roots: [String], parsedSources: consuming EarlyParses) -> LintResult {
         var clock = StageClock()
-        let membership = TargetMembership(
-            projectFiles: allFiles.filter { $0.kind == .xcodeProject }.map(\.path),
-            packageManifests: allFiles.filter { $0.fileName == "Package.swift" }.map(\.path),
-            read: { path in
-                guard let file = allFiles.first(where: { $0.path == path }), case .success(let bytes) = file.readBytes() else { return nil }
-                return String(decoding: bytes, as: UTF8.self)
-            })
-        let notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !membership.isBuilt($0.path) }.map(\.path)
+        let projectFiles = allFiles.filter { $0.kind == .xcodeProject }
+        let projectBytes = runInParallel(projectFiles) { file -> [UInt8]? in
+            if case .success(let bytes) = file.readBytes() { return bytes }
+            return nil
+        }
+        let manifests = allFiles.filter { $0.fileName == "Package.swift" }.map { file -> (path: String, text: String?) in
+            guard case .success(let bytes) = file.readBytes() else { return (file.path, nil) }
+            return (file.path, String(decoding: bytes, as: UTF8.self))
+        }
+        let projectModel = ProjectModel(projectFiles: zip(projectFiles, projectBytes).map { ($0.path, $1) }, packageManifests: manifests,
+                                        workspaces: tree.workspaces)
+        let notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !projectModel.isBuilt($0.path) }.map(\.path)
         let skipped = Set(notBuilt)
         let kept = allFiles.indices.filter { allFiles[$0].kind != .xcodeProject && !skipped.contains(allFiles[$0].path) }
         let files = kept.map { allFiles[$0] }
         parsedSources.keep(kept)
+        let problems = tree.problems + projectModel.problems
+        let units = LintUnits(files: files, model: projectModel, tree: tree)
         clock.end("read targets")
+        guard units.members.count > 1 else {
+            var result = lintUnit(files: files, problems: problems, mayHaveUnscannedClasses: units.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
+                                  roots: roots, parsedSources: parsedSources, clock: clock)
+            result.notBuiltNibFiles = notBuilt
+            return result
+        }
+        // Each unit is linted alone; a file two units share is parsed again for the second.
+        var parts = parsedSources.split(units.members)
+        var results: [LintResult] = []
+        for unit in units.members.indices {
+            let unitFiles = units.members[unit].map { files[$0] }
+            var unitOutcomes: [ParseOutcome?] = []
+            swap(&unitOutcomes, &parts[unit])
+            results.append(lintUnit(files: unitFiles, problems: unit == 0 ? problems : [], mayHaveUnscannedClasses: units.mayHaveUnscannedClasses[unit],
+                                    roots: roots, parsedSources: EarlyParses(outcomes: unitOutcomes, selectors: nil), clock: StageClock()))
+        }
+        var merged = LintResult.merging(results)
+        merged.notBuiltNibFiles = notBuilt
+        merged.stageTimes.insert(contentsOf: clock.times, at: 0)
+        return merged
+    }
+
+    /// Lints one unit: parses (or collects) its files, indexes them and runs the rules.
+    private func lintUnit(files: [InputFile], problems discoveryProblems: [FileProblem], mayHaveUnscannedClasses: Bool, roots: [String],
+                          parsedSources: consuming EarlyParses, clock: StageClock) -> LintResult {
+        var clock = clock
         let (parsed, sourceTables) = parseAllAndIndexSources(files, parsedSources: parsedSources, clock: &clock)
         var nibs: [NibDocument] = []
         var nibClassNames: [NibClassNames] = []
@@ -117,7 +164,7 @@ public struct Linter: Sendable {
         }
         // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
-        let index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, classNames: nibClassNames, mayHaveUnscannedClasses: hasDependencyManifest || membership.usesRemotePackages,
+        let index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, classNames: nibClassNames, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
                                  externalClasses: configuration.externalClasses, workers: workerCount)
         clock.end("index")
         var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
@@ -193,7 +240,7 @@ public struct Linter: Sendable {
             fixes = FixPlanner.plan(index: index).filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) }
         }
         var result = LintResult(diagnostics: diagnostics, nibFileCount: nibCount, sourceFileCount: sourceCount,
-                                unverifiedConnections: census.unverified, judgedConnectionCount: census.judged, notBuiltNibFiles: notBuilt)
+                                unverifiedConnections: census.unverified, judgedConnectionCount: census.judged)
         result.fixes = fixes
         result.model = LintModel(index: index, parsedFiles: parsed)
         clock.end("finish")
@@ -372,12 +419,16 @@ struct StageClock {
 
 /// The model a lint built; see `LintResult.model`.
 public final class LintModel: Sendable {
+    /// The index of the (first) unit linted.
     public let index: ProjectIndex
     fileprivate let parsedFiles: [Linter.ParseOutcome]
+    /// The models of the other units, when the tree held several (`ProjectModel`).
+    public let otherUnits: [LintModel]
 
-    fileprivate init(index: ProjectIndex, parsedFiles: [Linter.ParseOutcome]) {
+    fileprivate init(index: ProjectIndex, parsedFiles: [Linter.ParseOutcome], otherUnits: [LintModel] = []) {
         self.index = index
         self.parsedFiles = parsedFiles
+        self.otherUnits = otherUnits
     }
 }
 
@@ -399,6 +450,24 @@ private struct EarlyParses: ~Copyable {
         var kept = [Linter.ParseOutcome?](repeating: nil, count: positions.count)
         for (slot, position) in positions.enumerated() { swap(&kept[slot], &outcomes[position]) }
         outcomes = kept
+    }
+
+    /// The outcomes split among units (`members`: each unit's positions): a file of several units goes with
+    /// the first, and is parsed again for the others.
+    consuming func split(_ members: [[Int]]) -> [[Linter.ParseOutcome?]] {
+        var taken = [Bool](repeating: false, count: outcomes.count)
+        var parts: [[Linter.ParseOutcome?]] = []
+        for positions in members {
+            var unitOutcomes = [Linter.ParseOutcome?](repeating: nil, count: outcomes.isEmpty ? 0 : positions.count)
+            if !outcomes.isEmpty {
+                for (slot, position) in positions.enumerated() where !taken[position] {
+                    taken[position] = true
+                    swap(&unitOutcomes[slot], &outcomes[position])
+                }
+            }
+            parts.append(unitOutcomes)
+        }
+        return parts
     }
 
     /// The outcome parsed for the file at `position`, which is no longer held here (so that its summary can have one owner).
@@ -480,5 +549,78 @@ enum LintRoots {
             }
         }
         return paths.isEmpty ? [path] : paths
+    }
+}
+
+/// The files of each unit of a lint (`ProjectModel`), by position in the linted files, and whether classes
+/// of that unit may come from code outside the tree.
+private struct LintUnits {
+    private(set) var members: [[Int]] = []
+    private(set) var mayHaveUnscannedClasses: [Bool] = []
+
+    init(files: [InputFile], model: ProjectModel, tree: Linter.TreeFacts) {
+        let roots = model.unitRoots
+        // One list per unit, and a last one for the files of no unit.
+        var byUnit = [[Int]](repeating: [], count: roots.count + 1)
+        for position in files.indices {
+            let units = model.units(of: files[position].path)
+            if units.isEmpty { byUnit[roots.count].append(position) }
+            for unit in units { byUnit[unit].append(position) }
+        }
+        let markers = tree.dependencyMarkers.map(ProjectPath.normalized)
+        for unit in byUnit.indices where !byUnit[unit].isEmpty {
+            members.append(byUnit[unit])
+            let hasMarker: Bool
+            if markers.isEmpty {
+                hasMarker = tree.hasDependencyManifest
+            } else if unit < roots.count {
+                hasMarker = markers.contains { ProjectPath.isWithin($0, directory: roots[unit]) }
+            } else {
+                hasMarker = markers.contains { marker in !roots.contains { ProjectPath.isWithin(marker, directory: $0) } }
+            }
+            mayHaveUnscannedClasses.append(hasMarker || (unit < roots.count && model.usesRemotePackages(unit: unit)))
+        }
+    }
+}
+
+extension LintResult {
+    /// The results of linting each unit, as one: diagnostics and unverified connections that two units
+    /// found in a file they share are kept once.
+    static func merging(_ results: [LintResult]) -> LintResult {
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
+        var unverified: [DiagnosticNote] = []
+        var seenNotes: Set<DiagnosticNote> = []
+        var merged = LintResult(diagnostics: [], nibFileCount: 0, sourceFileCount: 0)
+        var models: [LintModel] = []
+        var stageTimes: [String: Double] = [:]
+        var stageOrder: [String] = []
+        var ruleTimes: [String: Double] = [:]
+        var ruleOrder: [String] = []
+        for result in results {
+            for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+            for note in result.unverifiedConnections where seenNotes.insert(note).inserted { unverified.append(note) }
+            merged.nibFileCount += result.nibFileCount
+            merged.sourceFileCount += result.sourceFileCount
+            merged.judgedConnectionCount += result.judgedConnectionCount
+            merged.baselinedCount += result.baselinedCount
+            for fix in result.fixes where !merged.fixes.contains(fix) { merged.fixes.append(fix) }
+            if let model = result.model { models.append(model) }
+            for time in result.stageTimes {
+                if stageTimes[time.stage] == nil { stageOrder.append(time.stage) }
+                stageTimes[time.stage, default: 0] += time.seconds
+            }
+            for time in result.ruleTimes {
+                if ruleTimes[time.stage] == nil { ruleOrder.append(time.stage) }
+                ruleTimes[time.stage, default: 0] += time.seconds
+            }
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        merged.diagnostics = diagnostics
+        merged.unverifiedConnections = unverified
+        merged.model = models.first.map { LintModel(index: $0.index, parsedFiles: $0.parsedFiles, otherUnits: Array(models.dropFirst())) }
+        merged.stageTimes = stageOrder.map { StageTime(stage: $0, seconds: stageTimes[$0] ?? 0) }
+        merged.ruleTimes = ruleOrder.map { StageTime(stage: $0, seconds: ruleTimes[$0] ?? 0) }
+        return merged
     }
 }

@@ -178,7 +178,7 @@ struct FileSystemTests {
         }
         let files = [
             ("App/A.swift", "class AView: UIView {\n    @IBOutlet var title: UILabel!\n}\n"),
-            ("App/App.xcodeproj/project.pbxproj", "A1 /* Used.xib */ = {isa = PBXFileReference; path = Used.xib; };"),
+            ("App/App.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([.init(name: "App", files: ["Used.xib"])], unbuilt: ["Leftover.xib"])),
             ("App/B.swift", "class BView: UIView {\n    @IBOutlet var subtitle: UILabel!\n}\n"),
             ("App/Leftover.xib", xib("BView")),
             ("App/M.swift", "class MView: UIView {}\n"),

@@ -19,6 +19,11 @@ public struct FileDiscovery: Sendable {
         public var problems: [FileProblem] = []
         /// A dependency manager manifest or a prebuilt framework was found (their classes may not be in the tree).
         public var hasDependencyManifest = false
+        /// Where each dependency manifest or prebuilt framework was found (the file or folder path), sorted:
+        /// a marker counts only for the project it stands in.
+        public var dependencyMarkers: [String] = []
+        /// `.xcworkspace` folders (outside `.xcodeproj` bundles), sorted: each makes its folder one project.
+        public var workspaces: [String] = []
     }
 
     public var configuration: Configuration
@@ -95,6 +100,8 @@ public struct FileDiscovery: Sendable {
             result.files += found[worker].result.files
             result.problems += found[worker].result.problems
             result.hasDependencyManifest = result.hasDependencyManifest || found[worker].result.hasDependencyManifest
+            result.dependencyMarkers += found[worker].result.dependencyMarkers
+            result.workspaces += found[worker].result.workspaces
             guard processing != nil else { continue }
             origins += found[worker].processed.indices.map { (parts.count, $0) }
             var made: [Processed?] = []
@@ -117,6 +124,8 @@ public struct FileDiscovery: Sendable {
             }
         }
         result.problems.sort { $0.location < $1.location }
+        result.dependencyMarkers.sort()
+        result.workspaces.sort()
         return (result, processed)
     }
 
@@ -156,7 +165,10 @@ public struct FileDiscovery: Sendable {
             // The path relative to the root is only needed to match `exclude` globs.
             let relativePath = hasExcludes ? (relative.isEmpty ? name : relative + "/" + name) : ""
             if hasExcludes, configuration.isExcluded(relativePath) { continue }
-            if Self.dependencyManifests.contains(name) { result.hasDependencyManifest = true }
+            if Self.dependencyManifests.contains(name) {
+                result.hasDependencyManifest = true
+                result.dependencyMarkers.append(path)
+            }
             guard entry.kind != .other else { continue }
             var isDirectory = entry.kind == .directory
             if entry.kind == .symbolicLink {
@@ -171,7 +183,11 @@ public struct FileDiscovery: Sendable {
             let pathExtension = Self.pathExtension(of: name)
             if isDirectory {
                 if Self.skippedDirectories.contains(name) { continue }
-                if Self.frameworkExtensions.contains(String(pathExtension)) { result.hasDependencyManifest = true }
+                if Self.frameworkExtensions.contains(String(pathExtension)) {
+                    result.hasDependencyManifest = true
+                    result.dependencyMarkers.append(path)
+                }
+                if pathExtension == "xcworkspace", !directory.hasSuffix(".xcodeproj") { result.workspaces.append(path) }
                 if pathExtension == "nib" {
                     result.problems.append(FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: "'\(name)' is a compiled nib bundle, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
                     continue

@@ -1,0 +1,208 @@
+import Testing
+@testable import NibLintKit
+
+/// The project model: `project.pbxproj` read as a property list, which nibs are built, module names,
+/// and the units a tree splits into (apps side by side never see each other's classes).
+struct ProjectModelTests {
+    func model(_ projects: [String: String], packages: [String] = [], workspaces: [String] = []) -> ProjectModel {
+        ProjectModel(projectFiles: projects.keys.sorted().map { ($0, Array(projects[$0]!.utf8)) },
+                     packageManifests: packages.map { ($0, "") }, workspaces: workspaces)
+    }
+
+    /// The names `Package.swift` manifests and nib names are recognised by, as `split(separator: "/").last` gives them.
+    @Test(arguments: [("App/Views/Card.xib", "Card.xib", "Card"), ("Package.swift", "Package.swift", "Package"),
+                      ("/x/Base.lproj/", "Base.lproj", "Base"), ("a//b", "b", "b"), ("/", "/", "/"), ("", "", ""),
+                      ("./.hidden", ".hidden", ""), ("My View.v2.xib", "My View.v2.xib", "My View.v2")])
+    func fileAndNibNames(path: String, fileName: String, nibName: String) {
+        let file = InputFile(path: path, kind: .xib)
+        #expect(file.fileName == fileName)
+        #expect(file.nibName == nibName)
+    }
+
+    // MARK: The property list
+
+    @Test func propertyListsAreReadWithCommentsEscapesAndTrailingCommas() throws {
+        let text = """
+        // !$*UTF8*$!
+        { /* comment */ a = (x, "y z", ); b = { "k\\"q" = "line\\nnext"; }; c = <0fa1>; d = "$(TARGET_NAME)-iOS"; }
+        """
+        let list = try OpenStepPropertyList(bytes: Array(text.utf8))
+        let a = try #require(list.value("a", in: list.root))
+        #expect(list.elements(a).map { list.string($0) } == ["x", "y z"])
+        let b = try #require(list.value("b", in: list.root))
+        #expect(list.entries(b).map { "\(list.string($0.key)!)=\(list.string($0.value)!)" } == ["k\"q=line\nnext"])
+        #expect(list.kind(try #require(list.value("c", in: list.root))) == .data)
+        #expect(list.string("d", in: list.root) == "$(TARGET_NAME)-iOS")
+    }
+
+    @Test(arguments: [("{ a = b }", "expected ';' after a dictionary value", 1), ("{\n a = (x y); }", "expected ',' or ')' in an array", 2),
+                      ("{\n\n a = \"open", "unterminated string", 3), ("{ a = b; } c", "unexpected text after the top-level value", 1)])
+    func malformedListsFailAtTheirLine(text: String, message: String, line: Int) {
+        #expect(throws: OpenStepPropertyList.Failure(message: message, line: line)) { try OpenStepPropertyList(bytes: Array(text.utf8)) }
+    }
+
+    // MARK: Targets and paths
+
+    static let realShape = """
+    // !$*UTF8*$!
+    {
+        objects = {
+            R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); buildConfigurationList = PL; };
+            PL = {isa = XCConfigurationList; buildConfigurations = (PC); };
+            PC = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+            G0 = {isa = PBXGroup; children = (G1, F3, V1); sourceTree = "<group>"; };
+            G1 = {isa = PBXGroup; children = (F1, F2); path = Sources; sourceTree = "<group>"; };
+            F1 = {isa = PBXFileReference; path = "My View.xib"; sourceTree = "<group>"; };
+            F2 = {isa = PBXFileReference; name = Renamed.xib; path = Views/Card.xib; sourceTree = "<group>"; };
+            F3 = {isa = PBXFileReference; path = Shared/Other.xib; sourceTree = SOURCE_ROOT; };
+            V1 = {isa = PBXVariantGroup; children = (F4, F5); name = Main.storyboard; sourceTree = "<group>"; };
+            F4 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+            F5 = {isa = PBXFileReference; name = de; path = de.lproj/Main.strings; sourceTree = "<group>"; };
+            F6 = {isa = PBXFileReference; path = Lib.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            T1 = {isa = PBXNativeTarget; name = "RxExample-iOS"; buildPhases = (P1); buildConfigurationList = L1; };
+            P1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, B3, B4); };
+            B1 = {isa = PBXBuildFile; fileRef = F1; };
+            B2 = {isa = PBXBuildFile; fileRef = V1; };
+            B3 = {isa = PBXBuildFile; fileRef = F3; };
+            B4 = {isa = PBXBuildFile; fileRef = F6; };
+            L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2); };
+            C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+            C2 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+            T2 = {isa = PBXNativeTarget; name = MacApp; buildPhases = (); buildConfigurationList = L2; };
+            L2 = {isa = XCConfigurationList; buildConfigurations = (C3); };
+            C3 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; PRODUCT_MODULE_NAME = Desk; }; name = Debug; };
+        };
+        rootObject = R0;
+    }
+    """
+
+    @Test func targetsKnowTheirModulePlatformAndBuiltFiles() throws {
+        let project = try XcodeProject.read(bytes: Array(Self.realShape.utf8), path: "Repo/App/App.xcodeproj/project.pbxproj")
+        #expect(project.rootDirectory == "Repo/App")
+        #expect(project.targets.map(\.name) == ["RxExample-iOS", "MacApp"])
+        #expect(project.targets.map(\.moduleName) == ["RxExample_iOS", "Desk"])
+        #expect(project.targets.map(\.sdk) == ["iphoneos", "macosx"])
+        #expect(project.targets[0].builtPaths == ["Repo/App/Sources/My View.xib", "Repo/App/Base.lproj/Main.storyboard",
+                                                  "Repo/App/de.lproj/Main.strings", "Repo/App/Shared/Other.xib"])
+        #expect(project.targets[0].unresolvedNames == ["Lib.framework"])
+    }
+
+    @Test(arguments: [(["PRODUCT_NAME": "$(TARGET_NAME)"], "RxExample-iOS", "RxExample_iOS"), ([:], "9Lives", "_9Lives"),
+                      (["PRODUCT_NAME": "My App"], "T", "My_App"), (["PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "PRODUCT_NAME": "a.b"], "T", "a_b")])
+    func moduleNames(settings: [String: String], target: String, module: String) {
+        #expect(XcodeProject.moduleName(settings: settings, targetName: target) == module)
+    }
+
+    @Test func nibsTheProjectBuildsAreBuilt() {
+        let m = model(["App/App.xcodeproj/project.pbxproj": Self.realShape])
+        #expect(m.isBuilt("App/Sources/My View.xib"))
+        #expect(m.isBuilt("App/Base.lproj/Main.storyboard"))
+        #expect(m.isBuilt("./App/Shared/Other.xib"))
+        // Referred to under another name but not built, and a file the project never names.
+        #expect(!m.isBuilt("App/Sources/Views/Card.xib"))
+        #expect(!m.isBuilt("App/Old/Legacy.storyboard"))
+    }
+
+    @Test func aNeighbourNamingAFileOfTheSameNameDoesNotBuildIt() {
+        let neighbour = ExampleFiles.xcodeProject([.init(name: "Other", files: ["Main.storyboard"])])
+        let own = ExampleFiles.xcodeProject([.init(name: "App", files: ["Settings.storyboard"])])
+        let m = model(["A/App.xcodeproj/project.pbxproj": own, "B/Other.xcodeproj/project.pbxproj": neighbour])
+        #expect(!m.isBuilt("A/Main.storyboard"))
+        #expect(m.isBuilt("B/Main.storyboard"))
+        #expect(m.isBuilt("A/Settings.storyboard"))
+    }
+
+    @Test func filesOutsideProjectsInsidePackagesOrOfUnreadableProjectsAreBuilt() {
+        let m = model(["App/App.xcodeproj/project.pbxproj": Self.realShape, "Broken/B.xcodeproj/project.pbxproj": "{ objects = "],
+                      packages: ["App/Packages/UI/Package.swift"])
+        #expect(m.isBuilt("Other/Stray.xib"))
+        #expect(m.isBuilt("App/Packages/UI/Sources/UI/Card.xib"))
+        #expect(m.isBuilt("Broken/Any.xib"))
+        #expect(m.problems.map { "\($0.location.file):\($0.location.line) \($0.message)" }
+            == ["Broken/B.xcodeproj/project.pbxproj:1 the Xcode project cannot be read (unexpected end of file); niblint counts every nib in its folder as built"])
+    }
+
+    @Test func synchronizedFoldersBuildEverythingButTheirExceptions() {
+        let text = """
+        { objects = {
+            R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            G0 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+            S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = App; sourceTree = "<group>"; };
+            E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old/Legacy.storyboard); target = T1; };
+            T1 = {isa = PBXNativeTarget; name = App; fileSystemSynchronizedGroups = (S1); buildPhases = (); };
+        }; rootObject = R0; }
+        """
+        let m = model(["Repo/App.xcodeproj/project.pbxproj": text])
+        #expect(m.isBuilt("Repo/App/Views/New.xib"))
+        #expect(!m.isBuilt("Repo/App/Old/Legacy.storyboard"))
+        #expect(!m.isBuilt("Repo/Elsewhere/Stray.xib"))
+    }
+
+    // MARK: Units
+
+    @Test func appsSideBySideAreSeparateUnitsAndSharedFilesJoinTheirProjects() {
+        let shared = ExampleFiles.xcodeProject([.init(name: "App", files: ["Main.storyboard", "../Shared/Model.swift"])])
+        let m = model(["Apps/A/A.xcodeproj/project.pbxproj": shared, "Apps/B/B.xcodeproj/project.pbxproj": ExampleFiles.xcodeProject([])],
+                      packages: ["Apps/A/Packages/Kit/Package.swift"], workspaces: ["Apps/C/C.xcworkspace"])
+        #expect(m.unitRoots == ["Apps/A", "Apps/B", "Apps/C"])
+        #expect(m.units(of: "Apps/A/Main.storyboard") == [0])
+        #expect(m.units(of: "Apps/A/Packages/Kit/Sources/Kit/View.swift") == [0])
+        #expect(m.units(of: "Apps/B/View.swift") == [1])
+        #expect(m.units(of: "Apps/Shared/Model.swift") == [0])
+        #expect(m.units(of: "Apps/Shared/Unused.swift") == [])
+        #expect(m.units(of: "Scripts/tool.swift") == [])
+    }
+
+    @Test func unbuiltNibsAreSkippedByTheLinter() {
+        let result = lint([
+            ("App/App.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([.init(name: "App", files: ["Used.xib"])], unbuilt: ["Leftover.xib"])),
+            ("App/Used.xib", ExampleFiles.iOSXib("        <view id=\"v1\" customClass=\"Missing\" customModuleProvider=\"target\"/>")),
+            ("App/Leftover.xib", ExampleFiles.iOSXib("        <view id=\"v1\" customClass=\"AlsoMissing\" customModuleProvider=\"target\"/>")),
+        ])
+        #expect(result.diagnostics.map(\.location.file) == ["App/Used.xib"])
+        #expect(result.notBuiltNibFiles == ["App/Leftover.xib"])
+        #expect(result.nibFileCount == 1)
+    }
+
+    @Test func aMalformedProjectIsReportedAndItsNibsAreStillLinted() {
+        let result = lint([
+            ("App/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n<<<<<<< HEAD\n"),
+            ("App/View.xib", ExampleFiles.iOSXib("        <view id=\"v1\" customClass=\"Missing\" customModuleProvider=\"target\"/>")),
+        ])
+        #expect(result.diagnostics.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }
+            == ["App/App.xcodeproj/project.pbxproj:4 parse-error", "App/View.xib:4 unknown-class"])
+    }
+
+    /// Two apps side by side: each one's findings are what it gets alone, whatever its neighbour declares.
+    @Test func linting_appsSideBySide_givesTheUnionOfLintingEachAlone() {
+        let mainMenu = ExampleFiles.macOSXib("""
+                <customObject id="-3" userLabel="Application" customClass="NSObject">
+                    <connections>
+                        <outlet property="delegate" destination="d1" id="c1"/>
+                    </connections>
+                </customObject>
+                <customObject id="d1" customClass="AppDelegate" customModule="Tool" customModuleProvider="target">
+                    <connections>
+                        <outlet property="window" destination="w1" id="c2"/>
+                    </connections>
+                </customObject>
+                <window id="w1"/>
+        """)
+        let a: [(String, String)] = [
+            ("Apps/Tool/Tool.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([.init(name: "Tool", sdk: "macosx", files: ["MainMenu.xib", "AppDelegate.swift"])])),
+            ("Apps/Tool/MainMenu.xib", mainMenu),
+            ("Apps/Tool/AppDelegate.swift", "import AppKit\nclass AppDelegate: NSObject, NSApplicationDelegate {\n}\n"),
+        ]
+        let b: [(String, String)] = [
+            ("Apps/Viewer/Viewer.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([.init(name: "Viewer", sdk: "macosx", files: ["AppDelegate.swift"])])),
+            ("Apps/Viewer/AppDelegate.swift", "import AppKit\nclass AppDelegate: NSObject, NSApplicationDelegate {\n    @IBOutlet var window: NSWindow!\n}\n"),
+            ("Apps/Viewer/Podfile", ""),
+        ]
+        let render = { (result: LintResult) in result.diagnostics.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" } }
+        let alone = render(lint(a.map { (path: $0.0, contents: $0.1) }))
+        #expect(alone == ["Apps/Tool/MainMenu.xib:11 outlet-not-found"])
+        let files = (a + b).filter { !$0.0.hasSuffix("Podfile") }.map { (path: $0.0, contents: $0.1) }
+        let together = Linter(parallelism: 1).lint(files: MarkedProject(files).files, dependencyMarkers: ["Apps/Viewer/Podfile"])
+        #expect(render(together) == alone)
+    }
+}
