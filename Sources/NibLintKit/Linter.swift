@@ -123,7 +123,7 @@ public struct Linter: Sendable {
         clock.end("read targets")
         guard units.members.count > 1 else {
             var result = lintUnit(files: files, problems: problems, mayHaveUnscannedClasses: units.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
-                                  roots: roots, parsedSources: parsedSources, clock: clock)
+                                  modules: projectModel.moduleMap(for: files.map(\.path)), roots: roots, parsedSources: parsedSources, clock: clock)
             result.notBuiltNibFiles = notBuilt
             return result
         }
@@ -135,7 +135,7 @@ public struct Linter: Sendable {
             var unitOutcomes: [ParseOutcome?] = []
             swap(&unitOutcomes, &parts[unit])
             results.append(lintUnit(files: unitFiles, problems: unit == 0 ? problems : [], mayHaveUnscannedClasses: units.mayHaveUnscannedClasses[unit],
-                                    roots: roots, parsedSources: EarlyParses(outcomes: unitOutcomes, selectors: nil), clock: StageClock()))
+                                    modules: projectModel.moduleMap(for: unitFiles.map(\.path)), roots: roots, parsedSources: EarlyParses(outcomes: unitOutcomes, selectors: nil), clock: StageClock()))
         }
         var merged = LintResult.merging(results)
         merged.notBuiltNibFiles = notBuilt
@@ -144,7 +144,7 @@ public struct Linter: Sendable {
     }
 
     /// Lints one unit: parses (or collects) its files, indexes them and runs the rules.
-    private func lintUnit(files: [InputFile], problems discoveryProblems: [FileProblem], mayHaveUnscannedClasses: Bool, roots: [String],
+    private func lintUnit(files: [InputFile], problems discoveryProblems: [FileProblem], mayHaveUnscannedClasses: Bool, modules: ModuleMap, roots: [String],
                           parsedSources: consuming EarlyParses, clock: StageClock) -> LintResult {
         var clock = clock
         let (parsed, sourceTables) = parseAllAndIndexSources(files, parsedSources: parsedSources, clock: &clock)
@@ -165,7 +165,7 @@ public struct Linter: Sendable {
         // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
         let index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, classNames: nibClassNames, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
-                                 externalClasses: configuration.externalClasses, workers: workerCount)
+                                 externalClasses: configuration.externalClasses, workers: workerCount, modules: modules)
         clock.end("index")
         var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
         let context = RuleContext(index: index, fileProblems: problems)

@@ -148,6 +148,8 @@ final class ClassHierarchy: Sendable {
 struct HierarchyKey: Hashable, Sendable {
     var name: String
     var platform: NibPlatform
+    /// The module (a `ModuleMap` number) whose class the name means when several modules declare one; -1 for any.
+    var module: Int32 = -1
 }
 
 extension PropertyDeclaration {
@@ -191,15 +193,24 @@ final class ObjectClasses: Sendable {
     let classNumbers: [Int32]
     let elementNumbers: [Int32]
 
-    init(table: ClassHierarchyTable, objectSlots: [Int32], classNumbers: [Int32], elementNumbers: [Int32]) {
+    /// File's Owner's position, when its class names no class and the code that loads the nib passes an
+    /// owner of one known class: the connections are checked against that class (`ownerSubstitute`).
+    let ownerPosition: Int
+    let ownerSubstitute: ClassHierarchy?
+
+    init(table: ClassHierarchyTable, objectSlots: [Int32], classNumbers: [Int32], elementNumbers: [Int32],
+         ownerPosition: Int = -1, ownerSubstitute: ClassHierarchy? = nil) {
         self.table = table
         self.objectSlots = objectSlots
         self.classNumbers = classNumbers
         self.elementNumbers = elementNumbers
+        self.ownerPosition = ownerPosition
+        self.ownerSubstitute = ownerSubstitute
     }
 
     /// The chain of the object at `position`, or nil when the nib does not tell its class.
     func hierarchy(ofObjectAt position: Int) -> ClassHierarchy? {
+        if position == ownerPosition, let ownerSubstitute { return ownerSubstitute }
         let slot = objectSlots[position]
         let number = slot >= 0 ? classNumbers[Int(slot)] : slot == NibClassNames.noClass ? -1 : elementNumbers[Int(-slot - 2)]
         return number < 0 ? nil : table.hierarchies[Int(number)]

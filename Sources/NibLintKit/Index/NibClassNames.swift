@@ -7,6 +7,8 @@ struct NibClassNames: Sendable {
     /// The classes of the objects with a custom class and of the placeholders whose class the nib tells
     /// (`ProjectIndex.className(of:platform:)`), each once, in document order.
     private(set) var classNames: [String] = []
+    /// The module the nib names for each of `classNames` (that of the first object with the class).
+    private(set) var classModules: [NibModuleReference] = []
     /// The elements of the objects with neither (`label`, `tableViewCell`), each once, in document order:
     /// the index asks the catalog for their classes.
     private(set) var elementNames: [String] = []
@@ -50,6 +52,10 @@ struct NibClassNames: Sendable {
                 continue
             }
             let slot = Self.slot(of: name, listedIn: &classNames, seen: &seenNames) { Int32($0) }
+            if classModules.count < classNames.count {
+                classModules.append(NibModuleReference(module: nib.objects[position].customModule,
+                                                       isTarget: nib.objects[position].customModuleProvider == "target"))
+            }
             if role == nil { recentClasses.insert(name, slot: slot) }
             objectSlots.append(slot)
         }
@@ -67,6 +73,13 @@ struct NibClassNames: Sendable {
         list.append(name)
         return slot
     }
+}
+
+/// The module a nib names for a class: `customModule` as written, and whether `customModuleProvider="target"`
+/// says it is the module of the target that builds the nib (then `module` is only Interface Builder's hint).
+struct NibModuleReference: Hashable, Sendable {
+    var module: String?
+    var isTarget: Bool
 }
 
 /// A few names recently met with the slot each was given, in places chosen by length and last byte:

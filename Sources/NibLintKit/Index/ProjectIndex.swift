@@ -18,8 +18,13 @@ public struct ProjectIndex: Sendable {
     public private(set) var segueIdentifiers: Set<String> = []
     /// Load sites by the nib name they resolve to.
     public private(set) var loadSitesByNibName: [String: [NibLoadSite]] = [:]
-    /// Directory names that hold scanned sources: modules whose classes niblint can judge.
-    public var scannedModuleNames: Set<String> { sourceTables.scannedModuleNames }
+    /// Directory names that hold scanned sources, and the modules of the unit's targets: modules whose
+    /// classes niblint can judge.
+    public private(set) var scannedModuleNames: Set<String> = []
+    /// Which module each file of the unit belongs to (empty for a tree without projects).
+    public let modules: ModuleMap
+    /// Simple names that class bodies in more than one module declare: a nib's module decides which is meant.
+    private var namesInSeveralModules: Set<String> = []
     /// Every selector a scanned class implements: what a First Responder or unwind action can reach.
     public var projectSelectors: Set<String> { sourceTables.projectSelectors }
     /// The declarations (class bodies and extensions) with an `@IBAction` or `@IBSegueAction`, each once,
@@ -51,18 +56,22 @@ public struct ProjectIndex: Sendable {
     /// optionally each nib's `NibClassNames` (in the order of `nibs`), computed where the nibs were parsed.
     /// `workers`: how many threads may walk the class chains (each walks its share of the classes).
     init(sourceTables: SourceTables, nibs: [NibDocument], classNames: [NibClassNames]? = nil, mayHaveUnscannedClasses: Bool = false,
-         externalClasses: [ExternalClass] = [], workers: Int = 1) {
+         externalClasses: [ExternalClass] = [], workers: Int = 1, modules: ModuleMap = ModuleMap()) {
         self.sourceTables = sourceTables
         self.nibs = nibs
         self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
+        self.modules = modules
+        scannedModuleNames = sourceTables.scannedModuleNames.union(modules.names)
+        if !modules.isEmpty { namesInSeveralModules = Self.namesInSeveralModules(sourceTables.declarationsByName, modules: modules) }
         let classNames = classNames.flatMap { $0.count == nibs.count ? $0 : nil } ?? nibs.map(NibClassNames.init)
         for external in externalClasses { self.externalClasses[external.name] = external }
         // Two independent tables, built side by side when there are workers for both: what the nibs define
         // and load sites name, and every class a nib object has.
         let loadSites = self.loadSites
+        let scope = ModuleScope(modules: modules, namesInSeveralModules: namesInSeveralModules)
         let (nibTables, nibClasses) = Self.both(inParallel: workers > 1 && nibs.count >= 64,
                                                 { NibTables(nibs: nibs, classNames: classNames, loadSites: loadSites) },
-                                                { NibClassList(nibs: nibs, classNames: classNames) })
+                                                { NibClassList(nibs: nibs, classNames: classNames, scope: scope) })
         (nibIndicesByName, storyboardIDs, segueIdentifiers, loadSitesByNibName) =
             (nibTables.nibIndicesByName, nibTables.storyboardIDs, nibTables.segueIdentifiers, nibTables.loadSitesByNibName)
         nibObjectClasses = nibClasses.byPlatform
@@ -81,11 +90,11 @@ public struct ProjectIndex: Sendable {
                 var chains: [ClassHierarchy] = []
                 chains.reserveCapacity(keys.count / parts + 1)
                 for position in stride(from: part, to: keys.count, by: parts) {
-                    let platform = keys[position].platform
+                    let (platform, module) = (keys[position].platform, keys[position].module)
                     chains.append(ClassHierarchy(walkingFrom: keys[position].name) { current in
-                        let stepKey = HierarchyKey(name: current, platform: platform)
+                        let stepKey = HierarchyKey(name: current, platform: platform, module: module)
                         if let step = steps[stepKey] { return step }
-                        let step = index.step(current, platform: platform)
+                        let step = index.step(current, platform: platform, module: module)
                         steps[stepKey] = step
                         return step
                     })
@@ -106,10 +115,33 @@ public struct ProjectIndex: Sendable {
         // Each nib learns its objects' chains by number: the rules then look no class name up per object.
         classTable = ClassHierarchyTable(keys: keys, hierarchies: numbered)
         for position in self.nibs.indices {
-            self.nibs[position].objectClasses = ObjectClasses(table: classTable, objectSlots: classNames[position].objectSlots,
-                                                              classNumbers: nibClasses.classNumbers[position],
-                                                              elementNumbers: nibClasses.elementNumbers[position])
+            var objectClasses = ObjectClasses(table: classTable, objectSlots: classNames[position].objectSlots,
+                                              classNumbers: nibClasses.classNumbers[position], elementNumbers: nibClasses.elementNumbers[position])
+            if let (owner, loader) = loaderOfStaleOwner(in: self.nibs[position], objectClasses: objectClasses) {
+                objectClasses = ObjectClasses(table: classTable, objectSlots: classNames[position].objectSlots,
+                                              classNumbers: nibClasses.classNumbers[position], elementNumbers: nibClasses.elementNumbers[position],
+                                              ownerPosition: owner, ownerSubstitute: loader)
+            }
+            self.nibs[position].objectClasses = objectClasses
         }
+    }
+
+    /// For a xib whose File's Owner names a class niblint does not know, the position of File's Owner and
+    /// the chain of the one class the code loads the nib with (`owner: self` in that class, `Foo(nibName:…)`):
+    /// the owner at run time is that object, so its connections are checked against that class.
+    private func loaderOfStaleOwner(in nib: NibDocument, objectClasses: ObjectClasses) -> (Int, ClassHierarchy)? {
+        guard nib.kind == .xib, let owner = nib.objects.indices.first(where: { nib.objects[$0].placeholderRole == .filesOwner }),
+              let chain = objectClasses.hierarchy(ofObjectAt: owner), !chain.steps[0].isKnown else { return nil }
+        var loaders = Set((loadSitesByNibName[nib.name] ?? []).compactMap(\.ownerClass).filter { isKnownClass($0, platform: nib.platform) })
+        if loaders.isEmpty {
+            // A view controller created without a nib name loads the nib named after its class (UIKit also
+            // tries the name without "Controller" first).
+            let viewController = nib.platform == .iOS ? "UIViewController" : "NSViewController"
+            let names = nib.platform == .iOS ? [nib.name, nib.name + "Controller"] : [nib.name]
+            loaders = Set(names.filter { declarationsByName[$0] != nil && isClass($0, kindOf: viewController, platform: nib.platform) == true })
+        }
+        guard loaders.count == 1, let loader = loaders.first else { return nil }
+        return (owner, hierarchy(of: loader, platform: nib.platform))
     }
 
     /// `first()` and `second()`, on two threads when `inParallel` (each writes only its own result).
@@ -164,9 +196,11 @@ public struct ProjectIndex: Sendable {
         return !mayHaveUnscannedClasses
     }
 
-    /// What the sources, the catalog and the declared externals say of one class.
-    private func step(_ name: String, platform: NibPlatform) -> ClassStep {
-        let declarations = declarationsByName[name] ?? []
+    /// What the sources, the catalog and the declared externals say of one class, on `platform`, as
+    /// `module` sees it (-1: any module).
+    private func step(_ name: String, platform: NibPlatform, module: Int32 = -1) -> ClassStep {
+        var declarations = declarationsByName[name] ?? []
+        if !modules.isEmpty, !declarations.isEmpty { declarations = visibleDeclarations(declarations, platform: platform, module: module) }
         let catalogEntry = FrameworkCatalog.forPlatform(platform).classes[name]
         let external = externalClasses[name]
         var superclasses: [String] = []
@@ -192,6 +226,57 @@ public struct ProjectIndex: Sendable {
         superclasses = superclasses.map { declarationsByName[$0] == nil ? swiftNameAliases[$0] ?? $0 : $0 }
         return ClassStep(name: name, declarations: declarations, hasClassBody: hasClassBody, catalogEntry: catalogEntry,
                          external: external, isKnown: isKnown, superclasses: superclasses)
+    }
+
+    /// The declarations that exist for a nib of `platform` in `module`: those of targets built for the
+    /// platform (or of files whose target is unknown), and, when `module` declares a class body of the
+    /// name, only its class bodies (extensions of every module add members to the one runtime class).
+    private func visibleDeclarations(_ declarations: [ClassDeclaration], platform: NibPlatform, module: Int32) -> [ClassDeclaration] {
+        var visible = declarations.filter { declaration in
+            let fileModules = modules.modules(ofFile: declaration.location.file)
+            return fileModules.isEmpty || fileModules.contains { modules.isBuilt(module: $0, for: platform) }
+        }
+        if module >= 0, visible.contains(where: { $0.kind == .classDeclaration && modules.modules(ofFile: $0.location.file).contains(module) }) {
+            visible.removeAll { $0.kind == .classDeclaration && !modules.modules(ofFile: $0.location.file).contains(module) }
+        }
+        return visible
+    }
+
+    /// Where a class comes from that exists only for the other platform, or nil when it exists on
+    /// `platform` (or nowhere): sources built only for the other platform, a framework class of the
+    /// other platform, or (for a class of both) a superclass that only the other platform's framework has.
+    public func otherPlatformOrigin(ofClass name: String, platform: NibPlatform) -> OtherPlatformOrigin? {
+        let catalog = FrameworkCatalog.forPlatform(platform)
+        guard catalog.classes[name] == nil, externalClasses[name] == nil else { return nil }
+        let other: NibPlatform = platform == .iOS ? .macOS : .iOS
+        let bodies = (declarationsByName[name] ?? []).filter { $0.kind == .classDeclaration }
+        guard !bodies.isEmpty else {
+            return FrameworkCatalog.forPlatform(other).classes[name] != nil ? .framework(platform: other) : nil
+        }
+        if !modules.isEmpty, visibleDeclarations(bodies, platform: platform, module: -1).isEmpty { return .sources(bodies, platform: other) }
+        // Declared for this platform, its chain may still run into the other platform's framework. A chain
+        // through a class named like one of this platform's (a cross-platform shim) is left alone.
+        let chain = hierarchy(of: name, platform: platform)
+        guard let unknown = chain.unknownClasses.first, FrameworkCatalog.forPlatform(other).classes[unknown] != nil,
+              !chain.chain.contains(where: { catalog.classes[$0] != nil }) else { return nil }
+        return .superclass(unknown, platform: other)
+    }
+
+    /// Simple names whose class bodies lie in files of different modules.
+    private static func namesInSeveralModules(_ declarationsByName: [String: [ClassDeclaration]], modules: ModuleMap) -> Set<String> {
+        var names: Set<String> = []
+        for (name, declarations) in declarationsByName where declarations.count > 1 {
+            var first: [Int32]?
+            for position in declarations.indices where declarations[position].kind == .classDeclaration {
+                let fileModules = modules.modules(ofFile: declarations[position].location.file)
+                if let first, first != fileModules {
+                    names.insert(name)
+                    break
+                }
+                if first == nil { first = fileModules }
+            }
+        }
+        return names
     }
 
     /// The superclass chains from `name`: walked in `init` for the classes of nib objects, now for others.
@@ -406,7 +491,7 @@ private struct NibClassList {
     var classNumbers: [[Int32]] = []
     var elementNumbers: [[Int32]] = []
 
-    init(nibs: [NibDocument], classNames: [NibClassNames]) {
+    init(nibs: [NibDocument], classNames: [NibClassNames], scope: ModuleScope) {
         // Sized up front (each growth hashes every key again): about one chain per class name a nib uses.
         let nameCount = classNames.reduce(0) { $0 + $1.classNames.count + $1.elementNames.count }
         var numbers: [HierarchyKey: Int32] = [:]
@@ -417,7 +502,13 @@ private struct NibClassList {
         elementNumbers.reserveCapacity(nibs.count)
         for position in nibs.indices {
             let platform = nibs[position].platform
-            classNumbers.append(classNames[position].classNames.map { number(of: $0, platform: platform, in: &numbers) })
+            let names = classNames[position]
+            let nibModules = scope.modules.isEmpty ? [] : scope.modules.modules(ofFile: nibs[position].path)
+            classNumbers.append(names.classNames.indices.map { slot in
+                let name = names.classNames[slot]
+                let module = scope.module(of: name, reference: names.classModules[slot], nibModules: nibModules)
+                return number(of: name, platform: platform, module: module, in: &numbers)
+            })
             elementNumbers.append(classNames[position].elementNames.map { element in
                 let elementKey = HierarchyKey(name: element, platform: platform)
                 if let known = elements[elementKey] { return known }
@@ -430,14 +521,33 @@ private struct NibClassList {
     }
 
     /// The number of a class, which is listed (and numbered) when first met.
-    private mutating func number(of name: String, platform: NibPlatform, in numbers: inout [HierarchyKey: Int32]) -> Int32 {
-        let key = HierarchyKey(name: name, platform: platform)
+    private mutating func number(of name: String, platform: NibPlatform, module: Int32 = -1, in numbers: inout [HierarchyKey: Int32]) -> Int32 {
+        let key = HierarchyKey(name: name, platform: platform, module: module)
         if let known = numbers[key] { return known }
         let number = Int32(keys.count)
         numbers[key] = number
         keys.append(key)
         byPlatform[platform, default: []].insert(name)
         return number
+    }
+}
+
+/// Which module a nib's class name means, for the names that several modules declare.
+struct ModuleScope {
+    let modules: ModuleMap
+    let namesInSeveralModules: Set<String>
+
+    /// The module (a `ModuleMap` number) of `name` as a nib names it, or -1 when the name is not ambiguous
+    /// or the module is unknown. `customModuleProvider="target"` means the module of the target that
+    /// builds the nib (`nibModules`; the one Interface Builder wrote as a hint when several do).
+    func module(of name: String, reference: NibModuleReference, nibModules: [Int32]) -> Int32 {
+        guard namesInSeveralModules.contains(name) else { return -1 }
+        let written = reference.module.flatMap { modules.number(ofModule: $0) }
+        if reference.isTarget {
+            if let written, nibModules.contains(written) { return written }
+            return nibModules.first ?? written ?? -1
+        }
+        return written ?? -1
     }
 }
 
@@ -466,6 +576,16 @@ public struct ExternalClass: Sendable, Equatable {
         self.outlets = outlets
         self.actions = actions
     }
+}
+
+/// Why a class a nib names exists only for the other platform (`ProjectIndex.otherPlatformOrigin`).
+public enum OtherPlatformOrigin: Sendable {
+    /// Only sources built for `platform` declare it.
+    case sources([ClassDeclaration], platform: NibPlatform)
+    /// A framework class of `platform` only.
+    case framework(platform: NibPlatform)
+    /// Declared for both, but its superclass chain reaches `superclass`, a framework class of `platform` only.
+    case superclass(String, platform: NibPlatform)
 }
 
 /// The answer to "does this class have that member?".

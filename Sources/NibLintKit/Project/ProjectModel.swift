@@ -48,10 +48,14 @@ public struct ProjectModel: Sendable {
             }
         }
         for (path, text) in packageManifests {
-            let root = ProjectPath.normalized(ProjectPath.parent(of: path))
-            packageRoots.append(root)
-            roots.append(root)
-            if text?.contains(".package(url:") == true { remotePackageRoots.append(root) }
+            let package = SwiftPackage(manifestPath: path, text: text ?? "")
+            packageRoots.append(package.rootDirectory)
+            roots.append(package.rootDirectory)
+            if package.usesRemotePackages { remotePackageRoots.append(package.rootDirectory) }
+            for target in package.targets {
+                targetFolders.append((target.directory, [], Int32(buildTargets.count)))
+                buildTargets.append(BuildTarget(module: target.name, sdk: package.sdk))
+            }
         }
         roots += workspaces.map { ProjectPath.normalized(ProjectPath.parent(of: $0)) }
         // The outermost roots: sorted, a root is dropped when a kept one contains it.
@@ -61,8 +65,17 @@ public struct ProjectModel: Sendable {
         for project in projects {
             var names: Set<String> = []
             for target in project.targets {
-                builtPaths.formUnion(target.builtPaths.map(ProjectPath.normalized))
-                synchronizedFolders += target.synchronizedFolders
+                let number = Int32(buildTargets.count)
+                buildTargets.append(BuildTarget(module: target.moduleName, sdk: target.sdk))
+                for path in target.builtPaths.map(ProjectPath.normalized) {
+                    builtPaths.insert(path)
+                    targetsByPath[path, default: []].append(number)
+                }
+                for folder in target.synchronizedFolders {
+                    let path = ProjectPath.normalized(folder.path)
+                    targetFolders.append((path, folder.exceptions, number))
+                    synchronizedFolders.append(.init(path: path, exceptions: folder.exceptions))
+                }
                 names.formUnion(target.unresolvedNames)
             }
             unresolvedNames.append(names)
@@ -79,6 +92,12 @@ public struct ProjectModel: Sendable {
     }
 
     private var remotePackageRoots: [String] = []
+    /// Every target of every project and package: its module and SDK.
+    private var buildTargets: [BuildTarget] = []
+    /// Normalized paths a target builds → those targets (numbers in `buildTargets`).
+    private var targetsByPath: [String: [Int32]] = [:]
+    /// Folders all of whose files a target builds (synchronized folders, package targets), but the exceptions.
+    private var targetFolders: [(path: String, exceptions: Set<String>, target: Int32)] = []
 
     /// The unit whose folder holds `path` (normalized), if any.
     private func unitIndex(containing path: String) -> Int? {
@@ -128,6 +147,92 @@ public struct ProjectModel: Sendable {
         unitsUsingRemotePackages.contains(unit)
     }
 
+    /// The targets that build a file (by its resolved path, a synchronized folder, or a package target's folder).
+    public func targets(building path: String) -> [BuildTarget] {
+        let file = ProjectPath.normalized(path)
+        var numbers = targetsByPath[file] ?? []
+        for folder in targetFolders where ProjectPath.isWithin(file, directory: folder.path) && !numbers.contains(folder.target) {
+            guard !folder.exceptions.contains(where: { ProjectPath.isWithin(file, directory: ProjectPath.join(folder.path)($0)) }) else { continue }
+            numbers.append(folder.target)
+        }
+        return numbers.map { buildTargets[Int($0)] }
+    }
+
+    /// The modules of the files of a unit: which module each source compiles into and each nib is built
+    /// by, and each module's SDKs.
+    public func moduleMap(for paths: [String]) -> ModuleMap {
+        var map = ModuleMap()
+        guard !buildTargets.isEmpty else { return map }
+        for path in paths {
+            let targets = self.targets(building: path)
+            guard !targets.isEmpty else { continue }
+            map.add(path, targets: targets)
+        }
+        return map
+    }
+
     /// Whether any project or package of the tree uses remote Swift packages.
     public var usesRemotePackages: Bool { !unitsUsingRemotePackages.isEmpty || !remotePackageRoots.isEmpty }
+}
+
+/// A target as class resolution sees it: the module its sources compile into and the SDK it builds for.
+public struct BuildTarget: Sendable, Hashable {
+    public var module: String
+    /// `iphoneos`, `macosx`, `appletvos`, … ; nil when the project does not say (or a package supports several).
+    public var sdk: String?
+}
+
+/// The modules of one unit's files, by number: the index asks which module declares a class and which
+/// module builds a nib, to resolve a class name the way the runtime does (`Module.Class`).
+public struct ModuleMap: Sendable {
+    /// Module names by number.
+    public private(set) var names: [String] = []
+    /// The SDKs each module is built for (several when targets of two platforms share a module name).
+    public private(set) var sdks: [Set<String>] = []
+    private var numbers: [String: Int32] = [:]
+    private var modulesOfFile: [String: [Int32]] = [:]
+
+    public init() {}
+
+    mutating func add(_ path: String, targets: [BuildTarget]) {
+        var modules: [Int32] = []
+        for target in targets {
+            let number: Int32
+            if let known = numbers[target.module] {
+                number = known
+            } else {
+                number = Int32(names.count)
+                numbers[target.module] = number
+                names.append(target.module)
+                sdks.append([])
+            }
+            if let sdk = target.sdk { sdks[Int(number)].insert(sdk) }
+            if !modules.contains(number) { modules.append(number) }
+        }
+        modulesOfFile[path] = modules
+    }
+
+    public var isEmpty: Bool { names.isEmpty }
+
+    /// The modules a file (as found) is compiled into or built by; empty when no target is known to build it.
+    public func modules(ofFile path: String) -> [Int32] {
+        modulesOfFile[path] ?? []
+    }
+
+    public func number(ofModule name: String) -> Int32? {
+        numbers[name]
+    }
+
+    /// Whether a module's targets build for the platform of a nib (true when their SDK is unknown).
+    public func isBuilt(module: Int32, for platform: NibPlatform) -> Bool {
+        let moduleSDKs = sdks[Int(module)]
+        guard !moduleSDKs.isEmpty else { return true }
+        return moduleSDKs.contains { sdk in
+            switch sdk {
+            case "macosx": return platform == .macOS
+            case "iphoneos", "iphonesimulator", "appletvos", "appletvsimulator", "xros", "xrsimulator", "watchos": return platform == .iOS
+            default: return true
+            }
+        }
+    }
 }

@@ -5,6 +5,8 @@ public enum RuleRegistry {
         ActionNotFoundRule.self,
         ViewOutletNotSetRule.self,
         UnknownClassRule.self,
+        UnknownOwnerClassRule.self,
+        ClassOfWrongPlatformRule.self,
         OwnerClassMismatchRule.self,
         CrossNibConnectionRule.self,
         ParseErrorRule.self,

@@ -61,7 +61,9 @@ public struct UnknownClassRule: Rule {
                 default: break
                 }
                 guard !context.index.isKnownClass(customClass, platform: document.platform),
-                      context.index.isJudgeableModule(of: object) else { continue }
+                      context.index.isJudgeableModule(of: object),
+                      // A class of the other platform is class-of-wrong-platform's to report.
+                      context.index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }
                 // A class renamed in code: the file now declaring the likely new name caused the finding.
                 let renamedTo = MessageText.nearest(to: customClass, in: projectClasses())
                 let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is not declared in any scanned source\(MessageText.didYouMean(suggestion: renamedTo)); "

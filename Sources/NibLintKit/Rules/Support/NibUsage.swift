@@ -132,8 +132,9 @@ struct NibUsage {
         // Only the nib classes' ancestors can have users: the rest of the sources' classes are not looked at.
         for (platform, platformHierarchy) in hierarchy {
             for (name, users) in platformHierarchy.usersByAncestor {
-                guard users.ancestor.hasClassBody, isWanted(users.ancestor.declarations) else { continue }
-                result.append(ClassInNibs(name: name, declarations: users.ancestor.declarations, platform: platform, unsortedUsers: users.names))
+                for ancestor in users.ancestors where ancestor.hasClassBody && isWanted(ancestor.declarations) {
+                    result.append(ClassInNibs(name: name, declarations: ancestor.declarations, platform: platform, unsortedUsers: users.names))
+                }
             }
         }
         return result
@@ -148,10 +149,17 @@ struct NibUsage {
         var classesWithUnknownAncestors: [String] = []
     }
 
-    /// A declared ancestor as its chain resolved it (its declarations, not looked up again) and its nib classes.
+    /// A declared ancestor as its chains resolved it (its declarations, not looked up again) and its nib
+    /// classes. Usually one resolution; one per module when modules of the project declare the same name.
     private struct Users {
-        let ancestor: ClassStep
+        var ancestors: [ClassStep]
         var names: [String] = []
+
+        /// `mayRepeat`: the name's chain is one of several (one per module), so it may be listed already.
+        mutating func add(_ name: String, resolvedAs step: ClassStep, mayRepeat: Bool) {
+            if !mayRepeat || !names.contains(name) { names.append(name) }
+            if !ancestors.contains(where: { $0 === step }) { ancestors.append(step) }
+        }
     }
 
     private var hierarchy: [NibPlatform: Hierarchy] = [:]
@@ -169,8 +177,9 @@ struct NibUsage {
         for (key, chain) in index.nibClassChains {
             // By position: the steps and the names of the chain are aligned.
             for position in chain.steps.indices where !chain.steps[position].declarations.isEmpty {
-                let newUsers = Users(ancestor: chain.steps[position])
-                hierarchy[key.platform, default: Hierarchy()].usersByAncestor[chain.chain[position], default: newUsers].names.append(key.name)
+                let step = chain.steps[position]
+                let newUsers = Users(ancestors: [step])
+                hierarchy[key.platform, default: Hierarchy()].usersByAncestor[chain.chain[position], default: newUsers].add(key.name, resolvedAs: step, mayRepeat: key.module >= 0)
             }
             if !chain.unknownClasses.isEmpty { hierarchy[key.platform, default: Hierarchy()].classesWithUnknownAncestors.append(key.name) }
         }

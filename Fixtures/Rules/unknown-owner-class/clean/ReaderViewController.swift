@@ -1,0 +1,5 @@
+import UIKit
+
+final class ReaderViewController: UIViewController {
+    @IBOutlet weak var tableView: UITableView!
+}

@@ -1,0 +1,109 @@
+/// What niblint needs of a `Package.swift`, read the simple way (the manifest is Swift code, which
+/// niblint does not run): each target's name, which is its module's, and its folder.
+public struct SwiftPackage: Sendable, Equatable {
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        /// The folder of its sources: `path:`, or by convention `Sources/<name>` (`Tests/<name>` for test targets).
+        public var directory: String
+    }
+
+    /// The folder holding `Package.swift`.
+    public var rootDirectory: String
+    public var targets: [Target] = []
+    /// The SDK when the manifest supports one Apple platform family only (`.iOS` / `.macOS` / `.tvOS`); nil for several or none.
+    public var sdk: String?
+    /// The manifest depends on packages by URL (their classes are not in the tree).
+    public var usesRemotePackages = false
+
+    public init(manifestPath: String, text: String) {
+        rootDirectory = ProjectPath.normalized(ProjectPath.parent(of: manifestPath))
+        let bytes = Array(text.utf8)
+        usesRemotePackages = text.contains(".package(url:")
+        var families: Set<String> = []
+        for (family, sdk) in [(".iOS(", "iphoneos"), (".macOS(", "macosx"), (".tvOS(", "appletvos"), (".visionOS(", "xros")] where text.contains(family) {
+            families.insert(sdk)
+        }
+        sdk = families.count == 1 ? families.first : nil
+        for (kind, defaultFolder) in [(".target(", "Sources"), (".executableTarget(", "Sources"), (".testTarget(", "Tests")] {
+            var searchStart = 0
+            while let start = Self.find(kind, in: bytes, from: searchStart) {
+                let argumentsStart = start + kind.utf8.count
+                let end = Self.closingParenthesis(in: bytes, from: argumentsStart)
+                searchStart = end
+                let arguments = Array(bytes[argumentsStart..<end])
+                guard let name = Self.stringArgument("name:", in: arguments) else { continue }
+                let folder = Self.stringArgument("path:", in: arguments) ?? defaultFolder + "/" + name
+                targets.append(Target(name: name, directory: ProjectPath.normalized(ProjectPath.join(rootDirectory)(folder))))
+            }
+        }
+    }
+
+    private static func find(_ text: String, in bytes: [UInt8], from start: Int) -> Int? {
+        let needle = Array(text.utf8)
+        guard needle.count <= bytes.count, start <= bytes.count - needle.count else { return nil }
+        var position = start
+        while position <= bytes.count - needle.count {
+            if bytes[position] == needle[0], Array(bytes[position..<position + needle.count]) == needle { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The position of the `)` that closes the call whose arguments start at `start` (or the end of the text).
+    private static func closingParenthesis(in bytes: [UInt8], from start: Int) -> Int {
+        var depth = 1
+        var position = start
+        var inString = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if inString {
+                if byte == UInt8(ascii: "\\") { position += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+            position += 1
+        }
+        return bytes.count
+    }
+
+    /// The string literal after `label` at the top level of a call's arguments.
+    private static func stringArgument(_ label: String, in arguments: [UInt8]) -> String? {
+        let needle = Array(label.utf8)
+        var depth = 0
+        var position = 0
+        var inString = false
+        while position < arguments.count {
+            let byte = arguments[position]
+            if inString {
+                if byte == UInt8(ascii: "\\") { position += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                depth -= 1
+            } else if depth == 0, position + needle.count <= arguments.count, Array(arguments[position..<position + needle.count]) == needle,
+                      position == 0 || !(arguments[position - 1].isIdentifierByte) {
+                var valueStart = position + needle.count
+                while valueStart < arguments.count, arguments[valueStart] == 0x20 || arguments[valueStart] == 0x0A || arguments[valueStart] == 0x09 { valueStart += 1 }
+                guard valueStart < arguments.count, arguments[valueStart] == UInt8(ascii: "\"") else { return nil }
+                guard let close = arguments[(valueStart + 1)...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+                return String(decoding: arguments[(valueStart + 1)..<close], as: UTF8.self)
+            }
+            position += 1
+        }
+        return nil
+    }
+}
+
+private extension UInt8 {
+    var isIdentifierByte: Bool {
+        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+            || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || self == UInt8(ascii: "_")
+    }
+}

@@ -1,0 +1,89 @@
+/// A nib of one platform names a class that exists only on the other: declared only in sources built for it,
+/// a framework class of it, or a class whose superclass is one. Reported at the element carrying the class.
+public struct ClassOfWrongPlatformRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "class-of-wrong-platform",
+        name: "Class of the wrong platform",
+        summary: "An iOS nib names a class that only macOS sources or AppKit declare (or the reverse).",
+        rationale: "A class compiled only into the macOS target (or under `#if os(macOS)`), or an AppKit class, does not exist in the iOS app. The nib names it anyway after a copy between targets or a class moved to the other target; the object silently becomes its framework superclass, and every outlet and action on it breaks. For File's Owner, the connections were checked against a class the loading code can never pass.",
+        runtimeFailure: "Unknown class X in Interface Builder file.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            // The class is compiled only into the macOS target.
+            RuleExample([
+                ("Apps/Apps.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([
+                    .init(name: "Phone", sdk: "iphoneos", files: ["Phone/Card.xib"]),
+                    .init(name: "Desk", sdk: "macosx", files: ["Desk/PrefsViewController.swift"]),
+                ])),
+                ("Apps/Desk/PrefsViewController.swift", "import AppKit\nclass PrefsViewController: NSViewController {\n    @IBOutlet var nameField: NSTextField!\n}\n"),
+                ("Apps/Phone/Card.xib", ExampleFiles.iOSXib("""
+                        ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PrefsViewController" customModule="Phone" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+            ]),
+            // An AppKit class in an iOS xib, and a class whose superclass is AppKit's.
+            RuleExample([
+                ("Picker.swift", "import AppKit\nclass ColorWell: NSColorWell {}\n"),
+                ("Picker.xib", ExampleFiles.iOSXib("""
+                        ↓<view id="v1" customClass="NSTextField"/>
+                        ↓<view id="v2" customClass="ColorWell"/>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            // A class of both targets, a UIKit class, and a shim declared for the other platform.
+            RuleExample([
+                ("Apps/Apps.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([
+                    .init(name: "Phone", sdk: "iphoneos", files: ["Phone/Card.xib", "Shared/BadgeView.swift"]),
+                    .init(name: "Desk", sdk: "macosx", files: ["Shared/BadgeView.swift", "Desk/Shims.swift"]),
+                ])),
+                ("Apps/Shared/BadgeView.swift", "#if canImport(UIKit)\nimport UIKit\nclass BadgeView: UIView {}\n#endif\n"),
+                ("Apps/Desk/Shims.swift", "import AppKit\nclass UILabel: NSTextField {}\n"),
+                ("Apps/Phone/Card.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="BadgeView" customModule="Phone" customModuleProvider="target"/>
+                        <label id="l1" customClass="UILabel"/>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var diagnostics: [Diagnostic] = []
+        for document in index.nibs {
+            for object in document.objects {
+                guard let customClass = object.customClass else { continue }
+                switch object.placeholderRole {
+                case .firstResponder, .exit, .storyboardReference, .other: continue
+                case .application, .filesOwner: if customClass == "NSObject" { continue }
+                case nil: break
+                }
+                guard let origin = index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) else { continue }
+                let nibKind = "\(document.platform == .iOS ? "an iOS" : "a macOS") \(document.kind == .storyboard ? "storyboard" : "xib")"
+                let why: String
+                var related: [String] = []
+                var notes: [DiagnosticNote] = []
+                switch origin {
+                case .sources(let declarations, let platform):
+                    why = "is declared only in sources built for \(platform.rawValue)"
+                    related = declarations.map(\.location.file)
+                    notes = declarations.prefix(3).map { DiagnosticNote(location: $0.location, message: "class '\(customClass)' is declared here, for \(platform.rawValue) only") }
+                case .framework(let platform):
+                    why = "is \(platform == .macOS ? "an AppKit" : "a UIKit") class, which \(platform == .macOS ? "iOS" : "macOS") does not have"
+                case .superclass(let superclass, let platform):
+                    why = "descends from '\(superclass)', \(platform == .macOS ? "an AppKit" : "a UIKit") class, which \(platform == .macOS ? "iOS" : "macOS") does not have"
+                    related = index.declaringFiles(of: [customClass])
+                }
+                let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) \(why), but '\(document.name)' is \(nibKind); "
+                    + "set the object's class in the Identity inspector to a class of this platform, or build the class for it — at run time: \"Unknown class \(customClass) in Interface Builder file\""
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message, notes: notes,
+                                                      identity: "\(object.id)|\(customClass)", relatedFiles: related, objectIDs: [object.id]))
+            }
+        }
+        return diagnostics
+    }
+}

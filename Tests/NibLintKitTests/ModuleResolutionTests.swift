@@ -1,0 +1,96 @@
+import Testing
+@testable import NibLintKit
+
+/// Class names resolve per module and platform inside one project: sample apps of three platforms that
+/// each declare `ViewController` are each checked against their own class.
+struct ModuleResolutionTests {
+    static func storyboard(module: String, outlets: String, destination: String) -> String {
+        ExampleFiles.iOSStoryboard("""
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="ViewController" customModule="\(module)" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" id="v1">
+                                <subviews>
+                                    \(destination)
+                                </subviews>
+                            </view>
+                            <connections>
+                                \(outlets)
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+    }
+
+    static let macStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="ViewController" customModule="Sample_macOS" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" id="v1">
+                                <subviews>
+                                    <textField id="t1"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="titleLabel" destination="t1" id="o1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func project(_ samples: [(files: [String], files2: String)] = []) -> [(path: String, contents: String)] {
+        let project = ExampleFiles.xcodeProject([
+            .init(name: "Sample-iOS", sdk: "iphoneos", files: ["iOS/ViewController.swift", "iOS/Main.storyboard"]),
+            .init(name: "Sample-tvOS", sdk: "appletvos", files: ["tvOS/ViewController.swift", "tvOS/Main.storyboard"]),
+            .init(name: "Sample-macOS", sdk: "macosx", files: ["macOS/ViewController.swift", "macOS/Main.storyboard"]),
+        ])
+        return [
+            ("Lib/Examples.xcodeproj/project.pbxproj", project),
+            ("Lib/iOS/ViewController.swift", "import UIKit\nclass ViewController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n}\n"),
+            ("Lib/tvOS/ViewController.swift", "import UIKit\nclass ViewController: UIViewController {\n    @IBOutlet var titleLabel: UIButton!\n    @IBOutlet var focusGuide: UIView!\n}\n"),
+            ("Lib/macOS/ViewController.swift", "import AppKit\nclass ViewController: NSViewController {\n    @IBOutlet var titleLabel: NSTextField!\n}\n"),
+            ("Lib/macOS/Main.storyboard", macStoryboard),
+        ]
+    }
+
+    func render(_ result: LintResult) -> [String] {
+        result.diagnostics.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }
+    }
+
+    @Test func eachSampleIsCheckedAgainstItsOwnModulesClass() {
+        let files = Self.project() + [
+            ("Lib/iOS/Main.storyboard", Self.storyboard(module: "Sample_iOS", outlets: "<outlet property=\"titleLabel\" destination=\"l1\" id=\"o1\"/>",
+                                                         destination: "<label id=\"l1\"/>")),
+            ("Lib/tvOS/Main.storyboard", Self.storyboard(module: "Sample_tvOS", outlets: "<outlet property=\"titleLabel\" destination=\"b1\" id=\"o1\"/>",
+                                                          destination: "<button id=\"b1\"/>")),
+        ]
+        #expect(render(lint(files)) == ["Lib/tvOS/ViewController.swift:4 unconnected-outlet"])
+    }
+
+    @Test func anOutletOnlyAnotherModulesClassHasIsReported() {
+        let files = Self.project() + [
+            ("Lib/iOS/Main.storyboard", Self.storyboard(module: "Sample_iOS", outlets: "<outlet property=\"focusGuide\" destination=\"l1\" id=\"o1\"/>",
+                                                         destination: "<view id=\"l1\"/>")),
+        ]
+        #expect(render(lint(files)) == ["Lib/iOS/Main.storyboard:13 outlet-not-found"])
+    }
+
+    @Test func aDeclarationOfAnotherPlatformsTargetIsNotSeen() {
+        // The macOS target's `ViewController` is not what an iOS nib of a target-less folder means.
+        let files: [(path: String, contents: String)] = [
+            ("Mac/Mac.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([.init(name: "Mac", sdk: "macosx", files: ["Sources/ViewController.swift", "Sources/Main.storyboard", "Sources/Phone.storyboard"])])),
+            ("Mac/Sources/ViewController.swift", "import AppKit\nclass ViewController: NSViewController {\n    @IBOutlet var titleLabel: NSTextField!\n}\n"),
+            ("Mac/Sources/Main.storyboard", Self.macStoryboard.replacingOccurrences(of: "Sample_macOS", with: "Mac")),
+            ("Mac/Sources/Phone.storyboard", Self.storyboard(module: "Mac", outlets: "<outlet property=\"titleLabel\" destination=\"l1\" id=\"o1\"/>",
+                                                             destination: "<label id=\"l1\"/>")),
+        ]
+        #expect(render(lint(files)) == ["Mac/Sources/Phone.storyboard:6 class-of-wrong-platform"])
+    }
+}
