@@ -7,6 +7,7 @@ public enum RuleRegistry {
         UnknownClassRule.self,
         UnknownOwnerClassRule.self,
         ClassOfWrongPlatformRule.self,
+        ClassInWrongModuleRule.self,
         OwnerClassMismatchRule.self,
         CrossNibConnectionRule.self,
         ParseErrorRule.self,

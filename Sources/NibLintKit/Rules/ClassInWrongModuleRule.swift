@@ -1,0 +1,105 @@
+/// A nib names a Swift class with a module that does not declare it, while another module of the project does.
+/// Reported at the element carrying the class.
+public struct ClassInWrongModuleRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "class-in-wrong-module",
+        name: "Class in the wrong module",
+        summary: "A customModule (or the module of the target that builds the nib, with customModuleProvider=\"target\") does not declare the class, while another module of the project does.",
+        rationale: "A Swift class is found at run time by its module-qualified name. After a class moves into a framework, or a target is renamed, the nib still names the old module: the name looks right in Interface Builder, but the class is not found and the object silently becomes its framework superclass.",
+        runtimeFailure: "Unknown class _TtC<module><class> in Interface Builder file.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            // The class moved into the Kit framework; the nib still inherits the app's module.
+            RuleExample([
+                ("Shop/Shop.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([
+                    .init(name: "Shop", files: ["App/Cart.xib", "App/AppDelegate.swift"]),
+                    .init(name: "Kit", files: ["Kit/PriceLabel.swift"]),
+                ])),
+                ("Shop/App/AppDelegate.swift", "import UIKit\nclass AppDelegate: UIResponder {}\n"),
+                ("Shop/Kit/PriceLabel.swift", "import UIKit\npublic final class PriceLabel: UILabel {}\n"),
+                ("Shop/App/Cart.xib", ExampleFiles.iOSXib("""
+                        ↓<label id="l1" customClass="PriceLabel" customModule="Shop" customModuleProvider="target"/>
+                        ↓<label id="l2" customClass="PriceLabel" customModule="ShopKit"/>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Shop/Shop.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([
+                    .init(name: "Shop", files: ["App/Cart.xib", "App/Badge.swift"]),
+                    .init(name: "Kit", files: ["Kit/PriceLabel.swift"]),
+                ])),
+                ("Shop/App/Badge.swift", "import UIKit\nclass Badge: UIView {}\n@objc(SHPTag) class Tag: UIView {}\n"),
+                ("Shop/Kit/PriceLabel.swift", "import UIKit\npublic final class PriceLabel: UILabel {}\n"),
+                ("Shop/App/Cart.xib", ExampleFiles.iOSXib("""
+                        <label id="l1" customClass="PriceLabel" customModule="Kit"/>
+                        <view id="v1" customClass="Badge" customModule="Shop" customModuleProvider="target"/>
+                        <view id="v2" customClass="SHPTag"/>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        let modules = index.modules
+        guard !modules.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for document in index.nibs {
+            let nibModules = modules.modules(ofFile: document.path)
+            for object in document.objects where object.placeholderRole == nil || object.placeholderRole == .application {
+                guard let customClass = object.customClass, object.customModule != nil || object.customModuleProvider == "target",
+                      let declared = Self.swiftClassModules(customClass, index: index),
+                      // A class built only for the other platform is class-of-wrong-platform's to report.
+                      index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }
+                let declaringModules = Set(declared.flatMap(\.modules))
+                let named: String
+                if object.customModuleProvider == "target" {
+                    guard !nibModules.isEmpty, declaringModules.isDisjoint(with: nibModules) else { continue }
+                    named = "takes the module of the target that builds it, '\(modules.names[Int(nibModules[0])])'"
+                } else {
+                    let module = object.customModule ?? ""
+                    if let number = modules.number(ofModule: module) {
+                        guard !declaringModules.contains(number) else { continue }
+                    } else {
+                        // A module that is not in the tree may be a dependency's, with its own class of that name.
+                        guard !index.mayHaveUnscannedClasses else { continue }
+                    }
+                    named = "names module '\(module)'"
+                }
+                let runtimeModule = object.customModuleProvider == "target" ? modules.names[Int(nibModules[0])] : (object.customModule ?? "")
+                let declaredNames = declaringModules.sorted().map { "'\(modules.names[Int($0)])'" }
+                let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is declared in module \(declaredNames.joined(separator: ", ")), but '\(document.name)' \(named); "
+                    + "set Module in the Identity inspector to \(declaredNames[0]) (and uncheck Inherit Module From Target) — at run time: \"Unknown class \(Self.mangledName(customClass, module: runtimeModule)) in Interface Builder file\""
+                let notes = declared.prefix(3).map { DiagnosticNote(location: $0.location, message: "class '\(customClass)' is declared here, in module '\(modules.names[Int($0.modules[0])])'") }
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message, notes: notes,
+                                                      identity: "\(object.id)|\(customClass)", relatedFiles: declared.map(\.location.file), objectIDs: [object.id]))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The Swift class bodies named `name` and the modules of their files, or nil when the name is not
+    /// (only) a module-qualified Swift class: none is declared, a target of one is unknown, or a class has
+    /// an `@objc` name or is Objective-C (found by its plain name whatever the module).
+    static func swiftClassModules(_ name: String, index: ProjectIndex) -> [(location: SourceLocation, modules: [Int32])]? {
+        guard let declarations = index.declarationsByName[name] else { return nil }
+        var found: [(location: SourceLocation, modules: [Int32])] = []
+        for position in declarations.indices where declarations[position].kind == .classDeclaration {
+            let declaration = declarations[position]
+            guard declaration.objCName == nil, declaration.location.file.hasSuffix(".swift") else { return nil }
+            guard declaration.hasSimpleName(name) else { continue }
+            let fileModules = index.modules.modules(ofFile: declaration.location.file)
+            guard !fileModules.isEmpty else { return nil }
+            found.append((declaration.location, fileModules))
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The runtime name of a Swift class `Module.Class` (`_TtC6Module5Class`), which the failure message names.
+    static func mangledName(_ name: String, module: String) -> String {
+        "_TtC\(module.utf8.count)\(module)\(name.utf8.count)\(name)"
+    }
+}
