@@ -11,6 +11,8 @@ public struct LintResult: Sendable {
     /// Member connections niblint judged (found or proven missing).
     public var judgedConnectionCount: Int
     public var unverifiedCount: Int { unverifiedConnections.count }
+    /// Why each of `unverifiedConnections` could not be judged, in the same order (empty when not told).
+    public var unverifiedReasons: [UnverifiedReason] = []
     /// Nibs inside an Xcode project that no target builds: skipped, since they can never be loaded.
     public var notBuiltNibFiles: [String] = []
     /// Diagnostics hidden because a baseline lists them (`DiagnosticFilter`).
@@ -241,6 +243,7 @@ public struct Linter: Sendable {
         }
         var result = LintResult(diagnostics: diagnostics, nibFileCount: nibCount, sourceFileCount: sourceCount,
                                 unverifiedConnections: census.unverified, judgedConnectionCount: census.judged)
+        result.unverifiedReasons = census.reasons
         result.fixes = fixes
         result.model = LintModel(index: index, parsedFiles: parsed)
         clock.end("finish")
@@ -590,6 +593,7 @@ extension LintResult {
         var diagnostics: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
         var unverified: [DiagnosticNote] = []
+        var reasons: [UnverifiedReason] = []
         var seenNotes: Set<DiagnosticNote> = []
         var merged = LintResult(diagnostics: [], nibFileCount: 0, sourceFileCount: 0)
         var models: [LintModel] = []
@@ -599,7 +603,10 @@ extension LintResult {
         var ruleOrder: [String] = []
         for result in results {
             for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
-            for note in result.unverifiedConnections where seenNotes.insert(note).inserted { unverified.append(note) }
+            for (position, note) in result.unverifiedConnections.enumerated() where seenNotes.insert(note).inserted {
+                unverified.append(note)
+                if position < result.unverifiedReasons.count { reasons.append(result.unverifiedReasons[position]) }
+            }
             merged.nibFileCount += result.nibFileCount
             merged.sourceFileCount += result.sourceFileCount
             merged.judgedConnectionCount += result.judgedConnectionCount
@@ -618,6 +625,7 @@ extension LintResult {
         diagnostics.sort(by: Diagnostic.reportOrder)
         merged.diagnostics = diagnostics
         merged.unverifiedConnections = unverified
+        merged.unverifiedReasons = reasons.count == unverified.count ? reasons : []
         merged.model = models.first.map { LintModel(index: $0.index, parsedFiles: $0.parsedFiles, otherUnits: Array(models.dropFirst())) }
         merged.stageTimes = stageOrder.map { StageTime(stage: $0, seconds: stageTimes[$0] ?? 0) }
         merged.ruleTimes = ruleOrder.map { StageTime(stage: $0, seconds: ruleTimes[$0] ?? 0) }

@@ -80,8 +80,15 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
     }
     if options.showsUnverified {
         let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
-        for note in result.unverifiedConnections {
-            printError("\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: unverified: \(note.message)")
+        // Grouped by reason (in the order of `UnverifiedReason`), each group in report order.
+        let reasons = result.unverifiedReasons.count == result.unverifiedCount ? result.unverifiedReasons : nil
+        for reason in reasons.map({ _ in UnverifiedReason.allCases.map(Optional.some) }) ?? [nil] {
+            let notes = result.unverifiedConnections.indices.filter { reason == nil || reasons?[$0] == reason }.map { result.unverifiedConnections[$0] }
+            guard !notes.isEmpty else { continue }
+            if let reason { printError("niblint: \(notes.count) unverified, \(reason.rawValue):") }
+            for note in notes {
+                printError("\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: unverified: \(note.message)")
+            }
         }
     }
     if !options.isQuiet {

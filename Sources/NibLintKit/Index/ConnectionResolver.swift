@@ -12,7 +12,7 @@ public struct ConnectionResolver: Sendable {
         case notApplicable
         case verified
         /// Depends on a class niblint cannot see; never an error.
-        case unverified(reason: String)
+        case unverified(reason: String, kind: UnverifiedReason)
         /// Proven absent on `className` and its ancestors.
         case missing(className: String?, chain: [String])
     }
@@ -23,9 +23,9 @@ public struct ConnectionResolver: Sendable {
         guard isDestinationInSameNib(connection, in: document) else { return .notApplicable }
         // Objects are read in place: a copy of one retains a dozen strings.
         guard let hierarchy = index.hierarchy(ofObjectAt: connection.source, in: document) else {
-            return .unverified(reason: "the class of \(document.objects[connection.source].displayName) is not set in the nib")
+            return .unverified(reason: "the class of \(document.objects[connection.source].displayName) is not set in the nib", kind: .classNotSet)
         }
-        return verdict(hierarchy.lookupProperty(property), className: hierarchy.name)
+        return verdict(hierarchy.lookupProperty(property), className: hierarchy.name, objectAt: connection.source, in: document)
     }
 
     /// The verdict for the selector of an `action` on its target.
@@ -38,9 +38,9 @@ public struct ConnectionResolver: Sendable {
             return resolveResponderChain(selector, platform: document.platform)
         }
         guard let hierarchy = index.hierarchy(ofObjectAt: target, in: document) else {
-            return .unverified(reason: "the class of \(document.objects[target].displayName) is not set in the nib")
+            return .unverified(reason: "the class of \(document.objects[target].displayName) is not set in the nib", kind: .classNotSet)
         }
-        return verdict(hierarchy.lookupSelector(selector), className: hierarchy.name)
+        return verdict(hierarchy.lookupSelector(selector), className: hierarchy.name, objectAt: target, in: document)
     }
 
     /// The verdict for an unwind segue's action, found at run time on any view controller of the chain.
@@ -57,23 +57,35 @@ public struct ConnectionResolver: Sendable {
         if connection.segueKind == "relationship" { return resolveResponderChain(selector, platform: document.platform) }
         guard let ownerIndex = document.owner(forObjectAt: connection.source),
               let hierarchy = index.hierarchy(ofObjectAt: ownerIndex, in: document) else {
-            return .unverified(reason: "the scene's view controller class is not known")
+            return .unverified(reason: "the scene's view controller class is not known", kind: .classNotSet)
         }
-        return verdict(hierarchy.lookupSelector(selector), className: hierarchy.name)
+        return verdict(hierarchy.lookupSelector(selector), className: hierarchy.name, objectAt: ownerIndex, in: document)
     }
 
     private func resolveResponderChain(_ selector: String, platform: NibPlatform) -> Verdict {
         if index.anyClassAnswers(selector, platform: platform) { return .verified }
-        if index.mayHaveUnscannedClasses { return .unverified(reason: "no scanned class implements '\(selector)', but a dependency outside the tree may") }
+        if index.mayHaveUnscannedClasses {
+            return .unverified(reason: "no scanned class implements '\(selector)', but a dependency outside the tree may", kind: .outsideTree)
+        }
         return .missing(className: nil, chain: [])
     }
 
-    private func verdict(_ lookup: MemberLookup, className: String) -> Verdict {
+    private func verdict(_ lookup: MemberLookup, className: String, objectAt position: Int, in document: NibDocument) -> Verdict {
         switch lookup {
         case .found: return .verified
         case .missing(let chain): return .missing(className: className, chain: chain)
-        case .unverified(let unknownClass): return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources or the framework catalog")
+        case .unverified(let unknownClass):
+            return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources or the framework catalog",
+                               kind: isOutsideTree(document.objects[position]) ? .outsideTree : .unknownClass)
         }
+    }
+
+    /// Whether an object's class may come from code that is not in the tree: a module that is not scanned,
+    /// or (without a module) a dependency of the project. Otherwise a class niblint cannot find is missing.
+    private func isOutsideTree(_ object: NibObject) -> Bool {
+        if object.customModuleProvider == "target" { return false }
+        if let module = object.customModule { return !index.scannedModuleNames.contains(module) }
+        return index.mayHaveUnscannedClasses
     }
 
     /// A gesture recognizer fires only once attached to a view, through a `gestureRecognizers`
@@ -102,8 +114,9 @@ public struct ConnectionResolver: Sendable {
                     switch verdict {
                     case .notApplicable: continue
                     case .verified, .missing: census.judged += 1
-                    case .unverified(let reason):
+                    case .unverified(let reason, let kind):
                         census.unverified.append(DiagnosticNote(location: document.location(of: connection), message: reason))
+                        census.reasons.append(kind)
                     }
                 }
             }
@@ -116,5 +129,17 @@ public struct ConnectionResolver: Sendable {
 public struct ConnectionCensus: Sendable {
     public var judged = 0
     public var unverified: [DiagnosticNote] = []
+    /// Why each of `unverified` could not be judged, in the same order.
+    public var reasons: [UnverifiedReason] = []
     public var total: Int { judged + unverified.count }
+}
+
+/// Why a connection could not be judged, as the summary line and `--show-unverified` group them.
+public enum UnverifiedReason: String, Sendable, CaseIterable {
+    /// The class (or an ancestor) comes from code that is not in the tree: a dependency, a module not scanned.
+    case outsideTree = "from code outside the tree"
+    /// The nib does not tell the object's class (File's Owner left as NSObject, a scene without a class).
+    case classNotSet = "class not set in the nib"
+    /// A class of the project's own code that no source declares: unknown-class and unknown-owner-class report these.
+    case unknownClass = "class declared nowhere"
 }

@@ -20,6 +20,13 @@ public struct SummaryReporter: Reporter {
         var text = "\(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning")) in "
             + "\(plural(result.nibFileCount, "nib file")) and \(plural(result.sourceFileCount, "source file")); "
             + "\(plural(result.judgedConnectionCount, "connection")) checked, \(result.unverifiedCount) unverified"
+        if result.unverifiedCount > 0, result.unverifiedReasons.count == result.unverifiedCount {
+            let parts = UnverifiedReason.allCases.compactMap { reason -> String? in
+                let count = result.unverifiedReasons.filter { $0 == reason }.count
+                return count == 0 ? nil : "\(count) \(reason.rawValue)"
+            }
+            text += " (" + parts.joined(separator: ", ") + ")"
+        }
         if !result.notBuiltNibFiles.isEmpty {
             text += "; \(plural(result.notBuiltNibFiles.count, "nib file")) in no Xcode target skipped"
         }

@@ -1,0 +1,35 @@
+import Testing
+@testable import NibLintKit
+
+/// Connections niblint cannot judge are counted by reason: only code outside the tree is a reason to
+/// stay silent; a class of the project that no source declares is reported by a rule as well.
+struct UnverifiedReasonTests {
+    @Test func unverifiedConnectionsAreCountedByReason() {
+        let result = lint([
+            ("App/Card.swift", "import UIKit\nclass CardView: UIView {\n    @IBOutlet var chart: UIView!\n    @IBOutlet var badge: UIView!\n}\n"),
+            ("App/Card.xib", ExampleFiles.iOSXib("""
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NSObject">
+                        <connections><outlet property="cardView" destination="v1" id="o1"/></connections>
+                    </placeholder>
+                    <view id="v1" customClass="CardView" customModule="App" customModuleProvider="target">
+                        <connections>
+                            <outlet property="chart" destination="c1" id="o2"/>
+                            <outlet property="badge" destination="b1" id="o3"/>
+                        </connections>
+                        <subviews>
+                            <view id="c1" customClass="LineChartView" customModule="Charts">
+                                <connections><outlet property="delegate" destination="v1" id="o4"/></connections>
+                            </view>
+                            <view id="b1" customClass="BadgeView" customModule="App" customModuleProvider="target">
+                                <connections><outlet property="label" destination="v1" id="o5"/></connections>
+                            </view>
+                        </subviews>
+                    </view>
+            """)),
+        ])
+        #expect(result.unverifiedConnections.map(\.location.line) == [5, 14, 17])
+        #expect(result.unverifiedReasons == [.classNotSet, .outsideTree, .unknownClass])
+        #expect(SummaryReporter.totals(result).hasSuffix("2 connections checked, 3 unverified (1 from code outside the tree, 1 class not set in the nib, 1 class declared nowhere)"))
+        #expect(result.diagnostics.map(\.ruleID) == ["unknown-class"])
+    }
+}
