@@ -105,16 +105,17 @@ public struct Linter: Sendable {
     private func lint(files allFiles: [InputFile], tree: TreeFacts, roots: [String], parsedSources: consuming EarlyParses) -> LintResult {
         var clock = StageClock()
         let projectFiles = allFiles.filter { $0.kind == .xcodeProject }
-        let projectBytes = runInParallel(projectFiles) { file -> [UInt8]? in
-            if case .success(let bytes) = file.readBytes() { return bytes }
-            return nil
+        // Each project is read and parsed on a worker; the model that joins them is built here.
+        let projectReads = runInParallel(projectFiles) { file -> ProjectModel.ProjectRead in
+            guard case .success(let bytes) = file.readBytes() else { return ProjectModel.read(path: file.path, bytes: nil) }
+            return ProjectModel.read(path: file.path, bytes: bytes)
         }
         let manifests = allFiles.filter { $0.fileName == "Package.swift" }.map { file -> (path: String, text: String?) in
             guard case .success(let bytes) = file.readBytes() else { return (file.path, nil) }
             return (file.path, String(decoding: bytes, as: UTF8.self))
         }
-        let projectModel = ProjectModel(projectFiles: zip(projectFiles, projectBytes).map { ($0.path, $1) }, packageManifests: manifests,
-                                        workspaces: tree.workspaces)
+        clock.end("read projects")
+        let projectModel = ProjectModel(projects: projectReads, packageManifests: manifests, workspaces: tree.workspaces)
         let notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !projectModel.isBuilt($0.path) }.map(\.path)
         let skipped = Set(notBuilt)
         let kept = allFiles.indices.filter { allFiles[$0].kind != .xcodeProject && !skipped.contains(allFiles[$0].path) }
@@ -390,6 +391,11 @@ public struct Linter: Sendable {
         case .swift:
             return .source(SwiftScanner.scan(bytes: bytes, path: file.path))
         case .objectiveC:
+            // Most headers of a large tree are plain C (vendored libraries): with no `@interface` and no
+            // `niblint:` comment, a header declares nothing a nib can use, and is not scanned.
+            if file.path.hasSuffix(".h"), !Self.contains(bytes, "@interface"), !Self.contains(bytes, "niblint:") {
+                return .source(SourceFileSummary(path: file.path))
+            }
             var summary = ObjectiveCScanner.scan(bytes: bytes, path: file.path)
             summary.directiveComments = CFamilyCommentScanner.directiveComments(in: bytes, path: file.path)
             return .source(summary)
@@ -398,6 +404,27 @@ public struct Linter: Sendable {
         case .compiledNib:
             return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
                                         message: "'\(file.nibName).nib' is a compiled nib, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
+        }
+    }
+}
+
+extension Linter {
+    /// Whether `needle` occurs in `bytes` (a first-byte scan with `memchr`, then a comparison).
+    static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { pattern in
+            guard let first = pattern.first, pattern.count <= bytes.count else { return false }
+            return bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return false }
+                var offset = 0
+                let last = buffer.count - pattern.count
+                while offset <= last {
+                    guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
         }
     }
 }

@@ -106,7 +106,7 @@ struct EndToEndTests {
         let stages = line.dropFirst("niblint: timings: ".count).split(separator: ", ").map { part in
             part.split(separator: " ").dropLast(2).joined(separator: " ")
         }
-        #expect(stages == ["find files", "read targets", "parse sources", "parse nibs", "index", "rules", "finish", "report"])
+        #expect(stages == ["find files", "read projects", "read targets", "parse sources", "parse nibs", "index", "rules", "finish", "report"])
         #expect(line.hasSuffix(" ms"))
         #expect(!result.stdout.isEmpty)
     }

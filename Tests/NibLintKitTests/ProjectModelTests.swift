@@ -41,6 +41,23 @@ struct ProjectModelTests {
         #expect(throws: OpenStepPropertyList.Failure(message: message, line: line)) { try OpenStepPropertyList(bytes: Array(text.utf8)) }
     }
 
+    @Test func objectIdsArePackedWithoutCollisions() throws {
+        let ids = ["0123456789ABCDEF01234567", "0123456789ABCDEF01234568", "0123456789abcdef01234567", "A1", "\"A1\"",
+                   "OBJ_1", "OBJ_10", "123456789012345", "1234567890123456", "12345678901234567890123456789"]
+        let text = "( " + ids.joined(separator: ", ") + " )"
+        let list = try OpenStepPropertyList(bytes: Array(text.utf8))
+        let keys = list.elements(list.root).map(list.objectKey)
+        // `"A1"` quoted and `A1` bare are one id.
+        #expect(Set(keys).count == keys.count - 1)
+        #expect(keys[3] == keys[4])
+    }
+
+    @Test(arguments: [("a/b", "a/b"), ("./a/b", "a/b"), ("a/./b", "a/b"), ("a/../b", "b"), ("a//b", "a/b"), ("a/", "a"), ("/", "/"),
+                      (".", "."), ("..", ".."), ("../x", "../x"), ("a/..", "."), (".hidden/..a/...", ".hidden/..a/..."), ("/a/../../b", "/b")])
+    func pathsAreNormalized(path: String, normalized: String) {
+        #expect(ProjectPath.normalized(path) == normalized)
+    }
+
     // MARK: Targets and paths
 
     static let realShape = """

@@ -95,6 +95,40 @@ struct OpenStepPropertyList {
         value(key, in: node).flatMap(string)
     }
 
+    /// The id a string node holds, packed (see `ObjectKey`).
+    func objectKey(_ node: Int32) -> ObjectKey {
+        let value = nodes[Int(node)]
+        let start = Int(value.start), count = Int(value.end - value.start)
+        guard value.kind == .string || value.kind == .quotedString else { return ObjectKey(high: 0, low: 0, text: "") }
+        // Xcode's ids: 24 hexadecimal digits, 96 bits.
+        if count == 24 {
+            var high: UInt64 = 0, low: UInt64 = 0
+            var isHex = true
+            for offset in 0..<24 {
+                let byte = bytes[start + offset]
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: digit = 0xFF  // lowercase too: ids are compared as text, so `ab` and `AB` must differ
+                }
+                guard digit < 0x10 else { isHex = false; break }
+                if offset < 16 { high = high << 4 | UInt64(digit) } else { low = low << 4 | UInt64(digit) }
+            }
+            if isHex { return ObjectKey(high: high, low: low | 1 << 63, text: nil) }
+        }
+        // Other generators' short ids: the bytes and the length.
+        if count <= 15, value.kind == .string || !bytes[start..<start + count].contains(UInt8(ascii: "\\")) {
+            var high: UInt64 = 0, low: UInt64 = UInt64(count) << 56
+            for offset in 0..<count {
+                let byte = UInt64(bytes[start + offset])
+                if offset < 8 { high |= byte << (8 * offset) } else { low |= byte << (8 * (offset - 8)) }
+            }
+            return ObjectKey(high: high, low: low, text: nil)
+        }
+        return ObjectKey(high: 0, low: 0, text: string(node))
+    }
+
     // MARK: - Parsing
 
     private struct Reader {
@@ -233,4 +267,12 @@ struct OpenStepPropertyList {
         }
         return String(decoding: out, as: UTF8.self)
     }
+}
+
+/// An object id of a property list, packed so that tens of thousands of ids cost no string each:
+/// Xcode's 24 hexadecimal digits in 96 bits, ids of up to 15 bytes as their bytes, longer ones as text.
+struct ObjectKey: Hashable, Sendable {
+    var high: UInt64
+    var low: UInt64
+    var text: String?
 }

@@ -23,28 +23,49 @@ public struct ProjectModel: Sendable {
     /// Units whose projects depend on remote Swift packages.
     private var unitsUsingRemotePackages: Set<Int> = []
 
+    /// A `project.pbxproj` read (`read(path:bytes:)`, which the linter runs on its workers): the project,
+    /// or why it could not be read.
+    public enum ProjectRead: Sendable {
+        case project(XcodeProject)
+        case unreadable(path: String, FileProblem?)
+    }
+
+    /// Reads one `project.pbxproj` from its bytes (nil when the file could not be read).
+    public static func read(path: String, bytes: [UInt8]?) -> ProjectRead {
+        guard let bytes else {
+            return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the Xcode project"))
+        }
+        do {
+            return .project(try XcodeProject.read(bytes: bytes, path: path))
+        } catch let failure as OpenStepPropertyList.Failure {
+            return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: failure.line, column: 1),
+                                                       message: "the Xcode project cannot be read (\(failure.message)); niblint counts every nib in its folder as built"))
+        } catch {
+            return .unreadable(path: path, nil)
+        }
+    }
+
     /// - Parameters:
     ///   - projectFiles: each `project.pbxproj` found, with its bytes (nil when unreadable).
     ///   - packageManifests: each `Package.swift` found, with its text (nil when unreadable).
     ///   - workspaces: `.xcworkspace` folders found (outside `.xcodeproj` bundles).
     public init(projectFiles: [(path: String, bytes: [UInt8]?)], packageManifests: [(path: String, text: String?)] = [], workspaces: [String] = []) {
+        self.init(projects: projectFiles.map { Self.read(path: $0.path, bytes: $0.bytes) }, packageManifests: packageManifests, workspaces: workspaces)
+    }
+
+    /// The model from projects read beforehand (`read(path:bytes:)`).
+    public init(projects reads: [ProjectRead], packageManifests: [(path: String, text: String?)] = [], workspaces: [String] = []) {
         var roots: [String] = []
-        for (path, bytes) in projectFiles {
-            let root = ProjectPath.normalized(ProjectPath.parent(of: ProjectPath.parent(of: path)))
-            roots.append(root)
-            guard let bytes else {
+        for read in reads {
+            switch read {
+            case .project(let project):
+                roots.append(ProjectPath.normalized(project.rootDirectory))
+                projects.append(project)
+            case .unreadable(let path, let problem):
+                let root = ProjectPath.normalized(ProjectPath.parent(of: ProjectPath.parent(of: path)))
+                roots.append(root)
                 unreadableProjectRoots.append(root)
-                problems.append(FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the Xcode project"))
-                continue
-            }
-            do {
-                projects.append(try XcodeProject.read(bytes: bytes, path: path))
-            } catch let failure as OpenStepPropertyList.Failure {
-                unreadableProjectRoots.append(root)
-                problems.append(FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: failure.line, column: 1),
-                                            message: "the Xcode project cannot be read (\(failure.message)); niblint counts every nib in its folder as built"))
-            } catch {
-                unreadableProjectRoots.append(root)
+                if let problem { problems.append(problem) }
             }
         }
         for (path, text) in packageManifests {
@@ -60,6 +81,7 @@ public struct ProjectModel: Sendable {
         roots += workspaces.map { ProjectPath.normalized(ProjectPath.parent(of: $0)) }
         // The outermost roots: sorted, a root is dropped when a kept one contains it.
         for root in Set(roots).sorted() where !unitRoots.contains(where: { ProjectPath.isWithin(root, directory: $0) }) {
+            unitNumbers[root] = unitRoots.count
             unitRoots.append(root)
         }
         for project in projects {
@@ -99,9 +121,19 @@ public struct ProjectModel: Sendable {
     /// Folders all of whose files a target builds (synchronized folders, package targets), but the exceptions.
     private var targetFolders: [(path: String, exceptions: Set<String>, target: Int32)] = []
 
-    /// The unit whose folder holds `path` (normalized), if any.
+    /// Each unit's number by its folder.
+    private var unitNumbers: [String: Int] = [:]
+
+    /// The unit whose folder holds `path` (normalized), if any: the folders above the path are looked up,
+    /// nearest first (units do not nest, so at most one holds it).
     private func unitIndex(containing path: String) -> Int? {
-        unitRoots.firstIndex { ProjectPath.isWithin(path, directory: $0) }
+        var candidate = path
+        while true {
+            if let unit = unitNumbers[candidate] { return unit }
+            let parent = ProjectPath.parent(of: candidate)
+            if parent == candidate { return nil }
+            candidate = parent
+        }
     }
 
     /// False only when the file is provably in no target: a project whose folder holds it was read, and

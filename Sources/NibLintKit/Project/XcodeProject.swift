@@ -55,12 +55,13 @@ extension XcodeProject {
 /// Walks the objects of a parsed `project.pbxproj` into an `XcodeProject`.
 private struct ProjectReader {
     let list: OpenStepPropertyList
-    var objects: [String: Int32] = [:]
-    var idsByNode: [Int32: String] = [:]
+    /// Every object's node by its id; each object's id by its node.
+    var objects: [ObjectKey: Int32] = [:]
+    var idsByNode: [Int32: ObjectKey] = [:]
     /// The resolved path of every file reference, group and variant group reached from the main group.
-    var resolvedPaths: [String: String] = [:]
+    var resolvedPaths: [ObjectKey: String] = [:]
     /// The display name of references whose path could not be resolved.
-    var unresolvedNames: [String: String] = [:]
+    var unresolvedNames: [ObjectKey: String] = [:]
     var project: XcodeProject
 
     init(list: OpenStepPropertyList, project: XcodeProject) {
@@ -68,27 +69,39 @@ private struct ProjectReader {
         self.project = project
     }
 
+    /// The object a node naming an id refers to.
+    private func object(_ idNode: Int32?) -> Int32? {
+        idNode.flatMap { objects[list.objectKey($0)] }
+    }
+
+    /// The object named by the value of `key` in `node`.
+    private func object(_ key: StaticString, in node: Int32) -> Int32? {
+        object(list.value(key, in: node))
+    }
+
     mutating func read() {
         guard let objectsNode = list.value("objects", in: list.root) else { return }
-        for (key, value) in list.entries(objectsNode) {
-            if let id = list.string(key) {
-                objects[id] = value
-                idsByNode[value] = id
-            }
+        let entries = list.entries(objectsNode)
+        objects.reserveCapacity(entries.count)
+        idsByNode.reserveCapacity(entries.count)
+        for (key, value) in entries {
+            let id = list.objectKey(key)
+            objects[id] = value
+            idsByNode[value] = id
         }
-        guard let rootID = list.string("rootObject", in: list.root), let root = objects[rootID] else { return }
-        if let mainGroup = list.string("mainGroup", in: root).flatMap({ objects[$0] }) {
+        guard let root = object("rootObject", in: list.root) else { return }
+        if let mainGroup = object("mainGroup", in: root) {
             resolve(group: mainGroup, parentFolder: project.rootDirectory)
         }
         project.referencedPaths = resolvedPaths.values.sorted()
         let projectSettings = buildSettings(of: root)
         if let references = list.value("packageReferences", in: root) {
             project.usesRemotePackages = list.elements(references).contains { id in
-                list.string(id).flatMap { objects[$0] }.map { list.string("isa", in: $0) == "XCRemoteSwiftPackageReference" } ?? false
+                object(id).flatMap { list.value("isa", in: $0) }.map { list.isString($0, equalTo: "XCRemoteSwiftPackageReference") } ?? false
             }
         }
         for targetID in list.value("targets", in: root).map(list.elements) ?? [] {
-            guard let node = list.string(targetID).flatMap({ objects[$0] }) else { continue }
+            guard let node = object(targetID) else { continue }
             project.targets.append(target(node, projectSettings: projectSettings))
         }
     }
@@ -97,41 +110,44 @@ private struct ProjectReader {
 
     /// Resolves `node` (a group, file reference, variant or version group) and its children.
     private mutating func resolve(group node: Int32, parentFolder: String?) {
-        guard let id = idOf(node) else { return }
+        guard let id = idsByNode[node] else { return }
         let path = list.string("path", in: node)
         let folder: String?
-        switch list.string("sourceTree", in: node) ?? "<group>" {
-        case "<group>": folder = parentFolder.map { path.map(ProjectPath.join($0)) ?? $0 }
-        case "SOURCE_ROOT": folder = path.map(ProjectPath.join(project.rootDirectory)) ?? project.rootDirectory
-        case "<absolute>": folder = path
-        default: folder = nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: outside the tree
+        let sourceTree = list.value("sourceTree", in: node)
+        if sourceTree.map({ list.isString($0, equalTo: "<group>") }) ?? true {
+            folder = parentFolder.map { path.map(ProjectPath.join($0)) ?? $0 }
+        } else if list.isString(sourceTree!, equalTo: "SOURCE_ROOT") {
+            folder = path.map(ProjectPath.join(project.rootDirectory)) ?? project.rootDirectory
+        } else if list.isString(sourceTree!, equalTo: "<absolute>") {
+            folder = path
+        } else {
+            folder = nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: outside the tree
         }
         if let folder {
             resolvedPaths[id] = ProjectPath.normalized(folder)
         } else if let name = list.string("name", in: node) ?? path {
             unresolvedNames[id] = ProjectPath.lastComponent(of: name)
         }
-        let isa = list.string("isa", in: node)
+        guard let children = list.value("children", in: node) else { return }
         // A variant group (a localized file) has no folder of its own: its children are relative to its parent.
-        let childFolder = isa == "PBXVariantGroup" ? parentFolder : folder
-        for child in list.value("children", in: node).map(list.elements) ?? [] {
-            guard let childNode = list.string(child).flatMap({ objects[$0] }) else { continue }
+        let isVariantGroup = list.value("isa", in: node).map { list.isString($0, equalTo: "PBXVariantGroup") } ?? false
+        let childFolder = isVariantGroup ? parentFolder : folder
+        for child in list.elements(children) {
+            guard let childNode = object(child) else { continue }
             resolve(group: childNode, parentFolder: childFolder)
         }
     }
 
-    /// The id of an object node (the key it is stored under).
-    private func idOf(_ node: Int32) -> String? { idsByNode[node] }
-
     /// The paths a build file's reference stands for: a file, or every child of a variant / version group.
-    private func paths(ofReference id: String) -> (paths: [String], unresolved: [String]) {
+    private func paths(ofReference idNode: Int32) -> (paths: [String], unresolved: [String]) {
+        let id = list.objectKey(idNode)
         guard let node = objects[id] else { return ([], []) }
         var paths: [String] = []
         var unresolved: [String] = []
-        let isa = list.string("isa", in: node)
-        if isa == "PBXVariantGroup" || isa == "XCVersionGroup" {
+        let isa = list.value("isa", in: node)
+        if let isa, list.isString(isa, equalTo: "PBXVariantGroup") || list.isString(isa, equalTo: "XCVersionGroup") {
             for child in list.value("children", in: node).map(list.elements) ?? [] {
-                guard let childID = list.string(child) else { continue }
+                let childID = list.objectKey(child)
                 if let path = resolvedPaths[childID] { paths.append(path) } else if let name = unresolvedNames[childID] { unresolved.append(name) }
             }
             if paths.isEmpty, unresolved.isEmpty, let name = list.string("name", in: node) { unresolved.append(name) }
@@ -152,22 +168,20 @@ private struct ProjectReader {
         var target = XcodeTarget(name: name, moduleName: XcodeProject.moduleName(settings: settings, targetName: name),
                                  sdk: settings["SDKROOT"], productType: list.string("productType", in: node))
         for phaseID in list.value("buildPhases", in: node).map(list.elements) ?? [] {
-            guard let phase = list.string(phaseID).flatMap({ objects[$0] }) else { continue }
+            guard let phase = object(phaseID) else { continue }
             for buildFileID in list.value("files", in: phase).map(list.elements) ?? [] {
-                guard let buildFile = list.string(buildFileID).flatMap({ objects[$0] }),
-                      let reference = list.string("fileRef", in: buildFile) else { continue }
+                guard let buildFile = object(buildFileID), let reference = list.value("fileRef", in: buildFile) else { continue }
                 let (paths, unresolved) = paths(ofReference: reference)
                 target.builtPaths += paths
                 target.unresolvedNames += unresolved
             }
         }
         for groupID in list.value("fileSystemSynchronizedGroups", in: node).map(list.elements) ?? [] {
-            guard let id = list.string(groupID), let group = objects[id], let path = resolvedPaths[id] else { continue }
+            let id = list.objectKey(groupID)
+            guard let group = objects[id], let path = resolvedPaths[id] else { continue }
             var exceptions: Set<String> = []
             for exceptionID in list.value("exceptions", in: group).map(list.elements) ?? [] {
-                guard let exception = list.string(exceptionID).flatMap({ objects[$0] }),
-                      let targetOfException = list.string("target", in: exception),
-                      objects[targetOfException] == node else { continue }
+                guard let exception = object(exceptionID), object("target", in: exception) == node else { continue }
                 for item in list.value("membershipExceptions", in: exception).map(list.elements) ?? [] {
                     if let relative = list.string(item) { exceptions.insert(relative) }
                 }
@@ -180,21 +194,21 @@ private struct ProjectReader {
     /// The settings of an object's build configuration list: the first configuration's (Debug, usually),
     /// with what only later configurations set added.
     private func buildSettings(of node: Int32) -> [String: String] {
-        guard let listNode = list.string("buildConfigurationList", in: node).flatMap({ objects[$0] }) else { return [:] }
+        guard let listNode = object("buildConfigurationList", in: node) else { return [:] }
         var settings: [String: String] = [:]
         for configurationID in list.value("buildConfigurations", in: listNode).map(list.elements) ?? [] {
-            guard let configuration = list.string(configurationID).flatMap({ objects[$0] }),
-                  let values = list.value("buildSettings", in: configuration) else { continue }
+            guard let configuration = object(configurationID), let values = list.value("buildSettings", in: configuration) else { continue }
             for (key, value) in list.entries(values) {
-                guard let key = list.string(key), settings[key] == nil, Self.wantedSettings.contains(key), let text = list.string(value) else { continue }
-                settings[key] = text
+                for wanted in Self.wantedSettings where list.isString(key, equalTo: wanted) {
+                    let name = "\(wanted)"
+                    if settings[name] == nil, let text = list.string(value) { settings[name] = text }
+                }
             }
         }
         return settings
     }
 
-    private static let wantedSettings: Set<String> = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME", "SDKROOT", "INFOPLIST_FILE"]
-
+    private static let wantedSettings: [StaticString] = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME", "SDKROOT", "INFOPLIST_FILE"]
 }
 
 extension XcodeProject {
@@ -254,6 +268,7 @@ enum ProjectPath {
 
     /// `.` and empty components dropped, `..` applied where a component precedes it.
     static func normalized(_ path: String) -> String {
+        if isNormalized(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -265,6 +280,28 @@ enum ProjectPath {
         let joined = parts.joined(separator: "/")
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// True when `normalized` would return `path` itself: no empty, `.` or `..` component.
+    private static func isNormalized(_ path: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: "/")
+        var componentStart = true
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") || (componentStart && dots > 0) { return false }
+                componentStart = true
+                dots = 0
+            } else if componentStart, byte == UInt8(ascii: ".") {
+                dots += 1
+                if dots > 2 { componentStart = false }
+            } else {
+                componentStart = false
+            }
+            previous = byte
+        }
+        if path.isEmpty || previous == UInt8(ascii: "/") && path.utf8.count > 1 { return false }
+        return !(componentStart && dots > 0)
     }
 
     /// Whether `path` is `directory` or below it.
