@@ -41,6 +41,14 @@ private func methods(_ declaration: ClassDeclaration) -> [MethodFacts] {
     declaration.methods.map { MethodFacts(selector: $0.selector, isAction: $0.isAction, location: $0.location) }
 }
 
+/// The identifier that starts at `location` (a 1-based line and byte column) of `text`.
+private func word(at location: NibLintKit.SourceLocation, in text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard location.line >= 1, location.line <= lines.count else { return "" }
+    let bytes = Array(lines[location.line - 1].utf8).dropFirst(location.column - 1)
+    return String(decoding: bytes.prefix { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }, as: UTF8.self)
+}
+
 private func loads(_ summary: SourceFileSummary) -> [LoadFacts] {
     summary.loadSites.map { LoadFacts(api: $0.api, name: $0.nibName, owner: $0.owner, location: $0.location) }
 }
@@ -577,6 +585,70 @@ struct ObjectiveCScannerTests {
                                                            "FOODetailController", "FOODetailWindow", "FOODetailController"])
         #expect(summary.loadSites.map(\.ownerClass) == ["FOODetailController", "FOODetailController", "FOOOther", "FOOOther", "NSWindowController",
                                                       "FOODetailController", "FOODetailController", "FOODetailController", "FOODetailController"])
+    }
+
+    /// The forms the project model lists for Objective-C, each beside its Swift twin: the same api, name and owner,
+    /// and a position on the same token (the call's name, or the class / receiver a nib-name initializer is sent to).
+    @Test func everyObjectiveCLoadFormMatchesItsSwiftTwin() {
+        let objcText = """
+        @implementation FOOLoader
+        - (void)run {
+            id a = [[FOOWindowController alloc] initWithWindowNibName:@"A"];
+            id b = [[FOOWindowController alloc] initWithWindowNibName:@"B" owner:self];
+            id c = [[FOOViewController alloc] initWithNibName:@"C" bundle:nil];
+            [NSBundle.mainBundle loadNibNamed:@"D" owner:self topLevelObjects:&objects];
+            [[NSBundle mainBundle] loadNibNamed:@"E" owner:nil options:nil];
+            [NSBundle loadNibNamed:@"F" owner:delegate];
+            [[UINib nibWithNibName:@"G" bundle:nil] instantiateWithOwner:self options:nil];
+        }
+        - (instancetype)init { return [self initWithWindowNibName:@"H"]; }
+        - (instancetype)initWithCoder:(NSCoder *)coder { return [super initWithNibName:@"I" bundle:nil]; }
+        - (NSString *)windowNibName { return @"J"; }
+        - (NSString *)nibName { return @"K"; }
+        @end
+        """
+        let swiftText = """
+        class FOOLoader: NSObject {
+            func run() {
+                let a = FOOWindowController(windowNibName: "A")
+                let b = FOOWindowController(windowNibName: "B", owner: self)
+                let c = FOOViewController(nibName: "C", bundle: nil)
+                Bundle.main.loadNibNamed("D", owner: self, topLevelObjects: &objects)
+                Bundle.main.loadNibNamed("E", owner: nil, options: nil)
+                Bundle.loadNibNamed("F", owner: delegate)
+                UINib(nibName: "G", bundle: nil).instantiate(withOwner: self, options: nil)
+            }
+            convenience init() { self.init(windowNibName: "H") }
+            required init?(coder: NSCoder) { super.init(nibName: "I", bundle: nil) }
+            override var windowNibName: NSNib.Name? { "J" }
+            override var nibName: String? { "K" }
+        }
+        """
+        let objc = scan(objcText)
+        let swift = SwiftScanner.scan(bytes: Array(swiftText.utf8), path: "Sample.swift")
+        let expected: [LoadFacts] = [
+            LoadFacts(api: .windowNibName, name: .literal("A"), owner: .instance(of: "FOOWindowController"), location: at(3, 14)),
+            LoadFacts(api: .windowNibName, name: .literal("B"), owner: .enclosingInstance, location: at(4, 14)),
+            LoadFacts(api: .initNibName, name: .literal("C"), owner: .instance(of: "FOOViewController"), location: at(5, 14)),
+            LoadFacts(api: .loadNibNamedTopLevelObjects, name: .literal("D"), owner: .enclosingInstance, location: at(6, 26)),
+            LoadFacts(api: .loadNibNamed, name: .literal("E"), owner: .none, location: at(7, 28)),
+            LoadFacts(api: .loadNibNamed, name: .literal("F"), owner: .unknown, location: at(8, 15)),
+            LoadFacts(api: .uiNibInstantiate, name: .literal("G"), owner: .enclosingInstance, location: at(9, 7)),
+            LoadFacts(api: .windowNibName, name: .literal("H"), owner: .enclosingInstance, location: at(11, 32)),
+            LoadFacts(api: .initNibName, name: .literal("I"), owner: .enclosingInstance, location: at(12, 58)),
+            LoadFacts(api: .windowNibName, name: .literal("J"), owner: .enclosingInstance, location: at(13, 15)),
+            LoadFacts(api: .nibNameProperty, name: .literal("K"), owner: .enclosingInstance, location: at(14, 15)),
+        ]
+        #expect(loads(objc) == expected)
+        #expect(objc.loadSites.allSatisfy { $0.enclosingClass == "FOOLoader" })
+        // The same facts from Swift, and the token each position names is the same text.
+        #expect(swift.loadSites.map(\.api) == expected.map(\.api))
+        #expect(swift.loadSites.map(\.nibName) == expected.map(\.name))
+        #expect(swift.loadSites.map(\.owner) == expected.map(\.owner))
+        let tokens = ["FOOWindowController", "FOOWindowController", "FOOViewController", "loadNibNamed", "loadNibNamed", "loadNibNamed",
+                      "UINib", "self", "super", "windowNibName", "nibName"]
+        #expect(objc.loadSites.map { word(at: $0.location, in: objcText) } == tokens)
+        #expect(swift.loadSites.map { word(at: $0.location, in: swiftText) } == tokens)
     }
 
     // MARK: - Robustness
