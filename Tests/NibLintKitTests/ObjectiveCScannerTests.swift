@@ -651,6 +651,97 @@ struct ObjectiveCScannerTests {
         #expect(swift.loadSites.map { word(at: $0.location, in: swiftText) } == tokens)
     }
 
+    @Test func controllersCreatedWithoutANibNameAreRecordedAtTheirClassName() {
+        let summary = scan("""
+        @implementation FOORouter
+        - (void)show {
+            id a = [FOOSettingsViewController new];
+            id b = [[FOOAboutController alloc] init];
+            id c = [[FOODetailView alloc] init];
+            id d = [[FOOListController alloc] initWithNibName:@"List" bundle:nil];
+            id e = [[self alloc] init];
+            id f = [[[FOOFancyController alloc] init] autorelease];
+            id g = [controller new];
+        }
+        @end
+        """)
+        #expect(summary.controllerCreations.map(\.className) == ["FOOSettingsViewController", "FOOAboutController", "FOOFancyController"])
+        #expect(summary.controllerCreations.map(\.location) == [at(3, 13), at(4, 14), at(8, 15)])
+        #expect(summary.controllerCreations.allSatisfy { $0.enclosingClass == "FOORouter" })
+    }
+
+    @Test func initializersPassingANibNameUpMarkTheClass() {
+        let summary = scan("""
+        @implementation FOONamed
+        - (instancetype)init { return [super initWithNibName:@"Named" bundle:nil]; }
+        @end
+        @implementation FOOUnreadable
+        - (instancetype)init { return [super initWithNibName:[FOOTheme nibName] bundle:nil]; }
+        @end
+        @implementation FOOImplicit
+        - (instancetype)init { return [super initWithNibName:nil bundle:nil]; }
+        @end
+        @implementation FOOPassing
+        - (instancetype)initWithNibName:(NSString *)name bundle:(NSBundle *)bundle { return [super initWithNibName:name bundle:bundle]; }
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["FOONamed", "FOOUnreadable", "FOOImplicit", "FOOPassing"])
+        #expect(summary.classes.map(\.initializerNamesNib) == [true, true, false, false])
+    }
+
+    /// As the Swift scanner does for nib-load-recursion: the method holding each load (by its Swift name), whether it
+    /// always runs, and what `-initWithCoder:` / `-awakeFromNib` always send to `self`.
+    @Test func loadsInMethodsAndTheCallsDecodingAlwaysMakes() throws {
+        let summary = scan("""
+        @implementation FOOCardView
+        - (instancetype)initWithCoder:(NSCoder *)coder {
+            self = [super initWithCoder:coder];
+            if (!self) return nil;
+            if ((self = [super initWithCoder:coder])) {
+                [self setUp];
+                [self configureWith:coder animated:NO];
+            }
+            if (self.flag) { [self neverAlways]; }
+            flag && [self notAlways];
+            return self;
+            [self afterReturn];
+        }
+        - (void)setUp {
+            [[NSBundle mainBundle] loadNibNamed:@"A" owner:self options:nil];
+            [self loadContent];
+        }
+        - (void)loadContent {
+            if (ready) [[NSBundle mainBundle] loadNibNamed:@"B" owner:self options:nil];
+            void (^block)(void) = ^{ [[NSBundle mainBundle] loadNibNamed:@"C" owner:self options:nil]; };
+            [[UINib nibWithNibName:@"D" bundle:nil] instantiateWithOwner:self options:nil];
+        }
+        - (void)configureWith:(id)coder animated:(BOOL)animated {
+            @throw [NSException exceptionWithName:@"x" reason:nil userInfo:nil];
+            [[NSBundle mainBundle] loadNibNamed:@"E" owner:self options:nil];
+        }
+        + (instancetype)make { [[NSBundle mainBundle] loadNibNamed:@"F" owner:nil options:nil]; return nil; }
+        @end
+        @implementation FOOOther
+        - (void)awakeFromNib {
+            [[NSBundle mainBundle] loadNibNamed:@"G" owner:self options:nil];
+        }
+        @end
+        """)
+        #expect(summary.loadSites.map(\.resolvedNibName) == ["A", "B", "C", "D", "E", "F", "G"])
+        #expect(summary.loadSites.map(\.enclosingFunction) == ["setUp()", "loadContent()", "loadContent()", "loadContent()", "configureWith(_:animated:)", nil, "awakeFromNib()"])
+        #expect(summary.loadSites.map(\.isUnconditional) == [true, false, false, true, false, false, true])
+        let card = try #require(summary.classes.first)
+        #expect(card.decodingEntryPoints.map(\.name) == ["init(coder:)"])
+        #expect(card.decodingEntryPoints.map(\.location) == [at(2, 17)])
+        #expect(card.decodingEntryPoints.first?.callsSuper == true)
+        #expect(card.decodingEntryPoints.first?.callChains == [["setUp()"], ["configureWith(_:animated:)"], ["setUp()", "loadContent()"]])
+        let other = try #require(summary.classes.last)
+        #expect(other.decodingEntryPoints.map(\.name) == ["awakeFromNib()"])
+        #expect(other.decodingEntryPoints.first?.callsSuper == false)
+        #expect(["commonInit", "setUp:", "configureWith:animated:", "initWithCoder:", "insert::"].map(ObjectiveCScanner.swiftName(ofSelector:))
+                == ["commonInit()", "setUp(_:)", "configureWith(_:animated:)", "init(coder:)", "insert(_::)"])
+    }
+
     // MARK: - Robustness
 
     @Test func unbalancedAndTruncatedInputYieldsFewerFactsWithoutCrashing() {
