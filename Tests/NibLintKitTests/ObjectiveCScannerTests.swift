@@ -813,6 +813,22 @@ struct ObjectiveCScannerTests {
         #expect(summary.classes.first?.methods.last?.selector == "action19999:")
         #expect(Date().timeIntervalSince(start) < 30)
     }
+
+    @Test func manyDecodingEntryPointsScanInLinearTime() {
+        var source = "@implementation FOOHuge\n"
+        for number in 0..<10_000 {
+            source += "- (void)awakeFromNib { [self setUp\(number)]; }\n"
+            source += "- (void)setUp\(number) { if (self) { [[NSBundle mainBundle] loadNibNamed:@\"N\(number)\" owner:self options:nil]; } }\n"
+        }
+        source += "@end\n"
+        let start = Date()
+        let summary = scan(source)
+        #expect(summary.classes.first?.decodingEntryPoints.count == 10_000)
+        #expect(summary.classes.first?.decodingEntryPoints.last?.callChains == [["setUp9999()"]])
+        #expect(summary.loadSites.count == 10_000)
+        #expect(summary.loadSites.allSatisfy { $0.isUnconditional })
+        #expect(Date().timeIntervalSince(start) < 30)
+    }
 }
 
 // MARK: - End to end

@@ -884,6 +884,8 @@ private struct ObjectiveCDeclarationParser {
                 for site in unconditional { summary.loadSites[site].isUnconditional = true }
             }
         }
+        // The body (its `{`) of each selector of each class, built only when a decoding entry point needs them.
+        var bodiesByClass: [String: [String: Int]]?
         for body in methodBodies {
             let name: String
             switch body.selector {
@@ -891,8 +893,16 @@ private struct ObjectiveCDeclarationParser {
             case "awakeFromNib": name = "awakeFromNib()"
             default: continue
             }
+            if bodiesByClass == nil {
+                var table: [String: [String: Int]] = [:]
+                for method in methodBodies where table[summary.classes[method.classIndex].name]?[method.selector] == nil {
+                    table[summary.classes[method.classIndex].name, default: [:]][method.selector] = method.open
+                }
+                bodiesByClass = table
+            }
+            let methods = bodiesByClass?[summary.classes[body.classIndex].name] ?? [:]
             summary.classes[body.classIndex].decodingEntryPoints.append(DecodingEntryPoint(
-                name: name, location: location(of: body.nameToken), callChains: callChains(from: body), callsSuper: callsSuper(body)))
+                name: name, location: location(of: body.nameToken), callChains: callChains(from: body, methods: methods), callsSuper: callsSuper(body)))
         }
     }
 
@@ -909,10 +919,8 @@ private struct ObjectiveCDeclarationParser {
     }
 
     /// The methods `entry` always sends to `self`, breadth first, up to three calls deep, each with the calls leading to it
-    /// (by Swift name); only methods of the same class in this file are followed.
-    private func callChains(from entry: MethodBody) -> [[String]] {
-        let className = summary.classes[entry.classIndex].name
-        let methods = methodBodies.filter { summary.classes[$0.classIndex].name == className }
+    /// (by Swift name); only `methods`, those of the same class in this file, are followed.
+    private func callChains(from entry: MethodBody, methods: [String: Int]) -> [[String]] {
         var chains: [[String]] = []
         var seen: Set<String> = []
         var readBodies: Set<Int> = [entry.open]
@@ -923,8 +931,8 @@ private struct ObjectiveCDeclarationParser {
                 for selector in selfCalls(inBodyAt: open) where seen.insert(selector).inserted {
                     let name = ObjectiveCScanner.swiftName(ofSelector: selector)
                     chains.append(chain + [name])
-                    if let target = methods.first(where: { $0.selector == selector }), readBodies.insert(target.open).inserted {
-                        next.append((target.open, chain + [name]))
+                    if let target = methods[selector], readBodies.insert(target).inserted {
+                        next.append((target, chain + [name]))
                     }
                 }
             }
