@@ -289,8 +289,9 @@ struct LocationChecker {
             return expect(Self.isBaseName(word, ofSelectorPiece: firstPiece), "the method name of '\(quoted ?? "")'")
         }
         if message.hasPrefix("instantiateViewController(") || message.hasPrefix("performSegue(") {
+            // Objective-C spells the call `instantiateViewControllerWithIdentifier:` / `performSegueWithIdentifier:`.
             let base = String(message.prefix { $0 != "(" })
-            return expect(word == base, "the call '\(base)'")
+            return expect(word == base || word == base + "WithIdentifier", "the call '\(base)'")
         }
         if diagnostic.ruleID == "implicit-nib-collision",
            let creation = index.controllerCreations.first(where: { $0.location == location }) {

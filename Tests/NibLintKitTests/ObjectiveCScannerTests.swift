@@ -742,6 +742,26 @@ struct ObjectiveCScannerTests {
                 == ["commonInit()", "setUp(_:)", "configureWith(_:animated:)", "init(coder:)", "insert(_::)"])
     }
 
+    @Test func storyboardIdentifiersNamedInCode() {
+        let summary = scan("""
+        @implementation FOOHome
+        - (void)open {
+            id a = [self.storyboard instantiateViewControllerWithIdentifier:@"Detail"];
+            [self performSegueWithIdentifier:@"showDetail" sender:nil];
+            [super performSegueWithIdentifier:@"showMore" sender:self];
+            [other performSegueWithIdentifier:@"showOther" sender:self];
+            [self performSegueWithIdentifier:kSegueName sender:nil];
+            id b = [storyboard instantiateViewControllerWithIdentifier:NSStringFromClass([FOODetail class])];
+        }
+        @end
+        """)
+        #expect(summary.storyboardIdentifierUses.map(\.identifier) == ["Detail", "showDetail", "showMore", "showOther"])
+        #expect(summary.storyboardIdentifierUses.map(\.kind) == [.viewController, .segue, .segue, .segue])
+        #expect(summary.storyboardIdentifierUses.map(\.isSentToSelf) == [false, true, true, false])
+        #expect(summary.storyboardIdentifierUses.map(\.location) == [at(3, 29), at(4, 11), at(5, 12), at(6, 12)])
+        #expect(summary.storyboardIdentifierUses.allSatisfy { $0.enclosingClass == "FOOHome" })
+    }
+
     // MARK: - Robustness
 
     @Test func unbalancedAndTruncatedInputYieldsFewerFactsWithoutCrashing() {

@@ -728,6 +728,15 @@ private struct ObjectiveCDeclarationParser {
             record(.registerNib, name: nib.name, owner: .none, at: token)
         case "initWithNibName", "initWithWindowNibName":
             detectNibNameInitializer(at: position, piece: piece)
+        case "instantiateViewControllerWithIdentifier", "performSegueWithIdentifier":
+            // Swift's `instantiateViewController(withIdentifier:)` / `performSegue(withIdentifier:sender:)`, at the call's name.
+            guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece, let value = message.value(piece),
+                  case .literal(let identifier) = nameExpression(value) else { return }
+            let receiver = Array(message.receiver)
+            let isSentToSelf = receiver.count == 1 && (tokenEquals(tokens[receiver[0]], "self") || tokenEquals(tokens[receiver[0]], "super"))
+            summary.storyboardIdentifierUses.append(StoryboardIdentifierUse(
+                kind: piece == "performSegueWithIdentifier" ? .segue : .viewController, identifier: identifier,
+                enclosingClass: enclosingClassName, location: location(of: token), isSentToSelf: isSentToSelf))
         default:
             break
         }
