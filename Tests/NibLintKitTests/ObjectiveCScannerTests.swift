@@ -834,6 +834,26 @@ struct ObjectiveCScannerTests {
         #expect(Date().timeIntervalSince(start) < 30)
     }
 
+    @Test func hostileConditionsInDecodingEntryPointsAreReadOnce() throws {
+        let bangs = String(repeating: "!", count: 5_000) + "self"
+        let parens = String(repeating: "(", count: 3_000) + "self" + String(repeating: ")", count: 3_000)
+        let summary = scan("""
+        @implementation FOOView
+        - (void)awakeFromNib {
+            if (\(bangs)) { [self a]; }
+            if (\(parens)) { [self b]; }
+            if (self) { if (self != nil) { if (!self) return; [self c]; } }
+            [[NSBundle mainBundle] loadNibNamed:@"X" owner:self options:nil];
+        }
+        - (id)initWithCoder:(NSCoder *)coder { if (self = [super initWithCoder:coder] { if ( { [self d
+        @end
+        """)
+        let view = try #require(summary.classes.first)
+        #expect(view.decodingEntryPoints.map(\.name) == ["awakeFromNib()", "init(coder:)"])
+        #expect(view.decodingEntryPoints.first?.callChains == [["c()"]])
+        #expect(summary.loadSites.map(\.isUnconditional) == [true])
+    }
+
     @Test func manyDecodingEntryPointsScanInLinearTime() {
         var source = "@implementation FOOHuge\n"
         for number in 0..<10_000 {

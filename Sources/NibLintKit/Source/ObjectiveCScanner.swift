@@ -99,6 +99,9 @@ private struct ObjectiveCDeclarationParser {
     private var currentMethod: Int?
     /// Each load site recorded inside a method body: its index in `summary.loadSites` and the body's `{`.
     private var loadSitesInMethods: [(site: Int, open: Int)] = []
+    /// The `}` ending each method body, by the index of its `{`, as the main pass saw it: a body longer than the
+    /// bounded look-arounds is still read to its end.
+    private var bodyCloses: [Int: Int] = [:]
 
     init(bytes: [UInt8], tokens: [ObjCToken], path: String) {
         self.bytes = bytes
@@ -188,7 +191,10 @@ private struct ObjectiveCDeclarationParser {
             state.depth += 1
         case Byte.closeBrace:
             state.depth = max(0, state.depth - 1)
-            if state.depth == 0 { currentMethod = nil }
+            if state.depth == 0, let current = currentMethod {
+                bodyCloses[methodBodies[current].open] = index
+                currentMethod = nil
+            }
             pendingRuntimeName = nil
             pendingSwiftName = nil
         case Byte.semicolon:
@@ -917,7 +923,7 @@ private struct ObjectiveCDeclarationParser {
 
     /// Whether the body sends the superclass its version of the entry point (`[super initWithCoder:`, `[super awakeFromNib]`), anywhere in it.
     private func callsSuper(_ body: MethodBody) -> Bool {
-        guard let close = matchingClose(from: body.open) else { return false }
+        guard let close = bodyCloses[body.open] ?? matchingClose(from: body.open) else { return false }
         let piece = body.selector == "awakeFromNib" ? "awakeFromNib" : "initWithCoder"
         var cursor = body.open + 1
         while cursor + 2 < close {
@@ -972,29 +978,38 @@ private struct ObjectiveCDeclarationParser {
     private enum SelfCheck { case nonNil, isNil, other }
 
     /// `self`, `self != nil`, `(self = [super initWithCoder:coder])` are `.nonNil`; `!self`, `self == nil`, `!(self = …)` are `.isNil`.
-    private func selfCheck(_ range: Range<Int>) -> SelfCheck {
-        var range = range
-        while range.count >= 2, isPunctuation(range.lowerBound, Byte.openParen), matchingClose(from: range.lowerBound) == range.upperBound - 1 {
-            range = (range.lowerBound + 1)..<(range.upperBound - 1)
-        }
-        guard let first = range.first else { return .other }
-        if isPunctuation(first, Byte.exclamation), !isPunctuation(first + 1, Byte.equal) {
-            switch selfCheck((first + 1)..<range.upperBound) {
-            case .nonNil: return .isNil
-            case .isNil: return .nonNil
-            case .other: return .other
+    /// A few parentheses and `!` are looked through, no more: a condition is never read twice.
+    private func selfCheck(_ condition: Range<Int>) -> SelfCheck {
+        var range = condition
+        var negated = false
+        for _ in 0..<4 {
+            if range.count >= 2, isPunctuation(range.lowerBound, Byte.openParen), isPunctuation(range.upperBound - 1, Byte.closeParen),
+               matchingClose(from: range.lowerBound) == range.upperBound - 1 {
+                range = (range.lowerBound + 1)..<(range.upperBound - 1)
+            } else if range.count >= 2, isPunctuation(range.lowerBound, Byte.exclamation), !isPunctuation(range.lowerBound + 1, Byte.equal) {
+                negated.toggle()
+                range = (range.lowerBound + 1)..<range.upperBound
+            } else {
+                break
             }
         }
+        guard let first = range.first else { return .other }
         let isSelf = { (position: Int) in self.tokenEquals(self.tokens[position], "self") }
         let isNilToken = { (position: Int) in self.isNil(position..<(position + 1)) }
-        if range.count == 1 { return isSelf(first) ? .nonNil : .other }
-        // `self = [super …]`: an assignment, not `==`.
-        if isSelf(first), isPunctuation(first + 1, Byte.equal), !isPunctuation(first + 2, Byte.equal) { return .nonNil }
-        if range.count == 4, isPunctuation(first + 2, Byte.equal), isSelf(first) && isNilToken(first + 3) || isNilToken(first) && isSelf(first + 3) {
-            if isPunctuation(first + 1, Byte.exclamation) { return .nonNil }
-            if isPunctuation(first + 1, Byte.equal) { return .isNil }
+        var check = SelfCheck.other
+        if range.count == 1, isSelf(first) {
+            check = .nonNil
+        } else if range.count >= 3, isSelf(first), isPunctuation(first + 1, Byte.equal), !isPunctuation(first + 2, Byte.equal) {
+            check = .nonNil   // `self = [super …]`: an assignment, not `==`.
+        } else if range.count == 4, isPunctuation(first + 2, Byte.equal), isSelf(first) && isNilToken(first + 3) || isNilToken(first) && isSelf(first + 3) {
+            if isPunctuation(first + 1, Byte.exclamation) { check = .nonNil }
+            if isPunctuation(first + 1, Byte.equal) { check = .isNil }
         }
-        return .other
+        switch (check, negated) {
+        case (.nonNil, true): return .isNil
+        case (.isNil, true): return .nonNil
+        default: return check
+        }
     }
 
     /// Calls `visit` with each token of the body opening at `open` that runs every time the body runs: at its top level
@@ -1002,7 +1017,7 @@ private struct ObjectiveCDeclarationParser {
     /// `if`, `else`, `for`, `while`, `switch` or `do`, and not after `&&`, `||` or `?` in the same statement. The
     /// statement after an `if (!self)` check (the early `return nil`) is skipped.
     private func forEachUnconditionalToken(inBodyAt open: Int, _ visit: (Int) -> Void) {
-        guard let close = matchingClose(from: open) else { return }
+        guard let close = bodyCloses[open] ?? matchingClose(from: open) else { return }
         var braceDepth = 0
         var transparentBlocks = 0
         var transparentOpen = -1
