@@ -115,6 +115,23 @@ public struct ViewOutletNotSetRule: Rule {
                         <view id="v1"><subviews><label id="l1"/></subviews></view>
                 """)),
             ]),
+            // UIKit's lookup for a controller created without a nib name uses the runtime name (FOOQueueView), not QueueView.
+            RuleExample([
+                ("Queue.swift", """
+                @objc(FOOQueueViewController)
+                class QueueViewController: UIViewController {
+                    @IBOutlet var grabberView: UIView!
+                    func setUp() { Bundle.main.loadNibNamed("QueueView", owner: self, options: nil) }
+                }
+                func makeQueue() -> UIViewController { QueueViewController() }
+                """),
+                ("QueueView.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="QueueViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="grabberView" destination="g1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><view id="g1"/></subviews></view>
+                """)),
+            ]),
             // The same in Objective-C.
             RuleExample([
                 ("FOOHelpViewController.h", "@interface FOOHelpViewController : UIViewController\n@property (nonatomic) IBOutlet UIView *helpPanel;\n@end\n"),
@@ -185,12 +202,14 @@ public struct ViewOutletNotSetRule: Rule {
     /// A nib that code loads only by hand (`loadNibNamed`, `UINib.instantiate(withOwner: self)`), never as a view
     /// controller's own view nib: the runtime does not look for 'view' in it. False when no load of the nib is known
     /// (a loader niblint cannot see may load it as a view nib) or when one of them loads it as a view nib:
-    /// `init(nibName:bundle:)`, `nibName`, or, for a nib named after the class (`FooViewController`, `FooView`),
-    /// UIKit's name-based lookup when the class is created without a nib name.
+    /// `init(nibName:bundle:)`, `nibName`, or, for a nib named after the class (`FooViewController`, `FooView`, from
+    /// the runtime name: `@objc(Name)` wins), UIKit's name-based lookup when the class is created without a nib name.
     private func isAuxiliaryNib(_ document: NibDocument, ownerClass: String, index: ProjectIndex) -> Bool {
         let sites = index.loadSitesByNibName[document.name] ?? []
         guard !sites.isEmpty, !sites.contains(where: \.loadsOwnViewNib) else { return false }
-        let defaultNames: Set<String> = [ownerClass, ownerClass.hasSuffix("Controller") ? String(ownerClass.dropLast("Controller".count)) : ownerClass]
+        let declaration = index.declarationsByName[ownerClass]?.first { $0.kind == .classDeclaration }
+        let runtimeName = declaration.map { $0.objCName ?? $0.simpleName } ?? ownerClass
+        let defaultNames: Set<String> = [runtimeName, runtimeName.hasSuffix("Controller") ? String(runtimeName.dropLast("Controller".count)) : runtimeName]
         guard defaultNames.contains(document.name) else { return true }
         let createdWithoutNibName = index.controllerCreations.contains { $0.className == ownerClass }
             || index.loadSites.contains { $0.api == .initNibName && $0.isImplicitNibName && $0.ownerClass == ownerClass }
