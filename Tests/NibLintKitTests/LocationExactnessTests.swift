@@ -246,7 +246,7 @@ struct LocationChecker {
         if message.hasPrefix("File's Owner and the top-level ") {
             return object({ $0.isTopLevel && diagnostic.objectIDs.contains($0.id) && message.contains(" \($0.id) ") }, "the top-level object named")
         }
-        if message.hasPrefix("File's Owner (") { return object(isFilesOwner, "File's Owner") }
+        if message.hasPrefix("File's Owner (") || message.hasPrefix("File's Owner of '") { return object(isFilesOwner, "File's Owner") }
         return ["no check knows this message's shape; teach LocationChecker what it points at"]
     }
 
