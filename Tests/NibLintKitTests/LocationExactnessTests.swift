@@ -30,7 +30,7 @@ struct LocationExactnessTests {
             let project = MarkedProject(example.files)
             let result = lint(project.files, only: [ruleID])
             let contents = Dictionary(uniqueKeysWithValues: project.files.map { ($0.path, $0.contents ?? []) })
-            let checker = try LocationChecker(result) { contents[$0] }
+            let checker = LocationChecker(result) { contents[$0] }
             #expect(!result.diagnostics.isEmpty)
             for problem in checker.problems() {
                 Issue.record("\(ruleID) example at line \(example.sourceLine): \(problem)")
@@ -43,7 +43,7 @@ struct LocationExactnessTests {
     func ruleFixturesPointAtTheirTokens(ruleID: String) throws {
         let result = Linter(configuration: try Self.everyRule()).lint(paths: [RuleFixtureTests.folder(ruleID).path])
         #expect(result.diagnostics.contains { $0.ruleID == ruleID })
-        for problem in try LocationChecker(result, read: LocationChecker.readFromDisk).problems() {
+        for problem in LocationChecker(result, read: LocationChecker.readFromDisk).problems() {
             Issue.record("Fixtures/Rules/\(ruleID): \(problem)")
         }
     }
@@ -57,7 +57,7 @@ struct LocationExactnessTests {
     @Test func sampleAppPointsAtItsTokens() throws {
         let result = Linter(configuration: try Self.everyRule()).lint(paths: [packageRoot.appendingPathComponent("Fixtures/SampleApp").path])
         #expect(result.diagnostics.count > 10)
-        for problem in try LocationChecker(result, read: LocationChecker.readFromDisk).problems() {
+        for problem in LocationChecker(result, read: LocationChecker.readFromDisk).problems() {
             Issue.record("Fixtures/SampleApp: \(problem)")
         }
     }
@@ -82,7 +82,7 @@ struct LocationExactnessTests {
         let result = lint(project.files, only: ["storyboard-identifier-not-found", "nib-not-found"])
         #expect(result.diagnostics.map(\.ruleID) == ["storyboard-identifier-not-found", "nib-not-found"])
         let contents = Dictionary(uniqueKeysWithValues: project.files.map { ($0.path, $0.contents ?? []) })
-        let checker = try LocationChecker(result) { contents[$0] }
+        let checker = LocationChecker(result) { contents[$0] }
         var drifted: Set<String> = []
         for diagnostic in result.diagnostics {
             let location = diagnostic.location
@@ -105,7 +105,7 @@ struct LocationExactnessTests {
         let project = MarkedProject(example.files)
         let result = lint(project.files, only: ["owner-class-mismatch"])
         let contents = Dictionary(uniqueKeysWithValues: project.files.map { ($0.path, $0.contents ?? []) })
-        let checker = try LocationChecker(result) { contents[$0] }
+        let checker = LocationChecker(result) { contents[$0] }
         let diagnostic = try #require(result.diagnostics.first)
         let note = try #require(diagnostic.notes.first)
         #expect(checker.problems(of: diagnostic).isEmpty)
@@ -123,17 +123,30 @@ struct LocationExactnessTests {
 }
 
 /// Judges whether diagnostics point at the token their message is about (see `LocationExactnessTests`).
+///
+/// It reads each file it is asked about again (parses the nib, scans the source) rather than trusting the
+/// lint's model: the facts are the files', whatever the lint did with them.
 struct LocationChecker {
     let result: LintResult
-    let index: ProjectIndex
     let read: (String) -> [UInt8]?
 
     static let readFromDisk: (String) -> [UInt8]? = { path in (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } }
 
-    init(_ result: LintResult, read: @escaping (String) -> [UInt8]?) throws {
+    init(_ result: LintResult, read: @escaping (String) -> [UInt8]?) {
         self.result = result
-        self.index = try #require(result.model?.index)
         self.read = read
+    }
+
+    private func nibDocument(_ path: String) -> NibDocument? {
+        guard let bytes = read(path) else { return nil }
+        let kind: NibDocument.Kind = path.hasSuffix(".storyboard") ? .storyboard : .xib
+        if case .document(let document) = NibParser.parse(bytes: bytes, path: path, kind: kind) { return document }
+        return nil
+    }
+
+    private func sourceSummary(_ path: String) -> SourceFileSummary? {
+        guard let bytes = read(path) else { return nil }
+        return path.hasSuffix(".swift") ? SwiftScanner.scan(bytes: bytes, path: path) : ObjectiveCScanner.scan(bytes: bytes, path: path)
     }
 
     func problems() -> [String] {
@@ -180,7 +193,7 @@ struct LocationChecker {
     }
 
     private func element(at location: NibLintKit.SourceLocation) -> NibElement? {
-        guard let document = index.nibs.first(where: { $0.path == location.file }) else { return nil }
+        guard let document = nibDocument(location.file) else { return nil }
         if let object = document.objects.first(where: { $0.line == location.line && $0.column == location.column }) { return .object(object) }
         if let connection = document.connections.first(where: { $0.line == location.line && $0.column == location.column }) { return .connection(connection) }
         if let attribute = document.runtimeAttributes.first(where: { $0.line == location.line && $0.column == location.column }) {
@@ -293,12 +306,13 @@ struct LocationChecker {
             let base = String(message.prefix { $0 != "(" })
             return expect(word == base || word == base + "WithIdentifier", "the call '\(base)'")
         }
+        let summary = sourceSummary(location.file)
         if diagnostic.ruleID == "implicit-nib-collision",
-           let creation = index.controllerCreations.first(where: { $0.location == location }) {
+           let creation = summary?.controllerCreations.first(where: { $0.location == location }) {
             return expect(word == creation.className && message.hasPrefix("\(word) "), "the created class '\(creation.className)'")
         }
         // Every other code diagnostic is about a nib load.
-        guard let site = index.loadSites.first(where: { $0.location == location }) else {
+        guard let site = summary?.loadSites.first(where: { $0.location == location }) else {
             return ["no load site, creation or declaration the message names is at this location (\(Self.preview(text)))"]
         }
         var problems: [String] = []
