@@ -52,6 +52,25 @@ public struct ImplicitNibCollisionRule: Rule {
                         <view id="v1"/>
                 """)),
             ]),
+            // Objective-C: `[[X alloc] init]` and `[X new]` have no nib name either.
+            RuleExample([
+                ("FOOInboxViewController.h", "@interface FOOInboxViewController : UIViewController\n@end\n@interface FOOInboxView : UIView\n@property (nonatomic) IBOutlet UILabel *countLabel;\n@end\n"),
+                ("FOOAppDelegate.m", """
+                @implementation FOOAppDelegate
+                - (void)showInbox {
+                    FOOInboxViewController *inbox = [[↓FOOInboxViewController alloc] init];
+                    [self.navigationController pushViewController:inbox animated:YES];
+                }
+                @end
+                """),
+                ("FOOInboxView.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                        <view id="v1" customClass="FOOInboxView">
+                            <subviews><label id="l1"/></subviews>
+                            <connections><outlet property="countLabel" destination="l1" id="o1"/></connections>
+                        </view>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             // FooView.xib is the view controller's own nib: its File's Owner is the view controller.
@@ -93,6 +112,23 @@ public struct ImplicitNibCollisionRule: Rule {
                             <objects><viewController id="c1" customClass="CardViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/></objects>
                         </scene>
                 """)),
+            ]),
+            // Objective-C: the nib is named in the initializer, even by an expression niblint cannot read.
+            RuleExample([
+                ("FOOControllers.h", "@interface FOOInboxViewController : UIViewController\n@end\n@interface FOOOutboxViewController : UIViewController\n@end\n"),
+                ("FOOControllers.m", """
+                @implementation FOOInboxViewController
+                - (instancetype)init { return [super initWithNibName:@"FOOInboxViewController" bundle:nil]; }
+                @end
+                @implementation FOOOutboxViewController
+                - (instancetype)init { return [super initWithNibName:[FOOTheme nibNamed:@"Outbox"] bundle:nil]; }
+                @end
+                @implementation FOOAppDelegate
+                - (NSArray *)screens { return @[[FOOInboxViewController new], [FOOOutboxViewController new]]; }
+                @end
+                """),
+                ("FOOInboxView.xib", ExampleFiles.iOSXib("        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n        <view id=\"v1\"/>")),
+                ("FOOOutboxView.xib", ExampleFiles.iOSXib("        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"/>\n        <view id=\"v1\"/>")),
             ]),
             // AppKit looks only for the class name.
             RuleExample([

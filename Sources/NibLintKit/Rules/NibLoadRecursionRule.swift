@@ -53,8 +53,55 @@ public struct NibLoadRecursionRule: Rule {
                         <view id="b1" customClass="BadgeView" customModule="App" customModuleProvider="target"/>
                 """)),
             ]),
+            // Objective-C: `-initWithCoder:` sends `-commonInit` to self inside its `if (self)` check.
+            RuleExample([
+                ("FOOCardView.h", "@interface FOOCardView : UIView\n@property (nonatomic) IBOutlet UILabel *titleLabel;\n@end\n"),
+                ("FOOCardView.m", """
+                @implementation FOOCardView
+                - (instancetype)initWithCoder:(NSCoder *)coder {
+                    self = [super initWithCoder:coder];
+                    if (self) {
+                        [self commonInit];
+                    }
+                    return self;
+                }
+                - (void)commonInit {
+                    [[NSBundle mainBundle] ↓loadNibNamed:@"FOOCardView" owner:self options:nil];
+                }
+                @end
+                """),
+                ("FOOCardView.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FOOCardView"/>
+                        <view id="v1" customClass="FOOCardView">
+                            <subviews><label id="l1"/></subviews>
+                            <connections><outlet property="titleLabel" destination="l1" id="o1"/></connections>
+                        </view>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
+            // Objective-C: the load runs only when a flag is set, and the top-level view of the other nib is a plain view.
+            RuleExample([
+                ("FOOCardView.h", "@interface FOOCardView : UIView\n@property (nonatomic) IBOutlet UIView *contentView;\n@end\n"),
+                ("FOOCardView.m", """
+                @implementation FOOCardView
+                - (void)awakeFromNib {
+                    [super awakeFromNib];
+                    if (self.loadsContent) {
+                        [[NSBundle mainBundle] loadNibNamed:@"FOOCardView" owner:self options:nil];
+                    }
+                    [[NSBundle mainBundle] loadNibNamed:@"FOOCardContent" owner:self options:nil];
+                }
+                @end
+                """),
+                ("FOOCardView.xib", ExampleFiles.iOSXib("        <view id=\"v1\" customClass=\"FOOCardView\"/>")),
+                ("FOOCardContent.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FOOCardView">
+                            <connections><outlet property="contentView" destination="v2" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v2"/>
+                """)),
+            ]),
             // The usual pattern: File's Owner is the custom view, the top-level view a plain UIView.
             RuleExample([
                 ("Card.swift", """

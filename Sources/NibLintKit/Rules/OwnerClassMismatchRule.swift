@@ -62,6 +62,30 @@ public struct OwnerClassMismatchRule: Rule {
                         <view id="v1"><subviews><button id="b1"/></subviews></view>
                 """)),
             ]),
+            // Objective-C: File's Owner still names the window controller the nib belonged to before.
+            RuleExample([
+                ("Controllers.h", """
+                @interface FooWindowController : NSWindowController
+                @property (weak) IBOutlet NSTextField *nameField;
+                @end
+                @interface BarWindowController : NSWindowController
+                @end
+                """),
+                ("AppDelegate.m", """
+                @implementation AppDelegate
+                - (void)showFoo {
+                    FooWindowController *controller = [[↓FooWindowController alloc] initWithWindowNibName:@"Foo"];
+                    [controller showWindow:self];
+                }
+                @end
+                """),
+                ("Foo.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="BarWindowController">
+                            <connections><outlet property="window" destination="w1" id="o1"/></connections>
+                        </customObject>
+                        <window id="w1"><view key="contentView" id="c1"/></window>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -87,6 +111,30 @@ public struct OwnerClassMismatchRule: Rule {
                             <connections><outlet property="view" destination="v1" id="o1"/></connections>
                         </placeholder>
                         <view id="v1"/>
+                """)),
+            ]),
+            // Objective-C loaders whose owners are File's Owner's class (or a subclass of it).
+            RuleExample([
+                ("Controllers.h", """
+                @interface FooWindowController : NSWindowController
+                @end
+                @interface FancyFooWindowController : FooWindowController
+                @end
+                """),
+                ("Controllers.m", """
+                @implementation FancyFooWindowController
+                - (instancetype)init { return [super initWithWindowNibName:@"Foo"]; }
+                - (void)reload { [NSBundle loadNibNamed:@"Foo" owner:self]; }
+                @end
+                @implementation AppDelegate
+                - (void)showFoo { [[[FooWindowController alloc] initWithWindowNibName:@"Foo"] showWindow:nil]; }
+                @end
+                """),
+                ("Foo.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="FooWindowController">
+                            <connections><outlet property="window" destination="w1" id="o1"/></connections>
+                        </customObject>
+                        <window id="w1"><view key="contentView" id="c1"/></window>
                 """)),
             ]),
             // A cell nib registered with a nil owner is fine when File's Owner has no connections.

@@ -56,8 +56,58 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
                         </scene>
                 """)),
             ]),
+            // Objective-C.
+            RuleExample([
+                ("FOOSettingsViewController.m", """
+                @implementation FOOSettingsViewController
+                - (void)openAbout {
+                    UIViewController *about = [self.storyboard ↓instantiateViewControllerWithIdentifier:@"AboutScreen"];
+                    [self.navigationController pushViewController:about animated:YES];
+                    [self ↓performSegueWithIdentifier:@"showLicence" sender:self];
+                }
+                @end
+                """),
+                ("FOOSettingsViewController.h", "@interface FOOSettingsViewController : UITableViewController\n@end\n"),
+                ("Settings.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <tableViewController id="t1" customClass="FOOSettingsViewController" sceneMemberID="viewController">
+                                    <connections><segue destination="a1" kind="show" identifier="showLicense" id="g1"/></connections>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects><viewController storyboardIdentifier="About" id="a1" sceneMemberID="viewController"/></objects>
+                        </scene>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
+            // Objective-C, with the identifiers the storyboard has.
+            RuleExample([
+                ("FOOSettingsViewController.m", """
+                @implementation FOOSettingsViewController
+                - (void)openAbout {
+                    UIViewController *about = [self.storyboard instantiateViewControllerWithIdentifier:@"About"];
+                    [self.navigationController pushViewController:about animated:YES];
+                    [self performSegueWithIdentifier:@"showLicense" sender:self];
+                }
+                @end
+                """),
+                ("FOOSettingsViewController.h", "@interface FOOSettingsViewController : UITableViewController\n@end\n"),
+                ("Settings.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <tableViewController id="t1" customClass="FOOSettingsViewController" sceneMemberID="viewController">
+                                    <connections><segue destination="a1" kind="show" identifier="showLicense" id="g1"/></connections>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects><viewController storyboardIdentifier="About" id="a1" sceneMemberID="viewController"/></objects>
+                        </scene>
+                """)),
+            ]),
             RuleExample([
                 ("Settings.swift", """
                 class SettingsViewController: UITableViewController {

@@ -1,5 +1,5 @@
-/// A view controller's xib has a top-level view but File's Owner's `view` outlet is not connected.
-/// Reported at the File's Owner element.
+/// A view controller's xib has a top-level view but File's Owner's `view` outlet is not connected, and the xib may
+/// be loaded as the controller's view nib (not only by hand). Reported at the File's Owner element.
 public struct ViewOutletNotSetRule: Rule {
     public init() {}
 
@@ -7,7 +7,9 @@ public struct ViewOutletNotSetRule: Rule {
         identifier: "view-outlet-not-set",
         name: "View outlet not set",
         summary: "A xib whose File's Owner is a view controller has a top-level view but no 'view' outlet from File's Owner.",
-        rationale: "A view controller loading its nib takes its view from the 'view' outlet. Without the connection UIKit throws as soon as the view is needed.",
+        rationale: "A view controller loading its nib takes its view from the 'view' outlet. Without the connection UIKit throws as soon as the view is needed. "
+            + "A nib that code only loads by hand (loadNibNamed, UINib/NSNib instantiate) is not a view nib and needs no 'view' outlet; "
+            + "it is reported when no load of it is known or when one loads it as a view nib (init(nibName:bundle:), nibName, or the class-name lookup of a controller created without a nib name).",
         runtimeFailure: "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"N\" nib but the view outlet was not set.",
         defaultSeverity: .error,
         triggeringExamples: [
@@ -19,6 +21,41 @@ public struct ViewOutletNotSetRule: Rule {
                         </placeholder>
                         <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
                         <view id="v1"><subviews><tableView id="t1"/></subviews></view>
+                """)),
+            ]),
+            // Loaded by hand too, but also as the controller's own view nib.
+            RuleExample([
+                ("Profile.swift", """
+                class ProfileViewController: UIViewController {
+                    @IBOutlet var nameLabel: UILabel!
+                    func reloadHeader() { Bundle.main.loadNibNamed("Profile", owner: self) }
+                }
+                func makeProfile() -> UIViewController { ProfileViewController(nibName: "Profile", bundle: nil) }
+                """),
+                ("Profile.xib", ExampleFiles.iOSXib("""
+                        ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="nameLabel" destination="l1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
+            // View.xib is loaded by hand, but `ViewController()` has no nib name: UIKit finds View.xib by the class name.
+            RuleExample([
+                ("ViewController.swift", """
+                class ViewController: UIViewController {
+                    @IBOutlet var helpLabel: UILabel!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        Bundle.main.loadNibNamed("View", owner: self)
+                    }
+                }
+                func makeRoot() -> UIViewController { ViewController() }
+                """),
+                ("View.xib", ExampleFiles.iOSXib("""
+                        ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="helpLabel" destination="l1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
                 """)),
             ]),
         ],
@@ -56,6 +93,59 @@ public struct ViewOutletNotSetRule: Rule {
                 ("ReaderToolbar.xib", ExampleFiles.iOSXib("""
                         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ReaderViewController" customModule="App" customModuleProvider="target">
                             <connections><outlet property="toolbar" destination="v1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+            ]),
+            // Every known load is by hand (an auxiliary nib), even one named like the controller's view nib: no 'view' needed.
+            RuleExample([
+                ("ViewController.swift", """
+                class ViewController: UIViewController {
+                    @IBOutlet var helpLabel: UILabel!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        Bundle.main.loadNibNamed("View", owner: self)
+                    }
+                }
+                """),
+                ("View.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="helpLabel" destination="l1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
+            // UIKit's lookup for a controller created without a nib name uses the runtime name (FOOQueueView), not QueueView.
+            RuleExample([
+                ("Queue.swift", """
+                @objc(FOOQueueViewController)
+                class QueueViewController: UIViewController {
+                    @IBOutlet var grabberView: UIView!
+                    func setUp() { Bundle.main.loadNibNamed("QueueView", owner: self, options: nil) }
+                }
+                func makeQueue() -> UIViewController { QueueViewController() }
+                """),
+                ("QueueView.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="QueueViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="grabberView" destination="g1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><view id="g1"/></subviews></view>
+                """)),
+            ]),
+            // The same in Objective-C.
+            RuleExample([
+                ("FOOHelpViewController.h", "@interface FOOHelpViewController : UIViewController\n@property (nonatomic) IBOutlet UIView *helpPanel;\n@end\n"),
+                ("FOOHelpViewController.m", """
+                @implementation FOOHelpViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [[NSBundle mainBundle] loadNibNamed:@"FOOHelpViewController" owner:self options:nil];
+                }
+                @end
+                """),
+                ("FOOHelpViewController.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FOOHelpViewController">
+                            <connections><outlet property="helpPanel" destination="v1" id="a1"/></connections>
                         </placeholder>
                         <view id="v1"/>
                 """)),
@@ -109,14 +199,21 @@ public struct ViewOutletNotSetRule: Rule {
         return diagnostics
     }
 
-    /// A nib the controller loads by hand (`loadNibNamed`, `UINib.instantiate(withOwner: self)`) in
-    /// addition to its own view: it must not set 'view'. Its own view nib is named after the class, or
-    /// passed to `init(nibName:bundle:)` / `nibName`.
+    /// A nib that code loads only by hand (`loadNibNamed`, `UINib.instantiate(withOwner: self)`), never as a view
+    /// controller's own view nib: the runtime does not look for 'view' in it. False when no load of the nib is known
+    /// (a loader niblint cannot see may load it as a view nib) or when one of them loads it as a view nib:
+    /// `init(nibName:bundle:)`, `nibName`, or, for a nib named after the class (`FooViewController`, `FooView`, from
+    /// the runtime name: `@objc(Name)` wins), UIKit's name-based lookup when the class is created without a nib name.
     private func isAuxiliaryNib(_ document: NibDocument, ownerClass: String, index: ProjectIndex) -> Bool {
         let sites = index.loadSitesByNibName[document.name] ?? []
         guard !sites.isEmpty, !sites.contains(where: \.loadsOwnViewNib) else { return false }
-        let defaultNames: Set<String> = [ownerClass, ownerClass.hasSuffix("Controller") ? String(ownerClass.dropLast("Controller".count)) : ownerClass]
-        return !defaultNames.contains(document.name)
+        let declaration = index.declarationsByName[ownerClass]?.first { $0.kind == .classDeclaration }
+        let runtimeName = declaration.map { $0.objCName ?? $0.simpleName } ?? ownerClass
+        let defaultNames: Set<String> = [runtimeName, runtimeName.hasSuffix("Controller") ? String(runtimeName.dropLast("Controller".count)) : runtimeName]
+        guard defaultNames.contains(document.name) else { return true }
+        let createdWithoutNibName = index.controllerCreations.contains { $0.className == ownerClass }
+            || index.loadSites.contains { $0.api == .initNibName && $0.isImplicitNibName && $0.ownerClass == ownerClass }
+        return !createdWithoutNibName
     }
 
     /// Table and collection view controllers set their view through their 'tableView' / 'collectionView' outlets too.

@@ -15,6 +15,16 @@ public enum ObjectiveCScanner {
         parser.run()
         return parser.summary
     }
+
+    /// The name the rules use for the method with `selector`, as for a Swift function: `commonInit` → `commonInit()`,
+    /// `setUp:with:` → `setUp(_:with:)`, and the decoding initializer `initWithCoder:` → `init(coder:)`.
+    static func swiftName(ofSelector selector: String) -> String {
+        if selector == "initWithCoder:" { return "init(coder:)" }
+        guard selector.hasSuffix(":") else { return selector + "()" }
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard let first = pieces.first else { return selector }
+        return first + "(_:" + pieces.dropFirst().map { $0 + ":" }.joined() + ")"
+    }
 }
 
 private enum Byte {
@@ -25,6 +35,7 @@ private enum Byte {
     static let semicolon = UInt8(ascii: ";"), colon = UInt8(ascii: ":"), comma = UInt8(ascii: ",")
     static let minus = UInt8(ascii: "-"), plus = UInt8(ascii: "+"), star = UInt8(ascii: "*"), caret = UInt8(ascii: "^")
     static let equal = UInt8(ascii: "="), dot = UInt8(ascii: "."), question = UInt8(ascii: "?")
+    static let exclamation = UInt8(ascii: "!"), ampersand = UInt8(ascii: "&"), bar = UInt8(ascii: "|")
 }
 
 private struct ObjectiveCDeclarationParser {
@@ -74,6 +85,24 @@ private struct ObjectiveCDeclarationParser {
     /// Local names bound to `[UINib nibWithNibName:...]` / `[[NSNib alloc] initWithNibNamed:...]`.
     private var nibVariables: [String: (name: NibNameExpression, isNSNib: Bool)] = [:]
 
+    /// An instance method with a body in an `@implementation`.
+    private struct MethodBody {
+        var selector: String
+        var classIndex: Int
+        var nameToken: ObjCToken
+        /// The index of the body's `{`.
+        var open: Int
+    }
+
+    private var methodBodies: [MethodBody] = []
+    /// The body being read (index into `methodBodies`), nil outside instance method bodies.
+    private var currentMethod: Int?
+    /// Each load site recorded inside a method body: its index in `summary.loadSites` and the body's `{`.
+    private var loadSitesInMethods: [(site: Int, open: Int)] = []
+    /// The `}` ending each method body, by the index of its `{`, as the main pass saw it: a body longer than the
+    /// bounded look-arounds is still read to its end.
+    private var bodyCloses: [Int: Int] = [:]
+
     init(bytes: [UInt8], tokens: [ObjCToken], path: String) {
         self.bytes = bytes
         self.tokens = tokens
@@ -101,6 +130,7 @@ private struct ObjectiveCDeclarationParser {
                 index += 1
             }
         }
+        resolveMethodFacts()
     }
 
     // MARK: - Structure
@@ -125,12 +155,14 @@ private struct ObjectiveCDeclarationParser {
         case "interface", "implementation":
             // Never inside braces: unbalanced braces before it are forgotten.
             state.depth = 0
+            currentMethod = nil
             parseClassHeader(isImplementation: text(token) == "implementation")
         case "protocol":
             if isPunctuation(index + 1, Byte.openParen) || state.depth > 0 { index += 1; return }   // @protocol(Foo)
             parseProtocolHeader()
         case "end":
             state.depth = 0
+            currentMethod = nil
             state.container = nil
             index += 1
         case "property":
@@ -159,6 +191,10 @@ private struct ObjectiveCDeclarationParser {
             state.depth += 1
         case Byte.closeBrace:
             state.depth = max(0, state.depth - 1)
+            if state.depth == 0, let current = currentMethod {
+                bodyCloses[methodBodies[current].open] = index
+                currentMethod = nil
+            }
             pendingRuntimeName = nil
             pendingSwiftName = nil
         case Byte.semicolon:
@@ -210,8 +246,31 @@ private struct ObjectiveCDeclarationParser {
             if isPunctuation(cursor, Byte.closeParen), !name.isEmpty, !name.contains("(") { pendingSwiftName = name }
             return
         }
+        if isPunctuation(position + 1, Byte.closeBracket), tokenEquals(token, "new") || tokenEquals(token, "init") {
+            detectControllerCreation(at: position)
+            return
+        }
         guard isPunctuation(position + 1, Byte.colon) else { return }
         detectLoadSite(at: position)
+    }
+
+    /// `[FooController new]` / `[[FooController alloc] init]`: a view controller with no nib name, which UIKit gives the
+    /// nib named after its class (Swift's `FooController()`). Recorded at the class name, as Swift's are.
+    private mutating func detectControllerCreation(at position: Int) {
+        let classPosition: Int
+        if tokenEquals(tokens[position], "new") {
+            guard position >= 2, isPunctuation(position - 2, Byte.openBracket) else { return }
+            classPosition = position - 1
+        } else {
+            guard position >= 5, isPunctuation(position - 1, Byte.closeBracket), tokenEquals(tokens[position - 2], "alloc"),
+                  isPunctuation(position - 4, Byte.openBracket), isPunctuation(position - 5, Byte.openBracket) else { return }
+            classPosition = position - 3
+        }
+        let classToken = tokens[classPosition]
+        guard isTypeName(classToken), classToken.end - classToken.start > 10,
+              bytes[(classToken.end - 10)..<classToken.end].elementsEqual("Controller".utf8) else { return }
+        summary.controllerCreations.append(ControllerCreation(className: text(classToken), enclosingClass: enclosingClassName,
+                                                              location: location(of: classToken)))
     }
 
     private mutating func skipStatement() {
@@ -539,6 +598,7 @@ private struct ObjectiveCDeclarationParser {
     /// `- (IBAction)save:(id)sender;`, `- (void)doThing:(id)a forEvent:(UIEvent *)e { ... }`, `+ (instancetype)make;`.
     private mutating func parseMethod(isInstanceMethod: Bool, container: Container) {
         index += 1
+        currentMethod = nil
         var returnType: Range<Int> = index..<index
         if isPunctuation(index, Byte.openParen) {
             let end = declarationGroupEnd(from: index)
@@ -579,6 +639,10 @@ private struct ObjectiveCDeclarationParser {
             summary.classes[classIndex].forwardsSelectors = true
         }
         guard isInstanceMethod else { return }
+        if container.kind == .implementation, isPunctuation(index, Byte.openBrace) {
+            methodBodies.append(MethodBody(selector: selector, classIndex: classIndex, nameToken: firstPiece, open: index))
+            currentMethod = methodBodies.count - 1
+        }
         if selector == "setValue:forUndefinedKey:" { summary.classes[classIndex].acceptsUndefinedKeys = true }
         let name = isUnary ? selector : pieces[0]
         summary.classes[classIndex].methods.append(MethodDeclaration(
@@ -670,6 +734,15 @@ private struct ObjectiveCDeclarationParser {
             record(.registerNib, name: nib.name, owner: .none, at: token)
         case "initWithNibName", "initWithWindowNibName":
             detectNibNameInitializer(at: position, piece: piece)
+        case "instantiateViewControllerWithIdentifier", "performSegueWithIdentifier":
+            // Swift's `instantiateViewController(withIdentifier:)` / `performSegue(withIdentifier:sender:)`, at the call's name.
+            guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece, let value = message.value(piece),
+                  case .literal(let identifier) = nameExpression(value) else { return }
+            let receiver = Array(message.receiver)
+            let isSentToSelf = receiver.count == 1 && (tokenEquals(tokens[receiver[0]], "self") || tokenEquals(tokens[receiver[0]], "super"))
+            summary.storyboardIdentifierUses.append(StoryboardIdentifierUse(
+                kind: piece == "performSegueWithIdentifier" ? .segue : .viewController, identifier: identifier,
+                enclosingClass: enclosingClassName, location: location(of: token), isSentToSelf: isSentToSelf))
         default:
             break
         }
@@ -716,6 +789,12 @@ private struct ObjectiveCDeclarationParser {
         }
         if let explicitOwner = message.value("owner") { owner = ownerExpression(explicitOwner) }
         var name = nameExpression(nameRange)
+        // As in Swift: any name but nil passed up names the nib, even one niblint cannot read; an
+        // `initWithNibName:bundle:` override passing its parameter on names nothing by itself.
+        if piece == "initWithNibName", receiver.count == 1, !isNil(nameRange), let classIndex = state.container?.classIndex,
+           name != .unknown || currentMethod.map({ methodBodies[$0].selector }) != "initWithNibName:bundle:" {
+            summary.classes[classIndex].initializerNamesNib = true
+        }
         if isNil(nameRange) {
             if case .instance(let className) = owner { name = .className(className) } else { name = .enclosingClassName }
         }
@@ -726,8 +805,11 @@ private struct ObjectiveCDeclarationParser {
     private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: ObjCToken,
                                  isImplicitNibName: Bool = false) {
         guard name != .unknown else { return }
+        let body = state.depth > 0 ? currentMethod.map { methodBodies[$0] } : nil
         summary.loadSites.append(NibLoadSite(api: api, nibName: name, owner: owner, enclosingClass: enclosingClassName, location: location(of: token),
+                                             enclosingFunction: body.map { ObjectiveCScanner.swiftName(ofSelector: $0.selector) },
                                              isImplicitNibName: isImplicitNibName))
+        if let body { loadSitesInMethods.append((summary.loadSites.count - 1, body.open)) }
     }
 
     /// `@"X"` (adjacent literals concatenated), `NSStringFromClass([self class])`, `NSStringFromClass(Foo.class)`.
@@ -792,6 +874,219 @@ private struct ObjectiveCDeclarationParser {
             return (text(tokens[slice[2]]), slice[2])
         }
         return nil
+    }
+
+    // MARK: - Calls that always run (nib-load-recursion)
+
+    /// After the main pass, as the Swift scanner does: which load sites run every time their method runs, and, for
+    /// each `-initWithCoder:` and `-awakeFromNib`, the methods it always sends to `self`.
+    private mutating func resolveMethodFacts() {
+        if !loadSitesInMethods.isEmpty {
+            var sitesByBody: [Int: [Int]] = [:]
+            for entry in loadSitesInMethods { sitesByBody[entry.open, default: []].append(entry.site) }
+            for (open, sites) in sitesByBody {
+                // Marked after the walk: mutating the summary inside it would copy every load site each time.
+                var remaining = sites.map { (site: $0, location: summary.loadSites[$0].location) }
+                var unconditional: [Int] = []
+                forEachUnconditionalToken(inBodyAt: open) { position in
+                    let token = tokens[position]
+                    remaining.removeAll { entry in
+                        guard entry.location.line == token.line, entry.location.column == token.column else { return false }
+                        unconditional.append(entry.site)
+                        return true
+                    }
+                }
+                for site in unconditional { summary.loadSites[site].isUnconditional = true }
+            }
+        }
+        // The body (its `{`) of each selector of each class, built only when a decoding entry point needs them.
+        var bodiesByClass: [String: [String: Int]]?
+        for body in methodBodies {
+            let name: String
+            switch body.selector {
+            case "initWithCoder:": name = "init(coder:)"
+            case "awakeFromNib": name = "awakeFromNib()"
+            default: continue
+            }
+            if bodiesByClass == nil {
+                var table: [String: [String: Int]] = [:]
+                for method in methodBodies where table[summary.classes[method.classIndex].name]?[method.selector] == nil {
+                    table[summary.classes[method.classIndex].name, default: [:]][method.selector] = method.open
+                }
+                bodiesByClass = table
+            }
+            let methods = bodiesByClass?[summary.classes[body.classIndex].name] ?? [:]
+            summary.classes[body.classIndex].decodingEntryPoints.append(DecodingEntryPoint(
+                name: name, location: location(of: body.nameToken), callChains: callChains(from: body, methods: methods), callsSuper: callsSuper(body)))
+        }
+    }
+
+    /// Whether the body sends the superclass its version of the entry point (`[super initWithCoder:`, `[super awakeFromNib]`), anywhere in it.
+    private func callsSuper(_ body: MethodBody) -> Bool {
+        guard let close = bodyCloses[body.open] ?? matchingClose(from: body.open) else { return false }
+        let piece = body.selector == "awakeFromNib" ? "awakeFromNib" : "initWithCoder"
+        var cursor = body.open + 1
+        while cursor + 2 < close {
+            if isPunctuation(cursor, Byte.openBracket), tokenEquals(tokens[cursor + 1], "super"), tokenEquals(tokens[cursor + 2], piece) { return true }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// The methods `entry` always sends to `self`, breadth first, up to three calls deep, each with the calls leading to it
+    /// (by Swift name); only `methods`, those of the same class in this file, are followed.
+    private func callChains(from entry: MethodBody, methods: [String: Int]) -> [[String]] {
+        var chains: [[String]] = []
+        var seen: Set<String> = []
+        var readBodies: Set<Int> = [entry.open]
+        var frontier: [(open: Int, chain: [String])] = [(entry.open, [])]
+        for _ in 0..<3 where !frontier.isEmpty {
+            var next: [(open: Int, chain: [String])] = []
+            for (open, chain) in frontier {
+                for selector in selfCalls(inBodyAt: open) where seen.insert(selector).inserted {
+                    let name = ObjectiveCScanner.swiftName(ofSelector: selector)
+                    chains.append(chain + [name])
+                    if let target = methods[selector], readBodies.insert(target).inserted {
+                        next.append((target, chain + [name]))
+                    }
+                }
+            }
+            frontier = next
+        }
+        return chains
+    }
+
+    /// The selectors of the messages to `self` (`[self setUp]`, `[self setUpWith:x]`) that always run in the body opening at `open`.
+    private func selfCalls(inBodyAt open: Int) -> [String] {
+        var selectors: [String] = []
+        forEachUnconditionalToken(inBodyAt: open) { position in
+            guard isPunctuation(position, Byte.openBracket), position + 3 < tokens.count, tokenEquals(tokens[position + 1], "self"),
+                  tokens[position + 2].kind == .identifier else { return }
+            if isPunctuation(position + 3, Byte.closeBracket) {
+                selectors.append(text(tokens[position + 2]))
+            } else if isPunctuation(position + 3, Byte.colon), let message = message(openingAt: position), message.receiver.count == 1 {
+                selectors.append(message.pieces.map { $0.label + ":" }.joined())
+            }
+        }
+        return selectors
+    }
+
+    /// Statements that may not run their body (or run it only once `do … while` checked nothing).
+    private static let controlKeywords: [String] = ["if", "else", "for", "while", "switch", "do"]
+
+    /// What an `if` condition says about `self`.
+    private enum SelfCheck { case nonNil, isNil, other }
+
+    /// `self`, `self != nil`, `(self = [super initWithCoder:coder])` are `.nonNil`; `!self`, `self == nil`, `!(self = …)` are `.isNil`.
+    /// A few parentheses and `!` are looked through, no more: a condition is never read twice.
+    private func selfCheck(_ condition: Range<Int>) -> SelfCheck {
+        var range = condition
+        var negated = false
+        for _ in 0..<4 {
+            if range.count >= 2, isPunctuation(range.lowerBound, Byte.openParen), isPunctuation(range.upperBound - 1, Byte.closeParen),
+               matchingClose(from: range.lowerBound) == range.upperBound - 1 {
+                range = (range.lowerBound + 1)..<(range.upperBound - 1)
+            } else if range.count >= 2, isPunctuation(range.lowerBound, Byte.exclamation), !isPunctuation(range.lowerBound + 1, Byte.equal) {
+                negated.toggle()
+                range = (range.lowerBound + 1)..<range.upperBound
+            } else {
+                break
+            }
+        }
+        guard let first = range.first else { return .other }
+        let isSelf = { (position: Int) in self.tokenEquals(self.tokens[position], "self") }
+        let isNilToken = { (position: Int) in self.isNil(position..<(position + 1)) }
+        var check = SelfCheck.other
+        if range.count == 1, isSelf(first) {
+            check = .nonNil
+        } else if range.count >= 3, isSelf(first), isPunctuation(first + 1, Byte.equal), !isPunctuation(first + 2, Byte.equal) {
+            check = .nonNil   // `self = [super …]`: an assignment, not `==`.
+        } else if range.count == 4, isPunctuation(first + 2, Byte.equal), isSelf(first) && isNilToken(first + 3) || isNilToken(first) && isSelf(first + 3) {
+            if isPunctuation(first + 1, Byte.exclamation) { check = .nonNil }
+            if isPunctuation(first + 1, Byte.equal) { check = .isNil }
+        }
+        switch (check, negated) {
+        case (.nonNil, true): return .isNil
+        case (.isNil, true): return .nonNil
+        default: return check
+        }
+    }
+
+    /// Calls `visit` with each token of the body opening at `open` that runs every time the body runs: at its top level
+    /// or in the block of an `if (self)` check, before any `return` or `@throw`, not in a statement that starts with
+    /// `if`, `else`, `for`, `while`, `switch` or `do`, and not after `&&`, `||` or `?` in the same statement. The
+    /// statement after an `if (!self)` check (the early `return nil`) is skipped.
+    private func forEachUnconditionalToken(inBodyAt open: Int, _ visit: (Int) -> Void) {
+        guard let close = bodyCloses[open] ?? matchingClose(from: open) else { return }
+        var braceDepth = 0
+        var transparentBlocks = 0
+        var transparentOpen = -1
+        var statementIsConditional = false
+        var cursor = open + 1
+        while cursor < close {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .punctuation:
+                switch token.byte {
+                case Byte.openBrace:
+                    if cursor == transparentOpen {
+                        transparentBlocks += 1
+                        cursor += 1
+                        continue
+                    }
+                    braceDepth += 1
+                case Byte.closeBrace:
+                    if braceDepth == 0 {
+                        transparentBlocks = max(0, transparentBlocks - 1)
+                        statementIsConditional = false
+                        cursor += 1
+                        continue
+                    }
+                    braceDepth -= 1
+                    if braceDepth == 0 { statementIsConditional = false }
+                case Byte.semicolon:
+                    if braceDepth == 0 { statementIsConditional = false }
+                case Byte.question:
+                    if braceDepth == 0 { statementIsConditional = true }
+                case Byte.ampersand, Byte.bar:
+                    if braceDepth == 0, isPunctuation(cursor + 1, token.byte) { statementIsConditional = true }
+                default:
+                    break
+                }
+            case .identifier:
+                if tokenEquals(token, "return") { return }
+                if braceDepth == 0, !statementIsConditional, tokenEquals(token, "if"), isPunctuation(cursor + 1, Byte.openParen),
+                   let conditionClose = matchingClose(from: cursor + 1), conditionClose < close {
+                    switch selfCheck((cursor + 2)..<conditionClose) {
+                    case .nonNil where isPunctuation(conditionClose + 1, Byte.openBrace):
+                        transparentOpen = conditionClose + 1
+                        cursor = conditionClose + 1
+                        continue
+                    case .isNil:
+                        // Skip the early exit: its `return` ends only the runs where `self` is nil.
+                        if isPunctuation(conditionClose + 1, Byte.openBrace) {
+                            guard let blockClose = matchingClose(from: conditionClose + 1) else { return }
+                            cursor = blockClose + 1
+                        } else {
+                            cursor = conditionClose + 1
+                            while cursor < close, !isPunctuation(cursor, Byte.semicolon) { cursor += 1 }
+                            cursor += 1
+                        }
+                        continue
+                    default:
+                        statementIsConditional = true
+                    }
+                } else if braceDepth == 0, Self.controlKeywords.contains(where: { tokenEquals(token, $0) }) {
+                    statementIsConditional = true
+                }
+            case .keyword:
+                if tokenEquals(token, "throw") { return }
+            default:
+                break
+            }
+            if braceDepth == 0, !statementIsConditional { visit(cursor) }
+            cursor += 1
+        }
     }
 
     // MARK: - Messages

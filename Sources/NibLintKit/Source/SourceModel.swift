@@ -58,7 +58,7 @@ public struct ClassDeclaration: Sendable {
     public var decodingEntryPoints: [DecodingEntryPoint] = []
     /// An initializer here passes a nib name that is not `nil` to `super.init(nibName:bundle:)` or
     /// `self.init(nibName:bundle:)` (one niblint cannot read, too), so instances do not rely on UIKit's
-    /// name-based lookup. Swift only; readable names are load sites as well.
+    /// name-based lookup (Objective-C: `[super initWithNibName:…]`); readable names are load sites as well.
     public var initializerNamesNib = false
 
     /// The simple name used for lookups: the last component of a qualified name.
@@ -125,7 +125,9 @@ public struct NibLoadSite: Sendable {
     /// `T` when the code force-casts the first loaded top-level object: `….first as! T`.
     public var castClass: String? = nil
     /// The method or initializer whose body holds the call, by its full Swift name (`commonInit()`,
-    /// `init(coder:)`); nil outside one (a property initializer, a closure stored in a property, Objective-C).
+    /// `init(coder:)`; an Objective-C method by the Swift name of its selector: `-commonInit` is `commonInit()`,
+    /// `-initWithCoder:` is `init(coder:)`); nil outside one (a property initializer, a closure stored in a
+    /// property, a C function, a class method).
     public var enclosingFunction: String? = nil
     /// The call runs every time `enclosingFunction` runs: at the top level of its body, not inside a nested
     /// block or closure, not after a `guard`, `return` or `throw`, not on the right of `&&`, `||` or `??`.

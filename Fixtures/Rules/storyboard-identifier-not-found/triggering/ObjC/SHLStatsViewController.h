@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+/// The reading statistics screen, the first scene of Stats.storyboard.
+@interface SHLStatsViewController : UIViewController
+@end
