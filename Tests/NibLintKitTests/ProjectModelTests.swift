@@ -223,3 +223,72 @@ struct ProjectModelTests {
         #expect(render(together) == alone)
     }
 }
+
+/// Shapes of real projects: settings from `.xcconfig` files, multi-platform targets, packages, localized
+/// files in variant groups with a folder, and synchronized folders another target adds files from.
+struct RealProjectShapeTests {
+    static func project(_ objects: String) -> String {
+        "// !$*UTF8*$!\n{ objects = {\n" + objects + "\n}; rootObject = R0; }\n"
+    }
+
+    @Test func xcconfigFilesGiveModuleAndPlatformsUnderTheTargetsOwnSettings() throws {
+        let text = Self.project("""
+            R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); buildConfigurationList = PL; };
+            PL = {isa = XCConfigurationList; buildConfigurations = (PC); };
+            PC = {isa = XCBuildConfiguration; baseConfigurationReference = X0; buildSettings = {}; name = Debug; };
+            G0 = {isa = PBXGroup; children = (X0, X1, S1); sourceTree = "<group>"; };
+            X0 = {isa = PBXFileReference; path = Config/Project.xcconfig; sourceTree = "<group>"; };
+            X1 = {isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = "<group>"; };
+            S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>"; };
+            T1 = {isa = PBXNativeTarget; name = "App-iOS"; buildConfigurationList = L1; buildPhases = (); };
+            L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+            C1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {}; name = Debug; };
+            T2 = {isa = PBXNativeTarget; name = "App-Mac"; buildConfigurationList = L2; buildPhases = (); };
+            L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+            C2 = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = S1; baseConfigurationReferenceRelativePath = Mac.xcconfig; buildSettings = {SDKROOT = macosx; }; name = Debug; };
+        """)
+        let files: [String: String] = [
+            "Repo/Config/Project.xcconfig": "SDKROOT = iphoneos\n",
+            "Repo/Config/App.xcconfig": "#include \"Base.xcconfig\"\nSUPPORTED_PLATFORMS = iphoneos iphonesimulator // iOS only\nPRODUCT_MODULE_NAME[sdk=macosx*] = Other\n",
+            "Repo/Config/Base.xcconfig": "PRODUCT_MODULE_NAME = App\n",
+            "Repo/Shared/Mac.xcconfig": "#include? \"Missing.xcconfig\"\nPRODUCT_MODULE_NAME = App;\nSDKROOT = iphoneos\n",
+        ]
+        let project = try XcodeProject.read(bytes: Array(text.utf8), path: "Repo/App.xcodeproj/project.pbxproj", readFile: { files[$0].map { Array($0.utf8) } })
+        #expect(project.targets.map(\.moduleName) == ["App", "App"])
+        // The Mac target's own SDKROOT wins over its .xcconfig; the iOS one inherits the project's .xcconfig.
+        #expect(project.targets.map(\.sdks) == [["iphoneos", "iphonesimulator"], ["macosx"]])
+    }
+
+    @Test func aModuleBuiltForTwoPlatformsIsTwoModules() {
+        var map = ModuleMap()
+        map.add("iOS/AppDelegate.swift", targets: [BuildTarget(module: "App", sdks: ["iphoneos"])])
+        map.add("Mac/AppDelegate.swift", targets: [BuildTarget(module: "App", sdks: ["macosx"])])
+        map.add("Kit/Chart.swift", targets: [BuildTarget(module: "Kit", sdks: ["macosx"]), BuildTarget(module: "Kit", sdks: [])])
+        let iOS = map.modules(ofFile: "iOS/AppDelegate.swift"), mac = map.modules(ofFile: "Mac/AppDelegate.swift")
+        #expect(iOS != mac && map.numbers(ofModule: "App").count == 2)
+        #expect(iOS.allSatisfy { map.isBuilt(module: $0, for: .iOS) } && !iOS.contains { map.isBuilt(module: $0, for: .macOS) })
+        // A package target (no single SDK) beside a macOS-only Xcode target of the same module: seen everywhere.
+        #expect(map.modules(ofFile: "Kit/Chart.swift").contains { map.isBuilt(module: $0, for: .iOS) })
+    }
+
+    @Test func variantGroupsWithAFolderAndFilesAddedFromAnotherTargetsSynchronizedFolder() {
+        let text = Self.project("""
+            R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+            G0 = {isa = PBXGroup; children = (V1, S1); sourceTree = "<group>"; };
+            V1 = {isa = PBXVariantGroup; children = (F1); name = MainMenu.xib; path = app/resources; sourceTree = "<group>"; };
+            F1 = {isa = PBXFileReference; name = Base; path = Base.lproj/MainMenu.xib; sourceTree = "<group>"; };
+            S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2); path = App; sourceTree = "<group>"; };
+            E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Share/Cell.xib, "/Localized/Share/Sheet.xib"); target = T1; };
+            E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Share/Cell.xib, "/Localized/Share/Sheet.xib"); target = T2; };
+            T1 = {isa = PBXNativeTarget; name = App; fileSystemSynchronizedGroups = (S1); buildPhases = (P1); };
+            P1 = {isa = PBXResourcesBuildPhase; files = (B1); };
+            B1 = {isa = PBXBuildFile; fileRef = V1; };
+            T2 = {isa = PBXNativeTarget; name = Share; buildPhases = (); };
+        """)
+        let model = ProjectModel(projectFiles: [("Repo/App.xcodeproj/project.pbxproj", Array(text.utf8))])
+        #expect(model.isBuilt("Repo/app/resources/Base.lproj/MainMenu.xib"))
+        #expect(model.targets(building: "Repo/App/Share/Cell.xib").map(\.module) == ["Share"])
+        #expect(model.targets(building: "Repo/App/Share/de.lproj/Sheet.xib").map(\.module) == ["Share"])
+        #expect(model.targets(building: "Repo/App/Views/Card.xib").map(\.module) == ["App"])
+    }
+}

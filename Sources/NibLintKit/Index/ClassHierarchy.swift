@@ -53,6 +53,15 @@ final class ClassStep: Sendable {
         return nil
     }
 
+    /// Whether the class itself has the setter method `setter` (`setWindow:`), visible to Objective-C.
+    func lookupSetter(_ setter: String) -> MemberLookup? {
+        for position in declarations.indices {
+            if let method = declarations[position].methods.first(where: { $0.selector == setter && $0.isObjCVisible }) { return .found(method.location) }
+        }
+        if catalogEntry?.methods.contains(setter) == true { return .found(nil) }
+        return nil
+    }
+
     /// The property the sources declare on this class for `key`.
     func propertyDeclaration(_ key: String) -> PropertyDeclaration? {
         for position in declarations.indices {
@@ -103,10 +112,19 @@ final class ClassHierarchy: Sendable {
     /// The class asked about (the first of the chain).
     var name: String { chain[0] }
 
-    /// Looks up a key-value coding key (an outlet) on the class and its ancestors.
+    /// Looks up a key-value coding key (an outlet) on the class and its ancestors: a property, else a
+    /// `set<Key>:` method, which both UIKit's and AppKit's outlet connection call (`NSDocument` has
+    /// `setWindow:` and no `window` property).
     func lookupProperty(_ key: String) -> MemberLookup {
         for step in steps {
             if let found = step.lookupProperty(key) { return found }
+        }
+        // Most keys are found above: the setter's name is built only for the rest.
+        if let first = key.first {
+            let setter = "set" + first.uppercased() + key.dropFirst() + ":"
+            for step in steps {
+                if let found = step.lookupSetter(setter) { return found }
+            }
         }
         return notFound
     }

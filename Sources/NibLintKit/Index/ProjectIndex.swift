@@ -506,7 +506,7 @@ private struct NibClassList {
             let nibModules = scope.modules.isEmpty ? [] : scope.modules.modules(ofFile: nibs[position].path)
             classNumbers.append(names.classNames.indices.map { slot in
                 let name = names.classNames[slot]
-                let module = scope.module(of: name, reference: names.classModules[slot], nibModules: nibModules)
+                let module = scope.module(of: name, reference: names.classModules[slot], nibModules: nibModules, platform: platform)
                 return number(of: name, platform: platform, module: module, in: &numbers)
             })
             elementNumbers.append(classNames[position].elementNames.map { element in
@@ -540,14 +540,15 @@ struct ModuleScope {
     /// The module (a `ModuleMap` number) of `name` as a nib names it, or -1 when the name is not ambiguous
     /// or the module is unknown. `customModuleProvider="target"` means the module of the target that
     /// builds the nib (`nibModules`; the one Interface Builder wrote as a hint when several do).
-    func module(of name: String, reference: NibModuleReference, nibModules: [Int32]) -> Int32 {
+    func module(of name: String, reference: NibModuleReference, nibModules: [Int32], platform: NibPlatform) -> Int32 {
         guard namesInSeveralModules.contains(name) else { return -1 }
-        let written = reference.module.flatMap { modules.number(ofModule: $0) }
+        // The module the nib names, on the nib's platform.
+        let written = reference.module.map { modules.numbers(ofModule: $0).filter { modules.isBuilt(module: $0, for: platform) } } ?? []
         if reference.isTarget {
-            if let written, nibModules.contains(written) { return written }
-            return nibModules.first ?? written ?? -1
+            let building = nibModules.filter { modules.isBuilt(module: $0, for: platform) }
+            return building.first(where: written.contains) ?? building.first ?? written.first ?? -1
         }
-        return written ?? -1
+        return written.first ?? -1
     }
 }
 

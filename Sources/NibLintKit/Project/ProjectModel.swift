@@ -1,3 +1,5 @@
+import Foundation
+
 /// The projects of a linted tree: Xcode projects, workspaces and Swift packages, and what follows from
 /// them for a lint — which nibs are built at all, and which files can see each other's classes.
 ///
@@ -30,13 +32,15 @@ public struct ProjectModel: Sendable {
         case unreadable(path: String, FileProblem?)
     }
 
-    /// Reads one `project.pbxproj` from its bytes (nil when the file could not be read).
-    public static func read(path: String, bytes: [UInt8]?) -> ProjectRead {
+    /// Reads one `project.pbxproj` from its bytes (nil when the file could not be read); `readFile` reads the
+    /// `.xcconfig` files its configurations are based on.
+    public static func read(path: String, bytes: [UInt8]?,
+                            readFile: @escaping (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map { Array($0) } }) -> ProjectRead {
         guard let bytes else {
             return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the Xcode project"))
         }
         do {
-            return .project(try XcodeProject.read(bytes: bytes, path: path))
+            return .project(try XcodeProject.read(bytes: bytes, path: path, readFile: readFile))
         } catch let failure as OpenStepPropertyList.Failure {
             return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: failure.line, column: 1),
                                                        message: "the Xcode project cannot be read (\(failure.message)); niblint counts every nib in its folder as built"))
@@ -74,8 +78,8 @@ public struct ProjectModel: Sendable {
             roots.append(package.rootDirectory)
             if package.usesRemotePackages { remotePackageRoots.append(package.rootDirectory) }
             for target in package.targets {
-                targetFolders.append((target.directory, [], Int32(buildTargets.count)))
-                buildTargets.append(BuildTarget(module: target.name, sdk: package.sdk))
+                targetFolders.append((XcodeTarget.SynchronizedFolder(path: target.directory, exceptions: []), Int32(buildTargets.count)))
+                buildTargets.append(BuildTarget(module: target.name, sdks: package.sdk.map { [$0] } ?? []))
             }
         }
         roots += workspaces.map { ProjectPath.normalized(ProjectPath.parent(of: $0)) }
@@ -88,15 +92,16 @@ public struct ProjectModel: Sendable {
             var names: Set<String> = []
             for target in project.targets {
                 let number = Int32(buildTargets.count)
-                buildTargets.append(BuildTarget(module: target.moduleName, sdk: target.sdk))
+                buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks))
                 for path in target.builtPaths.map(ProjectPath.normalized) {
                     builtPaths.insert(path)
                     targetsByPath[path, default: []].append(number)
                 }
                 for folder in target.synchronizedFolders {
-                    let path = ProjectPath.normalized(folder.path)
-                    targetFolders.append((path, folder.exceptions, number))
-                    synchronizedFolders.append(.init(path: path, exceptions: folder.exceptions))
+                    let normalized = XcodeTarget.SynchronizedFolder(path: ProjectPath.normalized(folder.path), exceptions: folder.exceptions,
+                                                                    includesAll: folder.includesAll)
+                    targetFolders.append((normalized, number))
+                    synchronizedFolders.append(normalized)
                 }
                 names.formUnion(target.unresolvedNames)
             }
@@ -119,7 +124,7 @@ public struct ProjectModel: Sendable {
     /// Normalized paths a target builds → those targets (numbers in `buildTargets`).
     private var targetsByPath: [String: [Int32]] = [:]
     /// Folders all of whose files a target builds (synchronized folders, package targets), but the exceptions.
-    private var targetFolders: [(path: String, exceptions: Set<String>, target: Int32)] = []
+    private var targetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: Int32)] = []
 
     /// Each unit's number by its folder.
     private var unitNumbers: [String: Int] = [:]
@@ -142,9 +147,7 @@ public struct ProjectModel: Sendable {
     public func isBuilt(_ path: String) -> Bool {
         let file = ProjectPath.normalized(path)
         if builtPaths.contains(file) { return true }
-        if synchronizedFolders.contains(where: { folder in
-            ProjectPath.isWithin(file, directory: folder.path) && !folder.exceptions.contains { ProjectPath.isWithin(file, directory: ProjectPath.join(folder.path)($0)) }
-        }) { return true }
+        if synchronizedFolders.contains(where: { $0.builds(file) }) { return true }
         let owners = projects.indices.filter { ProjectPath.isWithin(file, directory: ProjectPath.normalized(projects[$0].rootDirectory)) }
         guard !owners.isEmpty else { return true }
         if unreadableProjectRoots.contains(where: { ProjectPath.isWithin(file, directory: $0) }) { return true }
@@ -183,9 +186,8 @@ public struct ProjectModel: Sendable {
     public func targets(building path: String) -> [BuildTarget] {
         let file = ProjectPath.normalized(path)
         var numbers = targetsByPath[file] ?? []
-        for folder in targetFolders where ProjectPath.isWithin(file, directory: folder.path) && !numbers.contains(folder.target) {
-            guard !folder.exceptions.contains(where: { ProjectPath.isWithin(file, directory: ProjectPath.join(folder.path)($0)) }) else { continue }
-            numbers.append(folder.target)
+        for entry in targetFolders where !numbers.contains(entry.target) && entry.folder.builds(file) {
+            numbers.append(entry.target)
         }
         return numbers.map { buildTargets[Int($0)] }
     }
@@ -207,21 +209,38 @@ public struct ProjectModel: Sendable {
     public var usesRemotePackages: Bool { !unitsUsingRemotePackages.isEmpty || !remotePackageRoots.isEmpty }
 }
 
-/// A target as class resolution sees it: the module its sources compile into and the SDK it builds for.
+/// A target as class resolution sees it: the module its sources compile into and the SDKs it builds for.
 public struct BuildTarget: Sendable, Hashable {
     public var module: String
-    /// `iphoneos`, `macosx`, `appletvos`, … ; nil when the project does not say (or a package supports several).
-    public var sdk: String?
+    /// `iphoneos`, `macosx`, `appletvos`, … ; empty when any (the project does not say, or a package supports several).
+    public var sdks: Set<String>
 }
 
 /// The modules of one unit's files, by number: the index asks which module declares a class and which
 /// module builds a nib, to resolve a class name the way the runtime does (`Module.Class`).
+///
+/// A module is a name on one platform family: an iOS and a macOS target with the same module name build
+/// two binaries, whose classes of one name are two different classes.
 public struct ModuleMap: Sendable {
-    /// Module names by number.
+    /// Which platforms a module is built for.
+    public enum Family: Sendable, Hashable {
+        case iOS, macOS
+        /// Unknown or several: the module is seen from nibs of every platform.
+        case any
+
+        init(sdk: String) {
+            switch sdk {
+            case "macosx": self = .macOS
+            case "iphoneos", "iphonesimulator", "appletvos", "appletvsimulator", "xros", "xrsimulator", "watchos", "watchsimulator": self = .iOS
+            default: self = .any
+            }
+        }
+    }
+
+    /// Module names by number, and each module's platform family.
     public private(set) var names: [String] = []
-    /// The SDKs each module is built for (several when targets of two platforms share a module name).
-    public private(set) var sdks: [Set<String>] = []
-    private var numbers: [String: Int32] = [:]
+    public private(set) var families: [Family] = []
+    private var numbers: [String: [Int32]] = [:]
     private var modulesOfFile: [String: [Int32]] = [:]
 
     public init() {}
@@ -229,17 +248,19 @@ public struct ModuleMap: Sendable {
     mutating func add(_ path: String, targets: [BuildTarget]) {
         var modules: [Int32] = []
         for target in targets {
-            let number: Int32
-            if let known = numbers[target.module] {
-                number = known
-            } else {
-                number = Int32(names.count)
-                numbers[target.module] = number
-                names.append(target.module)
-                sdks.append([])
+            let targetFamilies = Set(target.sdks.map(Family.init(sdk:)))
+            for family in targetFamilies.isEmpty || targetFamilies.contains(.any) ? [Family.any] : targetFamilies.sorted(by: { $0 == .iOS && $1 != .iOS }) {
+                let number: Int32
+                if let known = numbers[target.module]?.first(where: { families[Int($0)] == family }) {
+                    number = known
+                } else {
+                    number = Int32(names.count)
+                    numbers[target.module, default: []].append(number)
+                    names.append(target.module)
+                    families.append(family)
+                }
+                if !modules.contains(number) { modules.append(number) }
             }
-            if let sdk = target.sdk { sdks[Int(number)].insert(sdk) }
-            if !modules.contains(number) { modules.append(number) }
         }
         modulesOfFile[path] = modules
     }
@@ -251,20 +272,17 @@ public struct ModuleMap: Sendable {
         modulesOfFile[path] ?? []
     }
 
-    public func number(ofModule name: String) -> Int32? {
-        numbers[name]
+    /// The modules of that name (one per platform family).
+    public func numbers(ofModule name: String) -> [Int32] {
+        numbers[name] ?? []
     }
 
-    /// Whether a module's targets build for the platform of a nib (true when their SDK is unknown).
+    /// Whether a module is built for the platform of a nib (true when its platform is unknown).
     public func isBuilt(module: Int32, for platform: NibPlatform) -> Bool {
-        let moduleSDKs = sdks[Int(module)]
-        guard !moduleSDKs.isEmpty else { return true }
-        return moduleSDKs.contains { sdk in
-            switch sdk {
-            case "macosx": return platform == .macOS
-            case "iphoneos", "iphonesimulator", "appletvos", "appletvsimulator", "xros", "xrsimulator", "watchos": return platform == .iOS
-            default: return true
-            }
+        switch families[Int(module)] {
+        case .any: return true
+        case .iOS: return platform == .iOS
+        case .macOS: return platform == .macOS
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What niblint needs of one Xcode project (`project.pbxproj`): its targets, the module each compiles
 /// into, the platform it builds for, and the files each builds, with paths resolved through the group tree.
 public struct XcodeProject: Sendable, Equatable {
@@ -24,29 +26,71 @@ public struct XcodeTarget: Sendable, Equatable {
     /// The Swift module its sources compile into (`PRODUCT_MODULE_NAME`, by default the product name with
     /// every character that cannot appear in an identifier replaced by `_`).
     public var moduleName: String
-    /// `SDKROOT` (`iphoneos`, `macosx`, `appletvos`, …), from the target's or the project's settings; nil when unset.
+    /// `SDKROOT` (`iphoneos`, `macosx`, `appletvos`, …), from the target's or the project's settings
+    /// (build settings, then `.xcconfig` files); nil when unset.
     public var sdk: String?
+    /// `SUPPORTED_PLATFORMS` (`macosx iphoneos iphonesimulator …`): a target built for several platforms. Empty when unset.
+    public var supportedPlatforms: [String] = []
     /// `com.apple.product-type.application`, `….framework`, …
     public var productType: String?
     /// Files its build phases list (sources, resources, copied files), resolved.
     public var builtPaths: [String] = []
     /// Names of the files its build phases list whose path niblint could not resolve (a custom source tree).
     public var unresolvedNames: [String] = []
-    /// Xcode 16 synchronized folders: every file below `path` is built, except `exceptions` (paths relative to it).
+    /// Xcode 16 synchronized folders: every file below `path` is built, except `exceptions` (paths relative to it);
+    /// or, for a folder the target does not synchronize, only `exceptions` (files added to the target).
     public var synchronizedFolders: [SynchronizedFolder] = []
+
+    /// The SDKs the target builds for: `SUPPORTED_PLATFORMS` when set, else `SDKROOT`; empty when unknown
+    /// (`auto`, unset), which means any.
+    public var sdks: Set<String> {
+        let platforms = supportedPlatforms.isEmpty ? sdk.map { [$0] } ?? [] : supportedPlatforms
+        return Set(platforms.filter { $0 != "auto" && !$0.contains("$") })
+    }
 
     public struct SynchronizedFolder: Sendable, Equatable {
         public var path: String
         public var exceptions: Set<String>
+        /// False for a folder of another target whose exception set adds `exceptions` to this target.
+        public var includesAll = true
+
+        public init(path: String, exceptions: Set<String>, includesAll: Bool = true) {
+            self.path = path
+            self.exceptions = exceptions
+            self.includesAll = includesAll
+        }
+
+        /// Whether the file at `path` (normalized) is built through this folder.
+        public func builds(_ file: String) -> Bool {
+            guard ProjectPath.isWithin(file, directory: path) else { return false }
+            let relative = String(file.dropFirst(path == "." ? 0 : path.count + 1))
+            let listed = exceptions.contains { Self.matches(relative, exception: $0) }
+            return includesAll ? !listed : listed
+        }
+
+        /// An exception names a file or folder relative to the synchronized folder; `/Localized/Dir/Name.xib`
+        /// names every localization of it (`Dir/*.lproj/Name.xib`).
+        static func matches(_ relative: String, exception: String) -> Bool {
+            if exception.hasPrefix("/Localized/") {
+                let named = exception.dropFirst("/Localized/".count)
+                let folder = ProjectPath.parent(of: String(named)), name = ProjectPath.lastComponent(of: String(named))
+                let fileFolder = ProjectPath.parent(of: relative)
+                return ProjectPath.lastComponent(of: relative) == name && fileFolder.hasSuffix(".lproj")
+                    && ProjectPath.parent(of: fileFolder) == folder
+            }
+            let trimmed = exception.hasPrefix("/") ? String(exception.dropFirst()) : exception
+            return ProjectPath.isWithin(relative, directory: trimmed)
+        }
     }
 }
 
 extension XcodeProject {
     /// Reads a project from the bytes of its `project.pbxproj` at `path` (as found, e.g. `App/App.xcodeproj/project.pbxproj`).
-    public static func read(bytes: [UInt8], path: String) throws -> XcodeProject {
+    /// `readFile` reads the `.xcconfig` files that build configurations are based on (nil when unreadable).
+    public static func read(bytes: [UInt8], path: String, readFile: @escaping (String) -> [UInt8]? = { _ in nil }) throws -> XcodeProject {
         let list = try OpenStepPropertyList(bytes: bytes)
         let xcodeproj = ProjectPath.parent(of: path)
-        var reader = ProjectReader(list: list, project: XcodeProject(path: path, rootDirectory: ProjectPath.parent(of: xcodeproj)))
+        var reader = ProjectReader(list: list, project: XcodeProject(path: path, rootDirectory: ProjectPath.parent(of: xcodeproj)), readFile: readFile)
         reader.read()
         return reader.project
     }
@@ -63,10 +107,16 @@ private struct ProjectReader {
     /// The display name of references whose path could not be resolved.
     var unresolvedNames: [ObjectKey: String] = [:]
     var project: XcodeProject
+    /// Synchronized folders reached from the main group, by id.
+    var synchronizedGroups: [ObjectKey] = []
+    let readFile: (String) -> [UInt8]?
+    /// `.xcconfig` files read so far, by path.
+    var configurationFiles: [String: [String: String]] = [:]
 
-    init(list: OpenStepPropertyList, project: XcodeProject) {
+    init(list: OpenStepPropertyList, project: XcodeProject, readFile: @escaping (String) -> [UInt8]?) {
         self.list = list
         self.project = project
+        self.readFile = readFile
     }
 
     /// The object a node naming an id refers to.
@@ -80,6 +130,7 @@ private struct ProjectReader {
     }
 
     mutating func read() {
+        defer { configurationFiles = [:] }
         guard let objectsNode = list.value("objects", in: list.root) else { return }
         let entries = list.entries(objectsNode)
         objects.reserveCapacity(entries.count)
@@ -94,7 +145,7 @@ private struct ProjectReader {
             resolve(group: mainGroup, parentFolder: project.rootDirectory)
         }
         project.referencedPaths = resolvedPaths.values.sorted()
-        let projectSettings = buildSettings(of: root)
+        let projectSettings = buildSettings(of: root, inherited: [:])
         if let references = list.value("packageReferences", in: root) {
             project.usesRemotePackages = list.elements(references).contains { id in
                 object(id).flatMap { list.value("isa", in: $0) }.map { list.isString($0, equalTo: "XCRemoteSwiftPackageReference") } ?? false
@@ -128,10 +179,12 @@ private struct ProjectReader {
         } else if let name = list.string("name", in: node) ?? path {
             unresolvedNames[id] = ProjectPath.lastComponent(of: name)
         }
+        if let isa = list.value("isa", in: node), list.isString(isa, equalTo: "PBXFileSystemSynchronizedRootGroup") { synchronizedGroups.append(id) }
         guard let children = list.value("children", in: node) else { return }
-        // A variant group (a localized file) has no folder of its own: its children are relative to its parent.
+        // A variant group (a localized file) usually has no path: its children are relative to its parent's
+        // folder, or to its own `path` when it has one that is a folder (no extension).
         let isVariantGroup = list.value("isa", in: node).map { list.isString($0, equalTo: "PBXVariantGroup") } ?? false
-        let childFolder = isVariantGroup ? parentFolder : folder
+        let childFolder = isVariantGroup && path.map({ ProjectPath.lastComponent(of: $0).contains(".") }) ?? true ? parentFolder : folder
         for child in list.elements(children) {
             guard let childNode = object(child) else { continue }
             resolve(group: childNode, parentFolder: childFolder)
@@ -161,12 +214,12 @@ private struct ProjectReader {
 
     // MARK: Targets
 
-    private func target(_ node: Int32, projectSettings: [String: String]) -> XcodeTarget {
+    private mutating func target(_ node: Int32, projectSettings: [String: String]) -> XcodeTarget {
         let name = list.string("name", in: node) ?? list.string("productName", in: node) ?? ""
-        var settings = projectSettings
-        for (key, value) in buildSettings(of: node) { settings[key] = value }
+        let settings = buildSettings(of: node, inherited: projectSettings)
         var target = XcodeTarget(name: name, moduleName: XcodeProject.moduleName(settings: settings, targetName: name),
                                  sdk: settings["SDKROOT"], productType: list.string("productType", in: node))
+        target.supportedPlatforms = settings["SUPPORTED_PLATFORMS"].map { $0.split(separator: " ").map(String.init) } ?? []
         for phaseID in list.value("buildPhases", in: node).map(list.elements) ?? [] {
             guard let phase = object(phaseID) else { continue }
             for buildFileID in list.value("files", in: phase).map(list.elements) ?? [] {
@@ -176,8 +229,10 @@ private struct ProjectReader {
                 target.unresolvedNames += unresolved
             }
         }
-        for groupID in list.value("fileSystemSynchronizedGroups", in: node).map(list.elements) ?? [] {
-            let id = list.objectKey(groupID)
+        let ownGroups = Set((list.value("fileSystemSynchronizedGroups", in: node).map(list.elements) ?? []).map(list.objectKey))
+        // Every synchronized folder: the target's own build all their files but its exceptions; another
+        // target's folder builds here only the files its exception set for this target lists.
+        for id in synchronizedGroups {
             guard let group = objects[id], let path = resolvedPaths[id] else { continue }
             var exceptions: Set<String> = []
             for exceptionID in list.value("exceptions", in: group).map(list.elements) ?? [] {
@@ -186,29 +241,78 @@ private struct ProjectReader {
                     if let relative = list.string(item) { exceptions.insert(relative) }
                 }
             }
-            target.synchronizedFolders.append(.init(path: path, exceptions: exceptions))
+            let isOwn = ownGroups.contains(id)
+            guard isOwn || !exceptions.isEmpty else { continue }
+            target.synchronizedFolders.append(.init(path: path, exceptions: exceptions, includesAll: isOwn))
         }
         return target
     }
 
-    /// The settings of an object's build configuration list: the first configuration's (Debug, usually),
-    /// with what only later configurations set added.
-    private func buildSettings(of node: Int32) -> [String: String] {
-        guard let listNode = object("buildConfigurationList", in: node) else { return [:] }
+    /// The settings of an object's build configuration list, over `inherited` (the project's, for a
+    /// target): for each configuration its `.xcconfig` file, then its own build settings; the first
+    /// configuration (Debug, usually) wins, with what only later configurations set added.
+    private mutating func buildSettings(of node: Int32, inherited: [String: String]) -> [String: String] {
+        guard let listNode = object("buildConfigurationList", in: node) else { return inherited }
         var settings: [String: String] = [:]
         for configurationID in list.value("buildConfigurations", in: listNode).map(list.elements) ?? [] {
-            guard let configuration = object(configurationID), let values = list.value("buildSettings", in: configuration) else { continue }
-            for (key, value) in list.entries(values) {
-                for wanted in Self.wantedSettings where list.isString(key, equalTo: wanted) {
-                    let name = "\(wanted)"
-                    if settings[name] == nil, let text = list.string(value) { settings[name] = text }
+            guard let configuration = object(configurationID) else { continue }
+            var own: [String: String] = [:]
+            if let file = configurationFile(of: configuration) { own = xcconfigSettings(file) }
+            if let values = list.value("buildSettings", in: configuration) {
+                for (key, value) in list.entries(values) {
+                    for wanted in Self.wantedSettings where list.isString(key, equalTo: wanted) {
+                        if let text = list.string(value) { own["\(wanted)"] = text }
+                    }
                 }
             }
+            for (key, value) in own where settings[key] == nil { settings[key] = value }
         }
+        for (key, value) in inherited where settings[key] == nil { settings[key] = value }
         return settings
     }
 
-    private static let wantedSettings: [StaticString] = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME", "SDKROOT", "INFOPLIST_FILE"]
+    /// The `.xcconfig` a build configuration is based on: `baseConfigurationReference`, or (Xcode 16) a path
+    /// relative to a synchronized folder (`baseConfigurationReferenceAnchor` + `…RelativePath`).
+    private func configurationFile(of configuration: Int32) -> String? {
+        if let reference = list.value("baseConfigurationReference", in: configuration) {
+            return resolvedPaths[list.objectKey(reference)]
+        }
+        if let anchor = list.value("baseConfigurationReferenceAnchor", in: configuration),
+           let folder = resolvedPaths[list.objectKey(anchor)], let relative = list.string("baseConfigurationReferenceRelativePath", in: configuration) {
+            return ProjectPath.normalized(ProjectPath.join(folder)(relative))
+        }
+        return nil
+    }
+
+    /// The wanted settings of an `.xcconfig` file and the files it includes (each read once; conditional
+    /// settings such as `KEY[sdk=…]` are left out: they do not hold for every build).
+    private mutating func xcconfigSettings(_ path: String) -> [String: String] {
+        if let known = configurationFiles[path] { return known }
+        configurationFiles[path] = [:]  // an include cycle ends here
+        guard let bytes = readFile(path) else { return [:] }
+        var settings: [String: String] = [:]
+        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            var text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("#include") {
+                guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { continue }
+                let included = String(text[text.index(after: open)..<close])
+                let includedPath = included.hasPrefix("/") ? included : ProjectPath.normalized(ProjectPath.join(ProjectPath.parent(of: path))(included))
+                for (key, value) in xcconfigSettings(includedPath) { settings[key] = value }
+                continue
+            }
+            if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
+            guard let equals = text.firstIndex(of: "=") else { continue }
+            let key = text[..<equals].trimmingCharacters(in: .whitespaces)
+            guard !key.contains("["), Self.wantedSettings.contains(where: { "\($0)" == key }) else { continue }
+            var value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value.removeLast() }
+            settings[key] = value.replacingOccurrences(of: "$(inherited)", with: settings[key] ?? "").trimmingCharacters(in: .whitespaces)
+        }
+        configurationFiles[path] = settings
+        return settings
+    }
+
+    private static let wantedSettings: [StaticString] = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME", "SDKROOT", "SUPPORTED_PLATFORMS", "INFOPLIST_FILE"]
 }
 
 extension XcodeProject {

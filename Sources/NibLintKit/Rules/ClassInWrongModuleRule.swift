@@ -61,8 +61,9 @@ public struct ClassInWrongModuleRule: Rule {
                     named = "takes the module of the target that builds it, '\(modules.names[Int(nibModules[0])])'"
                 } else {
                     let module = object.customModule ?? ""
-                    if let number = modules.number(ofModule: module) {
-                        guard !declaringModules.contains(number) else { continue }
+                    let numbers = modules.numbers(ofModule: module)
+                    if !numbers.isEmpty {
+                        guard declaringModules.isDisjoint(with: numbers) else { continue }
                     } else {
                         // A module that is not in the tree may be a dependency's, with its own class of that name.
                         guard !index.mayHaveUnscannedClasses else { continue }

@@ -67,9 +67,11 @@ public struct ClassOfWrongPlatformRule: Rule {
                 let why: String
                 var related: [String] = []
                 var notes: [DiagnosticNote] = []
+                var fix = ""
                 switch origin {
                 case .sources(let declarations, let platform):
                     why = "is declared only in sources built for \(platform.rawValue)"
+                    fix = ", or add the class's source to the target that builds this nib"
                     related = declarations.map(\.location.file)
                     notes = declarations.prefix(3).map { DiagnosticNote(location: $0.location, message: "class '\(customClass)' is declared here, for \(platform.rawValue) only") }
                 case .framework(let platform):
@@ -79,7 +81,7 @@ public struct ClassOfWrongPlatformRule: Rule {
                     related = index.declaringFiles(of: [customClass])
                 }
                 let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) \(why), but '\(document.name)' is \(nibKind); "
-                    + "set the object's class in the Identity inspector to a class of this platform, or build the class for it — at run time: \"Unknown class \(customClass) in Interface Builder file\""
+                    + "set the object's class in the Identity inspector to a class of this platform\(fix) — at run time: \"Unknown class \(customClass) in Interface Builder file\""
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message, notes: notes,
                                                       identity: "\(object.id)|\(customClass)", relatedFiles: related, objectIDs: [object.id]))
             }

@@ -38,6 +38,20 @@ public struct OutletNotFoundRule: Rule {
             ]),
         ],
         nonTriggeringExamples: [
+            // Key-value coding sets an outlet through a `set<Key>:` method too: NSDocument has `setWindow:`
+            // and no `window` property, and a class may declare its own setter.
+            RuleExample([
+                ("Document.swift", "import AppKit\nclass Document: NSDocument {}\nclass Inspector: NSObject {\n    @objc func setPanel(_ panel: NSPanel) {}\n}\n"),
+                ("Document.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="Document" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="window" destination="w1" id="a1"/></connections>
+                        </customObject>
+                        <window id="w1"/>
+                        <customObject id="i1" customClass="Inspector" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="panel" destination="w1" id="a2"/></connections>
+                        </customObject>
+                """)),
+            ]),
             // Declared in a superclass in another file, and in an extension.
             RuleExample([
                 ("Base.swift", "class BaseViewController: UIViewController {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n"),
