@@ -422,6 +422,91 @@ struct SwiftScannerTests {
         }
     }
 
+    /// Every place the scanner reports is the token itself: classes and members at their name, load sites at the
+    /// call, storyboard identifiers at the method name, controller creations at the class name. The bodies that
+    /// the lexer starts to skip and then reads token by token (a nib word after a string, a comment or a `#if`)
+    /// once made everything after them drift by the lines the skip had passed.
+    @Test func everyLocationIsExact() {
+        let project = MarkedProject([("Router.swift", ##"""
+        import UIKit
+        #if os(iOS)
+        typealias OSViewController = UIViewController
+        #else
+        typealias OSViewController = NSViewController
+        #endif
+
+
+        final class ↓Router: OSViewController {
+            func showSettings() {
+                let vc = UIStoryboard(name: "Main", bundle: nil).↓instantiateViewController(withIdentifier: "Settings")
+                Bundle.main.↓loadNibNamed("Nope", owner: self)
+            }
+            func title() -> String {
+                let s = "x"
+                #if os(iOS)
+                return s
+                #else
+                return ""
+                #endif
+            }
+            @IBOutlet weak var ↓titleLabel: UILabel!
+
+            func spread() {
+                let text = """
+                    two
+                    lines
+                    """
+                /* a comment
+                   over lines */
+                let raw = #"""
+                    raw "quoted"
+                    """#
+                let vc = UIStoryboard(name: "Main",
+                                      bundle: nil)
+                    .↓instantiateViewController(
+                        withIdentifier: "Detail")
+                ↓performSegue(withIdentifier: "next",
+                             sender: nil)
+                _ = ↓UINib(nibName: "Cell",
+                          bundle: nil).instantiate(withOwner: self)
+            }
+
+            @IBAction
+            func ↓tapped(_ sender: Any) { let one = "1"; Bundle.main.↓loadNibNamed("Card", owner: self) }
+        }
+
+        /* class Fake {
+           } */
+        @objc(Other)
+        class ↓Other: UIView {
+            #if DEBUG
+            @IBOutlet var ↓debugLabel: UILabel!
+            #endif
+            func make() { let d = ↓DetailViewController(); let m = "\(d)"; tableView.register(nib, forCellReuseIdentifier: m) }
+            override func awakeFromNib() {
+                let s = "a"
+                super.awakeFromNib()
+            }
+            @IBInspectable var ↓radius: CGFloat = 0
+        }
+        extension ↓Other {
+            @IBSegueAction func ↓makeDetail(_ coder: NSCoder) -> UIViewController? { nil }
+        }
+        """##)])
+        let bytes = project.files[0].contents ?? []
+        for skippingBodies in [true, false] {
+            let summary = SwiftScanner.scan(bytes: bytes, path: "Router.swift", skippingBodies: skippingBodies).summary
+            var found: [NibLintKit.SourceLocation] = []
+            for declaration in summary.classes {
+                found.append(declaration.location)
+                found += declaration.properties.filter { $0.isOutlet || $0.isInspectable }.map(\.location)
+                found += declaration.methods.filter { $0.isAction || $0.isSegueAction }.map(\.location)
+            }
+            found += summary.loadSites.map(\.location) + summary.storyboardIdentifierUses.map(\.location) + summary.controllerCreations.map(\.location)
+            #expect(found.sorted() == project.markers, "skippingBodies: \(skippingBodies)")
+        }
+    }
+
     @Test func neverFailsOnBrokenSource() {
         for text in ["class", "class A: {", "}}}} class B: UIView { @IBOutlet var", "func (", "\"unterminated", "/* unterminated", "@objc(", "#if", "extension"] {
             _ = scan(text)

@@ -350,11 +350,14 @@ struct SwiftLexer {
     /// comments are skipped as the lexer skips them, so words inside them do not count.
     mutating func skipBody(keepingClasses: Bool) -> SwiftToken? {
         let saved = (position: position, line: line, lineStart: lineStart, newlineBefore: newlineBefore, comments: directiveComments.count)
+        // `self.` throughout: the locals `line` and `lineStart` declared below would otherwise be the ones
+        // assigned (a nested function may capture a local declared after it), and the lexer would resume
+        // with the line count of wherever the body scan handed over last (a string or a comment).
         func giveUp() -> SwiftToken? {
-            position = saved.position
-            line = saved.line
-            lineStart = saved.lineStart
-            newlineBefore = saved.newlineBefore
+            self.position = saved.position
+            self.line = saved.line
+            self.lineStart = saved.lineStart
+            self.newlineBefore = saved.newlineBefore
             directiveComments.removeSubrange(saved.comments...)
             return nil
         }
