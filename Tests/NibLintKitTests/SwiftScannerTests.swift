@@ -422,6 +422,45 @@ struct SwiftScannerTests {
         }
     }
 
+    /// `import protocol Foundation.NSObjectProtocol` and the other scoped imports name a declaration kind but
+    /// declare nothing: they once swallowed the file's next declaration (or made a class of `UIKit.UIView`).
+    @Test func scopedImportsDeclareNothing() {
+        let source = """
+        import UIKit
+        import protocol Foundation.NSObjectProtocol
+        import struct Foundation.URL
+        import class UIKit.UIView
+        import enum Foundation.ComparisonResult
+        import func Darwin.fputs
+        import var Darwin.errno
+        import let Darwin.EOF
+        import typealias Foundation.TimeInterval
+        class First: UIViewController {
+            @IBOutlet var a: UILabel!
+        }
+        #if canImport(AppKit)
+        import class AppKit.NSView
+        #endif
+        final class Second: UIView {
+            @IBOutlet var b: UILabel!
+            func load() { Bundle.main.loadNibNamed("Second", owner: self) }
+        }
+        @_implementationOnly import struct Foo.Bar
+        import protocol Foo.Baz; class Third: UIView { @IBOutlet var c: UILabel! }
+        import func Foo.+
+        import struct Foo.Qux
+        DispatchQueue.main.async { print("top-level code") }
+        class Fourth: NSObject { @IBAction func tap(_ sender: Any) {} }
+        """
+        for skippingBodies in [true, false] {
+            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Imports.swift", skippingBodies: skippingBodies).summary
+            #expect(summary.classes.map(\.name) == ["First", "Second", "Third", "Fourth"])
+            #expect(summary.classes.map { $0.properties.map(\.name) + $0.methods.map(\.name) } == [["a"], ["b", "load"], ["c"], ["tap"]])
+            #expect(summary.classes.map(\.location.line) == [10, 16, 21, 25])
+            #expect(summary.loadSites.map(\.location.line) == [18])
+        }
+    }
+
     /// Every place the scanner reports is the token itself: classes and members at their name, load sites at the
     /// call, storyboard identifiers at the method name, controller creations at the class name. The bodies that
     /// the lexer starts to skip and then reads token by token (a nib word after a string, a comment or a `#if`)

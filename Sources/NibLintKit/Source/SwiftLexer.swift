@@ -299,6 +299,9 @@ struct SwiftLexer {
                     functionName = token.textRange
                     if token.spells("awakeFromNib", in: bytes) { expectingBody = false; continue }
                 }
+                // `import struct Foundation.URL`, `import func Darwin.fputs`: the kind word of a scoped import
+                // opens no body.
+                if token.word != .other, tokens.count >= 2, tokens[tokens.count - 2].isIdentifier(.import) { continue }
                 switch token.word {
                 case .func, .deinit:
                     expectingBody = true

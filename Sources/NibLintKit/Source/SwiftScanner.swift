@@ -215,11 +215,25 @@ private struct SwiftDeclarationParser {
             index += 1
         case .initializer where scopes.last?.classIndex != nil && !(index > 0 && tokens[index - 1].isPunctuation(".")):
             parseInitializer(classIndex: scopes.last!.classIndex!)
-        case .initializer, .deinit, .subscript, .typealias, .case, .import, .associatedtype:
+        case .import:
+            skipImport()
+        case .initializer, .deinit, .subscript, .typealias, .case, .associatedtype:
             pending = PendingAttributes()
             index += 1
         default:
             if token.word.isModifier { pending.names.insert(token.word) }
+            index += 1
+        }
+    }
+
+    /// `import UIKit`, and the scoped forms `import protocol Foundation.NSObjectProtocol`, `import class UIKit.UIView`,
+    /// `import func Darwin.fputs`, ...: the kind word names what is imported and declares nothing, so it must not
+    /// start a declaration (which would swallow the file's next one up to its `{`). The path ends at the line end.
+    private mutating func skipImport() {
+        pending = PendingAttributes()
+        index += 1
+        while index < tokens.count, !tokens[index].newlineBefore, !tokens[index].isPunctuation(";"), tokens[index].kind != .attribute,
+              !tokens[index].isPunctuation("{"), !tokens[index].isPunctuation("}") {
             index += 1
         }
     }
