@@ -461,6 +461,67 @@ struct SwiftScannerTests {
         }
     }
 
+    /// Each class and type alias knows the `#if` branches it is under: `#elseif B` after `#if A` is `!A && B`,
+    /// `#else` is every earlier branch failed, nested blocks are joined with `&&`.
+    @Test func declarationsKnowTheirConditions() {
+        let source = """
+        import UIKit
+        #if os(iOS)
+        typealias OSViewController = UIViewController
+        #elseif os(macOS)
+        typealias OSViewController = NSViewController
+        #else
+        typealias OSViewController = WKInterfaceController
+        #endif
+        #if !canImport(UIKit)
+        class UILabel: NSTextField {}
+        #endif
+        class ViewController: OSViewController {
+            typealias Cell = UITableViewCell
+            #if DEBUG
+            @IBOutlet var label: UILabel!
+            #endif
+            func helper() { typealias Local = Int }
+        }
+        #if canImport(AppKit)
+        enum Shims {
+            #if !targetEnvironment(macCatalyst)
+            typealias View = NSView
+            class Button: NSButton {}
+            #endif
+            struct Plain { typealias Pair<T> = (T,
+                                                T) where T: Equatable; let x = 1 }
+        }
+        #endif
+        #if os(tvOS)
+        extension ViewController {}
+        #endif
+        protocol Named { typealias Name = String }
+        typealias Handler = @Sendable (String) -> Void; class After {}
+        """
+        for skippingBodies in [true, false] {
+            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Shims.swift", skippingBodies: skippingBodies).summary
+            #expect(summary.classes.map { "\($0.name) \($0.condition.map { "\($0)" } ?? "-")" } == [
+                "UILabel !canImport(UIKit)", "ViewController -", "Shims.Button canImport(AppKit) && !targetEnvironment(macCatalyst)",
+                "ViewController os(tvOS)", "After -",
+            ])
+            #expect(summary.typeAliases.map { "\($0.name) = \($0.targetTypeText) \($0.condition.map { "\($0)" } ?? "-") \($0.location.line):\($0.location.column)" } == [
+                "OSViewController = UIViewController os(iOS) 3:11",
+                "OSViewController = NSViewController !os(iOS) && os(macOS) 5:11",
+                "OSViewController = WKInterfaceController !os(iOS) && !os(macOS) 7:11",
+                "ViewController.Cell = UITableViewCell - 13:15",
+                "Shims.View = NSView canImport(AppKit) && !targetEnvironment(macCatalyst) 22:15",
+                "Shims.Plain.Pair = (T,\n                                        T) canImport(AppKit) 25:30",
+                "Named.Name = String - 32:28",
+                "Handler = @Sendable (String) -> Void - 33:11",
+            ], "skippingBodies: \(skippingBodies)")
+            let aliases = summary.typeAliases
+            #expect(aliases[0].condition?.holds(on: .iOS) == true && aliases[1].condition?.holds(on: .iOS) == false)
+            #expect(aliases[1].condition?.holds(on: .macOS) == true && aliases[2].condition?.holds(on: .watchOS) == true)
+            #expect(summary.classes[1].properties.map(\.name) == ["label"])
+        }
+    }
+
     /// Every place the scanner reports is the token itself: classes and members at their name, load sites at the
     /// call, storyboard identifiers at the method name, controller creations at the class name. The bodies that
     /// the lexer starts to skip and then reads token by token (a nib word after a string, a comment or a `#if`)

@@ -271,7 +271,7 @@ struct SwiftLexer {
     /// With `skippingBodies`, the body of a `func` (but `awakeFromNib()`) or `deinit` that holds no word the
     /// declaration parser reacts to inside bodies (`BodyScanTable`) and no `#if` comes out as an empty
     /// `{` `}` pair, and so does the body of a `struct`, `enum`, `protocol` or `actor` that also holds no
-    /// `class` or `extension`: their members never meet a nib, and these bodies are most of the bytes
+    /// `class`, `extension` or `typealias`: their members never meet a nib, and these bodies are most of the bytes
     /// of a Swift file. `// niblint:` comments inside are still collected, and `skippedFunctions` holds the
     /// byte ranges of the names of the functions whose bodies were skipped.
     static func tokenizeKeepingDirectives(_ bytes: UnsafeBufferPointer<UInt8>, skippingBodies: Bool = true)
@@ -344,7 +344,7 @@ struct SwiftLexer {
 
     /// Reads a body whose `{` was just read, through its `}`, without making tokens, and returns the
     /// `}`. Returns nil, with the lexer back where it was, when the body must be read token by token: it
-    /// holds a word that matters in function bodies (or, `keepingClasses`, a `class` or `extension`), a
+    /// holds a word that matters in function bodies (or, `keepingClasses`, a `class`, `extension` or `typealias`), a
     /// `#if` block (whose branches may open and close braces unevenly), or no closing `}`.
     ///
     /// One pass over the bytes: it stops only at those that can change the nesting (`{`, `}`, and the
@@ -740,6 +740,7 @@ final class BodyScanTable: @unchecked Sendable {
         ("performSegue", 7, false),                  // "mS"
         ("class", 1, true),                          // "cl"
         ("extension", 2, true),                      // "xt"
+        ("typealias", 7, true),                      // "ia", as `instantiate`
         ("Controller", 7, false),                    // "ll"; only `FooController()` / `FooController.init()`
     ]
 

@@ -62,6 +62,13 @@ private struct SwiftDeclarationParser {
         case awakeFromNib = "awakeFromNib()"
     }
 
+    /// One `#if` block being read: the condition of the branch the parser is in (for `#elseif B` after `#if A`,
+    /// `!A && B`), and the condition that every branch so far failed, which `#elseif` and `#else` start from.
+    private struct ConditionalBranch {
+        var branch: CompilationCondition
+        var earlierBranchesFailed: CompilationCondition
+    }
+
     private struct PendingAttributes {
         /// The attributes and modifiers seen; only `SwiftWord`s matter, others are not kept.
         var names = SwiftWordSet()
@@ -78,6 +85,10 @@ private struct SwiftDeclarationParser {
     private var typeScopeForNextBrace: Scope?
     private var pending = PendingAttributes()
     private var conditionalSnapshots: [[Scope]] = []
+    /// The `#if` blocks the parser is in, outermost first, kept beside `conditionalSnapshots`.
+    private var conditionalBranches: [ConditionalBranch] = []
+    /// The branches' conditions joined with `&&`: what a declaration read now is compiled under (nil: none).
+    private var currentCondition: CompilationCondition?
     /// Local names bound to `UINib(nibName:)` / `NSNib(nibNamed:)`, for a later `.instantiate(withOwner:)`.
     private var nibVariables: [String: NibNameExpression] = [:]
     /// A method or initializer whose signature was just read: the next `{` opens its body.
@@ -160,21 +171,36 @@ private struct SwiftDeclarationParser {
         switch token.word {
         case .if:
             conditionalSnapshots.append(scopes)
-            skipRestOfLine()
+            let condition = readCondition()
+            conditionalBranches.append(ConditionalBranch(branch: condition, earlierBranchesFailed: .not(condition)))
         case .elseif:
             if let snapshot = conditionalSnapshots.last { scopes = snapshot }
-            skipRestOfLine()
+            let condition = readCondition()
+            if var block = conditionalBranches.popLast() {
+                block.branch = .and(block.earlierBranchesFailed, condition)
+                block.earlierBranchesFailed = .and(block.earlierBranchesFailed, .not(condition))
+                conditionalBranches.append(block)
+            }
         case .else:
             if let snapshot = conditionalSnapshots.last { scopes = snapshot }
+            if var block = conditionalBranches.popLast() {
+                block.branch = block.earlierBranchesFailed
+                conditionalBranches.append(block)
+            }
         case .endif:
             if !conditionalSnapshots.isEmpty { conditionalSnapshots.removeLast() }
+            if !conditionalBranches.isEmpty { conditionalBranches.removeLast() }
         default:
-            break
+            return
         }
+        currentCondition = conditionalBranches.reduce(nil) { CompilationCondition.conjunction($0, $1.branch) }
     }
 
-    private mutating func skipRestOfLine() {
-        while index < tokens.count, !tokens[index].newlineBefore { index += 1 }
+    /// The condition after `#if` / `#elseif`, read through the end of its line.
+    private mutating func readCondition() -> CompilationCondition {
+        let parsed = CompilationCondition.parse(tokens, from: index, bytes: bytes)
+        index = parsed.end
+        return parsed.condition
     }
 
     private mutating func readAttribute(_ token: SwiftToken) {
@@ -217,6 +243,8 @@ private struct SwiftDeclarationParser {
             parseInitializer(classIndex: scopes.last!.classIndex!)
         case .import:
             skipImport()
+        case .typealias where scopes.last.map({ $0.typeName != nil }) ?? true:
+            parseTypeAlias()
         case .initializer, .deinit, .subscript, .typealias, .case, .associatedtype:
             pending = PendingAttributes()
             index += 1
@@ -296,13 +324,51 @@ private struct SwiftDeclarationParser {
                 inheritedTypes: inherited.filter { !$0.isEmpty },
                 objCName: pending.objCName.flatMap { $0.isEmpty ? nil : $0 },
                 isObjCMembers: pending.names.contains(.objcMembers),
-                location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
+                location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column),
+                condition: currentCondition
             )
             summary.classes.append(declaration)
             classIndex = summary.classes.count - 1
         }
         typeScopeForNextBrace = Scope(typeName: qualifiedName, classIndex: classIndex)
         pending = PendingAttributes()
+    }
+
+    /// `typealias OSView = UIView` (or `typealias Pair<T> = (T, T)`) at the top level or in a type body: its name
+    /// qualified by the enclosing types, the type as written up to the line end (or `;`, `where`, a `}`).
+    private mutating func parseTypeAlias() {
+        pending = PendingAttributes()
+        index += 1
+        guard index < tokens.count, tokens[index].kind == .identifier else { return }
+        let nameToken = tokens[index]
+        index += 1
+        if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
+        guard index < tokens.count, tokens[index].isPunctuation("=") else { return }
+        index += 1
+        let start = index
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0 {
+                if token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") || token.kind == .directive || token.isIdentifier(.where) { break }
+                // A line end ends the type, unless `&`, `.` or `->` carries it over.
+                if index > start, token.newlineBefore, !token.isPunctuation("&"), !token.isPunctuation("."), !token.isPunctuation("-") {
+                    let previous = tokens[index - 1]
+                    let endsWithArrow = previous.isPunctuation(">") && tokens[index - 2].isPunctuation("-")
+                    if !(previous.isPunctuation("&") || previous.isPunctuation(".") || endsWithArrow) { break }
+                }
+            }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("<") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || (token.isPunctuation(">") && !tokens[index - 1].isPunctuation("-")) { depth = max(0, depth - 1) }
+            index += 1
+        }
+        guard index > start else { return }
+        let name = text(of: nameToken)
+        summary.typeAliases.append(TypeAliasDeclaration(
+            name: enclosingTypeName.map { $0 + "." + name } ?? name,
+            targetTypeText: sourceText(of: start..<index),
+            condition: currentCondition,
+            location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)))
     }
 
     /// `UIKit.UIViewController` → `UIViewController`; `Base<T>` → `Base`; attributes such as `@unchecked` are dropped.
@@ -933,6 +999,34 @@ private struct SwiftDeclarationParser {
     private func text(of token: SwiftToken) -> String {
         if token.kind == .punctuation { return String(UnicodeScalar(token.punctuation)) }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.textRange]), as: UTF8.self)
+    }
+
+    /// The bytes from the first token's start to the last one's end, spaces and all: `@`, backticks and string
+    /// delimiters included (a token's text range leaves them out).
+    private func sourceText(of range: Range<Int>) -> String {
+        func start(of token: SwiftToken) -> Int {
+            switch token.kind {
+            case .attribute, .directive: return token.textRange.lowerBound - 1
+            case .identifier where token.isEscaped: return token.textRange.lowerBound - 1
+            case .string:
+                var start = token.textRange.lowerBound
+                while start > 0, bytes[start - 1] == UInt8(ascii: "\"") || bytes[start - 1] == UInt8(ascii: "#") { start -= 1 }
+                return start
+            default: return token.textRange.lowerBound
+            }
+        }
+        func end(of token: SwiftToken) -> Int {
+            switch token.kind {
+            case .identifier where token.isEscaped: return min(bytes.count, token.textRange.upperBound + 1)
+            case .string:
+                var end = token.textRange.upperBound
+                while end < bytes.count, bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "#") { end += 1 }
+                return end
+            default: return token.textRange.upperBound
+            }
+        }
+        let lower = start(of: tokens[range.lowerBound]), upper = end(of: tokens[range.upperBound - 1])
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<max(lower, upper)]), as: UTF8.self)
     }
 
     /// The texts of a run of tokens run together, as `@objc(` ... `)` and name expressions compare them.
