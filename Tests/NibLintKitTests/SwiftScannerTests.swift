@@ -522,6 +522,41 @@ struct SwiftScannerTests {
         }
     }
 
+    /// Found by `Scripts/scanner-oracle.py`, which compares the scanner with `swiftc -dump-parse`: types declared
+    /// in a function, closure or accessor body are local (no nib can name them) and are not recorded, whether
+    /// or not the lexer skipped the body; one `var` may declare several outlets; an extension of a nested type
+    /// of a generic type keeps its whole name.
+    @Test func localTypesSeveralBindingsAndNestedGenericExtensions() {
+        let source = """
+        class Cell: UITableViewCell {
+            @IBOutlet weak var title, subtitle: UILabel!
+            @IBOutlet var icon: UIImageView!, badge: UIButton?
+            var stream: AsyncStream<Int> {
+                class Tracker { @IBOutlet var hidden: UIView! }
+                typealias Local = Int
+                return AsyncStream { _ in }
+            }
+            func make() -> UIView {
+                final class Inline: UIView { @IBOutlet var inner: UILabel! }
+                return Bundle.main.loadNibNamed("Cell", owner: self)?.first as! UIView
+            }
+        }
+        extension Outer<Int>.Inner where T: Equatable {
+            @IBAction func tap(_ sender: Any) {}
+        }
+        """
+        for skippingBodies in [true, false] {
+            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Cell.swift", skippingBodies: skippingBodies).summary
+            #expect(summary.classes.map(\.name) == ["Cell", "Outer.Inner"], "skippingBodies: \(skippingBodies)")
+            #expect(summary.classes[0].properties.map { "\($0.name): \($0.typeText) \($0.isOutlet) \($0.location.line):\($0.location.column)" } == [
+                "title: UILabel! true 2:24", "subtitle: UILabel! true 2:31", "icon: UIImageView! true 3:19", "badge: UIButton? true 3:39",
+                "stream: AsyncStream<Int> false 4:9",
+            ])
+            #expect(summary.typeAliases.isEmpty)
+            #expect(summary.loadSites.map(\.enclosingClass) == ["Cell"])
+        }
+    }
+
     /// Every place the scanner reports is the token itself: classes and members at their name, load sites at the
     /// call, storyboard identifiers at the method name, controller creations at the class name. The bodies that
     /// the lexer starts to skip and then reads token by token (a nib word after a string, a comment or a `#if`)

@@ -243,7 +243,7 @@ private struct SwiftDeclarationParser {
             parseInitializer(classIndex: scopes.last!.classIndex!)
         case .import:
             skipImport()
-        case .typealias where scopes.last.map({ $0.typeName != nil }) ?? true:
+        case .typealias where isAtTypeLevel:
             parseTypeAlias()
         case .initializer, .deinit, .subscript, .typealias, .case, .associatedtype:
             pending = PendingAttributes()
@@ -277,6 +277,11 @@ private struct SwiftDeclarationParser {
         }
     }
 
+    /// At the top level of the file or directly in type bodies: not in any other block.
+    private var isAtTypeLevel: Bool {
+        !scopes.contains { $0.typeName == nil }
+    }
+
     private var enclosingTypeName: String? {
         scopes.last { $0.typeName != nil }?.typeName
     }
@@ -289,11 +294,13 @@ private struct SwiftDeclarationParser {
         let nameToken = tokens[index]
         var name = text(of: nameToken)
         index += 1
+        // `extension Outer<T>.Inner`: generic arguments between the components are left out of the name.
+        if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
         while index + 1 < tokens.count, tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier {
             name += "." + text(of: tokens[index + 1])
             index += 2
+            if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
         }
-        if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
         var inherited: [String] = []
         if index < tokens.count, tokens[index].isPunctuation(":") {
             index += 1
@@ -317,6 +324,13 @@ private struct SwiftDeclarationParser {
 
         let qualifiedName = isExtension ? name : (enclosingTypeName.map { $0 + "." + name } ?? name)
         var classIndex: Int?
+        // A type declared in a function, closure or accessor body is local: no nib can name it, and the lexer
+        // skips most such bodies anyway. Its body is read as any other block.
+        guard isAtTypeLevel else {
+            typeScopeForNextBrace = Scope(typeName: nil, classIndex: nil)
+            pending = PendingAttributes()
+            return
+        }
         if isClass || isExtension {
             let declaration = ClassDeclaration(
                 kind: isExtension ? .extensionDeclaration : .classDeclaration,
@@ -386,36 +400,57 @@ private struct SwiftDeclarationParser {
         let attributes = pending
         pending = PendingAttributes()
         index += 1
-        guard index < tokens.count, tokens[index].kind == .identifier else { return }
-        let nameToken = tokens[index]
-        index += 1
-        var typeTokens = index..<index
-        if index < tokens.count, tokens[index].isPunctuation(":") {
+        guard let first = readBinding() else { return }
+        // `var a, b: UILabel!` / `var a: UILabel!, b: UIButton!`: one declaration, several properties; a name
+        // without a type has the next one's. Rare, so the array is only filled (allocated) then.
+        var others: [(name: SwiftToken, type: Range<Int>)] = []
+        while index + 1 < tokens.count, tokens[index].isPunctuation(","), tokens[index + 1].kind == .identifier {
             index += 1
-            let typeStart = index
-            defer { typeTokens = typeStart..<index }
-            var depth = 0
-            var previous: SwiftToken?
-            while index < tokens.count {
-                let token = tokens[index]
-                if depth == 0, previous != nil, token.newlineBefore { break }
-                if depth == 0, token.isPunctuation("=") || token.isPunctuation("{") || token.isPunctuation(";") || token.isPunctuation("}") { break }
-                if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("<") { depth += 1 }
-                if token.isPunctuation(")") || token.isPunctuation("]") || (token.isPunctuation(">") && !(previous?.isPunctuation("-") ?? false)) { depth = max(0, depth - 1) }
-                previous = token
-                index += 1
-            }
+            guard let binding = readBinding() else { break }
+            others.append(binding)
         }
-        if nameToken.word == .nibName || nameToken.word == .windowNibName {
-            recordNibNameOverride(propertyName: nameToken.word, at: nameToken)
+        if others.isEmpty, first.name.word == .nibName || first.name.word == .windowNibName {
+            recordNibNameOverride(propertyName: first.name.word, at: first.name)
         }
         guard !attributes.isStatic else { return }
+        var nextType = others.last?.type ?? first.type
+        for position in others.indices.reversed() {
+            if others[position].type.isEmpty { others[position].type = nextType } else { nextType = others[position].type }
+        }
+        addProperty(first.name, type: first.type.isEmpty ? nextType : first.type, attributes: attributes, classIndex: classIndex)
+        for binding in others { addProperty(binding.name, type: binding.type, attributes: attributes, classIndex: classIndex) }
+    }
+
+    /// One `name` or `name: Type` of a `var` / `let`: the name token and the type's tokens (empty when inferred).
+    /// The type ends at the line end, `=`, `{`, `;`, `}` or a `,` outside brackets.
+    private mutating func readBinding() -> (name: SwiftToken, type: Range<Int>)? {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        let nameToken = tokens[index]
+        index += 1
+        guard index < tokens.count, tokens[index].isPunctuation(":") else { return (nameToken, index..<index) }
+        index += 1
+        let typeStart = index
+        var depth = 0
+        var previous: SwiftToken?
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0, previous != nil, token.newlineBefore { break }
+            if depth == 0, token.isPunctuation("=") || token.isPunctuation("{") || token.isPunctuation(";") || token.isPunctuation("}") || token.isPunctuation(",") { break }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("<") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || (token.isPunctuation(">") && !(previous?.isPunctuation("-") ?? false)) { depth = max(0, depth - 1) }
+            previous = token
+            index += 1
+        }
+        return (nameToken, typeStart..<index)
+    }
+
+    private mutating func addProperty(_ nameToken: SwiftToken, type: Range<Int>, attributes: PendingAttributes, classIndex: Int) {
         let names = attributes.names
         let isOutlet = names.contains(.IBOutlet)
         let isInspectable = names.contains(.IBInspectable) || names.contains(.GKInspectable)
         let property = PropertyDeclaration(
             name: text(of: nameToken),
-            typeText: writtenText(of: typeTokens),
+            typeText: writtenText(of: type),
             isOutlet: isOutlet,
             isInspectable: isInspectable,
             isObjCVisible: isOutlet || isInspectable || names.contains(.objc) || names.contains(.NSManaged) || names.contains(.dynamic),
