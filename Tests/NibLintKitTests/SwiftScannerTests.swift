@@ -557,6 +557,48 @@ struct SwiftScannerTests {
         }
     }
 
+    /// Regex literals are single tokens: the quotes and braces a pattern holds open no string and no block,
+    /// in bodies read token by token and in bodies the lexer skips. Division stays division.
+    @Test func regexLiteralsAreReadWhole() {
+        func kinds(_ source: String) -> [String] {
+            let bytes = Array(source.utf8)
+            return bytes.withUnsafeBufferPointer { buffer in
+                SwiftLexer.tokenize(buffer).map { token in
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[token.textRange]), as: UTF8.self)
+                    return token.kind == .string ? "regex(\(text))" : text
+                }
+            }
+        }
+        #expect(kinds(#"let r = /[{}"]+/"#) == ["let", "r", "=", #"regex([{}"]+)"#])
+        #expect(kinds(#"x.firstMatch(of: /a\/b/)"#) == ["x", ".", "firstMatch", "(", "of", ":", #"regex(a\/b)"#, ")"])
+        #expect(kinds("return /a b/") == ["return", "regex(a b)"])
+        #expect(kinds(#"let e = #/"\{ /#"#) == ["let", "e", "=", #"regex("\{ )"#])
+        #expect(kinds("let m = #/\n  [a-z]+ \"\n  /#\nclass A {}").suffix(5) == ["regex(\n  [a-z]+ \"\n  )", "class", "A", "{", "}"])
+        // Division: after a name, a number or a closing bracket, or with a space after the `/`.
+        #expect(kinds("let x = a/b/c").filter { $0.hasPrefix("regex") }.isEmpty)
+        #expect(kinds("let y = (a + b)/2/c + [1][0]/3/4").filter { $0.hasPrefix("regex") }.isEmpty)
+        #expect(kinds("let z = 1 / 2 / 3; f(x / y, / z)").filter { $0.hasPrefix("regex") }.isEmpty)
+        #expect(kinds("let q = total /= 2 // comment /x/").filter { $0.hasPrefix("regex") }.isEmpty)
+
+        let source = #"""
+        class Parser: UIViewController {
+            func parse(_ text: String) {
+                let quote = /"{/
+                let braces = #/}}"/#
+                Bundle.main.loadNibNamed("Parser", owner: self)
+            }
+            func skipped() { let pattern = /[{"]/; _ = pattern }
+            @IBOutlet var label: UILabel!
+        }
+        """#
+        for skippingBodies in [true, false] {
+            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Parser.swift", skippingBodies: skippingBodies).summary
+            #expect(summary.classes.map(\.name) == ["Parser"])
+            #expect(summary.classes.first?.properties.map { "\($0.name) \($0.location.line)" } == ["label 8"])
+            #expect(summary.loadSites.map(\.location.line) == [5])
+        }
+    }
+
     /// Every place the scanner reports is the token itself: classes and members at their name, load sites at the
     /// call, storyboard identifiers at the method name, controller creations at the class name. The bodies that
     /// the lexer starts to skip and then reads token by token (a nib word after a string, a comment or a `#if`)
