@@ -669,6 +669,15 @@ struct SwiftScannerTests {
         extension ↓Other {
             @IBSegueAction func ↓makeDetail(_ coder: NSCoder) -> UIViewController? { nil }
         }
+        enum Constants {
+            static let name = "a" /* a comment
+            over lines */
+            static let other = "b"
+            class ↓Nested {}
+        }
+        class ↓Last: UIViewController {
+            @IBOutlet weak var ↓label: UILabel!
+        }
         """##)])
         let bytes = project.files[0].contents ?? []
         for skippingBodies in [true, false] {
