@@ -694,7 +694,10 @@ struct SwiftScannerTests {
     }
 
     @Test func neverFailsOnBrokenSource() {
-        for text in ["class", "class A: {", "}}}} class B: UIView { @IBOutlet var", "func (", "\"unterminated", "/* unterminated", "@objc(", "#if", "extension"] {
+        for text in ["class", "class A: {", "}}}} class B: UIView { @IBOutlet var", "func (", "\"unterminated", "/* unterminated", "@objc(", "#if", "extension",
+                     "#if os(", "#if (os(iOS)\nclass A {}", "#elseif", "#else\n#endif\n#endif", "#if !", "#if os(iOS) &&",
+                     "import", "import struct", "typealias", "typealias X", "typealias X =", "typealias X<T",
+                     "/", "#/", "##/ab/#", "let r = /", "let r = /a", "x = (/a\\", "#/\nabc", "class A { var a, }", "class A { var a, b: }"] {
             _ = scan(text)
         }
     }
