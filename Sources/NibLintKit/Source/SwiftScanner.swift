@@ -1036,31 +1036,12 @@ private struct SwiftDeclarationParser {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.textRange]), as: UTF8.self)
     }
 
-    /// The bytes from the first token's start to the last one's end, spaces and all: `@`, backticks and string
-    /// delimiters included (a token's text range leaves them out).
+    /// The bytes from the first token's start to the last one's end, spaces and all, with the `@` of an attribute
+    /// and the backticks of an escaped name (a token's text range leaves them out). For types, which hold no literal.
     private func sourceText(of range: Range<Int>) -> String {
-        func start(of token: SwiftToken) -> Int {
-            switch token.kind {
-            case .attribute, .directive: return token.textRange.lowerBound - 1
-            case .identifier where token.isEscaped: return token.textRange.lowerBound - 1
-            case .string:
-                var start = token.textRange.lowerBound
-                while start > 0, bytes[start - 1] == UInt8(ascii: "\"") || bytes[start - 1] == UInt8(ascii: "#") { start -= 1 }
-                return start
-            default: return token.textRange.lowerBound
-            }
-        }
-        func end(of token: SwiftToken) -> Int {
-            switch token.kind {
-            case .identifier where token.isEscaped: return min(bytes.count, token.textRange.upperBound + 1)
-            case .string:
-                var end = token.textRange.upperBound
-                while end < bytes.count, bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "#") { end += 1 }
-                return end
-            default: return token.textRange.upperBound
-            }
-        }
-        let lower = start(of: tokens[range.lowerBound]), upper = end(of: tokens[range.upperBound - 1])
+        let first = tokens[range.lowerBound], last = tokens[range.upperBound - 1]
+        let lower = first.textRange.lowerBound - (first.kind == .attribute || first.isEscaped ? 1 : 0)
+        let upper = min(bytes.count, last.textRange.upperBound + (last.isEscaped ? 1 : 0))
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<max(lower, upper)]), as: UTF8.self)
     }
 
