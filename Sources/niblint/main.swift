@@ -30,6 +30,8 @@ func run() -> (status: Int32, result: LintResult?) {
             printError("niblint: \(error)")
             return (2, nil)
         }
+    case .dumpSwift(let files):
+        return (SwiftScannerDump.run(files: files), nil)
     case .lint(let options):
         return lint(options)
     }

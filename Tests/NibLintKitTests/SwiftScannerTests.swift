@@ -422,8 +422,282 @@ struct SwiftScannerTests {
         }
     }
 
+    /// `import protocol Foundation.NSObjectProtocol` and the other scoped imports name a declaration kind but
+    /// declare nothing: they once swallowed the file's next declaration (or made a class of `UIKit.UIView`).
+    @Test func scopedImportsDeclareNothing() {
+        let source = """
+        import UIKit
+        import protocol Foundation.NSObjectProtocol
+        import struct Foundation.URL
+        import class UIKit.UIView
+        import enum Foundation.ComparisonResult
+        import func Darwin.fputs
+        import var Darwin.errno
+        import let Darwin.EOF
+        import typealias Foundation.TimeInterval
+        class First: UIViewController {
+            @IBOutlet var a: UILabel!
+        }
+        #if canImport(AppKit)
+        import class AppKit.NSView
+        #endif
+        final class Second: UIView {
+            @IBOutlet var b: UILabel!
+            func load() { Bundle.main.loadNibNamed("Second", owner: self) }
+        }
+        @_implementationOnly import struct Foo.Bar
+        import protocol Foo.Baz; class Third: UIView { @IBOutlet var c: UILabel! }
+        import func Foo.+
+        import struct Foo.Qux
+        DispatchQueue.main.async { print("top-level code") }
+        class Fourth: NSObject { @IBAction func tap(_ sender: Any) {} }
+        """
+        for skippingBodies in [true, false] {
+            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Imports.swift", skippingBodies: skippingBodies).summary
+            #expect(summary.classes.map(\.name) == ["First", "Second", "Third", "Fourth"])
+            #expect(summary.classes.map { $0.properties.map(\.name) + $0.methods.map(\.name) } == [["a"], ["b", "load"], ["c"], ["tap"]])
+            #expect(summary.classes.map(\.location.line) == [10, 16, 21, 25])
+            #expect(summary.loadSites.map(\.location.line) == [18])
+        }
+    }
+
+    /// Each class and type alias knows the `#if` branches it is under: `#elseif B` after `#if A` is `!A && B`,
+    /// `#else` is every earlier branch failed, nested blocks are joined with `&&`.
+    @Test func declarationsKnowTheirConditions() {
+        let source = """
+        import UIKit
+        #if os(iOS)
+        typealias OSViewController = UIViewController
+        #elseif os(macOS)
+        typealias OSViewController = NSViewController
+        #else
+        typealias OSViewController = WKInterfaceController
+        #endif
+        #if !canImport(UIKit)
+        class UILabel: NSTextField {}
+        #endif
+        class ViewController: OSViewController {
+            typealias Cell = UITableViewCell
+            #if DEBUG
+            @IBOutlet var label: UILabel!
+            #endif
+            func helper() { typealias Local = Int }
+        }
+        #if canImport(AppKit)
+        enum Shims {
+            #if !targetEnvironment(macCatalyst)
+            typealias View = NSView
+            class Button: NSButton {}
+            #endif
+            struct Plain { typealias Pair<T> = (T,
+                                                T) where T: Equatable; let x = 1 }
+        }
+        #endif
+        #if os(tvOS)
+        extension ViewController {}
+        #endif
+        protocol Named { typealias Name = String }
+        typealias Handler = @Sendable (String) -> Void; class After {}
+        """
+        for skippingBodies in [true, false] {
+            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Shims.swift", skippingBodies: skippingBodies).summary
+            #expect(summary.classes.map { "\($0.name) \($0.condition.map { "\($0)" } ?? "-")" } == [
+                "UILabel !canImport(UIKit)", "ViewController -", "Shims.Button canImport(AppKit) && !targetEnvironment(macCatalyst)",
+                "ViewController os(tvOS)", "After -",
+            ])
+            #expect(summary.typeAliases.map { "\($0.name) = \($0.targetTypeText) \($0.condition.map { "\($0)" } ?? "-") \($0.location.line):\($0.location.column)" } == [
+                "OSViewController = UIViewController os(iOS) 3:11",
+                "OSViewController = NSViewController !os(iOS) && os(macOS) 5:11",
+                "OSViewController = WKInterfaceController !os(iOS) && !os(macOS) 7:11",
+                "ViewController.Cell = UITableViewCell - 13:15",
+                "Shims.View = NSView canImport(AppKit) && !targetEnvironment(macCatalyst) 22:15",
+                "Shims.Plain.Pair = (T,\n                                        T) canImport(AppKit) 25:30",
+                "Named.Name = String - 32:28",
+                "Handler = @Sendable (String) -> Void - 33:11",
+            ], "skippingBodies: \(skippingBodies)")
+            let aliases = summary.typeAliases
+            #expect(aliases[0].condition?.holds(on: .iOS) == true && aliases[1].condition?.holds(on: .iOS) == false)
+            #expect(aliases[1].condition?.holds(on: .macOS) == true && aliases[2].condition?.holds(on: .watchOS) == true)
+            #expect(summary.classes[1].properties.map(\.name) == ["label"])
+        }
+    }
+
+    /// Found by `Scripts/scanner-oracle.py`, which compares the scanner with `swiftc -dump-parse`: types declared
+    /// in a function, closure or accessor body are local (no nib can name them) and are not recorded, whether
+    /// or not the lexer skipped the body; one `var` may declare several outlets; an extension of a nested type
+    /// of a generic type keeps its whole name.
+    @Test func localTypesSeveralBindingsAndNestedGenericExtensions() {
+        let source = """
+        class Cell: UITableViewCell {
+            @IBOutlet weak var title, subtitle: UILabel!
+            @IBOutlet var icon: UIImageView!, badge: UIButton?
+            var stream: AsyncStream<Int> {
+                class Tracker { @IBOutlet var hidden: UIView! }
+                typealias Local = Int
+                return AsyncStream { _ in }
+            }
+            func make() -> UIView {
+                final class Inline: UIView { @IBOutlet var inner: UILabel! }
+                return Bundle.main.loadNibNamed("Cell", owner: self)?.first as! UIView
+            }
+        }
+        extension Outer<Int>.Inner where T: Equatable {
+            @IBAction func tap(_ sender: Any) {}
+        }
+        """
+        for skippingBodies in [true, false] {
+            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Cell.swift", skippingBodies: skippingBodies).summary
+            #expect(summary.classes.map(\.name) == ["Cell", "Outer.Inner"], "skippingBodies: \(skippingBodies)")
+            #expect(summary.classes[0].properties.map { "\($0.name): \($0.typeText) \($0.isOutlet) \($0.location.line):\($0.location.column)" } == [
+                "title: UILabel! true 2:24", "subtitle: UILabel! true 2:31", "icon: UIImageView! true 3:19", "badge: UIButton? true 3:39",
+                "stream: AsyncStream<Int> false 4:9",
+            ])
+            #expect(summary.typeAliases.isEmpty)
+            #expect(summary.loadSites.map(\.enclosingClass) == ["Cell"])
+        }
+    }
+
+    /// Regex literals are single tokens: the quotes and braces a pattern holds open no string and no block,
+    /// in bodies read token by token and in bodies the lexer skips. Division stays division.
+    @Test func regexLiteralsAreReadWhole() {
+        func kinds(_ source: String) -> [String] {
+            let bytes = Array(source.utf8)
+            return bytes.withUnsafeBufferPointer { buffer in
+                SwiftLexer.tokenize(buffer).map { token in
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[token.textRange]), as: UTF8.self)
+                    return token.kind == .string ? "regex(\(text))" : text
+                }
+            }
+        }
+        #expect(kinds(#"let r = /[{}"]+/"#) == ["let", "r", "=", #"regex([{}"]+)"#])
+        #expect(kinds(#"x.firstMatch(of: /a\/b/)"#) == ["x", ".", "firstMatch", "(", "of", ":", #"regex(a\/b)"#, ")"])
+        #expect(kinds("return /a b/") == ["return", "regex(a b)"])
+        #expect(kinds(#"let e = #/"\{ /#"#) == ["let", "e", "=", #"regex("\{ )"#])
+        #expect(kinds("let m = #/\n  [a-z]+ \"\n  /#\nclass A {}").suffix(5) == ["regex(\n  [a-z]+ \"\n  )", "class", "A", "{", "}"])
+        // Division: after a name, a number or a closing bracket, or with a space after the `/`.
+        #expect(kinds("let x = a/b/c").filter { $0.hasPrefix("regex") }.isEmpty)
+        #expect(kinds("let y = (a + b)/2/c + [1][0]/3/4").filter { $0.hasPrefix("regex") }.isEmpty)
+        #expect(kinds("let z = 1 / 2 / 3; f(x / y, / z)").filter { $0.hasPrefix("regex") }.isEmpty)
+        #expect(kinds("let q = total /= 2 // comment /x/").filter { $0.hasPrefix("regex") }.isEmpty)
+
+        let source = #"""
+        class Parser: UIViewController {
+            func parse(_ text: String) {
+                let quote = /"{/
+                let braces = #/}}"/#
+                Bundle.main.loadNibNamed("Parser", owner: self)
+            }
+            func skipped() { let pattern = /[{"]/; _ = pattern }
+            @IBOutlet var label: UILabel!
+        }
+        """#
+        for skippingBodies in [true, false] {
+            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Parser.swift", skippingBodies: skippingBodies).summary
+            #expect(summary.classes.map(\.name) == ["Parser"])
+            #expect(summary.classes.first?.properties.map { "\($0.name) \($0.location.line)" } == ["label 8"])
+            #expect(summary.loadSites.map(\.location.line) == [5])
+        }
+    }
+
+    /// Every place the scanner reports is the token itself: classes and members at their name, load sites at the
+    /// call, storyboard identifiers at the method name, controller creations at the class name. The bodies that
+    /// the lexer starts to skip and then reads token by token (a nib word after a string, a comment or a `#if`)
+    /// once made everything after them drift by the lines the skip had passed.
+    @Test func everyLocationIsExact() {
+        let project = MarkedProject([("Router.swift", ##"""
+        import UIKit
+        #if os(iOS)
+        typealias OSViewController = UIViewController
+        #else
+        typealias OSViewController = NSViewController
+        #endif
+
+
+        final class ↓Router: OSViewController {
+            func showSettings() {
+                let vc = UIStoryboard(name: "Main", bundle: nil).↓instantiateViewController(withIdentifier: "Settings")
+                Bundle.main.↓loadNibNamed("Nope", owner: self)
+            }
+            func title() -> String {
+                let s = "x"
+                #if os(iOS)
+                return s
+                #else
+                return ""
+                #endif
+            }
+            @IBOutlet weak var ↓titleLabel: UILabel!
+
+            func spread() {
+                let text = """
+                    two
+                    lines
+                    """
+                /* a comment
+                   over lines */
+                let raw = #"""
+                    raw "quoted"
+                    """#
+                let vc = UIStoryboard(name: "Main",
+                                      bundle: nil)
+                    .↓instantiateViewController(
+                        withIdentifier: "Detail")
+                ↓performSegue(withIdentifier: "next",
+                             sender: nil)
+                _ = ↓UINib(nibName: "Cell",
+                          bundle: nil).instantiate(withOwner: self)
+            }
+
+            @IBAction
+            func ↓tapped(_ sender: Any) { let one = "1"; Bundle.main.↓loadNibNamed("Card", owner: self) }
+        }
+
+        /* class Fake {
+           } */
+        @objc(Other)
+        class ↓Other: UIView {
+            #if DEBUG
+            @IBOutlet var ↓debugLabel: UILabel!
+            #endif
+            func make() { let d = ↓DetailViewController(); let m = "\(d)"; tableView.register(nib, forCellReuseIdentifier: m) }
+            override func awakeFromNib() {
+                let s = "a"
+                super.awakeFromNib()
+            }
+            @IBInspectable var ↓radius: CGFloat = 0
+        }
+        extension ↓Other {
+            @IBSegueAction func ↓makeDetail(_ coder: NSCoder) -> UIViewController? { nil }
+        }
+        enum Constants {
+            static let name = "a" /* a comment
+            over lines */
+            static let other = "b"
+            class ↓Nested {}
+        }
+        class ↓Last: UIViewController {
+            @IBOutlet weak var ↓label: UILabel!
+        }
+        """##)])
+        let bytes = project.files[0].contents ?? []
+        for skippingBodies in [true, false] {
+            let summary = SwiftScanner.scan(bytes: bytes, path: "Router.swift", skippingBodies: skippingBodies).summary
+            var found: [NibLintKit.SourceLocation] = []
+            for declaration in summary.classes {
+                found.append(declaration.location)
+                found += declaration.properties.filter { $0.isOutlet || $0.isInspectable }.map(\.location)
+                found += declaration.methods.filter { $0.isAction || $0.isSegueAction }.map(\.location)
+            }
+            found += summary.loadSites.map(\.location) + summary.storyboardIdentifierUses.map(\.location) + summary.controllerCreations.map(\.location)
+            #expect(found.sorted() == project.markers, "skippingBodies: \(skippingBodies)")
+        }
+    }
+
     @Test func neverFailsOnBrokenSource() {
-        for text in ["class", "class A: {", "}}}} class B: UIView { @IBOutlet var", "func (", "\"unterminated", "/* unterminated", "@objc(", "#if", "extension"] {
+        for text in ["class", "class A: {", "}}}} class B: UIView { @IBOutlet var", "func (", "\"unterminated", "/* unterminated", "@objc(", "#if", "extension",
+                     "#if os(", "#if (os(iOS)\nclass A {}", "#elseif", "#else\n#endif\n#endif", "#if !", "#if os(iOS) &&",
+                     "import", "import struct", "typealias", "typealias X", "typealias X =", "typealias X<T",
+                     "/", "#/", "##/ab/#", "let r = /", "let r = /a", "x = (/a\\", "#/\nabc", "class A { var a, }", "class A { var a, b: }"] {
             _ = scan(text)
         }
     }

@@ -438,6 +438,39 @@ struct SuppressionTests {
     }
 }
 
+// MARK: - dump-swift
+
+struct SwiftScannerDumpTests {
+    /// `niblint dump-swift FILE`: one JSON object per file, with what `Scripts/scanner-oracle.py` compares.
+    @Test func dumpSwiftPrintsTheScannersFactsAsJSON() throws {
+        #expect(try Invocation.parse(["dump-swift", "a.swift", "b.swift"]) == .dumpSwift(files: ["a.swift", "b.swift"]))
+        #expect(throws: ConfigurationError.self) { try Invocation.parse(["dump-swift"]) }
+        let project = try ScratchProject(["View.swift": """
+        #if os(iOS)
+        typealias Base = UIView
+        #endif
+        @objc(SAMView) class View: Base {
+            @IBOutlet var labels: [UILabel]!
+            @IBAction func tap(_ sender: Any) { Bundle.main.loadNibNamed("View", owner: self) }
+        }
+        """])
+        defer { project.remove() }
+        let run = try project.run(["dump-swift", "View.swift"])
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let classes = try #require(object["classes"] as? [[String: Any]])
+        #expect(classes.count == 1)
+        #expect(classes.first?["name"] as? String == "View" && classes.first?["objCName"] as? String == "SAMView")
+        #expect(classes.first?["line"] as? Int == 4 && classes.first?["column"] as? Int == 22)
+        let members = try #require(classes.first?["members"] as? [[String: Any]])
+        #expect(members.map { "\($0["kind"] ?? "") \($0["name"] ?? "") \($0["line"] ?? 0)" } == ["outletCollection labels 5", "action tap 6"])
+        let aliases = try #require(object["typeAliases"] as? [[String: Any]])
+        #expect(aliases.first?["condition"] as? String == "os(iOS)" && aliases.first?["target"] as? String == "UIView")
+        #expect((object["loadSites"] as? [[String: Any]])?.first?["line"] as? Int == 6)
+        #expect(try project.run(["dump-swift", "Missing.swift"]).status == 3)
+    }
+}
+
 // MARK: - Progress
 
 struct ProgressTests {

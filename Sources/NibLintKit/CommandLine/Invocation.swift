@@ -5,6 +5,9 @@ public enum Invocation: Equatable, Sendable {
     case explain(ruleID: String)
     case help
     case version
+    /// `niblint dump-swift FILE ...`: a development aid, not in the usage text. Prints what the Swift scanner
+    /// extracts from each file as JSON, for `Scripts/scanner-oracle.py` to compare with the compiler's parser.
+    case dumpSwift(files: [String])
 
     public static let versionString = "0.1.0"
 
@@ -54,6 +57,10 @@ public enum Invocation: Equatable, Sendable {
         if arguments.first == "explain" {
             guard arguments.count == 2 else { throw ConfigurationError("usage: niblint explain RULE") }
             return .explain(ruleID: arguments[1])
+        }
+        if arguments.first == "dump-swift" {
+            guard arguments.count > 1 else { throw ConfigurationError("usage: niblint dump-swift FILE ...") }
+            return .dumpSwift(files: Array(arguments.dropFirst()))
         }
         var options = LintOptions()
         var remaining = arguments[...]

@@ -60,12 +60,28 @@ public struct ClassDeclaration: Sendable {
     /// `self.init(nibName:bundle:)` (one niblint cannot read, too), so instances do not rely on UIKit's
     /// name-based lookup (Objective-C: `[super initWithNibName:…]`); readable names are load sites as well.
     public var initializerNamesNib = false
+    /// The `#if` / `#elseif` / `#else` conditions around the declaration, all of them joined with `&&`; nil when
+    /// it is under none (Swift only).
+    public var condition: CompilationCondition? = nil
 
     /// The simple name used for lookups: the last component of a qualified name.
     public var simpleName: String {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[name.utf8.index(after: dot)...])
     }
+}
+
+/// `typealias OSViewController = UIViewController`, at the top level of a file or in a type's body (not in a
+/// function body): superclasses and outlet types may name the alias instead of the class.
+public struct TypeAliasDeclaration: Sendable {
+    /// The alias, qualified by enclosing types as classes are (`Outer.Alias`).
+    public var name: String
+    /// The aliased type as written (`UIViewController`, `NSView`, `UIKit.UIView`, `[String: Any]`).
+    public var targetTypeText: String
+    /// The `#if` conditions around the declaration, joined with `&&`; nil when it is under none.
+    public var condition: CompilationCondition?
+    /// At the alias's name.
+    public var location: SourceLocation
 }
 
 /// `init(coder:)` or `awakeFromNib()` of a class, with the methods it always calls on `self`.
@@ -197,6 +213,8 @@ public struct SourceFileSummary: Sendable {
     public var loadSites: [NibLoadSite] = []
     public var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
     public var controllerCreations: [ControllerCreation] = []
+    /// Type aliases at the top level and in type bodies, with their `#if` conditions.
+    public var typeAliases: [TypeAliasDeclaration] = []
     /// `// niblint:` comments: suppressions.
     public var directiveComments: [SourceComment] = []
 

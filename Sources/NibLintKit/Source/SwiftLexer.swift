@@ -271,7 +271,7 @@ struct SwiftLexer {
     /// With `skippingBodies`, the body of a `func` (but `awakeFromNib()`) or `deinit` that holds no word the
     /// declaration parser reacts to inside bodies (`BodyScanTable`) and no `#if` comes out as an empty
     /// `{` `}` pair, and so does the body of a `struct`, `enum`, `protocol` or `actor` that also holds no
-    /// `class` or `extension`: their members never meet a nib, and these bodies are most of the bytes
+    /// `class`, `extension` or `typealias`: their members never meet a nib, and these bodies are most of the bytes
     /// of a Swift file. `// niblint:` comments inside are still collected, and `skippedFunctions` holds the
     /// byte ranges of the names of the functions whose bodies were skipped.
     static func tokenizeKeepingDirectives(_ bytes: UnsafeBufferPointer<UInt8>, skippingBodies: Bool = true)
@@ -299,6 +299,9 @@ struct SwiftLexer {
                     functionName = token.textRange
                     if token.spells("awakeFromNib", in: bytes) { expectingBody = false; continue }
                 }
+                // `import struct Foundation.URL`, `import func Darwin.fputs`: the kind word of a scoped import
+                // opens no body.
+                if token.word != .other, tokens.count >= 2, tokens[tokens.count - 2].isIdentifier(.import) { continue }
                 switch token.word {
                 case .func, .deinit:
                     expectingBody = true
@@ -341,7 +344,7 @@ struct SwiftLexer {
 
     /// Reads a body whose `{` was just read, through its `}`, without making tokens, and returns the
     /// `}`. Returns nil, with the lexer back where it was, when the body must be read token by token: it
-    /// holds a word that matters in function bodies (or, `keepingClasses`, a `class` or `extension`), a
+    /// holds a word that matters in function bodies (or, `keepingClasses`, a `class`, `extension` or `typealias`), a
     /// `#if` block (whose branches may open and close braces unevenly), or no closing `}`.
     ///
     /// One pass over the bytes: it stops only at those that can change the nesting (`{`, `}`, and the
@@ -350,11 +353,14 @@ struct SwiftLexer {
     /// comments are skipped as the lexer skips them, so words inside them do not count.
     mutating func skipBody(keepingClasses: Bool) -> SwiftToken? {
         let saved = (position: position, line: line, lineStart: lineStart, newlineBefore: newlineBefore, comments: directiveComments.count)
+        // `self.` throughout: the locals `line` and `lineStart` declared below would otherwise be the ones
+        // assigned (a nested function may capture a local declared after it), and the lexer would resume
+        // with the line count of wherever the body scan handed over last (a string or a comment).
         func giveUp() -> SwiftToken? {
-            position = saved.position
-            line = saved.line
-            lineStart = saved.lineStart
-            newlineBefore = saved.newlineBefore
+            self.position = saved.position
+            self.line = saved.line
+            self.lineStart = saved.lineStart
+            self.newlineBefore = saved.newlineBefore
             directiveComments.removeSubrange(saved.comments...)
             return nil
         }
@@ -420,7 +426,8 @@ struct SwiftLexer {
                 } else if bytes[cursor + 1] == UInt8(ascii: "*") {
                     handOver { $0.skipBlockComment() }
                 } else {
-                    cursor += 1
+                    // A regex literal holds no line end; an operator is one byte.
+                    cursor = Self.regexLiteralEnd(in: bytes, slash: cursor, hashes: 0) ?? cursor + 1
                 }
             default: // `#`
                 var hashes = 0
@@ -428,6 +435,12 @@ struct SwiftLexer {
                 if cursor + hashes < bytes.count, bytes[cursor + hashes] == UInt8(ascii: "\"") {
                     cursor += hashes
                     handOver { _ = $0.readString(hashes: hashes) }
+                } else if cursor + hashes < bytes.count, bytes[cursor + hashes] == UInt8(ascii: "/"),
+                          let end = Self.regexLiteralEnd(in: bytes, slash: cursor + hashes, hashes: hashes) {
+                    while cursor < end {
+                        if bytes[cursor] == 0x0A { line += 1; lineStart = cursor + 1 }
+                        cursor += 1
+                    }
                 } else if hashes == 1, cursor + 1 < bytes.count, isIdentifierStart(bytes[cursor + 1]) {
                     var end = cursor + 1
                     while end < bytes.count, isIdentifierCharacter(bytes[end]) { end += 1 }
@@ -479,6 +492,12 @@ struct SwiftLexer {
                 position += hashes
                 return token(.string, readString(hashes: hashes))
             }
+            if position + hashes < bytes.count, bytes[position + hashes] == UInt8(ascii: "/"),
+               let end = Self.regexLiteralEnd(in: bytes, slash: position + hashes, hashes: hashes) {
+                let content = (position + hashes + 1)..<(end - 1 - hashes)
+                while position < end { advanceOne() }
+                return token(.string, content)
+            }
             if position + 1 < bytes.count, isIdentifierStart(bytes[position + 1]) {
                 position += 1
                 return token(.directive, readIdentifier())
@@ -493,6 +512,11 @@ struct SwiftLexer {
                 position += 1
             }
             return token(.number, start..<position)
+        }
+        if byte == UInt8(ascii: "/"), let end = Self.regexLiteralEnd(in: bytes, slash: position, hashes: 0) {
+            let start = position
+            position = end
+            return token(.string, (start + 1)..<(end - 1))
         }
         let start = position
         position += 1
@@ -644,6 +668,84 @@ struct SwiftLexer {
         return hashesFollow(hashes, at: position + quoteCount)
     }
 
+    // MARK: - Regex literals
+
+    /// The end (past the closing delimiter) of the regex literal whose opening `/` is at `slash`, after `hashes`
+    /// `#`s (`#/…/#`), or nil when the `/` is not one (an operator). Read whole, so that the quotes, braces and
+    /// `//` a pattern may hold mean nothing to the lexer.
+    ///
+    /// `#/…/#` ends at the first `/#` (with as many `#`s); it spans lines only when a line end follows `#/`. A
+    /// bare `/…/` (Swift 5.7) is told from division as the compiler does, from the bytes around it: it stands
+    /// where an expression starts (after an opening bracket, `,`, `:`, `=`, an operator, a line start, or
+    /// `return`, `case`, …, but not after a name, a literal or a closing bracket), neither starts nor ends with
+    /// a space, and closes on the same line.
+    static func regexLiteralEnd(in bytes: UnsafeBufferPointer<UInt8>, slash: Int, hashes: Int) -> Int? {
+        var cursor = slash + 1
+        guard cursor < bytes.count else { return nil }
+        if hashes > 0 {
+            let multiline = bytes[cursor] == 0x0A || bytes[cursor] == 0x0D
+            while cursor < bytes.count {
+                let byte = bytes[cursor]
+                if byte == UInt8(ascii: "\\") { cursor += 2; continue }
+                if byte == 0x0A, !multiline { return nil }
+                if byte == UInt8(ascii: "/") {
+                    var closing = 0
+                    while closing < hashes, cursor + 1 + closing < bytes.count, bytes[cursor + 1 + closing] == UInt8(ascii: "#") { closing += 1 }
+                    if closing == hashes { return cursor + 1 + hashes }
+                }
+                cursor += 1
+            }
+            return nil
+        }
+        switch bytes[cursor] {
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "="): return nil
+        default: break
+        }
+        guard expressionCanStart(before: slash, in: bytes) else { return nil }
+        while cursor < bytes.count {
+            switch bytes[cursor] {
+            case UInt8(ascii: "\\"):
+                cursor += 2
+            case 0x0A, 0x0D:
+                return nil
+            case UInt8(ascii: "/"):
+                let last = bytes[cursor - 1]
+                return last == 0x20 || last == 0x09 ? nil : cursor + 1
+            default:
+                cursor += 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether an expression may start at `position`: what comes before it (spaces aside) is a line start, an
+    /// opening bracket, a separator or an operator, or a keyword that an expression follows.
+    private static func expressionCanStart(before position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var cursor = position - 1
+        while cursor >= 0, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor -= 1 }
+        guard cursor >= 0 else { return true }
+        let byte = bytes[cursor]
+        switch byte {
+        case 0x0A, 0x0D, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"),
+             UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "?"),
+             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"):
+            return true
+        default:
+            break
+        }
+        guard byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") else { return false }
+        var start = cursor
+        while start > 0, bytes[start - 1] >= UInt8(ascii: "a"), bytes[start - 1] <= UInt8(ascii: "z") { start -= 1 }
+        if start > 0, ByteClasses.shared.table[Int(bytes[start - 1])] & ByteClasses.identifierCharacter != 0 { return false }
+        let word = UnsafeBufferPointer(rebasing: bytes[start...cursor])
+        for keyword: StaticString in ["return", "case", "in", "where", "if", "guard", "while", "try", "await", "else", "throw"]
+            where UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount).elementsEqual(word) {
+            return true
+        }
+        return false
+    }
+
     // MARK: - Helpers
 
     /// The position of the first line feed at or after `start`, or `bytes.count`: `memchr` reads many
@@ -734,6 +836,7 @@ final class BodyScanTable: @unchecked Sendable {
         ("performSegue", 7, false),                  // "mS"
         ("class", 1, true),                          // "cl"
         ("extension", 2, true),                      // "xt"
+        ("typealias", 7, true),                      // "ia", as `instantiate`
         ("Controller", 7, false),                    // "ll"; only `FooController()` / `FooController.init()`
     ]
 

@@ -62,6 +62,13 @@ private struct SwiftDeclarationParser {
         case awakeFromNib = "awakeFromNib()"
     }
 
+    /// One `#if` block being read: the condition of the branch the parser is in (for `#elseif B` after `#if A`,
+    /// `!A && B`), and the condition that every branch so far failed, which `#elseif` and `#else` start from.
+    private struct ConditionalBranch {
+        var branch: CompilationCondition
+        var earlierBranchesFailed: CompilationCondition
+    }
+
     private struct PendingAttributes {
         /// The attributes and modifiers seen; only `SwiftWord`s matter, others are not kept.
         var names = SwiftWordSet()
@@ -78,6 +85,10 @@ private struct SwiftDeclarationParser {
     private var typeScopeForNextBrace: Scope?
     private var pending = PendingAttributes()
     private var conditionalSnapshots: [[Scope]] = []
+    /// The `#if` blocks the parser is in, outermost first, kept beside `conditionalSnapshots`.
+    private var conditionalBranches: [ConditionalBranch] = []
+    /// The branches' conditions joined with `&&`: what a declaration read now is compiled under (nil: none).
+    private var currentCondition: CompilationCondition?
     /// Local names bound to `UINib(nibName:)` / `NSNib(nibNamed:)`, for a later `.instantiate(withOwner:)`.
     private var nibVariables: [String: NibNameExpression] = [:]
     /// A method or initializer whose signature was just read: the next `{` opens its body.
@@ -160,21 +171,36 @@ private struct SwiftDeclarationParser {
         switch token.word {
         case .if:
             conditionalSnapshots.append(scopes)
-            skipRestOfLine()
+            let condition = readCondition()
+            conditionalBranches.append(ConditionalBranch(branch: condition, earlierBranchesFailed: .not(condition)))
         case .elseif:
             if let snapshot = conditionalSnapshots.last { scopes = snapshot }
-            skipRestOfLine()
+            let condition = readCondition()
+            if var block = conditionalBranches.popLast() {
+                block.branch = .and(block.earlierBranchesFailed, condition)
+                block.earlierBranchesFailed = .and(block.earlierBranchesFailed, .not(condition))
+                conditionalBranches.append(block)
+            }
         case .else:
             if let snapshot = conditionalSnapshots.last { scopes = snapshot }
+            if var block = conditionalBranches.popLast() {
+                block.branch = block.earlierBranchesFailed
+                conditionalBranches.append(block)
+            }
         case .endif:
             if !conditionalSnapshots.isEmpty { conditionalSnapshots.removeLast() }
+            if !conditionalBranches.isEmpty { conditionalBranches.removeLast() }
         default:
-            break
+            return
         }
+        currentCondition = conditionalBranches.reduce(nil) { CompilationCondition.conjunction($0, $1.branch) }
     }
 
-    private mutating func skipRestOfLine() {
-        while index < tokens.count, !tokens[index].newlineBefore { index += 1 }
+    /// The condition after `#if` / `#elseif`, read through the end of its line.
+    private mutating func readCondition() -> CompilationCondition {
+        let parsed = CompilationCondition.parse(tokens, from: index, bytes: bytes)
+        index = parsed.end
+        return parsed.condition
     }
 
     private mutating func readAttribute(_ token: SwiftToken) {
@@ -215,11 +241,27 @@ private struct SwiftDeclarationParser {
             index += 1
         case .initializer where scopes.last?.classIndex != nil && !(index > 0 && tokens[index - 1].isPunctuation(".")):
             parseInitializer(classIndex: scopes.last!.classIndex!)
-        case .initializer, .deinit, .subscript, .typealias, .case, .import, .associatedtype:
+        case .import:
+            skipImport()
+        case .typealias where isAtTypeLevel:
+            parseTypeAlias()
+        case .initializer, .deinit, .subscript, .typealias, .case, .associatedtype:
             pending = PendingAttributes()
             index += 1
         default:
             if token.word.isModifier { pending.names.insert(token.word) }
+            index += 1
+        }
+    }
+
+    /// `import UIKit`, and the scoped forms `import protocol Foundation.NSObjectProtocol`, `import class UIKit.UIView`,
+    /// `import func Darwin.fputs`, ...: the kind word names what is imported and declares nothing, so it must not
+    /// start a declaration (which would swallow the file's next one up to its `{`). The path ends at the line end.
+    private mutating func skipImport() {
+        pending = PendingAttributes()
+        index += 1
+        while index < tokens.count, !tokens[index].newlineBefore, !tokens[index].isPunctuation(";"), tokens[index].kind != .attribute,
+              !tokens[index].isPunctuation("{"), !tokens[index].isPunctuation("}") {
             index += 1
         }
     }
@@ -235,6 +277,11 @@ private struct SwiftDeclarationParser {
         }
     }
 
+    /// At the top level of the file or directly in type bodies: not in any other block.
+    private var isAtTypeLevel: Bool {
+        !scopes.contains { $0.typeName == nil }
+    }
+
     private var enclosingTypeName: String? {
         scopes.last { $0.typeName != nil }?.typeName
     }
@@ -247,11 +294,13 @@ private struct SwiftDeclarationParser {
         let nameToken = tokens[index]
         var name = text(of: nameToken)
         index += 1
+        // `extension Outer<T>.Inner`: generic arguments between the components are left out of the name.
+        if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
         while index + 1 < tokens.count, tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier {
             name += "." + text(of: tokens[index + 1])
             index += 2
+            if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
         }
-        if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
         var inherited: [String] = []
         if index < tokens.count, tokens[index].isPunctuation(":") {
             index += 1
@@ -275,6 +324,13 @@ private struct SwiftDeclarationParser {
 
         let qualifiedName = isExtension ? name : (enclosingTypeName.map { $0 + "." + name } ?? name)
         var classIndex: Int?
+        // A type declared in a function, closure or accessor body is local: no nib can name it, and the lexer
+        // skips most such bodies anyway. Its body is read as any other block.
+        guard isAtTypeLevel else {
+            typeScopeForNextBrace = Scope(typeName: nil, classIndex: nil)
+            pending = PendingAttributes()
+            return
+        }
         if isClass || isExtension {
             let declaration = ClassDeclaration(
                 kind: isExtension ? .extensionDeclaration : .classDeclaration,
@@ -282,13 +338,51 @@ private struct SwiftDeclarationParser {
                 inheritedTypes: inherited.filter { !$0.isEmpty },
                 objCName: pending.objCName.flatMap { $0.isEmpty ? nil : $0 },
                 isObjCMembers: pending.names.contains(.objcMembers),
-                location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
+                location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column),
+                condition: currentCondition
             )
             summary.classes.append(declaration)
             classIndex = summary.classes.count - 1
         }
         typeScopeForNextBrace = Scope(typeName: qualifiedName, classIndex: classIndex)
         pending = PendingAttributes()
+    }
+
+    /// `typealias OSView = UIView` (or `typealias Pair<T> = (T, T)`) at the top level or in a type body: its name
+    /// qualified by the enclosing types, the type as written up to the line end (or `;`, `where`, a `}`).
+    private mutating func parseTypeAlias() {
+        pending = PendingAttributes()
+        index += 1
+        guard index < tokens.count, tokens[index].kind == .identifier else { return }
+        let nameToken = tokens[index]
+        index += 1
+        if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
+        guard index < tokens.count, tokens[index].isPunctuation("=") else { return }
+        index += 1
+        let start = index
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0 {
+                if token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") || token.kind == .directive || token.isIdentifier(.where) { break }
+                // A line end ends the type, unless `&`, `.` or `->` carries it over.
+                if index > start, token.newlineBefore, !token.isPunctuation("&"), !token.isPunctuation("."), !token.isPunctuation("-") {
+                    let previous = tokens[index - 1]
+                    let endsWithArrow = previous.isPunctuation(">") && tokens[index - 2].isPunctuation("-")
+                    if !(previous.isPunctuation("&") || previous.isPunctuation(".") || endsWithArrow) { break }
+                }
+            }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("<") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || (token.isPunctuation(">") && !tokens[index - 1].isPunctuation("-")) { depth = max(0, depth - 1) }
+            index += 1
+        }
+        guard index > start else { return }
+        let name = text(of: nameToken)
+        summary.typeAliases.append(TypeAliasDeclaration(
+            name: enclosingTypeName.map { $0 + "." + name } ?? name,
+            targetTypeText: sourceText(of: start..<index),
+            condition: currentCondition,
+            location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)))
     }
 
     /// `UIKit.UIViewController` → `UIViewController`; `Base<T>` → `Base`; attributes such as `@unchecked` are dropped.
@@ -306,36 +400,57 @@ private struct SwiftDeclarationParser {
         let attributes = pending
         pending = PendingAttributes()
         index += 1
-        guard index < tokens.count, tokens[index].kind == .identifier else { return }
-        let nameToken = tokens[index]
-        index += 1
-        var typeTokens = index..<index
-        if index < tokens.count, tokens[index].isPunctuation(":") {
+        guard let first = readBinding() else { return }
+        // `var a, b: UILabel!` / `var a: UILabel!, b: UIButton!`: one declaration, several properties; a name
+        // without a type has the next one's. Rare, so the array is only filled (allocated) then.
+        var others: [(name: SwiftToken, type: Range<Int>)] = []
+        while index + 1 < tokens.count, tokens[index].isPunctuation(","), tokens[index + 1].kind == .identifier {
             index += 1
-            let typeStart = index
-            defer { typeTokens = typeStart..<index }
-            var depth = 0
-            var previous: SwiftToken?
-            while index < tokens.count {
-                let token = tokens[index]
-                if depth == 0, previous != nil, token.newlineBefore { break }
-                if depth == 0, token.isPunctuation("=") || token.isPunctuation("{") || token.isPunctuation(";") || token.isPunctuation("}") { break }
-                if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("<") { depth += 1 }
-                if token.isPunctuation(")") || token.isPunctuation("]") || (token.isPunctuation(">") && !(previous?.isPunctuation("-") ?? false)) { depth = max(0, depth - 1) }
-                previous = token
-                index += 1
-            }
+            guard let binding = readBinding() else { break }
+            others.append(binding)
         }
-        if nameToken.word == .nibName || nameToken.word == .windowNibName {
-            recordNibNameOverride(propertyName: nameToken.word, at: nameToken)
+        if others.isEmpty, first.name.word == .nibName || first.name.word == .windowNibName {
+            recordNibNameOverride(propertyName: first.name.word, at: first.name)
         }
         guard !attributes.isStatic else { return }
+        var nextType = others.last?.type ?? first.type
+        for position in others.indices.reversed() {
+            if others[position].type.isEmpty { others[position].type = nextType } else { nextType = others[position].type }
+        }
+        addProperty(first.name, type: first.type.isEmpty ? nextType : first.type, attributes: attributes, classIndex: classIndex)
+        for binding in others { addProperty(binding.name, type: binding.type, attributes: attributes, classIndex: classIndex) }
+    }
+
+    /// One `name` or `name: Type` of a `var` / `let`: the name token and the type's tokens (empty when inferred).
+    /// The type ends at the line end, `=`, `{`, `;`, `}` or a `,` outside brackets.
+    private mutating func readBinding() -> (name: SwiftToken, type: Range<Int>)? {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        let nameToken = tokens[index]
+        index += 1
+        guard index < tokens.count, tokens[index].isPunctuation(":") else { return (nameToken, index..<index) }
+        index += 1
+        let typeStart = index
+        var depth = 0
+        var previous: SwiftToken?
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0, previous != nil, token.newlineBefore { break }
+            if depth == 0, token.isPunctuation("=") || token.isPunctuation("{") || token.isPunctuation(";") || token.isPunctuation("}") || token.isPunctuation(",") { break }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("<") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || (token.isPunctuation(">") && !(previous?.isPunctuation("-") ?? false)) { depth = max(0, depth - 1) }
+            previous = token
+            index += 1
+        }
+        return (nameToken, typeStart..<index)
+    }
+
+    private mutating func addProperty(_ nameToken: SwiftToken, type: Range<Int>, attributes: PendingAttributes, classIndex: Int) {
         let names = attributes.names
         let isOutlet = names.contains(.IBOutlet)
         let isInspectable = names.contains(.IBInspectable) || names.contains(.GKInspectable)
         let property = PropertyDeclaration(
             name: text(of: nameToken),
-            typeText: writtenText(of: typeTokens),
+            typeText: writtenText(of: type),
             isOutlet: isOutlet,
             isInspectable: isInspectable,
             isObjCVisible: isOutlet || isInspectable || names.contains(.objc) || names.contains(.NSManaged) || names.contains(.dynamic),
@@ -919,6 +1034,15 @@ private struct SwiftDeclarationParser {
     private func text(of token: SwiftToken) -> String {
         if token.kind == .punctuation { return String(UnicodeScalar(token.punctuation)) }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.textRange]), as: UTF8.self)
+    }
+
+    /// The bytes from the first token's start to the last one's end, spaces and all, with the `@` of an attribute
+    /// and the backticks of an escaped name (a token's text range leaves them out). For types, which hold no literal.
+    private func sourceText(of range: Range<Int>) -> String {
+        let first = tokens[range.lowerBound], last = tokens[range.upperBound - 1]
+        let lower = first.textRange.lowerBound - (first.kind == .attribute || first.isEscaped ? 1 : 0)
+        let upper = min(bytes.count, last.textRange.upperBound + (last.isEscaped ? 1 : 0))
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<max(lower, upper)]), as: UTF8.self)
     }
 
     /// The texts of a run of tokens run together, as `@objc(` ... `)` and name expressions compare them.
