@@ -15,13 +15,10 @@ import Testing
 struct LocationExactnessTests {
     static let ruleIDs = RuleRegistry.all.map { $0.description.identifier }
 
-    /// Code sites the Swift scanner reports on the wrong line today (issue 20: line drift inside function bodies),
-    /// as `file:line:column` of the (wrong) reported location. Another branch fixes the scanner; once it is merged
-    /// these locations are no longer reported, `knownDriftStillOccurs` fails, and this list must be emptied.
-    static let knownSwiftLineDrift: Set<String> = [
-        "Router.swift:4:58",
-        "Router.swift:5:21",
-    ]
+    /// Code sites the Swift scanner reports on the wrong line, as `file:line:column` of the (wrong) reported
+    /// location. Empty since the scanner's line count was fixed (issue 20); the test below fails if a listed
+    /// drift stops occurring, so the list cannot go stale.
+    static let knownSwiftLineDrift: Set<String> = []
 
     @Test(arguments: ruleIDs)
     func ruleExamplesPointAtTheirTokens(ruleID: String) throws {
