@@ -94,3 +94,59 @@ struct ModuleResolutionTests {
         #expect(render(lint(files)) == ["Mac/Sources/Phone.storyboard:6 class-of-wrong-platform"])
     }
 }
+
+/// `#if` conditions and typealiases as class resolution sees them: a declaration whose condition is false for
+/// a nib's platform does not exist for that nib, and a typealias stands for its class.
+struct ConditionalDeclarationTests {
+    static let shim = """
+        #if !canImport(UIKit)
+        import AppKit
+        class UILabel: NSTextField {}
+        typealias OSLabel = NSTextField
+        #else
+        import UIKit
+        typealias OSLabel = UILabel
+        #endif
+        #if os(iOS)
+        typealias OSViewController = UIViewController
+        #elseif os(macOS)
+        typealias OSViewController = NSViewController
+        #endif
+        """
+
+    static func xib(_ owner: String, outlets: [(String, String)], objects: String) -> String {
+        ExampleFiles.iOSXib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)" customModule="App" customModuleProvider="target">
+                    <connections>
+        \(outlets.enumerated().map { "                <outlet property=\"\($0.element.0)\" destination=\"\($0.element.1)\" id=\"o\($0.offset)\"/>" }.joined(separator: "\n"))
+                    </connections>
+                </placeholder>
+        \(objects)
+        """)
+    }
+
+    func render(_ result: LintResult) -> [String] {
+        result.diagnostics.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }
+    }
+
+    @Test func aShimForTheOtherPlatformDoesNotShadowTheFrameworkClass() {
+        let result = lint([
+            ("Shim.swift", Self.shim),
+            ("Card.swift", "class CardViewController: OSViewController {\n    @IBOutlet var title: UILabel!\n    @IBOutlet var subtitle: OSLabel!\n}\n"),
+            ("Card.xib", Self.xib("CardViewController", outlets: [("view", "v1"), ("title", "l1"), ("subtitle", "l2"), ("missing", "l1")],
+                                  objects: "        <view id=\"v1\"><subviews><label id=\"l1\"/><button id=\"l2\"/></subviews></view>")),
+        ])
+        // Every connection is judged: the chain runs through the typealias to UIViewController, the label is UIKit's.
+        #expect(result.unverifiedCount == 0)
+        #expect(render(result) == ["Card.xib:8 outlet-type-mismatch", "Card.xib:9 outlet-not-found"])
+    }
+
+    @Test func aClassUnderAnIfOfTheOtherPlatformDoesNotExistForTheNib() {
+        let result = lint([
+            ("Prefs.swift", "#if os(macOS)\nimport AppKit\nclass PrefsView: NSView {}\n#endif\n"),
+            ("Prefs.xib", ExampleFiles.iOSXib("        <view id=\"v1\" customClass=\"PrefsView\" customModule=\"App\" customModuleProvider=\"target\"/>")),
+        ])
+        #expect(render(result) == ["Prefs.xib:4 class-of-wrong-platform"])
+        #expect(result.diagnostics.first?.message.contains("declared only in sources built for macOS") == true)
+    }
+}

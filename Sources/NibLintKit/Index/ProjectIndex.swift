@@ -200,7 +200,9 @@ public struct ProjectIndex: Sendable {
     /// `module` sees it (-1: any module).
     private func step(_ name: String, platform: NibPlatform, module: Int32 = -1) -> ClassStep {
         var declarations = declarationsByName[name] ?? []
-        if !modules.isEmpty, !declarations.isEmpty { declarations = visibleDeclarations(declarations, platform: platform, module: module) }
+        if !declarations.isEmpty, !modules.isEmpty || declarations.indices.contains(where: { declarations[$0].condition != nil }) {
+            declarations = visibleDeclarations(declarations, platform: platform, module: module)
+        }
         let catalogEntry = FrameworkCatalog.forPlatform(platform).classes[name]
         let external = externalClasses[name]
         var superclasses: [String] = []
@@ -219,6 +221,11 @@ public struct ProjectIndex: Sendable {
         } else if let external {
             superclasses = external.superclass.map { [$0] } ?? []
             isKnown = true
+        } else if let targets = aliasTargets(of: name, platform: platform), !targets.isEmpty {
+            // A typealias (`OSViewController` for UIViewController or NSViewController): its target stands
+            // in the chain for it.
+            superclasses = targets
+            isKnown = true
         } else {
             isKnown = false
         }
@@ -233,8 +240,7 @@ public struct ProjectIndex: Sendable {
     /// name, only its class bodies (extensions of every module add members to the one runtime class).
     private func visibleDeclarations(_ declarations: [ClassDeclaration], platform: NibPlatform, module: Int32) -> [ClassDeclaration] {
         var visible = declarations.filter { declaration in
-            let fileModules = modules.modules(ofFile: declaration.location.file)
-            return fileModules.isEmpty || fileModules.contains { modules.isBuilt(module: $0, for: platform) }
+            isVisible(condition: declaration.condition, file: declaration.location.file, platform: platform)
         }
         if module >= 0, visible.contains(where: { $0.kind == .classDeclaration && modules.modules(ofFile: $0.location.file).contains(module) }) {
             visible.removeAll { $0.kind == .classDeclaration && !modules.modules(ofFile: $0.location.file).contains(module) }
@@ -253,13 +259,37 @@ public struct ProjectIndex: Sendable {
         guard !bodies.isEmpty else {
             return FrameworkCatalog.forPlatform(other).classes[name] != nil ? .framework(platform: other) : nil
         }
-        if !modules.isEmpty, visibleDeclarations(bodies, platform: platform, module: -1).isEmpty { return .sources(bodies, platform: other) }
+        if visibleDeclarations(bodies, platform: platform, module: -1).isEmpty { return .sources(bodies, platform: other) }
         // Declared for this platform, its chain may still run into the other platform's framework. A chain
         // through a class named like one of this platform's (a cross-platform shim) is left alone.
         let chain = hierarchy(of: name, platform: platform)
         guard let unknown = chain.unknownClasses.first, FrameworkCatalog.forPlatform(other).classes[unknown] != nil,
               !chain.chain.contains(where: { catalog.classes[$0] != nil }) else { return nil }
         return .superclass(unknown, platform: other)
+    }
+
+    /// Whether a declaration under `condition` in `file` exists for a nib of `platform`: its `#if` conditions
+    /// do not rule the platform out, and a target built for the platform compiles the file (or none is known).
+    private func isVisible(condition: CompilationCondition?, file: String, platform: NibPlatform) -> Bool {
+        if let condition, condition.holds(on: platform == .macOS ? .macOS : .iOS) == false { return false }
+        guard !modules.isEmpty else { return true }
+        let fileModules = modules.modules(ofFile: file)
+        return fileModules.isEmpty || fileModules.contains { modules.isBuilt(module: $0, for: platform) }
+    }
+
+    /// The classes a typealias of that name stands for on `platform` (simple names, generic arguments
+    /// dropped), or nil when no visible typealias has the name.
+    func aliasTargets(of name: String, platform: NibPlatform) -> [String]? {
+        guard let aliases = sourceTables.typeAliasesByName[name] else { return nil }
+        var targets: [String] = []
+        for alias in aliases where isVisible(condition: alias.condition, file: alias.location.file, platform: platform) {
+            var target = Substring(alias.targetTypeText)
+            if let generic = target.firstIndex(of: "<") { target = target[..<generic] }
+            if let dot = target.lastIndex(of: ".") { target = target[target.index(after: dot)...] }
+            let trimmed = String(target.trimmingCharacters(in: .whitespaces))
+            if !trimmed.isEmpty, trimmed != name, !targets.contains(trimmed) { targets.append(trimmed) }
+        }
+        return targets.isEmpty ? nil : targets
     }
 
     /// Simple names whose class bodies lie in files of different modules.
@@ -402,6 +432,8 @@ struct SourceTables: Sendable {
     var projectSelectors: Set<String> = []
     var declarationsWithActions: [ClassDeclaration] = []
     var swiftNameAliases: [String: String] = [:]
+    /// `typealias` declarations by simple name (and qualified name, when nested).
+    var typeAliasesByName: [String: [TypeAliasDeclaration]] = [:]
 
     /// `sources` are consumed: each file's declarations are let go of once copied into the tables, so that
     /// when the caller hands over the only copy, the declarations are never held twice. `selectors`, when
@@ -421,6 +453,11 @@ struct SourceTables: Sendable {
         var previousDirectory: Substring = ""
         for sourceIndex in sources.indices {
             loadSites += sources[sourceIndex].loadSites
+            for alias in sources[sourceIndex].typeAliases {
+                let simpleName = alias.name.split(separator: ".").last.map(String.init) ?? alias.name
+                typeAliasesByName[simpleName, default: []].append(alias)
+                if simpleName != alias.name { typeAliasesByName[alias.name, default: []].append(alias) }
+            }
             storyboardIdentifierUses += sources[sourceIndex].storyboardIdentifierUses
             controllerCreations += sources[sourceIndex].controllerCreations
             // Files come directory by directory: most share the previous file's directory.

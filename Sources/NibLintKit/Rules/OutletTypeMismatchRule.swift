@@ -71,6 +71,12 @@ public struct OutletTypeMismatchRule: Rule {
         ]
     )
 
+    /// `name`, or the one class a typealias of that name stands for; nil for an alias of several.
+    static func resolvingAlias(_ name: String, index: ProjectIndex, platform: NibPlatform) -> String? {
+        guard !index.isClassName(name, platform: platform), let targets = index.aliasTargets(of: name, platform: platform) else { return name }
+        return targets.count == 1 ? targets[0] : nil
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
@@ -84,7 +90,10 @@ public struct OutletTypeMismatchRule: Rule {
                 let declared = DeclaredType(declaration.typeText)
                 // Collections of the wrong shape are outlet-collection-mismatch's to report.
                 guard declared.isArray == (connection.kind == .outletCollection), !declared.isUniversal,
-                      let declaredClass = declared.className, index.isClassName(declaredClass, platform: platform),
+                      let writtenClass = declared.className,
+                      // A typealias (`OSLabel`) means the class it stands for on this platform.
+                      let declaredClass = Self.resolvingAlias(writtenClass, index: index, platform: platform),
+                      index.isClassName(declaredClass, platform: platform),
                       let destinationChain = index.hierarchy(ofObjectAt: destination, in: document),
                       destinationChain.isClassName, destinationChain.isKind(of: declaredClass) == false else { continue }
                 let destinationClass = destinationChain.name
