@@ -150,3 +150,27 @@ struct ConditionalDeclarationTests {
         #expect(result.diagnostics.first?.message.contains("declared only in sources built for macOS") == true)
     }
 }
+
+extension ModuleResolutionTests {
+    /// Two targets of one app share the module name `App`: two binaries, two `AppDelegate` classes.
+    @Test func anIOSAndAMacTargetSharingAModuleNameAreTwoClasses() throws {
+        let files: [(path: String, contents: String)] = [
+            ("App/App.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([
+                .init(name: "App-iOS", sdk: "iphoneos", files: ["iOS/AppDelegate.swift"], settings: ["PRODUCT_MODULE_NAME": "App"]),
+                .init(name: "App-Mac", sdk: "macosx", files: ["Mac/AppDelegate.swift", "Mac/MainMenu.xib"], settings: ["PRODUCT_MODULE_NAME": "App"]),
+            ])),
+            ("App/iOS/AppDelegate.swift", "import UIKit\nclass AppDelegate: UIResponder {\n    var window: UIWindow?\n}\n"),
+            ("App/Mac/AppDelegate.swift", "import AppKit\n\nclass AppDelegate: NSObject {\n}\n"),
+            ("App/Mac/MainMenu.xib", ExampleFiles.macOSXib("""
+                    <customObject id="d1" customClass="AppDelegate" customModule="App" customModuleProvider="target">
+                        <connections><outlet property="window" destination="w1" id="c1"/></connections>
+                    </customObject>
+                    <window id="w1"/>
+            """)),
+        ]
+        let result = lint(files)
+        #expect(render(result) == ["App/Mac/MainMenu.xib:5 outlet-not-found"])
+        let note = try #require(result.diagnostics.first?.notes.first)
+        #expect("\(note.location.file):\(note.location.line)" == "App/Mac/AppDelegate.swift:3")
+    }
+}

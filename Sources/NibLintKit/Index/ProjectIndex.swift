@@ -372,9 +372,15 @@ public struct ProjectIndex: Sendable {
         hierarchy(of: name, platform: platform).chain
     }
 
-    /// Where a class is declared in the sources (its class body, or else its first extension).
-    public func declarationLocation(of name: String) -> SourceLocation? {
-        let declarations = declarationsByName[name] ?? []
+    /// Where a class is declared in the sources (its class body, or else its first extension); with a
+    /// platform, the declarations that exist for a nib of it come first (another target's class of the same
+    /// name is not the one a note should point at).
+    public func declarationLocation(of name: String, platform: NibPlatform? = nil) -> SourceLocation? {
+        var declarations = declarationsByName[name] ?? []
+        if let platform {
+            let visible = visibleDeclarations(declarations, platform: platform, module: -1)
+            if !visible.isEmpty { declarations = visible }
+        }
         return (declarations.first { $0.kind == .classDeclaration } ?? declarations.first)?.location
     }
 

@@ -186,7 +186,7 @@ public struct ActionNotFoundRule: Rule {
                     let message = "segue action '\(selector)' of \(owner.map { MessageText.describe($0, className: className) } ?? "this scene") is not implemented; "
                         + "\(implementer) with that selector\(suggestion); rename the method back or reconnect the segue action — at run time: \"unrecognized selector sent to instance\""
                     diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                                          notes: MessageText.classNote(className, index: context.index),
+                                                          notes: MessageText.classNote(className, index: context.index, platform: document.platform),
                                                           identity: DiagnosticKeys.connection(connection, in: document, member: selector),
                                                           relatedFiles: context.index.declaringFiles(of: chain),
                                                           objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
@@ -215,7 +215,7 @@ public struct ActionNotFoundRule: Rule {
         // A First Responder action may have been renamed in any class: relate the files declaring the likely new name.
         let related = className != nil ? context.index.declaringFiles(of: chain) : suggestedFiles(selector, context.index.projectSelectors, context)
         return context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                  notes: MessageText.classNote(className, index: context.index),
+                                  notes: MessageText.classNote(className, index: context.index, platform: document.platform),
                                   identity: DiagnosticKeys.connection(connection, in: document, member: selector),
                                   relatedFiles: related, objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
     }

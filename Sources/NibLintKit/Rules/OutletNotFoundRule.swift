@@ -118,7 +118,7 @@ public struct OutletNotFoundRule: Rule {
                     + "\(classText) and its superclasses declare no '\(property)'\(suggestion); "
                     + "rename the property back or reconnect the outlet in Interface Builder — at run time: \"not key value coding-compliant for the key \(property)\""
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                                      notes: MessageText.classNote(className, index: context.index),
+                                                      notes: MessageText.classNote(className, index: context.index, platform: document.platform),
                                                       identity: DiagnosticKeys.connection(connection, in: document, member: property),
                                                       relatedFiles: context.index.declaringFiles(of: chain),
                                                       objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))

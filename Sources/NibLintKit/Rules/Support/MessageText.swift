@@ -98,8 +98,8 @@ enum MessageText {
     }
 
     /// A note pointing at where a class is declared, when it is in the sources.
-    static func classNote(_ className: String?, index: ProjectIndex) -> [DiagnosticNote] {
-        guard let className, let location = index.declarationLocation(of: className) else { return [] }
+    static func classNote(_ className: String?, index: ProjectIndex, platform: NibPlatform? = nil) -> [DiagnosticNote] {
+        guard let className, let location = index.declarationLocation(of: className, platform: platform) else { return [] }
         // A framework class has no declaration in the sources, only extensions.
         let isExtension = index.declarationsByName[className]?.allSatisfy { $0.kind == .extensionDeclaration } ?? false
         return [DiagnosticNote(location: location, message: isExtension ? "class '\(className)' is extended here" : "class '\(className)' is declared here")]
