@@ -174,3 +174,15 @@ extension ModuleResolutionTests {
         #expect("\(note.location.file):\(note.location.line)" == "App/Mac/AppDelegate.swift:3")
     }
 }
+
+/// `Fixtures/Projects/Samples`: three sample apps of one project share class names and a shim.
+struct SampleTargetsFixtureTests {
+    @Test func eachSampleIsCheckedAgainstItsOwnTargetsClasses() throws {
+        let folder = packageRoot.appendingPathComponent("Fixtures/Projects/Samples")
+        let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
+        let result = Linter(parallelism: 2).lint(paths: [folder.path])
+        let output = XcodeReporter().report(result, paths: PathDisplay(workingDirectory: packageRoot.path))
+        #expect(output == expected)
+        #expect(result.unverifiedCount == 0)
+    }
+}

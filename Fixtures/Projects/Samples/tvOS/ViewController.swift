@@ -1,0 +1,8 @@
+import UIKit
+
+class ViewController: OSViewController {
+    @IBOutlet weak var titleLabel: UILabel!
+    @IBOutlet weak var focusButton: UIButton!
+
+    @IBAction func play(_ sender: UIButton) {}
+}
