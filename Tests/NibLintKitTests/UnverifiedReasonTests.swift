@@ -33,3 +33,21 @@ struct UnverifiedReasonTests {
         #expect(result.diagnostics.map(\.ruleID) == ["unknown-class"])
     }
 }
+
+extension UnverifiedReasonTests {
+    /// With a dependency manager in the tree a module-less class may come from outside it, except when it is
+    /// one edit away from a project class: then it is that class renamed.
+    @Test func aModulelessNameOneEditFromAProjectClassIsReportedDespiteDependencies() {
+        let files = MarkedProject([
+            ("Cells.swift", "import UIKit\nclass PhotoGridCell: UICollectionViewCell {}\n"),
+            ("Grid.xib", ExampleFiles.iOSXib("""
+                    <collectionViewCell id="c1" customClass="PhotoGridCel"/>
+                    <view id="v1" customClass="MBProgressHUD"/>
+                    <view id="v2" customClass="PhotoCell"/>
+            """)),
+        ]).files
+        let result = Linter(parallelism: 1).lint(files: files, hasDependencyManifest: true)
+        #expect(result.diagnostics.map { "\($0.location.line) \($0.ruleID)" } == ["4 unknown-class"])
+        #expect(result.diagnostics.first?.message.contains("(did you mean 'PhotoGridCell'?)") == true)
+    }
+}

@@ -40,6 +40,14 @@ public struct UnknownClassRule: Rule {
         ]
     )
 
+    /// A module-less name one edit away from a project class (`PhotoCel` for `PhotoCell`) is that class
+    /// renamed, even where a dependency outside the tree could declare module-less classes: a dependency's
+    /// class that close to one of the project's is far less likely than a typo or a rename.
+    static func isRenamedProjectClass(_ object: NibObject, _ name: String, _ projectClasses: () -> [String]) -> Bool {
+        guard object.customModule == nil, name.utf8.count >= 8, let nearest = MessageText.nearest(to: name, in: projectClasses()) else { return false }
+        return MessageText.editDistance(name.lowercased(), nearest.lowercased()) <= 1
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Gathered at the first finding only: copying every class name of a large project costs more than
@@ -61,7 +69,7 @@ public struct UnknownClassRule: Rule {
                 default: break
                 }
                 guard !context.index.isKnownClass(customClass, platform: document.platform),
-                      context.index.isJudgeableModule(of: object),
+                      context.index.isJudgeableModule(of: object) || Self.isRenamedProjectClass(object, customClass, projectClasses),
                       // A class of the other platform is class-of-wrong-platform's to report.
                       context.index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }
                 // A class renamed in code: the file now declaring the likely new name caused the finding.
