@@ -155,6 +155,31 @@ struct ProjectModelTests {
         #expect(!m.isBuilt("Repo/Elsewhere/Stray.xib"))
     }
 
+    @Test func packageManifestsGiveTargetsTheirFoldersAndPlatforms() {
+        let manifest = """
+            // swift-tools-version: 5.9
+            let package = Package(
+                name: "Kit",
+                platforms: [.iOS(.v15), .watchOS(.v8)],
+                dependencies: [.package(url: "https://example.com/lib.git", from: "1.0.0")],
+                targets: [
+                    .target(name: "KitUI", dependencies: [.product(name: "Lib", package: "lib")], resources: [.process("Views")]),
+                    .target(
+                        name: "KitCore",
+                        path: "Sources/Core"
+                    ),
+                    .executableTarget(name: "kit-tool"),
+                    .testTarget(name: "KitTests", dependencies: ["KitUI"]),
+                ]
+            )
+            """
+        let package = SwiftPackage(manifestPath: "Modules/Kit/Package.swift", text: manifest)
+        #expect(package.targets.map { "\($0.name)@\($0.directory)" }
+            == ["KitUI@Modules/Kit/Sources/KitUI", "KitCore@Modules/Kit/Sources/Core", "kit-tool@Modules/Kit/Sources/kit-tool", "KitTests@Modules/Kit/Tests/KitTests"])
+        #expect(package.sdk == "iphoneos")
+        #expect(package.usesRemotePackages)
+    }
+
     // MARK: Units
 
     @Test func appsSideBySideAreSeparateUnitsAndSharedFilesJoinTheirProjects() {

@@ -49,8 +49,10 @@ public struct SwiftPackage: Sendable, Equatable {
         return nil
     }
 
-    /// The position of the `)` that closes the call whose arguments start at `start` (or the end of the text).
-    private static func closingParenthesis(in bytes: [UInt8], from start: Int) -> Int {
+    /// Walks `bytes` from `start`, skipping string literals, and calls `visit` with each other byte's position
+    /// and its bracket depth (1 inside the call whose arguments start at `start`); stops where `visit` returns
+    /// true (that position) or where the call closes.
+    private static func walkArguments(_ bytes: [UInt8], from start: Int, _ visit: (Int, Int) -> Bool) -> Int {
         var depth = 1
         var position = start
         var inString = false
@@ -65,39 +67,32 @@ public struct SwiftPackage: Sendable, Equatable {
             } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
                 depth -= 1
                 if depth == 0 { return position }
+            } else if visit(position, depth) {
+                return position
             }
             position += 1
         }
         return bytes.count
     }
 
+    /// The position of the `)` that closes the call whose arguments start at `start` (or the end of the text).
+    private static func closingParenthesis(in bytes: [UInt8], from start: Int) -> Int {
+        walkArguments(bytes, from: start) { _, _ in false }
+    }
+
     /// The string literal after `label` at the top level of a call's arguments.
     private static func stringArgument(_ label: String, in arguments: [UInt8]) -> String? {
         let needle = Array(label.utf8)
-        var depth = 0
-        var position = 0
-        var inString = false
-        while position < arguments.count {
-            let byte = arguments[position]
-            if inString {
-                if byte == UInt8(ascii: "\\") { position += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
-                depth -= 1
-            } else if depth == 0, position + needle.count <= arguments.count, Array(arguments[position..<position + needle.count]) == needle,
-                      position == 0 || !(arguments[position - 1].isIdentifierByte) {
-                var valueStart = position + needle.count
-                while valueStart < arguments.count, arguments[valueStart] == 0x20 || arguments[valueStart] == 0x0A || arguments[valueStart] == 0x09 { valueStart += 1 }
-                guard valueStart < arguments.count, arguments[valueStart] == UInt8(ascii: "\"") else { return nil }
-                guard let close = arguments[(valueStart + 1)...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-                return String(decoding: arguments[(valueStart + 1)..<close], as: UTF8.self)
-            }
-            position += 1
+        let found = walkArguments(arguments, from: 0) { position, depth in
+            depth == 1 && position + needle.count <= arguments.count && Array(arguments[position..<position + needle.count]) == needle
+                && (position == 0 || !arguments[position - 1].isIdentifierByte)
         }
-        return nil
+        guard found < arguments.count else { return nil }
+        var valueStart = found + needle.count
+        while valueStart < arguments.count, arguments[valueStart] == 0x20 || arguments[valueStart] == 0x0A || arguments[valueStart] == 0x09 { valueStart += 1 }
+        guard valueStart < arguments.count, arguments[valueStart] == UInt8(ascii: "\""),
+              let close = arguments[(valueStart + 1)...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        return String(decoding: arguments[(valueStart + 1)..<close], as: UTF8.self)
     }
 }
 
