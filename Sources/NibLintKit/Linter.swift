@@ -142,6 +142,9 @@ public struct Linter: Sendable {
         }
         var merged = LintResult.merging(results)
         merged.notBuiltNibFiles = notBuilt
+        // A file two units share is counted once.
+        merged.nibFileCount = files.filter { $0.kind.isInterfaceBuilder }.count
+        merged.sourceFileCount = files.filter { $0.kind == .swift || $0.kind == .objectiveC }.count
         merged.stageTimes.insert(contentsOf: clock.times, at: 0)
         return merged
     }

@@ -195,6 +195,22 @@ struct ProjectModelTests {
         #expect(m.units(of: "Scripts/tool.swift") == [])
     }
 
+    /// A file two apps' projects refer to is linted with each, reported once and counted once.
+    @Test func aFileSharedByTwoUnitsIsSeenByBothAndCountedOnce() {
+        let view = "import UIKit\nclass BadgeView: UIView {\n    @IBOutlet var label: UILabel!\n}\n"
+        let xib = ExampleFiles.iOSXib("        <view id=\"v1\" customClass=\"BadgeView\" customModule=\"App\" customModuleProvider=\"target\"><connections><outlet property=\"title\" destination=\"v1\" id=\"o1\"/></connections></view>")
+        let result = lint([
+            ("Apps/A/A.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([.init(name: "App", files: ["Badge.xib", "../Shared/BadgeView.swift"])])),
+            ("Apps/B/B.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([.init(name: "App", files: ["Badge.xib", "../Shared/BadgeView.swift"])])),
+            ("Apps/A/Badge.xib", xib),
+            ("Apps/B/Badge.xib", xib),
+            ("Apps/Shared/BadgeView.swift", view),
+        ])
+        #expect(result.diagnostics.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }
+            == ["Apps/A/Badge.xib:4 outlet-not-found", "Apps/B/Badge.xib:4 outlet-not-found", "Apps/Shared/BadgeView.swift:3 unconnected-outlet"])
+        #expect(result.sourceFileCount == 1 && result.nibFileCount == 2)
+    }
+
     @Test func unbuiltNibsAreSkippedByTheLinter() {
         let result = lint([
             ("App/App.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([.init(name: "App", files: ["Used.xib"])], unbuilt: ["Leftover.xib"])),
