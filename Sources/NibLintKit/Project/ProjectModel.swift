@@ -22,8 +22,17 @@ public struct ProjectModel: Sendable {
     private var unresolvedNames: [Set<String>] = []
     /// Normalized paths a project refers to that lie outside its unit's folder, with that unit.
     private var outsideReferences: [String: Set<Int>] = [:]
-    /// Units whose projects depend on remote Swift packages.
+    /// Units whose projects depend on remote Swift packages, and the folders of packages that do.
     private var unitsUsingRemotePackages: Set<Int> = []
+    private var remotePackageRoots: [String] = []
+    /// Every target of every project and package: its module and SDKs.
+    private var buildTargets: [BuildTarget] = []
+    /// Normalized paths a target builds → those targets (numbers in `buildTargets`).
+    private var targetsByPath: [String: [Int32]] = [:]
+    /// Folders all of whose files a target builds (synchronized folders, package targets), but the exceptions.
+    private var targetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: Int32)] = []
+    /// Each unit's number by its folder.
+    private var unitNumbers: [String: Int] = [:]
 
     /// A `project.pbxproj` read (`read(path:bytes:)`, which the linter runs on its workers): the project,
     /// or why it could not be read.
@@ -118,16 +127,6 @@ public struct ProjectModel: Sendable {
         for root in remotePackageRoots { if let unit = unitIndex(containing: root) { unitsUsingRemotePackages.insert(unit) } }
     }
 
-    private var remotePackageRoots: [String] = []
-    /// Every target of every project and package: its module and SDK.
-    private var buildTargets: [BuildTarget] = []
-    /// Normalized paths a target builds → those targets (numbers in `buildTargets`).
-    private var targetsByPath: [String: [Int32]] = [:]
-    /// Folders all of whose files a target builds (synchronized folders, package targets), but the exceptions.
-    private var targetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: Int32)] = []
-
-    /// Each unit's number by its folder.
-    private var unitNumbers: [String: Int] = [:]
 
     /// The unit whose folder holds `path` (normalized), if any: the folders above the path are looked up,
     /// nearest first (units do not nest, so at most one holds it).
