@@ -809,7 +809,7 @@ struct ObjectiveCScannerTests {
         for length in 0...bytes.count {
             _ = ObjectiveCScanner.scan(bytes: Array(bytes[0..<length]), path: "Prefix.m")
         }
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 22)
         let alphabet = Array("@interface@implementation@end@property-+(){}[]<>:;,^*\"'/#\n IBOutlet x".utf8)
         for _ in 0..<200 {
             let garbage = (0..<400).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }

@@ -333,3 +333,40 @@ struct RealProjectShapeTests {
         #expect(model.targets(building: "Repo/App/Views/Card.xib").map(\.module) == ["App"])
     }
 }
+
+/// Hostile project files: every one is read or refused, never a crash or a hang.
+struct HostileProjectTests {
+    @Test func deepNestingIsRefusedAndGroupCyclesEnd() throws {
+        let deep = String(repeating: "(", count: 100_000)
+        #expect(throws: OpenStepPropertyList.Failure(message: "containers nested more than 256 deep", line: 1)) {
+            try OpenStepPropertyList(bytes: Array(deep.utf8))
+        }
+        let cycle = """
+            { objects = {
+                R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                G0 = {isa = PBXGroup; children = (G1, F1, G0); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (G0, G1); path = Sub; sourceTree = BUILT_PRODUCTS_DIR; };
+                F1 = {isa = PBXFileReference; path = A.xib; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = App; buildPhases = (P1, P1); };
+                P1 = {isa = PBXResourcesBuildPhase; files = (B1); };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+            }; rootObject = R0; }
+            """
+        let project = try XcodeProject.read(bytes: Array(cycle.utf8), path: "App.xcodeproj/project.pbxproj")
+        #expect(project.targets.first?.builtPaths == ["A.xib", "A.xib"])
+    }
+
+    /// Truncations and byte flips of a real-shaped project: each is read or refused with a line.
+    @Test func truncatedAndMangledProjectsNeverCrash() {
+        let bytes = Array(ProjectModelTests.realShape.utf8)
+        var generator = SeededGenerator(seed: 20)
+        for length in stride(from: 0, to: bytes.count, by: 7) {
+            _ = ProjectModel.read(path: "P.xcodeproj/project.pbxproj", bytes: Array(bytes[..<length]))
+        }
+        for _ in 0..<300 {
+            var mangled = bytes
+            for _ in 0..<4 { mangled[Int.random(in: 0..<mangled.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            _ = ProjectModel.read(path: "P.xcodeproj/project.pbxproj", bytes: mangled)
+        }
+    }
+}

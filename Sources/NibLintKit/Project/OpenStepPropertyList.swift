@@ -33,7 +33,7 @@ struct OpenStepPropertyList {
         children.reserveCapacity(bytes.count / 24)
         var reader = Reader(bytes: bytes)
         var pending: [Int32] = []
-        root = try parseValue(&reader, pending: &pending)
+        root = try parseValue(&reader, pending: &pending, depth: 0)
         reader.skipTrivia()
         guard reader.position >= bytes.count else { throw reader.failure("unexpected text after the top-level value") }
     }
@@ -181,7 +181,12 @@ struct OpenStepPropertyList {
 
     /// `pending` holds the children of the containers being read, innermost last; a container moves its own
     /// into `children` when it closes, so that each container's children are contiguous there.
-    private mutating func parseValue(_ reader: inout Reader, pending: inout [Int32]) throws -> Int32 {
+    /// Containers nested deeper than this are refused: a hostile file must not exhaust the stack (Xcode's
+    /// projects nest five or six levels).
+    static let maximumDepth = 256
+
+    private mutating func parseValue(_ reader: inout Reader, pending: inout [Int32], depth: Int) throws -> Int32 {
+        guard depth < Self.maximumDepth else { throw reader.failure("containers nested more than \(Self.maximumDepth) deep") }
         reader.skipTrivia()
         guard reader.position < bytes.count else { throw reader.failure("unexpected end of file") }
         let byte = bytes[reader.position]
@@ -191,10 +196,10 @@ struct OpenStepPropertyList {
             let mark = pending.count
             while true {
                 if reader.take(UInt8(ascii: "}")) { break }
-                let key = try parseValue(&reader, pending: &pending)
+                let key = try parseValue(&reader, pending: &pending, depth: depth + 1)
                 guard nodes[Int(key)].kind == .string || nodes[Int(key)].kind == .quotedString else { throw reader.failure("a dictionary key must be a string") }
                 guard reader.take(UInt8(ascii: "=")) else { throw reader.failure("expected '=' after a dictionary key") }
-                let value = try parseValue(&reader, pending: &pending)
+                let value = try parseValue(&reader, pending: &pending, depth: depth + 1)
                 guard reader.take(UInt8(ascii: ";")) else { throw reader.failure("expected ';' after a dictionary value") }
                 pending.append(key)
                 pending.append(value)
@@ -205,7 +210,7 @@ struct OpenStepPropertyList {
             let mark = pending.count
             while true {
                 if reader.take(UInt8(ascii: ")")) { break }
-                pending.append(try parseValue(&reader, pending: &pending))
+                pending.append(try parseValue(&reader, pending: &pending, depth: depth + 1))
                 if reader.take(UInt8(ascii: ",")) { continue }
                 guard reader.take(UInt8(ascii: ")")) else { throw reader.failure("expected ',' or ')' in an array") }
                 break

@@ -107,6 +107,8 @@ private struct ProjectReader {
     /// The display name of references whose path could not be resolved.
     var unresolvedNames: [ObjectKey: String] = [:]
     var project: XcodeProject
+    /// The group tree's nodes resolved so far.
+    var visited: Set<Int32> = []
     /// Synchronized folders reached from the main group, by id.
     var synchronizedGroups: [ObjectKey] = []
     let readFile: (String) -> [UInt8]?
@@ -159,9 +161,10 @@ private struct ProjectReader {
 
     // MARK: Paths
 
-    /// Resolves `node` (a group, file reference, variant or version group) and its children.
+    /// Resolves `node` (a group, file reference, variant or version group) and its children. Each object is
+    /// resolved once: a group listed twice, or (in a broken file) inside itself, is not walked again.
     private mutating func resolve(group node: Int32, parentFolder: String?) {
-        guard let id = idsByNode[node] else { return }
+        guard let id = idsByNode[node], visited.insert(node).inserted else { return }
         let path = list.string("path", in: node)
         let folder: String?
         let sourceTree = list.value("sourceTree", in: node)
