@@ -256,14 +256,17 @@ public struct ProjectIndex: Sendable {
         guard catalog.classes[name] == nil, externalClasses[name] == nil else { return nil }
         let other: NibPlatform = platform == .iOS ? .macOS : .iOS
         let bodies = (declarationsByName[name] ?? []).filter { $0.kind == .classDeclaration }
-        guard !bodies.isEmpty else {
-            return FrameworkCatalog.forPlatform(other).classes[name] != nil ? .framework(platform: other) : nil
+        // The other platform's catalog is asked only about names of its framework's form (`NS…` for an iOS
+        // nib, `UI…` for a macOS one): a tree of one platform never loads it for its dependencies' classes.
+        func isOtherFrameworkClass(_ candidate: String) -> Bool {
+            candidate.hasPrefix(other == .macOS ? "NS" : "UI") && FrameworkCatalog.forPlatform(other).classes[candidate] != nil
         }
+        guard !bodies.isEmpty else { return isOtherFrameworkClass(name) ? .framework(platform: other) : nil }
         if visibleDeclarations(bodies, platform: platform, module: -1).isEmpty { return .sources(bodies, platform: other) }
         // Declared for this platform, its chain may still run into the other platform's framework. A chain
         // through a class named like one of this platform's (a cross-platform shim) is left alone.
         let chain = hierarchy(of: name, platform: platform)
-        guard let unknown = chain.unknownClasses.first, FrameworkCatalog.forPlatform(other).classes[unknown] != nil,
+        guard let unknown = chain.unknownClasses.first, isOtherFrameworkClass(unknown),
               !chain.chain.contains(where: { catalog.classes[$0] != nil }) else { return nil }
         return .superclass(unknown, platform: other)
     }

@@ -47,11 +47,18 @@ public struct ClassInWrongModuleRule: Rule {
         let modules = index.modules
         guard !modules.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
+        // Nibs name the same few classes over and over: each class's declarations are looked up once.
+        var declaredModules: [String: [(location: SourceLocation, modules: [Int32])]?] = [:]
         for document in index.nibs {
             let nibModules = modules.modules(ofFile: document.path)
-            for object in document.objects where object.placeholderRole == nil || object.placeholderRole == .application {
-                guard let customClass = object.customClass, object.customModule != nil || object.customModuleProvider == "target",
-                      let declared = Self.swiftClassModules(customClass, index: index),
+            // By position: `for object in document.objects` would copy (and retain the strings of) every object.
+            for position in document.objects.indices {
+                guard let customClass = document.objects[position].customClass else { continue }
+                let object = document.objects[position]
+                guard object.placeholderRole == nil || object.placeholderRole == .application,
+                      object.customModule != nil || object.customModuleProvider == "target" else { continue }
+                if declaredModules[customClass] == nil { declaredModules[customClass] = .some(Self.swiftClassModules(customClass, index: index)) }
+                guard let declared = declaredModules[customClass] ?? nil,
                       // A class built only for the other platform is class-of-wrong-platform's to report.
                       index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }
                 let declaringModules = Set(declared.flatMap(\.modules))

@@ -54,15 +54,22 @@ public struct ClassOfWrongPlatformRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
+        // Nibs name the same few classes over and over: each is judged once per platform.
+        var origins: [NibPlatform: [String: OtherPlatformOrigin?]] = [:]
         for document in index.nibs {
-            for object in document.objects {
-                guard let customClass = object.customClass else { continue }
+            // By position: `for object in document.objects` would copy (and retain the strings of) every object.
+            for position in document.objects.indices {
+                guard let customClass = document.objects[position].customClass else { continue }
+                let object = document.objects[position]
                 switch object.placeholderRole {
                 case .firstResponder, .exit, .storyboardReference, .other: continue
                 case .application, .filesOwner: if customClass == "NSObject" { continue }
                 case nil: break
                 }
-                guard let origin = index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) else { continue }
+                let known = origins[document.platform]?[customClass]
+                let origin = known ?? index.otherPlatformOrigin(ofClass: customClass, platform: document.platform)
+                if known == nil { origins[document.platform, default: [:]][customClass] = .some(origin) }
+                guard let origin else { continue }
                 let nibKind = "\(document.platform == .iOS ? "an iOS" : "a macOS") \(document.kind == .storyboard ? "storyboard" : "xib")"
                 let why: String
                 var related: [String] = []
