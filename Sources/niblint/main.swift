@@ -68,7 +68,7 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
         return ((error as? Workflow.Failure)?.status ?? 3, nil)
     }
     let reportStart = StageTimer()
-    let reporter = ReporterRegistry.reporter(named: options.reporter) ?? XcodeReporter()
+    let reporter = ReporterRegistry.reporter(named: options.reporter, isStrict: configuration.isStrict) ?? XcodeReporter()
     let text = reporter.report(result, paths: PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath))
     if let outputPath = options.outputPath {
         do {
