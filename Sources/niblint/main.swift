@@ -38,6 +38,11 @@ func run() -> (status: Int32, result: LintResult?) {
 }
 
 func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
+    // A path that does not exist is a typo (`niblint rule`), not a finding.
+    if let error = Invocation.missingPathError(options, exists: { FileManager.default.fileExists(atPath: $0) }) {
+        printError("niblint: \(error)")
+        return (2, nil)
+    }
     guard let base = loadConfiguration(path: options.configPath) else { return (2, nil) }
     let configuration: Configuration
     do {
@@ -95,6 +100,12 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
     }
     if !options.isQuiet {
         printError(summaryLine(result))
+    }
+    if result.nibFileCount == 0, !options.isQuiet || options.failsOnEmpty {
+        let under = options.paths.joined(separator: ", ")
+        printError(result.notBuiltNibFiles.isEmpty
+            ? "niblint: no .xib or .storyboard files found under \(under)"
+            : "niblint: no .xib or .storyboard file under \(under) is built by an Xcode target")
     }
     if options.showsTimings {
         // Slowest first, as SwiftLint's rule benchmark lists them; ties in registry order.

@@ -10,6 +10,83 @@ struct CommandLineTests {
 
     static let cleanXib = ExampleFiles.iOSXib("        <view id=\"v1\"/>")
 
+    @Test func missingPathsAndMisspelledCommandsAreUsageErrors() throws {
+        let cases: [([String], String)] = [
+            (["/nonexistent"], "niblint: no such file or directory: /nonexistent\n"),
+            (["help"], "niblint: no such file or directory: help; did you mean '--help'?\n"),
+            (["rule"], "niblint: no such file or directory: rule; did you mean 'rules'?\n"),
+            (["explian", "X"], "niblint: no such file or directory: explian; did you mean 'explain'?\n"),
+            (["Fixtures/SampleApp", "Fixtures/Nope"], "niblint: no such file or directory: Fixtures/Nope\n"),
+        ]
+        for (arguments, stderr) in cases {
+            let result = try run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout == "", "\(arguments)")
+            #expect(result.stderr == stderr, "\(arguments)")
+        }
+    }
+
+    @Test func aFolderNamedLikeASubcommandIsLinted() throws {
+        let project = try ScratchProject(["rule/View.xib": Self.cleanXib])
+        defer { project.remove() }
+        let result = try project.run(["rule"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "niblint: 0 errors, 0 warnings in 1 nib file and 0 source files; 0 connections checked, 0 unverified\n")
+    }
+
+    @Test func aFolderWithoutNibsSaysSo() throws {
+        let project = try ScratchProject(["Sources/A.swift": "final class A {}\n"])
+        defer { project.remove() }
+        let summary = "niblint: 0 errors, 0 warnings in 0 nib files and 1 source file; 0 connections checked, 0 unverified\n"
+        let note = "niblint: no .xib or .storyboard files found under Sources\n"
+        let plain = try project.run(["Sources"])
+        #expect(plain.status == 0 && plain.stdout == "")
+        #expect(plain.stderr == summary + note)
+        let failing = try project.run(["--fail-on-empty", "Sources"])
+        #expect(failing.status == 1 && failing.stdout == "")
+        #expect(failing.stderr == summary + note)
+        let quiet = try project.run(["--quiet", "Sources"])
+        #expect(quiet.status == 0 && quiet.stderr == "")
+        let quietFailing = try project.run(["--quiet", "--fail-on-empty", "Sources"])
+        #expect(quietFailing.status == 1 && quietFailing.stderr == note)
+        try project.write("Sources/View.xib", Self.cleanXib)
+        let withNib = try project.run(["--fail-on-empty", "Sources"])
+        #expect(withNib.status == 0)
+    }
+
+    @Test func optionsTakeTheirValueAfterAnEqualsSign() throws {
+        guard case .lint(let options) = try Invocation.parse([
+            "--reporter=json", "--jobs=2", "--config=c.json", "--output=o.txt", "--only=parse-error", "--disable=unknown-class",
+            "--baseline=b.json", "--write-baseline=w.json", "App",
+        ]) else {
+            Issue.record("not a lint invocation")
+            return
+        }
+        #expect(options.reporter == "json")
+        #expect(options.jobs == 2 && options.configPath == "c.json" && options.outputPath == "o.txt")
+        #expect(options.onlyRules == ["parse-error"] && options.disabledRules == ["unknown-class"])
+        #expect(options.baselinePath == "b.json" && options.writeBaselinePath == "w.json" && options.paths == ["App"])
+        #expect(throws: ConfigurationError("--jobs needs a value")) { try Invocation.parse(["--jobs="]) }
+        #expect(throws: ConfigurationError("unknown option '--strict=yes'; run `niblint --help`")) { try Invocation.parse(["--strict=yes"]) }
+        let result = try run(["--quiet", "--reporter=json", "--jobs=2", "Fixtures/SampleApp"])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("{"))
+    }
+
+    @Test func rulesListsWholeIdentifiers() throws {
+        let result = try run(["rules"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let ids = RuleRegistry.all.map { $0.description.identifier }
+        #expect(lines.count == ids.count)
+        let width = ids.map(\.count).max() ?? 0
+        for (line, id) in zip(lines, ids) {
+            #expect(line.hasPrefix(id + String(repeating: " ", count: width - id.count + 1)), "\(line)")
+        }
+        #expect(lines.contains { $0.hasPrefix("outlet-collection-mismatch ") })
+    }
+
     @Test func malformedConfigurationNamesFileLineAndColumn() throws {
         let project = try ScratchProject([
             "lint-rules.json": "{\n  \"rules\": {\n    \"a\": {\"x\": tru }\n  }\n}\n",
