@@ -73,17 +73,20 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
         return ((error as? Workflow.Failure)?.status ?? 3, nil)
     }
     let reportStart = StageTimer()
-    let reporter = ReporterRegistry.reporter(named: options.reporter, isStrict: configuration.isStrict) ?? XcodeReporter()
-    let text = reporter.report(result, paths: PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath))
-    if let outputPath = options.outputPath {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
-        } catch {
-            printError("niblint: cannot write \(outputPath): \(error.localizedDescription)")
-            return (3, nil)
+    let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
+    for destination in options.destinations {
+        let reporter = ReporterRegistry.reporter(named: destination.reporter, isStrict: configuration.isStrict) ?? XcodeReporter()
+        let text = reporter.report(result, paths: paths)
+        if let path = destination.path ?? options.outputPath {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                printError("niblint: cannot write \(path): \(error.localizedDescription)")
+                return (3, nil)
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
         }
-    } else {
-        FileHandle.standardOutput.write(Data(text.utf8))
     }
     if options.showsUnverified {
         let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
@@ -98,7 +101,9 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
             }
         }
     }
-    if !options.isQuiet {
+    // The summary reporter on standard output already states the totals: once is enough.
+    let summaryOnStdout = options.outputPath == nil && options.destinations.contains { $0.path == nil && $0.reporter == SummaryReporter.identifier }
+    if !options.isQuiet && !summaryOnStdout {
         printError(summaryLine(result))
     }
     if result.nibFileCount == 0, !options.isQuiet || options.failsOnEmpty {

@@ -63,7 +63,7 @@ struct CommandLineTests {
             Issue.record("not a lint invocation")
             return
         }
-        #expect(options.reporter == "json")
+        #expect(options.reports == [ReportRequest(reporter: "json")])
         #expect(options.jobs == 2 && options.configPath == "c.json" && options.outputPath == "o.txt")
         #expect(options.onlyRules == ["parse-error"] && options.disabledRules == ["unknown-class"])
         #expect(options.baselinePath == "b.json" && options.writeBaselinePath == "w.json" && options.paths == ["App"])
@@ -119,5 +119,39 @@ struct CommandLineTests {
         #expect(read.status == 1)
         #expect(read.stderr == "niblint: warning: old.json names unknown rule 'outlet-renamed'; its entries match nothing (run `niblint rules` to list the rules)\n")
         #expect(read.stdout == WorkflowProject.mismatchLine + WorkflowProject.outletLine)
+    }
+
+    @Test func severalReportersWriteTheirFilesAndOneGoesToStandardOutput() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-reports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sarif = directory.appendingPathComponent("niblint.sarif").path, junit = directory.appendingPathComponent("report.xml").path
+        let result = try run(["--quiet", "--reporter", "sarif:\(sarif)", "--reporter=junit:\(junit)", "--reporter", "xcode", "Fixtures/SampleApp"])
+        let golden = packageRoot.appendingPathComponent("Fixtures/SampleApp")
+        #expect(result.status == 1)
+        #expect(result.stdout == (try String(contentsOf: golden.appendingPathComponent("expected-output.txt"), encoding: .utf8)))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: sarif)) == Data(contentsOf: golden.appendingPathComponent("expected-reports/sarif.sarif")))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: junit)) == Data(contentsOf: golden.appendingPathComponent("expected-reports/junit.xml")))
+        let onlyFiles = try run(["--quiet", "--reporter", "json:\(directory.path)/a.json", "Fixtures/SampleApp"])
+        #expect(onlyFiles.status == 1 && onlyFiles.stdout == "")
+        let twice = try run(["--reporter", "json", "--reporter", "xcode", "."])
+        #expect(twice.status == 2)
+        #expect(twice.stderr == "niblint: only one --reporter may go to standard output; give the others a file (--reporter NAME:FILE)\n")
+        let unknown = try run(["--reporter", "nope:x.txt", "."])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("niblint: unknown reporter 'nope' (available: xcode, json,"))
+    }
+
+    @Test func summaryReporterStatesTheTotalsOnce() throws {
+        let golden = try String(contentsOf: packageRoot.appendingPathComponent("Fixtures/SampleApp/expected-reports/summary.txt"), encoding: .utf8)
+        let result = try run(["--reporter", "summary", "Fixtures/SampleApp"])
+        #expect(result.status == 1)
+        #expect(result.stdout == golden)
+        #expect(result.stderr == "")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-summary-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let toFile = try run(["--reporter", "summary:\(file.path)", "Fixtures/SampleApp"])
+        #expect(toFile.stderr == "niblint: 20 errors, 8 warnings in 16 nib files and 14 source files; 44 connections checked, 0 unverified\n")
+        #expect(toFile.stdout == "")
     }
 }

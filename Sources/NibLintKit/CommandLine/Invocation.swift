@@ -23,9 +23,11 @@ public enum Invocation: Equatable, Sendable {
     Swift sources beside them, and reports connections that would crash or fail at nib-loading time.
 
     OPTIONS:
-      --reporter NAME   output format: xcode (default), json, sarif, github, checkstyle, junit,
-                        summary or markdown
-      --output FILE     write the report to FILE instead of standard output
+      --reporter NAME[:FILE]
+                        output format: xcode (default), json, sarif, github, checkstyle, junit,
+                        summary or markdown; repeatable, each report with a FILE written there, at
+                        most one without a FILE (it goes to standard output, or to --output)
+      --output FILE     write the report that names no FILE to FILE instead of standard output
       --config FILE     read settings from FILE (default: ./lint-rules.json when present)
       --strict          exit with status 1 on warnings too
       --quiet           print only diagnostics (no summary line)
@@ -87,7 +89,7 @@ public enum Invocation: Equatable, Sendable {
             switch argument {
             case "-h", "--help": return .help
             case "--version": return .version
-            case "--reporter": options.reporter = try value(for: argument)
+            case "--reporter": options.reports.append(try ReportRequest(parsing: value(for: argument)))
             case "--output": options.outputPath = try value(for: argument)
             case "--config": options.configPath = try value(for: argument)
             case "--strict": options.isStrict = true
@@ -116,9 +118,11 @@ public enum Invocation: Equatable, Sendable {
                 addPositional(CollectionOfOne(argument))
             }
         }
-        guard ReporterRegistry.reporter(named: options.reporter) != nil else {
-            let names = ReporterRegistry.all.map { type(of: $0).identifier }.joined(separator: ", ")
-            throw ConfigurationError("unknown reporter '\(options.reporter)' (available: \(names))")
+        if options.reports.filter({ $0.path == nil }).count > 1 {
+            throw ConfigurationError("only one --reporter may go to standard output; give the others a file (--reporter NAME:FILE)")
+        }
+        if options.outputPath != nil, !options.reports.isEmpty, !options.reports.contains(where: { $0.path == nil }) {
+            throw ConfigurationError("--output is for the report that names no file, but every --reporter names one")
         }
         if options.paths.isEmpty { options.paths = ["."] }
         return .lint(options)
@@ -149,10 +153,35 @@ public enum Invocation: Equatable, Sendable {
     }
 }
 
+/// One `--reporter NAME[:FILE]`: a reporter, and the file its report goes to (nil: standard output or `--output`).
+public struct ReportRequest: Equatable, Sendable {
+    public var reporter: String
+    public var path: String?
+
+    public init(reporter: String, path: String? = nil) {
+        self.reporter = reporter
+        self.path = path
+    }
+
+    /// `sarif` or `sarif:niblint.sarif`; the name must be a registered reporter.
+    init(parsing text: String) throws {
+        let colon = text.firstIndex(of: ":")
+        reporter = String(text[..<(colon ?? text.endIndex)])
+        path = colon.map { String(text[text.index(after: $0)...]) }
+        guard ReporterRegistry.reporter(named: reporter) != nil else {
+            let names = ReporterRegistry.all.map { type(of: $0).identifier }.joined(separator: ", ")
+            throw ConfigurationError("unknown reporter '\(reporter)' (available: \(names))")
+        }
+        if path?.isEmpty == true { throw ConfigurationError("--reporter \(reporter): needs a file after the colon") }
+    }
+}
+
 /// Options of a lint run.
 public struct LintOptions: Equatable, Sendable {
     public var paths: [String] = []
-    public var reporter = XcodeReporter.identifier
+    /// Every `--reporter`, in order; empty means the xcode reporter to standard output.
+    public var reports: [ReportRequest] = []
+    /// Where the report that names no file goes; nil for standard output.
     public var outputPath: String?
     public var configPath: String?
     public var isStrict = false
@@ -174,6 +203,17 @@ public struct LintOptions: Equatable, Sendable {
     public var writeBaselinePath: String?
 
     public init() {}
+
+    /// The reporter whose report goes to standard output (or `--output`), if any: the one naming no file,
+    /// or `xcode` when no `--reporter` was given.
+    public var reporter: String? {
+        reports.isEmpty ? XcodeReporter.identifier : reports.first { $0.path == nil }?.reporter
+    }
+
+    /// The reports to write: each reporter with its file (nil for standard output or `--output`).
+    public var destinations: [ReportRequest] {
+        reports.isEmpty ? [ReportRequest(reporter: XcodeReporter.identifier)] : reports
+    }
 
     /// The configuration these options describe, on top of a loaded `lint-rules.json`.
     public func configuration(base: Configuration) throws -> Configuration {
