@@ -24,6 +24,9 @@ struct Workflow {
             printError("niblint: \(error)")
             throw Failure(status: 2)
         }
+        for rule in baseline?.unknownRules ?? [] {
+            printError("niblint: warning: \(path) names unknown rule '\(rule)'; its entries match nothing (run `niblint rules` to list the rules)")
+        }
     }
 
     /// Writes the baseline of everything found (when asked), then keeps what the run should report.

@@ -38,6 +38,11 @@ func run() -> (status: Int32, result: LintResult?) {
 }
 
 func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
+    // A path that does not exist is a typo (`niblint rule`), not a finding.
+    if let error = Invocation.missingPathError(options, exists: { FileManager.default.fileExists(atPath: $0) }) {
+        printError("niblint: \(error)")
+        return (2, nil)
+    }
     guard let base = loadConfiguration(path: options.configPath) else { return (2, nil) }
     let configuration: Configuration
     do {
@@ -68,17 +73,20 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
         return ((error as? Workflow.Failure)?.status ?? 3, nil)
     }
     let reportStart = StageTimer()
-    let reporter = ReporterRegistry.reporter(named: options.reporter) ?? XcodeReporter()
-    let text = reporter.report(result, paths: PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath))
-    if let outputPath = options.outputPath {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
-        } catch {
-            printError("niblint: cannot write \(outputPath): \(error.localizedDescription)")
-            return (3, nil)
+    let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
+    for destination in options.destinations {
+        let reporter = ReporterRegistry.reporter(named: destination.reporter, isStrict: configuration.isStrict) ?? XcodeReporter()
+        let text = reporter.report(result, paths: paths)
+        if let path = destination.path ?? options.outputPath {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                printError("niblint: cannot write \(path): \(error.localizedDescription)")
+                return (3, nil)
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
         }
-    } else {
-        FileHandle.standardOutput.write(Data(text.utf8))
     }
     if options.showsUnverified {
         let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
@@ -93,8 +101,16 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
             }
         }
     }
-    if !options.isQuiet {
+    // The summary reporter on standard output already states the totals: once is enough.
+    let summaryOnStdout = options.outputPath == nil && options.destinations.contains { $0.path == nil && $0.reporter == SummaryReporter.identifier }
+    if !options.isQuiet && !summaryOnStdout {
         printError(summaryLine(result))
+    }
+    if result.nibFileCount == 0, !options.isQuiet || options.failsOnEmpty {
+        let under = options.paths.joined(separator: ", ")
+        printError(result.notBuiltNibFiles.isEmpty
+            ? "niblint: no .xib or .storyboard files found under \(under)"
+            : "niblint: no .xib or .storyboard file under \(under) is built by an Xcode target")
     }
     if options.showsTimings {
         // Slowest first, as SwiftLint's rule benchmark lists them; ties in registry order.

@@ -61,20 +61,27 @@ struct ReporterTests {
 
     // MARK: Structure
 
-    @Test func junitCountsMatchTheDiagnostics() throws {
+    @Test func junitHasOneTestCasePerDiagnostic() throws {
         let document = try XMLDocument(data: try sampleReport("junit"))
-        let diagnostics = Self.sampleResult.diagnostics
-        let files = Set(diagnostics.map { Self.samplePaths.display($0.location.file) })
-        let testCases = try document.nodes(forXPath: "/testsuites/testsuite/testcase")
-        let failures = try document.nodes(forXPath: "/testsuites/testsuite/testcase/failure")
-        #expect(failures.count == diagnostics.count)
-        #expect(testCases.count == files.count)
-        #expect(Set(testCases.compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }) == files)
+        let diagnostics = CheckstyleReporter.groupedByFile(Self.sampleResult.diagnostics, paths: Self.samplePaths)
+            .flatMap { group in group.diagnostics.map { (file: group.file, diagnostic: $0) } }
+        let testCases = try document.nodes(forXPath: "/testsuites/testsuite/testcase").compactMap { $0 as? XMLElement }
+        #expect(testCases.count == diagnostics.count)
+        for (testCase, (file, diagnostic)) in zip(testCases, diagnostics) {
+            #expect(testCase.attribute(forName: "classname")?.stringValue == file)
+            #expect(testCase.attribute(forName: "name")?.stringValue == "\(file):\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.ruleID)")
+            // Errors fail; warnings pass and carry the finding as output.
+            #expect(testCase.elements(forName: "failure").count == (diagnostic.severity == .error ? 1 : 0))
+            #expect(testCase.elements(forName: "system-out").count == (diagnostic.severity == .error ? 0 : 1))
+        }
         let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
-        #expect(suite.attribute(forName: "tests")?.stringValue == String(testCases.count))
-        #expect(suite.attribute(forName: "failures")?.stringValue == String(files.count))
-        let types = failures.compactMap { ($0 as? XMLElement)?.attribute(forName: "type")?.stringValue }
-        #expect(types == CheckstyleReporter.groupedByFile(diagnostics, paths: Self.samplePaths).flatMap { $0.diagnostics.map(\.ruleID) })
+        #expect(suite.attribute(forName: "tests")?.stringValue == String(diagnostics.count))
+        #expect(suite.attribute(forName: "failures")?.stringValue == String(Self.sampleResult.errorCount))
+        #expect(try document.nodes(forXPath: "//failure").count == Self.sampleResult.errorCount)
+
+        let strict = try XMLDocument(data: Data(run(["--quiet", "--strict", "--reporter", "junit", "Fixtures/SampleApp"]).stdout.utf8))
+        #expect(try strict.nodes(forXPath: "//failure").count == diagnostics.count)
+        #expect((try strict.nodes(forXPath: "/testsuites").first as? XMLElement)?.attribute(forName: "failures")?.stringValue == String(diagnostics.count))
     }
 
     @Test func checkstyleCountsMatchTheDiagnostics() throws {
@@ -155,6 +162,53 @@ struct ReporterTests {
             }
             #expect((result["partialFingerprints"] as? [String: String])?.isEmpty == false)
         }
+    }
+
+    /// Byte columns become UTF-16 columns: é is 2 bytes and 1 unit, 😀 4 bytes and 2 units.
+    @Test func sarifColumnsCountUTF16CodeUnits() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-columns-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("import UIKit\n    let s = \"é😀\"; _ = UINib(nibName: \"Nope\", bundle: nil)\n".utf8).write(to: file)
+        let diagnostic = Diagnostic(ruleID: "nib-not-found", severity: .error, location: SourceLocation(file: file.path, line: 2, column: 27),
+                                    message: "m", notes: [DiagnosticNote(location: SourceLocation(file: file.path, line: 1, column: 8), message: "n")], identity: "Nope")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter().report(LintResult(diagnostics: [diagnostic], nibFileCount: 0, sourceFileCount: 1), paths: Self.plainPaths).utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "utf16CodeUnits")
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        let region = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
+        #expect(region == ["startLine": 2, "startColumn": 24])
+        let noteRegion = ((result["relatedLocations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
+        #expect(noteRegion == ["startLine": 1, "startColumn": 8])
+        // The xcode reporter keeps byte columns, as clang does.
+        #expect(XcodeReporter().report(LintResult(diagnostics: [diagnostic], nibFileCount: 0, sourceFileCount: 1), paths: Self.plainPaths).hasPrefix("\(file.path):2:27: error: m"))
+    }
+
+    /// `duplicate-connection` says "first at line N"; its fingerprint must not change when the lines move.
+    @Test func sarifFingerprintsHoldNoLineNumbers() throws {
+        let swift = ("Form.swift", "class FormViewController: UIViewController {\n    @IBOutlet var field: UITextField!\n}\n")
+        func xib(_ above: String) -> String {
+            ExampleFiles.iOSXib("""
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FormViewController" customModule="App" customModuleProvider="target">
+            \(above)            <connections>
+                            <outlet property="view" destination="v1" id="o1"/>
+                            <outlet property="field" destination="f1" id="o2"/>
+                            <outlet property="field" destination="f2" id="o3"/>
+                        </connections>
+                    </placeholder>
+                    <view id="v1"><subviews><textField id="f1"/><textField id="f2"/></subviews></view>
+            """)
+        }
+        func fingerprint(_ result: LintResult) throws -> (message: String, fingerprint: String) {
+            let log = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter().report(result, paths: Self.plainPaths).utf8)) as? [String: Any])
+            let sarifResult = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+            return (try #require((sarifResult["message"] as? [String: String])?["text"]),
+                    try #require((sarifResult["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey]))
+        }
+        let before = try fingerprint(lint([swift, ("Form.xib", xib(""))], only: ["duplicate-connection"]))
+        let after = try fingerprint(lint([swift, ("Form.xib", xib("\n"))], only: ["duplicate-connection"]))
+        #expect(before.message.contains("first at line"))
+        #expect(before.message != after.message)
+        #expect(before.fingerprint == after.fingerprint)
     }
 
     @Test func sarifURIsUseForwardSlashesAndPercentEncoding() {
@@ -291,8 +345,8 @@ struct ReporterTests {
         #expect(fileNames.count == 2)
         #expect(fileNames.contains { $0.hasPrefix("Evil\n::error file=x.swift::injected,%0A\r<a href=\"x\">&amp;</a>|`'") })
 
-        let junit = try XMLDocument(data: Data(JUnitReporter().report(Self.hostileResult, paths: Self.plainPaths).utf8))
-        #expect(try junit.nodes(forXPath: "//testcase").count == 2)
+        let junit = try XMLDocument(data: Data(JUnitReporter(warningsAreFailures: true).report(Self.hostileResult, paths: Self.plainPaths).utf8))
+        #expect(try junit.nodes(forXPath: "//testcase").count == 3)
         let failures = try junit.nodes(forXPath: "//failure").compactMap { $0 as? XMLElement }
         #expect(failures.count == 3)
         #expect(failures.contains { $0.attribute(forName: "message")?.stringValue?.contains("<script>alert('x')</script> & \"quoted\"") == true })
@@ -352,6 +406,18 @@ struct ReporterTests {
         }
         #expect(output.contains("<details><summary>outlet-not-found: Outlet not found</summary>"))
         #expect(!output.contains("<script>"))
+    }
+
+    @Test func markdownKeepsCodeSpansUnescaped() {
+        #expect(MarkdownReporter.escaped("remember `f(_:)` is 'f:'") == "remember `f(_:)` is 'f:'")
+        #expect(MarkdownReporter.escaped("a ``x`y`` b") == "a ``x`y`` b")
+        #expect(MarkdownReporter.escaped("`` `a` ``") == "`` `a` ``")
+        #expect(MarkdownReporter.escaped("`x|y` and `a`b") == "`x\\|y` and `a`b")
+        #expect(MarkdownReporter.escaped("one ` alone *here*") == "one \\` alone \\*here\\*")
+        #expect(MarkdownReporter.escaped("`<archive>` xibs", inTable: false) == "`<archive>` xibs")
+        #expect(MarkdownReporter.escaped("`a\nb`") == "\\`a<br>b\\`")
+        let sample = String(decoding: (try? sampleReport("markdown")) ?? Data(), as: UTF8.self)
+        #expect(sample.contains("`f(_:)`") && !sample.contains("\\`"))
     }
 
     @Test func summaryCountsRulesAndFiles() {

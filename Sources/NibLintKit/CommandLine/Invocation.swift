@@ -17,13 +17,17 @@ public enum Invocation: Equatable, Sendable {
            niblint rules
            niblint explain RULE
 
+    Options that take a value accept both `--option VALUE` and `--option=VALUE`.
+
     Lints the .xib and .storyboard files under PATH (default: the current directory) against the
     Swift sources beside them, and reports connections that would crash or fail at nib-loading time.
 
     OPTIONS:
-      --reporter NAME   output format: xcode (default), json, sarif, github, checkstyle, junit,
-                        summary or markdown
-      --output FILE     write the report to FILE instead of standard output
+      --reporter NAME[:FILE]
+                        output format: xcode (default), json, sarif, github, checkstyle, junit,
+                        summary or markdown; repeatable, each report with a FILE written there, at
+                        most one without a FILE (it goes to standard output, or to --output)
+      --output FILE     write the report that names no FILE to FILE instead of standard output
       --config FILE     read settings from FILE (default: ./lint-rules.json when present)
       --strict          exit with status 1 on warnings too
       --quiet           print only diagnostics (no summary line)
@@ -33,6 +37,7 @@ public enum Invocation: Equatable, Sendable {
       --only RULE       run only RULE (repeatable)
       --disable RULE    do not run RULE (repeatable)
       --jobs N          parse N files at a time (default: one per core)
+      --fail-on-empty   exit with status 1 when no .xib or .storyboard file is found
       --timings         print on stderr how long each rule (slowest first) and each stage of the
                         lint took
       -h, --help        show this help
@@ -64,25 +69,34 @@ public enum Invocation: Equatable, Sendable {
         }
         var options = LintOptions()
         var remaining = arguments[...]
+        /// The value of `--option=value`, handed to the next `value(for:)`.
+        var attachedValue: String?
         /// After `--report-only`, positional arguments are files to report on, not paths to lint.
         func addPositional<S: Sequence>(_ arguments: S) where S.Element == String {
             if options.reportOnlyFiles != nil { options.reportOnlyFiles! += arguments } else { options.paths += arguments }
         }
         func value(for option: String) throws -> String {
-            guard let value = remaining.popFirst(), !value.isEmpty else { throw ConfigurationError("\(option) needs a value") }
+            let value = attachedValue ?? remaining.popFirst()
+            attachedValue = nil
+            guard let value, !value.isEmpty else { throw ConfigurationError("\(option) needs a value") }
             return value
         }
-        while let argument = remaining.popFirst() {
+        while var argument = remaining.popFirst() {
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "="), Self.optionsWithValue.contains(String(argument[..<equals])) {
+                attachedValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
             switch argument {
             case "-h", "--help": return .help
             case "--version": return .version
-            case "--reporter": options.reporter = try value(for: argument)
+            case "--reporter": options.reports.append(try ReportRequest(parsing: value(for: argument)))
             case "--output": options.outputPath = try value(for: argument)
             case "--config": options.configPath = try value(for: argument)
             case "--strict": options.isStrict = true
             case "--quiet": options.isQuiet = true
             case "--show-unverified": options.showsUnverified = true
             case "--timings": options.showsTimings = true
+            case "--fail-on-empty": options.failsOnEmpty = true
             case "--fix": options.fixes = true
             case "--only": options.onlyRules.append(try value(for: argument))
             case "--disable": options.disabledRules.append(try value(for: argument))
@@ -97,23 +111,77 @@ public enum Invocation: Equatable, Sendable {
                 addPositional(remaining)
                 remaining = []
             default:
-                if argument.hasPrefix("-") && argument != "-" { throw ConfigurationError("unknown option '\(argument)'; run `niblint --help`") }
+                if argument.hasPrefix("-") && argument != "-" {
+                    let hint = !argument.hasPrefix("--") ? "" : Self.suggestion(for: argument, among: Self.allOptions)
+                    throw ConfigurationError("unknown option '\(argument)'\(hint.isEmpty ? "" : "; did you mean '\(hint)'?"); run `niblint --help`")
+                }
                 addPositional(CollectionOfOne(argument))
             }
         }
-        guard ReporterRegistry.reporter(named: options.reporter) != nil else {
-            let names = ReporterRegistry.all.map { type(of: $0).identifier }.joined(separator: ", ")
-            throw ConfigurationError("unknown reporter '\(options.reporter)' (available: \(names))")
+        if options.reports.filter({ $0.path == nil }).count > 1 {
+            throw ConfigurationError("only one --reporter may go to standard output; give the others a file (--reporter NAME:FILE)")
+        }
+        if options.outputPath != nil, !options.reports.isEmpty, !options.reports.contains(where: { $0.path == nil }) {
+            throw ConfigurationError("--output is for the report that names no file, but every --reporter names one")
         }
         if options.paths.isEmpty { options.paths = ["."] }
         return .lint(options)
+    }
+
+    /// The options that take a value, which may also be written `--option=value`.
+    static let optionsWithValue: Set<String> = ["--reporter", "--output", "--config", "--only", "--disable", "--jobs", "--baseline", "--write-baseline"]
+    static let allOptions = optionsWithValue.sorted() + ["--strict", "--quiet", "--show-unverified", "--timings", "--fix", "--fail-on-empty", "--report-only", "--help", "--version"]
+
+    /// The word among `candidates` one or two edits away from `word` (the nearest, then the first), or "".
+    static func suggestion(for word: String, among candidates: [String]) -> String {
+        let scored = candidates.map { ($0, MessageText.editDistance(word.lowercased(), $0)) }.filter { $0.1 <= 2 }
+        return scored.min { $0.1 < $1.1 }?.0 ?? ""
+    }
+
+    /// The usage error for a lint path that does not exist (`niblint /nonexistent`, `niblint rule`), or nil
+    /// when every path exists. A missing first path close to a subcommand is taken for a misspelled one.
+    /// `exists` is the file system's answer, so that parsing itself stays pure.
+    public static func missingPathError(_ options: LintOptions, exists: (String) -> Bool) -> ConfigurationError? {
+        guard let missing = options.paths.first(where: { !exists($0) }) else { return nil }
+        if missing == options.paths.first, !missing.contains("/") {
+            let command = suggestion(for: missing, among: ["rules", "explain", "help"])
+            if !command.isEmpty {
+                return ConfigurationError("no such file or directory: \(missing); did you mean '\(command == "help" ? "--help" : command)'?")
+            }
+        }
+        return ConfigurationError("no such file or directory: \(missing)")
+    }
+}
+
+/// One `--reporter NAME[:FILE]`: a reporter, and the file its report goes to (nil: standard output or `--output`).
+public struct ReportRequest: Equatable, Sendable {
+    public var reporter: String
+    public var path: String?
+
+    public init(reporter: String, path: String? = nil) {
+        self.reporter = reporter
+        self.path = path
+    }
+
+    /// `sarif` or `sarif:niblint.sarif`; the name must be a registered reporter.
+    init(parsing text: String) throws {
+        let colon = text.firstIndex(of: ":")
+        reporter = String(text[..<(colon ?? text.endIndex)])
+        path = colon.map { String(text[text.index(after: $0)...]) }
+        guard ReporterRegistry.reporter(named: reporter) != nil else {
+            let names = ReporterRegistry.all.map { type(of: $0).identifier }.joined(separator: ", ")
+            throw ConfigurationError("unknown reporter '\(reporter)' (available: \(names))")
+        }
+        if path?.isEmpty == true { throw ConfigurationError("--reporter \(reporter): needs a file after the colon") }
     }
 }
 
 /// Options of a lint run.
 public struct LintOptions: Equatable, Sendable {
     public var paths: [String] = []
-    public var reporter = XcodeReporter.identifier
+    /// Every `--reporter`, in order; empty means the xcode reporter to standard output.
+    public var reports: [ReportRequest] = []
+    /// Where the report that names no file goes; nil for standard output.
     public var outputPath: String?
     public var configPath: String?
     public var isStrict = false
@@ -127,12 +195,25 @@ public struct LintOptions: Equatable, Sendable {
     public var onlyRules: [String] = []
     public var disabledRules: [String] = []
     public var jobs = 0
+    /// `--fail-on-empty`: exit with status 1 when the paths hold no nib at all.
+    public var failsOnEmpty = false
     /// `--report-only`: the files whose diagnostics to report; nil reports everything.
     public var reportOnlyFiles: [String]?
     public var baselinePath: String?
     public var writeBaselinePath: String?
 
     public init() {}
+
+    /// The reporter whose report goes to standard output (or `--output`), if any: the one naming no file,
+    /// or `xcode` when no `--reporter` was given.
+    public var reporter: String? {
+        reports.isEmpty ? XcodeReporter.identifier : reports.first { $0.path == nil }?.reporter
+    }
+
+    /// The reports to write: each reporter with its file (nil for standard output or `--output`).
+    public var destinations: [ReportRequest] {
+        reports.isEmpty ? [ReportRequest(reporter: XcodeReporter.identifier)] : reports
+    }
 
     /// The configuration these options describe, on top of a loaded `lint-rules.json`.
     public func configuration(base: Configuration) throws -> Configuration {
@@ -145,7 +226,10 @@ public struct LintOptions: Equatable, Sendable {
 
     /// The exit status for a finished lint.
     public func exitStatus(for result: LintResult, configuration: Configuration) -> Int32 {
+        // Writing a baseline records the findings on purpose: that is a success.
+        if writeBaselinePath != nil { return 0 }
         if result.errorCount > 0 { return 1 }
+        if failsOnEmpty && result.nibFileCount == 0 { return 1 }
         if configuration.isStrict && result.warningCount > 0 { return 1 }
         return 0
     }
@@ -155,12 +239,14 @@ public struct LintOptions: Equatable, Sendable {
 public enum RuleDocumentation {
     public static func list(configuration: Configuration) -> String {
         var output = ""
+        // As wide as the longest id, so that every id is printed whole.
+        let width = RuleRegistry.all.map { $0.description.identifier.count }.max() ?? 0
         for rule in RuleRegistry.all {
             let description = rule.description
             let setting = configuration.setting(for: description.identifier)
             let enabled = (setting?.isEnabled ?? description.isEnabledByDefault) ? "enabled" : "disabled"
             let severity = (setting?.severity ?? description.defaultSeverity).rawValue
-            output += "\(description.identifier.padding(toLength: 24, withPad: " ", startingAt: 0)) \(severity.padding(toLength: 8, withPad: " ", startingAt: 0)) \(enabled.padding(toLength: 9, withPad: " ", startingAt: 0)) \(description.summary)\n"
+            output += "\(description.identifier.padding(toLength: width, withPad: " ", startingAt: 0)) \(severity.padding(toLength: 8, withPad: " ", startingAt: 0)) \(enabled.padding(toLength: 9, withPad: " ", startingAt: 0)) \(description.summary)\n"
         }
         return output
     }

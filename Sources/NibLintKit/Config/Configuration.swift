@@ -49,6 +49,9 @@ public struct Configuration: Sendable, Equatable {
     /// Applies the settings in a `lint-rules.json` document on top of the current ones.
     public mutating func apply(json data: Data, source: String) throws {
         let root: Any
+        if let syntax = JSONSyntaxError.locate(in: data) {
+            throw ConfigurationError("\(source):\(syntax.line):\(syntax.column): not valid JSON: \(syntax.message)")
+        }
         do {
             root = try JSONSerialization.jsonObject(with: data)
         } catch {

@@ -1,35 +1,52 @@
 /// JUnit XML, which GitLab merge requests, Jenkins, Azure Pipelines and most CI servers show as test results:
-/// one test case per file with diagnostics, one `<failure>` per diagnostic; a clean lint is one passing case.
+/// one test case per diagnostic, named `file:line:col rule` with the file as its class name, so that every
+/// finding is its own row (Jenkins, Azure DevOps and CircleCI show only the first failure of a test case);
+/// a clean lint is one passing case.
 ///
-/// `tests` counts test cases and `failures` counts failed test cases, as JUnit consumers expect; the number
-/// of findings is the number of `<failure>` elements.
+/// An error is a `<failure>`. A warning is a passing case carrying the finding in `<system-out>` (Jenkins
+/// and GitLab show a passing test's output on its page), unless warnings fail the run (`--strict`): a green
+/// pipeline must not list failed tests. `<skipped>` would file warnings under "skipped", which reads as
+/// "not checked". `tests` counts test cases and `failures` failed ones, as JUnit consumers expect.
 public struct JUnitReporter: Reporter {
     public static let identifier = "junit"
 
-    public init() {}
+    /// Whether warnings are failures too (`--strict`).
+    public var warningsAreFailures: Bool
+
+    public init(warningsAreFailures: Bool = false) {
+        self.warningsAreFailures = warningsAreFailures
+    }
 
     public func report(_ result: LintResult, paths: PathDisplay) -> String {
         let groups = CheckstyleReporter.groupedByFile(result.diagnostics, paths: paths)
-        let tests = max(groups.count, 1)
-        let counts = "tests=\"\(tests)\" failures=\"\(groups.count)\" errors=\"0\""
+        let diagnostics = groups.flatMap { group in group.diagnostics.map { (file: group.file, diagnostic: $0) } }
+        let failures = diagnostics.filter { isFailure($0.diagnostic) }.count
+        let counts = "tests=\"\(max(diagnostics.count, 1))\" failures=\"\(failures)\" errors=\"0\""
         var output = XMLText.declaration
         output += "<testsuites name=\"niblint\" \(counts)>\n"
         output += "  <testsuite name=\"niblint\" \(counts) skipped=\"0\">\n"
-        if groups.isEmpty {
+        if diagnostics.isEmpty {
             output += "    <testcase classname=\"niblint\" name=\"Interface Builder connections\"/>\n"
         }
-        for (file, diagnostics) in groups {
-            output += "    <testcase classname=\"niblint\" name=\"\(XMLText.escaped(file))\">\n"
-            for diagnostic in diagnostics {
-                var body = "\(file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
-                for note in diagnostic.notes {
-                    body += "\n\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: \(note.message)"
-                }
+        for (file, diagnostic) in diagnostics {
+            let location = "\(file):\(diagnostic.location.line):\(diagnostic.location.column)"
+            output += "    <testcase classname=\"\(XMLText.escaped(file))\" name=\"\(XMLText.escaped("\(location) \(diagnostic.ruleID)"))\">\n"
+            var body = "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+            for note in diagnostic.notes {
+                body += "\n\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: \(note.message)"
+            }
+            if isFailure(diagnostic) {
                 output += "      <failure message=\"\(XMLText.escaped(diagnostic.message))\" type=\"\(XMLText.escaped(diagnostic.ruleID))\">"
                 output += XMLText.escaped(body, keepingLineBreaks: true) + "</failure>\n"
+            } else {
+                output += "      <system-out>" + XMLText.escaped(body, keepingLineBreaks: true) + "</system-out>\n"
             }
             output += "    </testcase>\n"
         }
         return output + "  </testsuite>\n</testsuites>\n"
+    }
+
+    private func isFailure(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error || warningsAreFailures
     }
 }

@@ -28,4 +28,9 @@ public enum ReporterRegistry {
     public static func reporter(named name: String) -> (any Reporter)? {
         all.first { type(of: $0).identifier == name }
     }
+
+    /// The reporter for a run: with `--strict` (or `"strict"` settings), JUnit counts warnings as failures too.
+    public static func reporter(named name: String, isStrict: Bool) -> (any Reporter)? {
+        name == JUnitReporter.identifier ? JUnitReporter(warningsAreFailures: isStrict) : reporter(named: name)
+    }
 }

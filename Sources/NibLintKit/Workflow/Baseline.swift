@@ -55,6 +55,9 @@ public struct Baseline: Sendable, Equatable {
     /// Reads a baseline written by `json`.
     public init(json data: Data, source: String) throws {
         let root: Any
+        if let syntax = JSONSyntaxError.locate(in: data) {
+            throw ConfigurationError("\(source):\(syntax.line):\(syntax.column): not a valid baseline (not JSON: \(syntax.message))")
+        }
         do {
             root = try JSONSerialization.jsonObject(with: data)
         } catch {
@@ -73,5 +76,11 @@ public struct Baseline: Sendable, Equatable {
             entries.insert(Entry(rule: rule, file: file, identity: identity))
         }
         self.entries = entries
+    }
+
+    /// Rule ids the entries name that no rule has (a rule renamed or removed, a hand edit): their entries
+    /// match nothing, which the command warns about.
+    public var unknownRules: [String] {
+        Set(entries.map(\.rule)).filter { RuleRegistry.rule(withIdentifier: $0) == nil }.sorted()
     }
 }
