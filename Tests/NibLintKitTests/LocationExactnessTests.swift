@@ -257,6 +257,9 @@ struct LocationChecker {
             return object({ $0.isTopLevel && diagnostic.objectIDs.contains($0.id) && message.contains(" \($0.id) ") }, "the top-level object named")
         }
         if message.hasPrefix("File's Owner (") || message.hasPrefix("File's Owner of '") { return object(isFilesOwner, "File's Owner") }
+        if message.hasPrefix("storyboard reference ") {
+            return object({ $0.placeholderRole == .storyboardReference && message.hasPrefix("storyboard reference \($0.id) ") }, "the storyboard reference named")
+        }
         return ["no check knows this message's shape; teach LocationChecker what it points at"]
     }
 
@@ -302,6 +305,15 @@ struct LocationChecker {
             // Objective-C spells the call `instantiateViewControllerWithIdentifier:` / `performSegueWithIdentifier:`.
             let base = String(message.prefix { $0 != "(" })
             return expect(word == base || word == base + "WithIdentifier", "the call '\(base)'")
+        }
+        if message.hasPrefix("UIStoryboard(") || message.hasPrefix("NSStoryboard(") {
+            // Objective-C's `[UIStoryboard storyboardWithName:…]` too: at the class, as Swift's initializer.
+            let base = String(message.prefix { $0 != "(" })
+            return expect(word == base, "the class '\(base)'")
+        }
+        if message.hasPrefix("instantiateInitialViewController(") || message.hasPrefix("instantiateInitialController(") {
+            let base = String(message.prefix { $0 != "(" })
+            return expect(word == base, "the call '\(base)'")
         }
         let summary = sourceSummary(location.file)
         if diagnostic.ruleID == "implicit-nib-collision",
