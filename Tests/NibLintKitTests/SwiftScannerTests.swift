@@ -224,6 +224,8 @@ struct SwiftScannerTests {
                 _ = UIStoryboard(name: name, bundle: nil)
                 _ = UIStoryboard(name: "A\\(name)", bundle: nil)
                 _ = other.instantiateInitialViewController()
+                _ = UIStoryboard.init(name: "Launch", bundle: nil).instantiateInitialViewController { coder in Launch(coder: coder) }
+                _ = settings.instantiateInitialViewController(creator: { coder in nil })
             }
             func elsewhere() { _ = settings.instantiateInitialViewController() }
         }
@@ -239,6 +241,9 @@ struct SwiftScannerTests {
             "initialController Main instantiateInitialViewController() 7:23",
             "storyboard Prefs NSStoryboard(name:bundle:) 8:13",
             "initialController Prefs instantiateInitialController() 8:73",
+            "storyboard Launch UIStoryboard(name:bundle:) 12:13",
+            "initialController Launch instantiateInitialViewController() 12:60",
+            "initialController Settings instantiateInitialViewController() 13:22",
         ])
         #expect(summary.storyboardNameUses.allSatisfy { $0.enclosingClass == "Router" })
         // Skipping bodies keeps them: `Storyboard` stops the lexer's skip.

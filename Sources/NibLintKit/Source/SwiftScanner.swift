@@ -679,12 +679,15 @@ private struct SwiftDeclarationParser {
     /// method's name; and `let sb = UIStoryboard(name: "X", …)`, remembered for a later `sb.instantiate…()`.
     private mutating func detectStoryboardCreation(at position: Int) {
         let token = tokens[position]
-        guard let arguments = callArguments(openingAt: position + 1), arguments.list.count == 2, has(arguments.list[0], label: "name"),
+        // `UIStoryboard.init(name:bundle:)` too.
+        let isInit = position + 2 < tokens.count && tokens[position + 1].isPunctuation(".") && tokens[position + 2].isIdentifier(.initializer)
+        guard let arguments = callArguments(openingAt: position + (isInit ? 3 : 1)), arguments.list.count == 2, has(arguments.list[0], label: "name"),
               has(arguments.list[1], label: "bundle"), let name = storyboardName(arguments.list[0].range) else { return }
         let typeName = token.word == .UIStoryboard ? "UIStoryboard" : "NSStoryboard"
         recordStoryboardUse(.storyboard, name: name, call: "\(typeName)(name:bundle:)", at: token)
         let after = arguments.close + 1
-        if after + 2 < tokens.count, tokens[after].isPunctuation("."), tokens[after + 2].isPunctuation("("),
+        // `(…)` or a trailing closure: `instantiateInitialViewController { coder in … }`.
+        if after + 2 < tokens.count, tokens[after].isPunctuation("."), tokens[after + 2].isPunctuation("(") || tokens[after + 2].isPunctuation("{"),
            tokens[after + 1].isIdentifier(.instantiateInitialViewController) || tokens[after + 1].isIdentifier(.instantiateInitialController) {
             recordStoryboardUse(.initialController, name: name, call: text(of: tokens[after + 1]) + "()", at: tokens[after + 1])
         }
@@ -699,7 +702,8 @@ private struct SwiftDeclarationParser {
     /// `sb.instantiateInitialViewController()` (or `self.sb`, `sb?`) on a name bound above in the same function, or
     /// to a stored property of the same type.
     private mutating func detectInitialControllerOfVariable(at position: Int) {
-        guard !storyboardVariables.isEmpty, position >= 2, position + 1 < tokens.count, tokens[position + 1].isPunctuation("("),
+        guard !storyboardVariables.isEmpty, position >= 2, position + 1 < tokens.count,
+              tokens[position + 1].isPunctuation("(") || tokens[position + 1].isPunctuation("{"),
               tokens[position - 1].isPunctuation(".") else { return }
         var receiver = position - 2
         if tokens[receiver].isPunctuation("?") || tokens[receiver].isPunctuation("!") { receiver -= 1 }
