@@ -155,20 +155,23 @@ public struct Linter: Sendable {
         var nibClassNames: [NibClassNames] = []
         var problems = discoveryProblems
         var comments: [SourceComment] = []
+        var launchEntries: [LaunchEntry] = []
         for outcome in parsed {
             switch outcome {
             case .nib(let parsed):
                 nibs.append(parsed.document)
                 nibClassNames.append(parsed.classNames)
             case .source(let summary): comments += summary.directiveComments
+            case .launchEntries(let entries): launchEntries += entries
             case .problem(let problem): problems.append(problem)
             case .ignored: break
             }
         }
         // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
-        let index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, classNames: nibClassNames, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
+        var index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, classNames: nibClassNames, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
                                  externalClasses: configuration.externalClasses, workers: workerCount, modules: modules)
+        index.launchEntries = launchEntries
         clock.end("index")
         var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
         let context = RuleContext(index: index, fileProblems: problems)
@@ -269,6 +272,8 @@ public struct Linter: Sendable {
         /// A nib, and what the index needs of its objects (computed here, on the parsing worker).
         case nib(ParsedNib)
         case source(SourceFileSummary)
+        /// An Info.plist's launch entries.
+        case launchEntries([LaunchEntry])
         case problem(FileProblem)
         case ignored
     }
@@ -401,6 +406,8 @@ public struct Linter: Sendable {
             return .source(summary)
         case .xcodeProject:
             return .ignored
+        case .infoPlist:
+            return .launchEntries(InfoPlist.launchEntries(bytes: bytes, path: file.path))
         case .compiledNib:
             return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
                                         message: "'\(file.nibName).nib' is a compiled nib, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))

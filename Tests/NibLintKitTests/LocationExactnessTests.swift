@@ -275,6 +275,12 @@ struct LocationChecker {
             }
             return []
         }
+        if location.file.hasSuffix(".plist") {
+            // An Info.plist launch entry: at the `<string>` that holds the quoted name.
+            let quoted = Self.firstQuoted(message) ?? ""
+            let ok = text.starts(with: "<string>".utf8) && String(decoding: text, as: UTF8.self).contains(quoted) && message.hasPrefix("Info.plist entry ")
+            return ok ? [] : ["expected the <string> of the Info.plist entry holding '\(quoted)' (\(Self.preview(text)))"]
+        }
         let before = text.startIndex > line.startIndex ? line[text.startIndex - 1] : nil
         guard let first = text.first, Self.isIdentifierByte(first), !Self.isDigit(first), before.map(Self.isIdentifierByte) != true else {
             return ["the column is not at the start of an identifier (\(Self.preview(text)))"]

@@ -11,6 +11,8 @@ public struct ProjectIndex: Sendable {
     public var loadSites: [NibLoadSite] { sourceTables.loadSites }
     /// Storyboard IDs and segue identifiers named in code.
     public var storyboardIdentifierUses: [StoryboardIdentifierUse] { sourceTables.storyboardIdentifierUses }
+    /// The launch entries of the unit's Info.plists (`UIMainStoryboardFile`, ...).
+    public internal(set) var launchEntries: [LaunchEntry] = []
     /// Storyboards named in code by a literal, and initial view controllers asked of them.
     public var storyboardNameUses: [StoryboardNameUse] { sourceTables.storyboardNameUses }
     /// `FooController()` in code: classes whose instances may be created without a nib name.

@@ -28,6 +28,35 @@ public struct InitialViewControllerMissingRule: Rule {
                 """),
                 ("Onboarding.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController storyboardIdentifier=\"Welcome\" id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>")),
             ]),
+            // Info.plist launch entries.
+            RuleExample([
+                ("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>UILaunchStoryboardName</key>
+                    ↓<string>Launch Screen</string>
+                    <key>UIMainStoryboardFile</key>
+                    ↓<string>Main</string>
+                    <key>UIApplicationSceneManifest</key>
+                    <dict>
+                        <key>UISceneConfigurations</key>
+                        <dict>
+                            <key>UIWindowSceneSessionRoleApplication</key>
+                            <array>
+                                <dict>
+                                    <key>UISceneStoryboardFile</key>
+                                    ↓<string>Mian</string>
+                                </dict>
+                            </array>
+                        </dict>
+                    </dict>
+                </dict>
+                </plist>
+                """),
+                ("App/Main.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController storyboardIdentifier=\"Home\" id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>")),
+                ("App/LaunchScreen.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"l1\" sceneMemberID=\"viewController\"/></objects></scene>", initialViewController: "l1")),
+            ]),
             // Objective-C.
             RuleExample([
                 ("FOOAppDelegate.m", """
@@ -41,6 +70,26 @@ public struct InitialViewControllerMissingRule: Rule {
             ]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                ("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>UILaunchStoryboardName</key>
+                    <string>LaunchScreen</string>
+                    <key>UIMainStoryboardFile</key>
+                    <string>Main</string>
+                    <key>UIMainStoryboardFile~ipad</key>
+                    <string>$(MAIN_STORYBOARD)</string>
+                    <key>NSMainNibFile</key>
+                    <string>MainMenu</string>
+                </dict>
+                </plist>
+                """),
+                ("App/Base.lproj/Main.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>", initialViewController: "c1")),
+                ("App/LaunchScreen.xib", ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
+                ("App/MainMenu.xib", ExampleFiles.macOSXib("        <menu id=\"m1\"/>")),
+            ]),
             RuleExample([
                 ("AppDelegate.swift", """
                 final class Onboarding {
@@ -73,6 +122,50 @@ public struct InitialViewControllerMissingRule: Rule {
                 + "check 'Is Initial View Controller' on its first scene, or instantiate a scene by its Storyboard ID — at run time the call returns nil"
             diagnostics.append(context.diagnostic(Self.self, at: use.location, message, identity: "\(use.enclosingClass ?? "")|\(use.name)",
                                                   relatedFiles: documents.map(\.path)))
+        }
+        diagnostics += launchEntryDiagnostics(context, storyboards: storyboards)
+        return diagnostics
+    }
+
+    /// The Info.plist launch entries: the storyboard (or nib) must exist, and a storyboard the app starts with needs
+    /// an initial view controller.
+    private func launchEntryDiagnostics(_ context: RuleContext, storyboards: [String: [NibDocument]]) -> [Diagnostic] {
+        let index = context.index
+        // Without nibs in the unit (a folder of plists and sources), nothing can be told.
+        guard !index.launchEntries.isEmpty, !index.nibs.isEmpty else { return [] }
+        let unreadable = Set(context.fileProblems.map { InputFile(path: $0.location.file, kind: .xib).nibName })
+        let storyboardNames = storyboards.keys.sorted()
+        let nibNames = index.nibIndicesByName.keys.sorted()
+        var diagnostics: [Diagnostic] = []
+        for entry in index.launchEntries where !unreadable.contains(entry.name) {
+            let identity = "\(entry.key)|\(entry.name)"
+            let documents: [NibDocument]
+            switch entry.target {
+            case .storyboard: documents = storyboards[entry.name] ?? []
+            // A launch screen may be a storyboard or a xib; NSMainNibFile names a xib (or a storyboard).
+            case .launchScreen, .nib: documents = index.nibs(named: entry.name)
+            }
+            guard !documents.isEmpty else {
+                let candidates = entry.target == .storyboard ? storyboardNames : nibNames
+                let what = entry.target == .nib ? "nib" : entry.target == .launchScreen ? "launch screen" : "storyboard"
+                let files = entry.target == .storyboard ? ".storyboard" : ".storyboard or .xib"
+                let caseVariant = candidates.first { $0.lowercased() == entry.name.lowercased() }
+                let suggestion = caseVariant.map { " (did you mean '\($0)'? names are case-sensitive on a device)" } ?? MessageText.didYouMean(entry.name, candidates: candidates)
+                let failure = entry.target == .launchScreen ? "the app launches to a black screen (and may be refused for a missing launch screen)"
+                    : "the app crashes at launch: \"Could not find a \(entry.target == .nib ? "nib" : "storyboard") named '\(entry.name)' in bundle\""
+                let message = "Info.plist entry \(entry.key) names \(what) '\(entry.name)', but no \(files) in the project has that name\(suggestion); "
+                    + "fix the entry (General › Deployment Info in Xcode) or add the file to the app target — \(failure)"
+                diagnostics.append(context.diagnostic(Self.self, at: entry.location, message, identity: identity))
+                continue
+            }
+            let launchedStoryboards = documents.filter { $0.kind == .storyboard }
+            guard entry.target != .nib, !launchedStoryboards.isEmpty, launchedStoryboards.allSatisfy({ $0.initialViewController == nil }) else { continue }
+            let file = launchedStoryboards[0].fileName
+            let failure = entry.target == .launchScreen ? "the launch screen is black"
+                : "\"Failed to instantiate the default view controller for \(entry.key.split(separator: "~").first ?? "") '\(entry.name)' - perhaps the designated entry point is not set?\" and a black screen"
+            let message = "Info.plist entry \(entry.key) launches storyboard '\(entry.name)', but \(file) has no initial view controller\(Self.identifiersHint(launchedStoryboards)); "
+                + "check 'Is Initial View Controller' on the scene the app starts with — at launch: \(failure)"
+            diagnostics.append(context.diagnostic(Self.self, at: entry.location, message, identity: identity, relatedFiles: launchedStoryboards.map(\.path)))
         }
         return diagnostics
     }
