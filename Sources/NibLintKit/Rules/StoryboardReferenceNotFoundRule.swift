@@ -79,9 +79,9 @@ public struct StoryboardReferenceNotFoundRule: Rule {
                 let objectID = document.objects[reference.object].id
                 let identity = "\(name)|\(reference.referencedIdentifier ?? "")|\(objectID)"
                 guard let targets = storyboards[name] else {
+                    // Unlike code, a reference without `bundleIdentifier` looks only in the bundle of its own storyboard,
+                    // which this unit builds: a dependency's storyboard cannot be meant, so this holds with dependencies too.
                     let caseVariant = names.first { $0.lowercased() == name.lowercased() }
-                    // A storyboard a dependency ships could be meant, unless the name is only a case variant of ours.
-                    guard caseVariant != nil || !index.mayHaveUnscannedClasses else { continue }
                     let suggestion = caseVariant.map { " (did you mean '\($0)'? names are case-sensitive on a device)" } ?? MessageText.didYouMean(name, candidates: names)
                     let message = "storyboard reference \(objectID) names storyboard '\(name)', but no .storyboard in the project has that name\(suggestion); "
                         + "pick the storyboard in the reference's Attributes inspector or restore the file — at run time: \"Could not find a storyboard named '\(name)' in bundle\""
