@@ -122,10 +122,12 @@ public struct Linter: Sendable {
         let files = kept.map { allFiles[$0] }
         parsedSources.keep(kept)
         let problems = tree.problems + projectModel.problems
-        let units = LintUnits(files: files, model: projectModel, tree: tree)
+        let launchSettings = projectModel.projects.flatMap { $0.targets.flatMap(\.launchEntries) }
+        let units = LintUnits(files: files, model: projectModel, tree: tree, launchSettings: launchSettings)
         clock.end("read targets")
         guard units.members.count > 1 else {
-            var result = lintUnit(files: files, problems: problems, mayHaveUnscannedClasses: units.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
+            var result = lintUnit(files: files, launchSettings: launchSettings, problems: problems,
+                                  mayHaveUnscannedClasses: units.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                                   modules: projectModel.moduleMap(for: files.map(\.path)), roots: roots, parsedSources: parsedSources, clock: clock)
             result.notBuiltNibFiles = notBuilt
             return result
@@ -137,7 +139,7 @@ public struct Linter: Sendable {
             let unitFiles = units.members[unit].map { files[$0] }
             var unitOutcomes: [ParseOutcome?] = []
             swap(&unitOutcomes, &parts[unit])
-            results.append(lintUnit(files: unitFiles, problems: unit == 0 ? problems : [], mayHaveUnscannedClasses: units.mayHaveUnscannedClasses[unit],
+            results.append(lintUnit(files: unitFiles, launchSettings: units.launchSettings[unit], problems: unit == 0 ? problems : [], mayHaveUnscannedClasses: units.mayHaveUnscannedClasses[unit],
                                     modules: projectModel.moduleMap(for: unitFiles.map(\.path)), roots: roots, parsedSources: EarlyParses(outcomes: unitOutcomes, selectors: nil), clock: StageClock()))
         }
         var merged = LintResult.merging(results)
@@ -147,7 +149,8 @@ public struct Linter: Sendable {
     }
 
     /// Lints one unit: parses (or collects) its files, indexes them and runs the rules.
-    private func lintUnit(files: [InputFile], problems discoveryProblems: [FileProblem], mayHaveUnscannedClasses: Bool, modules: ModuleMap, roots: [String],
+    /// `launchSettings`: the launch keys of the unit's projects' build settings (`INFOPLIST_KEY_…`).
+    private func lintUnit(files: [InputFile], launchSettings: [LaunchEntry], problems discoveryProblems: [FileProblem], mayHaveUnscannedClasses: Bool, modules: ModuleMap, roots: [String],
                           parsedSources: consuming EarlyParses, clock: StageClock) -> LintResult {
         var clock = clock
         let (parsed, sourceTables) = parseAllAndIndexSources(files, parsedSources: parsedSources, clock: &clock)
@@ -155,7 +158,7 @@ public struct Linter: Sendable {
         var nibClassNames: [NibClassNames] = []
         var problems = discoveryProblems
         var comments: [SourceComment] = []
-        var launchEntries: [LaunchEntry] = []
+        var launchEntries = launchSettings
         for outcome in parsed {
             switch outcome {
             case .nib(let parsed):
@@ -594,8 +597,10 @@ enum LintRoots {
 private struct LintUnits {
     private(set) var members: [[Int]] = []
     private(set) var mayHaveUnscannedClasses: [Bool] = []
+    /// The launch build settings of each member's projects.
+    private(set) var launchSettings: [[LaunchEntry]] = []
 
-    init(files: [InputFile], model: ProjectModel, tree: Linter.TreeFacts) {
+    init(files: [InputFile], model: ProjectModel, tree: Linter.TreeFacts, launchSettings allLaunchSettings: [LaunchEntry]) {
         let roots = model.unitRoots
         // One list per unit, and a last one for the files of no unit.
         var byUnit = [[Int]](repeating: [], count: roots.count + 1)
@@ -604,9 +609,14 @@ private struct LintUnits {
             if units.isEmpty { byUnit[roots.count].append(position) }
             for unit in units { byUnit[unit].append(position) }
         }
+        var settingsByUnit = [[LaunchEntry]](repeating: [], count: roots.count + 1)
+        for entry in allLaunchSettings {
+            for unit in model.units(of: entry.location.file) { settingsByUnit[unit].append(entry) }
+        }
         let markers = tree.dependencyMarkers.map(ProjectPath.normalized)
         for unit in byUnit.indices where !byUnit[unit].isEmpty {
             members.append(byUnit[unit])
+            launchSettings.append(settingsByUnit[unit])
             let hasMarker: Bool
             if markers.isEmpty {
                 hasMarker = tree.hasDependencyManifest

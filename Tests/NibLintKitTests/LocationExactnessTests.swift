@@ -275,6 +275,12 @@ struct LocationChecker {
             }
             return []
         }
+        if location.file.hasSuffix(".pbxproj") {
+            // A launch build setting: at its name, on the line that holds the quoted value.
+            let quoted = Self.firstQuoted(message) ?? ""
+            let ok = text.starts(with: "INFOPLIST_KEY_".utf8) && String(decoding: line, as: UTF8.self).contains(quoted) && message.hasPrefix("build setting INFOPLIST_KEY_")
+            return ok ? [] : ["expected the INFOPLIST_KEY_ build setting holding '\(quoted)' (\(Self.preview(text)))"]
+        }
         if location.file.hasSuffix(".plist") {
             // An Info.plist launch entry: at the `<string>` that holds the quoted name.
             let quoted = Self.firstQuoted(message) ?? ""

@@ -5,8 +5,13 @@ public struct LaunchEntry: Sendable, Equatable {
     public var key: String
     /// The name as written, without an extension.
     public var name: String
-    /// At the `<string>` that holds the name.
+    /// At the `<string>` that holds the name; for a build setting, at the setting's name in `project.pbxproj`.
     public var location: SourceLocation
+    /// From the build setting `INFOPLIST_KEY_<key>` (Xcode's generated Info.plist) rather than an Info.plist file.
+    public var isBuildSetting = false
+
+    /// How messages name where the entry is written.
+    public var origin: String { isBuildSetting ? "build setting INFOPLIST_KEY_\(key)" : "Info.plist entry \(key)" }
 
     /// What the key names.
     public enum Target: Sendable { case storyboard, launchScreen, nib }

@@ -57,6 +57,14 @@ public struct InitialViewControllerMissingRule: Rule {
                 ("App/Main.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController storyboardIdentifier=\"Home\" id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>")),
                 ("App/LaunchScreen.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"l1\" sceneMemberID=\"viewController\"/></objects></scene>", initialViewController: "l1")),
             ]),
+            // Xcode's generated Info.plist: the INFOPLIST_KEY_ build settings.
+            RuleExample([
+                ("Shop/Shop.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([
+                    .init(name: "Shop", files: ["App/Main.storyboard"],
+                          settings: ["↓INFOPLIST_KEY_UIMainStoryboardFile": "Main", "↓INFOPLIST_KEY_UILaunchStoryboardName": "Launch"]),
+                ])),
+                ("Shop/App/Main.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>")),
+            ]),
             // Objective-C.
             RuleExample([
                 ("FOOAppDelegate.m", """
@@ -70,6 +78,15 @@ public struct InitialViewControllerMissingRule: Rule {
             ]),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                ("Shop/Shop.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([
+                    .init(name: "Shop", files: ["App/Main.storyboard", "App/LaunchScreen.xib"],
+                          settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main", "INFOPLIST_KEY_UILaunchStoryboardName": "LaunchScreen"]),
+                ])),
+                ("Shop/App/Main.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>",
+                                                                        initialViewController: "c1")),
+                ("Shop/App/LaunchScreen.xib", ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
+            ]),
             RuleExample([
                 ("App/Info.plist", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -153,7 +170,7 @@ public struct InitialViewControllerMissingRule: Rule {
                 let suggestion = caseVariant.map { " (did you mean '\($0)'? names are case-sensitive on a device)" } ?? MessageText.didYouMean(entry.name, candidates: candidates)
                 let failure = entry.target == .launchScreen ? "the app launches to a black screen (and may be refused for a missing launch screen)"
                     : "the app crashes at launch: \"Could not find a \(entry.target == .nib ? "nib" : "storyboard") named '\(entry.name)' in bundle\""
-                let message = "Info.plist entry \(entry.key) names \(what) '\(entry.name)', but no \(files) in the project has that name\(suggestion); "
+                let message = "\(entry.origin) names \(what) '\(entry.name)', but no \(files) in the project has that name\(suggestion); "
                     + "fix the entry (General › Deployment Info in Xcode) or add the file to the app target — \(failure)"
                 diagnostics.append(context.diagnostic(Self.self, at: entry.location, message, identity: identity))
                 continue
@@ -163,7 +180,7 @@ public struct InitialViewControllerMissingRule: Rule {
             let file = launchedStoryboards[0].fileName
             let failure = entry.target == .launchScreen ? "the launch screen is black"
                 : "\"Failed to instantiate the default view controller for \(entry.key.split(separator: "~").first ?? "") '\(entry.name)' - perhaps the designated entry point is not set?\" and a black screen"
-            let message = "Info.plist entry \(entry.key) launches storyboard '\(entry.name)', but \(file) has no initial view controller\(Self.identifiersHint(launchedStoryboards)); "
+            let message = "\(entry.origin) launches storyboard '\(entry.name)', but \(file) has no initial view controller\(Self.identifiersHint(launchedStoryboards)); "
                 + "check 'Is Initial View Controller' on the scene the app starts with — at launch: \(failure)"
             diagnostics.append(context.diagnostic(Self.self, at: entry.location, message, identity: identity, relatedFiles: launchedStoryboards.map(\.path)))
         }
