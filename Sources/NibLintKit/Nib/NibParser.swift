@@ -140,7 +140,7 @@ private struct NibDocumentBuilder: XMLHandler {
         )
         object.placeholderRole = placeholderRole(of: object)
         let index = document.objects.count
-        if object.placeholderRole == .storyboardReference {
+        if case .storyboardReference? = object.placeholderRole {
             document.storyboardReferences.append(NibStoryboardReference(
                 object: index, storyboardName: element.attribute("storyboardName"), referencedIdentifier: element.attribute("referencedIdentifier"),
                 bundleIdentifier: element.attribute("bundleIdentifier"),
