@@ -122,10 +122,12 @@ public struct Linter: Sendable {
         let files = kept.map { allFiles[$0] }
         parsedSources.keep(kept)
         let problems = tree.problems + projectModel.problems
-        let units = LintUnits(files: files, model: projectModel, tree: tree)
+        let launchSettings = projectModel.projects.flatMap { $0.targets.flatMap(\.launchEntries) }
+        let units = LintUnits(files: files, model: projectModel, tree: tree, launchSettings: launchSettings)
         clock.end("read targets")
         guard units.members.count > 1 else {
-            var result = lintUnit(files: files, problems: problems, mayHaveUnscannedClasses: units.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
+            var result = lintUnit(files: files, launchSettings: launchSettings, problems: problems,
+                                  mayHaveUnscannedClasses: units.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                                   modules: projectModel.moduleMap(for: files.map(\.path)), roots: roots, parsedSources: parsedSources, clock: clock)
             result.notBuiltNibFiles = notBuilt
             return result
@@ -137,7 +139,7 @@ public struct Linter: Sendable {
             let unitFiles = units.members[unit].map { files[$0] }
             var unitOutcomes: [ParseOutcome?] = []
             swap(&unitOutcomes, &parts[unit])
-            results.append(lintUnit(files: unitFiles, problems: unit == 0 ? problems : [], mayHaveUnscannedClasses: units.mayHaveUnscannedClasses[unit],
+            results.append(lintUnit(files: unitFiles, launchSettings: units.launchSettings[unit], problems: unit == 0 ? problems : [], mayHaveUnscannedClasses: units.mayHaveUnscannedClasses[unit],
                                     modules: projectModel.moduleMap(for: unitFiles.map(\.path)), roots: roots, parsedSources: EarlyParses(outcomes: unitOutcomes, selectors: nil), clock: StageClock()))
         }
         var merged = LintResult.merging(results)
@@ -150,7 +152,8 @@ public struct Linter: Sendable {
     }
 
     /// Lints one unit: parses (or collects) its files, indexes them and runs the rules.
-    private func lintUnit(files: [InputFile], problems discoveryProblems: [FileProblem], mayHaveUnscannedClasses: Bool, modules: ModuleMap, roots: [String],
+    /// `launchSettings`: the launch keys of the unit's projects' build settings (`INFOPLIST_KEY_…`).
+    private func lintUnit(files: [InputFile], launchSettings: [LaunchEntry], problems discoveryProblems: [FileProblem], mayHaveUnscannedClasses: Bool, modules: ModuleMap, roots: [String],
                           parsedSources: consuming EarlyParses, clock: StageClock) -> LintResult {
         var clock = clock
         let (parsed, sourceTables) = parseAllAndIndexSources(files, parsedSources: parsedSources, clock: &clock)
@@ -158,20 +161,23 @@ public struct Linter: Sendable {
         var nibClassNames: [NibClassNames] = []
         var problems = discoveryProblems
         var comments: [SourceComment] = []
+        var launchEntries = launchSettings
         for outcome in parsed {
             switch outcome {
             case .nib(let parsed):
                 nibs.append(parsed.document)
                 nibClassNames.append(parsed.classNames)
             case .source(let summary): comments += summary.directiveComments
+            case .launchEntries(let entries): launchEntries += entries
             case .problem(let problem): problems.append(problem)
             case .ignored: break
             }
         }
         // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
-        let index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, classNames: nibClassNames, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
+        var index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, classNames: nibClassNames, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
                                  externalClasses: configuration.externalClasses, workers: workerCount, modules: modules)
+        index.launchEntries = launchEntries
         clock.end("index")
         var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
         let context = RuleContext(index: index, fileProblems: problems)
@@ -272,6 +278,8 @@ public struct Linter: Sendable {
         /// A nib, and what the index needs of its objects (computed here, on the parsing worker).
         case nib(ParsedNib)
         case source(SourceFileSummary)
+        /// An Info.plist's launch entries.
+        case launchEntries([LaunchEntry])
         case problem(FileProblem)
         case ignored
     }
@@ -404,6 +412,8 @@ public struct Linter: Sendable {
             return .source(summary)
         case .xcodeProject:
             return .ignored
+        case .infoPlist:
+            return .launchEntries(InfoPlist.launchEntries(bytes: bytes, path: file.path))
         case .compiledNib:
             return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
                                         message: "'\(file.nibName).nib' is a compiled nib, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
@@ -590,8 +600,10 @@ enum LintRoots {
 private struct LintUnits {
     private(set) var members: [[Int]] = []
     private(set) var mayHaveUnscannedClasses: [Bool] = []
+    /// The launch build settings of each member's projects.
+    private(set) var launchSettings: [[LaunchEntry]] = []
 
-    init(files: [InputFile], model: ProjectModel, tree: Linter.TreeFacts) {
+    init(files: [InputFile], model: ProjectModel, tree: Linter.TreeFacts, launchSettings allLaunchSettings: [LaunchEntry]) {
         let roots = model.unitRoots
         // One list per unit, and a last one for the files of no unit.
         var byUnit = [[Int]](repeating: [], count: roots.count + 1)
@@ -600,9 +612,14 @@ private struct LintUnits {
             if units.isEmpty { byUnit[roots.count].append(position) }
             for unit in units { byUnit[unit].append(position) }
         }
+        var settingsByUnit = [[LaunchEntry]](repeating: [], count: roots.count + 1)
+        for entry in allLaunchSettings {
+            for unit in model.units(of: entry.location.file) { settingsByUnit[unit].append(entry) }
+        }
         let markers = tree.dependencyMarkers.map(ProjectPath.normalized)
         for unit in byUnit.indices where !byUnit[unit].isEmpty {
             members.append(byUnit[unit])
+            launchSettings.append(settingsByUnit[unit])
             let hasMarker: Bool
             if markers.isEmpty {
                 hasMarker = tree.hasDependencyManifest

@@ -257,6 +257,9 @@ struct LocationChecker {
             return object({ $0.isTopLevel && diagnostic.objectIDs.contains($0.id) && message.contains(" \($0.id) ") }, "the top-level object named")
         }
         if message.hasPrefix("File's Owner (") || message.hasPrefix("File's Owner of '") { return object(isFilesOwner, "File's Owner") }
+        if message.hasPrefix("storyboard reference ") {
+            return object({ $0.placeholderRole == .storyboardReference && message.hasPrefix("storyboard reference \($0.id) ") }, "the storyboard reference named")
+        }
         return ["no check knows this message's shape; teach LocationChecker what it points at"]
     }
 
@@ -271,6 +274,18 @@ struct LocationChecker {
                 return ["expected the comment holding the quoted directive (\(Self.preview(text)))"]
             }
             return []
+        }
+        if location.file.hasSuffix(".pbxproj") {
+            // A launch build setting: at its name, on the line that holds the quoted value.
+            let quoted = Self.firstQuoted(message) ?? ""
+            let ok = text.starts(with: "INFOPLIST_KEY_".utf8) && String(decoding: line, as: UTF8.self).contains(quoted) && message.hasPrefix("build setting INFOPLIST_KEY_")
+            return ok ? [] : ["expected the INFOPLIST_KEY_ build setting holding '\(quoted)' (\(Self.preview(text)))"]
+        }
+        if location.file.hasSuffix(".plist") {
+            // An Info.plist launch entry: at the `<string>` that holds the quoted name.
+            let quoted = Self.firstQuoted(message) ?? ""
+            let ok = text.starts(with: "<string>".utf8) && String(decoding: text, as: UTF8.self).contains(quoted) && message.hasPrefix("Info.plist entry ")
+            return ok ? [] : ["expected the <string> of the Info.plist entry holding '\(quoted)' (\(Self.preview(text)))"]
         }
         let before = text.startIndex > line.startIndex ? line[text.startIndex - 1] : nil
         guard let first = text.first, Self.isIdentifierByte(first), !Self.isDigit(first), before.map(Self.isIdentifierByte) != true else {
@@ -302,6 +317,15 @@ struct LocationChecker {
             // Objective-C spells the call `instantiateViewControllerWithIdentifier:` / `performSegueWithIdentifier:`.
             let base = String(message.prefix { $0 != "(" })
             return expect(word == base || word == base + "WithIdentifier", "the call '\(base)'")
+        }
+        if message.hasPrefix("UIStoryboard(") || message.hasPrefix("NSStoryboard(") {
+            // Objective-C's `[UIStoryboard storyboardWithName:…]` too: at the class, as Swift's initializer.
+            let base = String(message.prefix { $0 != "(" })
+            return expect(word == base, "the class '\(base)'")
+        }
+        if message.hasPrefix("instantiateInitialViewController(") || message.hasPrefix("instantiateInitialController(") {
+            let base = String(message.prefix { $0 != "(" })
+            return expect(word == base, "the call '\(base)'")
         }
         let summary = sourceSummary(location.file)
         if diagnostic.ruleID == "implicit-nib-collision",

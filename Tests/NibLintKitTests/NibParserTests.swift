@@ -132,6 +132,33 @@ struct NibModelTests {
         #expect(document.connections.first?.destinationID == "-2")
     }
 
+    @Test func storyboardReferencesAndTheInitialViewControllerAreKept() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController"/>
+                        <viewControllerPlaceholder storyboardName="Other" referencedIdentifier="Detail" id="p1" sceneMemberID="viewController"/>
+                        <viewControllerPlaceholder referencedIdentifier="Self" bundleIdentifier="com.example.Kit" id="p2" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let document = try #require(parsedDocument(text, path: "Main.storyboard"))
+        #expect(document.initialViewController == "vc1")
+        #expect(document.storyboardReferences.map { "\($0.storyboardName ?? "-") \($0.referencedIdentifier ?? "-") \($0.bundleIdentifier ?? "-") \($0.line):\($0.column)" }
+                == ["Other Detail - 6:17", "- Self com.example.Kit 7:17"])
+        #expect(document.storyboardReferences.map { document.objects[$0.object].id } == ["p1", "p2"])
+        let macOS = try #require(parsedDocument("""
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s1"><objects>
+        <controllerPlaceholder storyboardName="Preferences" id="c1" sceneMemberID="viewController"/></objects></scene></scenes></document>
+        """, path: "Mac.storyboard"))
+        #expect(macOS.initialViewController == nil)
+        #expect(macOS.storyboardReferences.map(\.storyboardName) == ["Preferences"])
+    }
+
     @Test func storyboardScenesHaveTheirOwnOwnersAndPlaceholders() throws {
         let text = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">

@@ -742,6 +742,27 @@ struct ObjectiveCScannerTests {
                 == ["commonInit()", "setUp(_:)", "configureWith(_:animated:)", "init(coder:)", "insert(_::)"])
     }
 
+    @Test func storyboardsNamedInCode() {
+        let summary = scan("""
+        @implementation FOOHome
+        - (void)open {
+            self.window.rootViewController = [[UIStoryboard storyboardWithName:@"Main" bundle:nil] instantiateInitialViewController];
+            UIStoryboard *settings = [UIStoryboard storyboardWithName:@"Settings" bundle:[NSBundle mainBundle]];
+            id prefs = [[NSStoryboard storyboardWithName:@"Prefs" bundle:nil] instantiateInitialController];
+            id other = [FOOStoryboards storyboardWithName:@"Other" bundle:nil];
+            id named = [UIStoryboard storyboardWithName:kName bundle:nil];
+        }
+        @end
+        """)
+        #expect(summary.storyboardNameUses.map { "\($0.kind) \($0.name) \($0.call)" } == [
+            "storyboard Main UIStoryboard(name:bundle:)", "initialController Main instantiateInitialViewController()",
+            "storyboard Settings UIStoryboard(name:bundle:)",
+            "storyboard Prefs NSStoryboard(name:bundle:)", "initialController Prefs instantiateInitialController()",
+        ])
+        #expect(summary.storyboardNameUses.map(\.location) == [at(3, 40), at(3, 92), at(4, 31), at(5, 18), at(5, 71)])
+        #expect(summary.storyboardNameUses.allSatisfy { $0.enclosingClass == "FOOHome" })
+    }
+
     @Test func storyboardIdentifiersNamedInCode() {
         let summary = scan("""
         @implementation FOOHome

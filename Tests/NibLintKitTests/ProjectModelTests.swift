@@ -93,6 +93,31 @@ struct ProjectModelTests {
     }
     """
 
+    @Test func launchBuildSettingsAreReadAtTheirKeys() throws {
+        let text = """
+        {
+            objects = {
+                R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = App; buildPhases = (); buildConfigurationList = L1; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {
+                    INFOPLIST_KEY_NSMainNibFile = MainMenu;
+                    INFOPLIST_KEY_UILaunchStoryboardName = "Launch Screen.storyboard";
+                }; name = Debug; };
+                C2 = {isa = XCBuildConfiguration; buildSettings = {
+                    INFOPLIST_KEY_NSMainNibFile = MainMenu;
+                    INFOPLIST_KEY_UIMainStoryboardFile = "$(MAIN)";
+                }; name = Release; };
+            };
+            rootObject = R0;
+        }
+        """
+        let project = try XcodeProject.read(bytes: Array(text.utf8), path: "App.xcodeproj/project.pbxproj")
+        #expect(project.targets.first?.launchEntries.map { "\($0.key) \($0.name) \($0.location.line):\($0.location.column) \($0.isBuildSetting)" }
+                == ["NSMainNibFile MainMenu 8:13 true", "UILaunchStoryboardName Launch Screen 9:13 true"])
+    }
+
     @Test func targetsKnowTheirModulePlatformAndBuiltFiles() throws {
         let project = try XcodeProject.read(bytes: Array(Self.realShape.utf8), path: "Repo/App/App.xcodeproj/project.pbxproj")
         #expect(project.rootDirectory == "Repo/App")

@@ -211,6 +211,46 @@ struct SwiftScannerTests {
         #expect(summary.classes[2].decodingEntryPoints.map(\.callsSuper) == [false, false])
     }
 
+    @Test func storyboardsNamedInCode() {
+        let source = """
+        final class Router {
+            let main = UIStoryboard(name: "Main", bundle: nil)
+            func start(window: UIWindow, name: String) {
+                window.rootViewController = UIStoryboard(name: "Launch", bundle: nil).instantiateInitialViewController()
+                let settings = UIStoryboard(name: "Settings", bundle: .main)
+                _ = settings.instantiateInitialViewController()
+                _ = self.main.instantiateInitialViewController()
+                _ = NSStoryboard(name: NSStoryboard.Name("Prefs"), bundle: nil).instantiateInitialController()
+                _ = UIStoryboard(name: name, bundle: nil)
+                _ = UIStoryboard(name: "A\\(name)", bundle: nil)
+                _ = other.instantiateInitialViewController()
+                _ = UIStoryboard.init(name: "Launch", bundle: nil).instantiateInitialViewController { coder in Launch(coder: coder) }
+                _ = settings.instantiateInitialViewController(creator: { coder in nil })
+            }
+            func elsewhere() { _ = settings.instantiateInitialViewController() }
+        }
+        """
+        let summary = scan(source)
+        func describe(_ use: StoryboardNameUse) -> String { "\(use.kind) \(use.name) \(use.call) \(use.location.line):\(use.location.column)" }
+        #expect(summary.storyboardNameUses.map(describe) == [
+            "storyboard Main UIStoryboard(name:bundle:) 2:16",
+            "storyboard Launch UIStoryboard(name:bundle:) 4:37",
+            "initialController Launch instantiateInitialViewController() 4:79",
+            "storyboard Settings UIStoryboard(name:bundle:) 5:24",
+            "initialController Settings instantiateInitialViewController() 6:22",
+            "initialController Main instantiateInitialViewController() 7:23",
+            "storyboard Prefs NSStoryboard(name:bundle:) 8:13",
+            "initialController Prefs instantiateInitialController() 8:73",
+            "storyboard Launch UIStoryboard(name:bundle:) 12:13",
+            "initialController Launch instantiateInitialViewController() 12:60",
+            "initialController Settings instantiateInitialViewController() 13:22",
+        ])
+        #expect(summary.storyboardNameUses.allSatisfy { $0.enclosingClass == "Router" })
+        // Skipping bodies keeps them: `Storyboard` stops the lexer's skip.
+        let read = SwiftScanner.scan(bytes: Array(source.utf8), path: "Sample.swift", skippingBodies: false).summary
+        #expect(read.storyboardNameUses.map(describe) == summary.storyboardNameUses.map(describe))
+    }
+
     @Test func controllerCreationsSegueReceiversAndNilNibNames() {
         let summary = scan("""
         class HomeViewController: UIViewController {

@@ -19,7 +19,7 @@ struct MarkedProject {
                 clean.append(character)
                 if character == "\n" { line += 1; column = 1 } else { column += character.utf8.count }
             }
-            let kind = InputFileKind(pathExtension: (path as NSString).pathExtension) ?? .swift
+            let kind = InputFileKind(fileName: (path as NSString).lastPathComponent, pathExtension: Substring((path as NSString).pathExtension)) ?? .swift
             self.files.append(InputFile(path: path, kind: kind, contents: Array(clean.utf8)))
         }
         markers.sort()

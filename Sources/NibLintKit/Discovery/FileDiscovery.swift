@@ -66,7 +66,7 @@ public struct FileDiscovery: Sendable {
                 folders.append(Folder(path: rootPath, relative: "", realRoot: realRoot))
             } else {
                 let name = (root as NSString).lastPathComponent
-                if let kind = InputFileKind(pathExtension: (name as NSString).pathExtension) {
+                if let kind = InputFileKind(fileName: name, pathExtension: Self.pathExtension(of: name)) {
                     result.files.append(InputFile(path: root, kind: kind))
                     if let processing { rootsProcessed.append(processing(InputFile(path: root, kind: kind))) }
                 }
@@ -197,7 +197,7 @@ public struct FileDiscovery: Sendable {
                     continue
                 }
                 subfolders.append(Folder(path: path, relative: relativePath, realRoot: realRoot))
-            } else if let kind = InputFileKind(pathExtension: String(pathExtension)) {
+            } else if let kind = InputFileKind(fileName: name, pathExtension: pathExtension) {
                 result.files.append(InputFile(path: path, kind: kind))
             }
         }

@@ -11,6 +11,10 @@ public struct ProjectIndex: Sendable {
     public var loadSites: [NibLoadSite] { sourceTables.loadSites }
     /// Storyboard IDs and segue identifiers named in code.
     public var storyboardIdentifierUses: [StoryboardIdentifierUse] { sourceTables.storyboardIdentifierUses }
+    /// The launch entries of the unit's Info.plists (`UIMainStoryboardFile`, ...).
+    public internal(set) var launchEntries: [LaunchEntry] = []
+    /// Storyboards named in code by a literal, and initial view controllers asked of them.
+    public var storyboardNameUses: [StoryboardNameUse] { sourceTables.storyboardNameUses }
     /// `FooController()` in code: classes whose instances may be created without a nib name.
     public var controllerCreations: [ControllerCreation] { sourceTables.controllerCreations }
     /// Storyboard IDs of the view controllers in the project's storyboards, and the identifiers of their segues.
@@ -436,6 +440,7 @@ struct SourceTables: Sendable {
     var declarationsByName: [String: [ClassDeclaration]] = [:]
     var loadSites: [NibLoadSite] = []
     var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
+    var storyboardNameUses: [StoryboardNameUse] = []
     var controllerCreations: [ControllerCreation] = []
     var scannedModuleNames: Set<String> = []
     var projectSelectors: Set<String> = []
@@ -468,6 +473,7 @@ struct SourceTables: Sendable {
                 if simpleName != alias.name { typeAliasesByName[alias.name, default: []].append(alias) }
             }
             storyboardIdentifierUses += sources[sourceIndex].storyboardIdentifierUses
+            storyboardNameUses += sources[sourceIndex].storyboardNameUses
             controllerCreations += sources[sourceIndex].controllerCreations
             // Files come directory by directory: most share the previous file's directory.
             let path = sources[sourceIndex].path

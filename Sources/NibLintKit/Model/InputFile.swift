@@ -17,10 +17,24 @@ public enum InputFileKind: Sendable {
     case compiledNib
     /// An Xcode `project.pbxproj`: read to learn which nibs a target builds.
     case xcodeProject
+    /// An `Info.plist` (or `*-Info.plist`): read for the storyboards and nibs an app launches with.
+    case infoPlist
 
     public var isInterfaceBuilder: Bool { self == .xib || self == .storyboard }
 
-    /// The kind a path's extension stands for, or nil for files niblint ignores.
+    /// The kind of a file by its name: an Info.plist by its name (`InfoPlist.isInfoPlist`), every other kind by
+    /// its extension; nil for files niblint ignores.
+    public init?(fileName: String, pathExtension: Substring) {
+        if pathExtension == "plist" {
+            guard InfoPlist.isInfoPlist(fileName: fileName) else { return nil }
+            self = .infoPlist
+        } else {
+            self.init(pathExtension: String(pathExtension))
+        }
+    }
+
+    /// The kind a path's extension stands for, or nil for files niblint ignores (and for Info.plists, which are
+    /// told by their name: `init(fileName:pathExtension:)`).
     public init?(pathExtension: String) {
         switch pathExtension {
         case "xib": self = .xib

@@ -248,6 +248,22 @@ public struct NibRuntimeAttribute: Sendable {
 }
 
 /// A storyboard scene: its own nib at run time.
+/// A storyboard reference: `<viewControllerPlaceholder>` (iOS) or `<controllerPlaceholder>` (macOS), a stand-in
+/// for a scene of another storyboard (or of this one, without `storyboardName`). Few per file, so kept apart
+/// from `NibObject` rather than in its attributes.
+public struct NibStoryboardReference: Sendable {
+    /// The index of the placeholder in `NibDocument.objects`.
+    public var object: Int
+    /// `storyboardName`: nil for this storyboard.
+    public var storyboardName: String?
+    /// `referencedIdentifier`: the Storyboard ID of the scene meant; nil for the storyboard's initial view controller.
+    public var referencedIdentifier: String?
+    /// `bundleIdentifier`: a storyboard of another bundle (a framework's), which niblint does not see.
+    public var bundleIdentifier: String?
+    public var line: Int
+    public var column: Int
+}
+
 public struct NibScene: Sendable {
     public var sceneID: String
     /// The scene's view controller (or other `sceneMemberID="viewController"` object), its nib owner.
@@ -267,6 +283,10 @@ public struct NibDocument: Sendable {
     public var connections: [NibConnection] = []
     public var scenes: [NibScene] = []
     public var runtimeAttributes: [NibRuntimeAttribute] = []
+    /// The storyboard references (placeholders for scenes of other storyboards), in file order.
+    public var storyboardReferences: [NibStoryboardReference] = []
+    /// The `initialViewController` attribute of a storyboard's `<document>`: the id of its entry point, nil when it has none.
+    public var initialViewController: String?
     /// Object index by id. Interface Builder ids are unique within a file.
     public var objectIndexByID: [String: Int] = [:] { didSet { destinationsResolved = false } }
     /// Whether the connections' destinations were looked up in `objectIndexByID` as it is now.

@@ -87,6 +87,7 @@ private struct NibDocumentBuilder: XMLHandler {
         }
         let type = element.attribute("type") ?? ""
         let runtime = element.attribute("targetRuntime") ?? ""
+        document.initialViewController = element.attribute("initialViewController")
         if type.contains(".Cocoa.") || runtime.hasPrefix("MacOSX") {
             document.platform = .macOS
         }
@@ -139,6 +140,12 @@ private struct NibDocumentBuilder: XMLHandler {
         )
         object.placeholderRole = placeholderRole(of: object)
         let index = document.objects.count
+        if case .storyboardReference? = object.placeholderRole {
+            document.storyboardReferences.append(NibStoryboardReference(
+                object: index, storyboardName: element.attribute("storyboardName"), referencedIdentifier: element.attribute("referencedIdentifier"),
+                bundleIdentifier: element.attribute("bundleIdentifier"),
+                line: element.line, column: element.column))
+        }
         document.objects.append(object)
         if document.objectIndexByID[id] == nil { document.objectIndexByID[id] = index }
         if isTopLevel, let scene = object.scene, object.sceneMemberID == "viewController", document.scenes[scene].owner == nil {
@@ -163,7 +170,7 @@ private struct NibDocumentBuilder: XMLHandler {
         }
         switch object.elementName {
         case "exit": return .exit
-        case "viewControllerPlaceholder": return .storyboardReference
+        case "viewControllerPlaceholder", "controllerPlaceholder": return .storyboardReference
         case "application" where document.platform == .macOS: return .application
         default: break
         }

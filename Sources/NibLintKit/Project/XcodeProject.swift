@@ -37,6 +37,9 @@ public struct XcodeTarget: Sendable, Equatable {
     public var builtPaths: [String] = []
     /// Names of the files its build phases list whose path niblint could not resolve (a custom source tree).
     public var unresolvedNames: [String] = []
+    /// `INFOPLIST_KEY_UIMainStoryboardFile` and the other launch keys of its build configurations (one entry per key
+    /// and name): the storyboard or nib Xcode writes into the Info.plist it generates.
+    public var launchEntries: [LaunchEntry] = []
     /// Xcode 16 synchronized folders: every file below `path` is built, except `exceptions` (paths relative to it);
     /// or, for a folder the target does not synchronize, only `exceptions` (files added to the target).
     public var synchronizedFolders: [SynchronizedFolder] = []
@@ -223,6 +226,7 @@ private struct ProjectReader {
         var target = XcodeTarget(name: name, moduleName: XcodeProject.moduleName(settings: settings, targetName: name),
                                  sdk: settings["SDKROOT"], productType: list.string("productType", in: node))
         target.supportedPlatforms = settings["SUPPORTED_PLATFORMS"].map { $0.split(separator: " ").map(String.init) } ?? []
+        target.launchEntries = launchSettings(of: node)
         for phaseID in list.value("buildPhases", in: node).map(list.elements) ?? [] {
             guard let phase = object(phaseID) else { continue }
             for buildFileID in list.value("files", in: phase).map(list.elements) ?? [] {
@@ -273,6 +277,35 @@ private struct ProjectReader {
         for (key, value) in inherited where settings[key] == nil { settings[key] = value }
         return settings
     }
+
+    /// The launch keys of a target's build configurations (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`), at the key.
+    /// Only the project file's own settings: a value from an `.xcconfig` has no place in it to report.
+    private func launchSettings(of node: Int32) -> [LaunchEntry] {
+        guard let listNode = object("buildConfigurationList", in: node) else { return [] }
+        var entries: [LaunchEntry] = []
+        for configurationID in list.value("buildConfigurations", in: listNode).map(list.elements) ?? [] {
+            guard let configuration = object(configurationID), let values = list.value("buildSettings", in: configuration) else { continue }
+            for (key, value) in list.entries(values) {
+                for wanted in Self.launchSettingKeys where list.isString(key, equalTo: wanted.setting) {
+                    guard var name = list.string(value)?.trimmingCharacters(in: .whitespaces), !name.isEmpty, !name.contains("$") else { continue }
+                    for suffix in [".storyboard", ".xib"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+                    guard !entries.contains(where: { $0.key == wanted.key && $0.name == name }) else { continue }
+                    let offset = Int(list.nodes[Int(key)].start)
+                    var line = 1
+                    var lineStart = 0
+                    for position in 0..<offset where list.bytes[position] == 0x0A { line += 1; lineStart = position + 1 }
+                    entries.append(LaunchEntry(key: wanted.key, name: name, location: SourceLocation(file: project.path, line: line, column: offset - lineStart + 1),
+                                               isBuildSetting: true))
+                }
+            }
+        }
+        return entries
+    }
+
+    private static let launchSettingKeys: [(setting: StaticString, key: String)] = [
+        ("INFOPLIST_KEY_UIMainStoryboardFile", "UIMainStoryboardFile"), ("INFOPLIST_KEY_UILaunchStoryboardName", "UILaunchStoryboardName"),
+        ("INFOPLIST_KEY_NSMainStoryboardFile", "NSMainStoryboardFile"), ("INFOPLIST_KEY_NSMainNibFile", "NSMainNibFile"),
+    ]
 
     /// The `.xcconfig` a build configuration is based on: `baseConfigurationReference`, or (Xcode 16) a path
     /// relative to a synchronized folder (`baseConfigurationReferenceAnchor` + `…RelativePath`).

@@ -734,6 +734,8 @@ private struct ObjectiveCDeclarationParser {
             record(.registerNib, name: nib.name, owner: .none, at: token)
         case "initWithNibName", "initWithWindowNibName":
             detectNibNameInitializer(at: position, piece: piece)
+        case "storyboardWithName":
+            detectStoryboardCreation(at: position)
         case "instantiateViewControllerWithIdentifier", "performSegueWithIdentifier":
             // Swift's `instantiateViewController(withIdentifier:)` / `performSegue(withIdentifier:sender:)`, at the call's name.
             guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece, let value = message.value(piece),
@@ -746,6 +748,24 @@ private struct ObjectiveCDeclarationParser {
         default:
             break
         }
+    }
+
+    /// `[UIStoryboard storyboardWithName:@"X" bundle:…]` (or `NSStoryboard`), at the class name, as Swift's
+    /// `UIStoryboard(name:bundle:)`; `[[UIStoryboard storyboardWithName:@"X" bundle:nil] instantiateInitialViewController]`
+    /// at the method's name.
+    private mutating func detectStoryboardCreation(at position: Int) {
+        guard let message = enclosingMessage(of: position), message.pieces.first?.label == "storyboardWithName", message.pieces.count == 2,
+              message.pieces[1].label == "bundle", let value = message.value("storyboardWithName"), message.receiver.count == 1,
+              case .literal(let name) = nameExpression(value), !name.isEmpty else { return }
+        let receiver = tokens[message.receiver.lowerBound]
+        guard tokenEquals(receiver, "UIStoryboard") || tokenEquals(receiver, "NSStoryboard") else { return }
+        summary.storyboardNameUses.append(StoryboardNameUse(kind: .storyboard, name: name, call: "\(text(receiver))(name:bundle:)",
+                                                            enclosingClass: enclosingClassName, location: location(of: receiver)))
+        let method = message.close + 1
+        guard isPunctuation(message.open - 1, Byte.openBracket), isPunctuation(method + 1, Byte.closeBracket), method < tokens.count,
+              tokenEquals(tokens[method], "instantiateInitialViewController") || tokenEquals(tokens[method], "instantiateInitialController") else { return }
+        summary.storyboardNameUses.append(StoryboardNameUse(kind: .initialController, name: name, call: text(tokens[method]) + "()",
+                                                            enclosingClass: enclosingClassName, location: location(of: tokens[method])))
     }
 
     /// What happens to a `[UINib nibWithNibName:...]` message: instantiated at once, registered, or kept in a variable.

@@ -197,6 +197,26 @@ public struct StoryboardIdentifierUse: Sendable {
     public var isSentToSelf = false
 }
 
+/// A storyboard named in code by a literal (`UIStoryboard(name: "Main", bundle: nil)`, `NSStoryboard(name:bundle:)`,
+/// `[UIStoryboard storyboardWithName:@"Main" bundle:nil]`), or the initial view controller asked of such a storyboard
+/// (`….instantiateInitialViewController()`, directly or through a local or stored `let` bound to it).
+public struct StoryboardNameUse: Sendable {
+    public enum Kind: Sendable {
+        /// The storyboard is created: at `UIStoryboard` / `NSStoryboard`.
+        case storyboard
+        /// `instantiateInitialViewController()` / `instantiateInitialController()` on it: at the method's name.
+        case initialController
+    }
+
+    public var kind: Kind
+    /// The storyboard's name as written (no extension).
+    public var name: String
+    /// How the message names the call: `UIStoryboard(name:bundle:)`, `instantiateInitialViewController()`, ...
+    public var call: String
+    public var enclosingClass: String?
+    public var location: SourceLocation
+}
+
 /// `FooController()` or `FooController.init()`: an instance of a class whose name ends in `Controller`,
 /// created without arguments. A `UIViewController` made this way has no nib name, so UIKit looks for a nib
 /// named after the class when it loads the view.
@@ -212,6 +232,7 @@ public struct SourceFileSummary: Sendable {
     public var classes: [ClassDeclaration] = []
     public var loadSites: [NibLoadSite] = []
     public var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
+    public var storyboardNameUses: [StoryboardNameUse] = []
     public var controllerCreations: [ControllerCreation] = []
     /// Type aliases at the top level and in type bodies, with their `#if` conditions.
     public var typeAliases: [TypeAliasDeclaration] = []

@@ -91,6 +91,7 @@ enum SwiftWord: UInt8, CaseIterable {
     // Expressions and nib-loading code
     case selfValue, superValue, nilValue, stringType, instantiate, loadNibNamed, UINib, NSNib, register
     case nibName, windowNibName, instantiateViewController, performSegue
+    case UIStoryboard, NSStoryboard, instantiateInitialViewController, instantiateInitialController
     // Conditional compilation directives
     case `if`, `else`, elseif, endif
 
@@ -156,6 +157,10 @@ enum SwiftWord: UInt8, CaseIterable {
         case .windowNibName: "windowNibName"
         case .instantiateViewController: "instantiateViewController"
         case .performSegue: "performSegue"
+        case .UIStoryboard: "UIStoryboard"
+        case .NSStoryboard: "NSStoryboard"
+        case .instantiateInitialViewController: "instantiateInitialViewController"
+        case .instantiateInitialController: "instantiateInitialController"
         case .if: "if"
         case .else: "else"
         case .elseif: "elseif"
@@ -179,12 +184,13 @@ enum SwiftWord: UInt8, CaseIterable {
     var isModifier: Bool { (SwiftWord.private.rawValue...SwiftWord.indirect.rawValue).contains(rawValue) }
 }
 
-/// A set of `SwiftWord`s as a bit mask: the attributes and modifiers seen before a declaration.
+/// A set of `SwiftWord`s as a bit mask: the attributes and modifiers seen before a declaration. Only words
+/// whose raw value is below 64 fit (the attributes and modifiers are); the others are never members.
 struct SwiftWordSet {
     private var bits: UInt64 = 0
 
-    mutating func insert(_ word: SwiftWord) { bits |= 1 << UInt64(word.rawValue) }
-    func contains(_ word: SwiftWord) -> Bool { bits & (1 << UInt64(word.rawValue)) != 0 }
+    mutating func insert(_ word: SwiftWord) { if word.rawValue < 64 { bits |= 1 << UInt64(word.rawValue) } }
+    func contains(_ word: SwiftWord) -> Bool { word.rawValue < 64 && bits & (1 << UInt64(word.rawValue)) != 0 }
 }
 
 /// Recognises `SwiftWord`s by length, first and last byte, then byte for byte: a chained hash
@@ -193,7 +199,8 @@ struct SwiftWordSet {
 /// The tables are `PermanentTable`s: the lookup, made for every identifier, reads them through plain pointers.
 final class SwiftWordTable: @unchecked Sendable {
     static let shared = SwiftWordTable()
-    private static let lengthLimit = 32
+    /// One more than the longest word (`instantiateInitialViewController`, 32 bytes).
+    private static let lengthLimit = 33
 
     /// Per (length, first byte, last byte) slot, the raw value of the first word there (0: none);
     /// per word, the next word in the same slot.
@@ -210,7 +217,8 @@ final class SwiftWordTable: @unchecked Sendable {
     }
 
     private init() {
-        precondition(SwiftWord.allCases.count <= 64, "SwiftWordSet holds 64 words")
+        precondition(SwiftWord.NSManaged.rawValue < 64 && SwiftWord.indirect.rawValue < 64, "SwiftWordSet holds the attributes and modifiers")
+        precondition(SwiftWord.allCases.count < 256, "raw values are bytes")
         var firstCandidate = [UInt8](repeating: 0, count: Self.lengthLimit << 10)
         var nextCandidate = [UInt8](repeating: 0, count: SwiftWord.allCases.count)
         var spellingBytes: [UInt8] = []
@@ -834,6 +842,7 @@ final class BodyScanTable: @unchecked Sendable {
         ("register", 3, false),                      // "gi"
         ("instantiate", 8, false),                   // "ia"; instantiateViewController too
         ("performSegue", 7, false),                  // "mS"
+        ("Storyboard", 5, false),                    // "yb"; UIStoryboard, NSStoryboard
         ("class", 1, true),                          // "cl"
         ("extension", 2, true),                      // "xt"
         ("typealias", 7, true),                      // "ia", as `instantiate`

@@ -91,6 +91,10 @@ private struct SwiftDeclarationParser {
     private var currentCondition: CompilationCondition?
     /// Local names bound to `UINib(nibName:)` / `NSNib(nibNamed:)`, for a later `.instantiate(withOwner:)`.
     private var nibVariables: [String: NibNameExpression] = [:]
+    /// Names bound by `let` to `UIStoryboard(name: "X", …)`, for a later `.instantiateInitialViewController()`: the
+    /// storyboard's name, the `{` of the function body the binding is in (-1 outside one: a stored property) and the
+    /// enclosing type's name.
+    private var storyboardVariables: [String: (name: String, function: Int, type: String?)] = [:]
     /// A method or initializer whose signature was just read: the next `{` opens its body.
     private var functionForNextBrace: FunctionBody?
     /// Bodies of the methods and initializers of classes and extensions, in source order.
@@ -646,6 +650,10 @@ private struct SwiftDeclarationParser {
             record(.registerNib, name: name, owner: .none, at: token)
         case .nibName, .windowNibName:
             detectNibNameInitializer(at: position)
+        case .UIStoryboard, .NSStoryboard:
+            detectStoryboardCreation(at: position)
+        case .instantiateInitialViewController, .instantiateInitialController:
+            detectInitialControllerOfVariable(at: position)
         case .instantiateViewController, .performSegue:
             guard let arguments = callArguments(openingAt: position + 1),
                   let argument = arguments.list.first(where: { has($0, label: "withIdentifier") || has($0, label: "identifier") }),
@@ -664,6 +672,68 @@ private struct SwiftDeclarationParser {
             let api: NibLoadSite.API = instantiate.list.contains { has($0, label: "topLevelObjects") } ? .nsNibInstantiate : .uiNibInstantiate
             record(api, name: name, owner: owner, at: token, castClass: forcedCastOfFirstObject(after: instantiate.close))
         }
+    }
+
+    /// `UIStoryboard(name: "X", bundle: …)` / `NSStoryboard(name: "X", bundle: …)` with a literal name (or
+    /// `NSStoryboard.Name("X")`), at the class name; `….instantiateInitialViewController()` right after it, at the
+    /// method's name; and `let sb = UIStoryboard(name: "X", …)`, remembered for a later `sb.instantiate…()`.
+    private mutating func detectStoryboardCreation(at position: Int) {
+        let token = tokens[position]
+        // `UIStoryboard.init(name:bundle:)` too.
+        let isInit = position + 2 < tokens.count && tokens[position + 1].isPunctuation(".") && tokens[position + 2].isIdentifier(.initializer)
+        guard let arguments = callArguments(openingAt: position + (isInit ? 3 : 1)), arguments.list.count == 2, has(arguments.list[0], label: "name"),
+              has(arguments.list[1], label: "bundle"), let name = storyboardName(arguments.list[0].range) else { return }
+        let typeName = token.word == .UIStoryboard ? "UIStoryboard" : "NSStoryboard"
+        recordStoryboardUse(.storyboard, name: name, call: "\(typeName)(name:bundle:)", at: token)
+        let after = arguments.close + 1
+        // `(…)` or a trailing closure: `instantiateInitialViewController { coder in … }`.
+        if after + 2 < tokens.count, tokens[after].isPunctuation("."), tokens[after + 2].isPunctuation("(") || tokens[after + 2].isPunctuation("{"),
+           tokens[after + 1].isIdentifier(.instantiateInitialViewController) || tokens[after + 1].isIdentifier(.instantiateInitialController) {
+            recordStoryboardUse(.initialController, name: name, call: text(of: tokens[after + 1]) + "()", at: tokens[after + 1])
+        }
+        // `let sb = UIStoryboard(…)` or `let sb: UIStoryboard = UIStoryboard(…)`: a `let` cannot be bound again.
+        guard position >= 3, tokens[position - 1].isPunctuation("=") else { return }
+        var nameIndex = position - 2
+        if nameIndex >= 2, tokens[nameIndex].kind == .identifier, tokens[nameIndex - 1].isPunctuation(":") { nameIndex -= 2 }
+        guard nameIndex >= 1, tokens[nameIndex].kind == .identifier, tokens[nameIndex - 1].isIdentifier(.let) else { return }
+        storyboardVariables[text(of: tokens[nameIndex])] = (name, enclosingFunction?.open ?? -1, enclosingTypeName)
+    }
+
+    /// `sb.instantiateInitialViewController()` (or `self.sb`, `sb?`) on a name bound above in the same function, or
+    /// to a stored property of the same type.
+    private mutating func detectInitialControllerOfVariable(at position: Int) {
+        guard !storyboardVariables.isEmpty, position >= 2, position + 1 < tokens.count,
+              tokens[position + 1].isPunctuation("(") || tokens[position + 1].isPunctuation("{"),
+              tokens[position - 1].isPunctuation(".") else { return }
+        var receiver = position - 2
+        if tokens[receiver].isPunctuation("?") || tokens[receiver].isPunctuation("!") { receiver -= 1 }
+        guard receiver >= 0, tokens[receiver].kind == .identifier, let binding = storyboardVariables[text(of: tokens[receiver])] else { return }
+        let isMember = receiver >= 2 && tokens[receiver - 1].isPunctuation(".")
+        if isMember, !tokens[receiver - 2].isIdentifier(.selfValue) { return }
+        let function = enclosingFunction?.open ?? -1
+        let sameScope = binding.function >= 0 ? (binding.function == function && !isMember) : binding.type == enclosingTypeName
+        guard sameScope else { return }
+        recordStoryboardUse(.initialController, name: binding.name, call: text(of: tokens[position]) + "()", at: tokens[position])
+    }
+
+    /// A literal storyboard name: `"X"`, `NSStoryboard.Name("X")`, `.init("X")`, `NSStoryboard.Name(rawValue: "X")`.
+    private func storyboardName(_ range: Range<Int>) -> String? {
+        let strings = tokens[range].filter { $0.kind == .string }
+        guard strings.count == 1, let literal = strings.first else { return nil }
+        if range.count > 1 {
+            guard tokens[range].last?.isPunctuation(")") == true else { return nil }
+            for token in tokens[range] where token.kind == .identifier {
+                guard token.isIdentifier(.NSStoryboard) || token.isIdentifier(.initializer) || spells(token, "Name") || spells(token, "rawValue")
+                        || spells(token, "stringLiteral") else { return nil }
+            }
+        }
+        let content = text(of: literal)
+        return content.contains("\\") || content.isEmpty ? nil : content
+    }
+
+    private mutating func recordStoryboardUse(_ kind: StoryboardNameUse.Kind, name: String, call: String, at token: SwiftToken) {
+        summary.storyboardNameUses.append(StoryboardNameUse(kind: kind, name: name, call: call, enclosingClass: enclosingTypeName,
+                                                            location: SourceLocation(file: summary.path, line: token.line, column: token.column)))
     }
 
     /// `super.init(nibName: "X", bundle: nil)`, `Foo(nibName: nil, bundle: nil)`, `self.init(windowNibName: "X")`.

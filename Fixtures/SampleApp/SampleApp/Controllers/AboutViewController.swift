@@ -12,3 +12,15 @@ final class AboutViewController: BaseViewController {
         super.init(coder: coder)
     }
 }
+
+extension AboutViewController {
+    /// Help.storyboard lost its entry point: the initial view controller is nil and the force-unwrap crashes.
+    func showHelp() {
+        present(UIStoryboard(name: "Help", bundle: nil).instantiateInitialViewController()!, animated: true)
+    }
+
+    /// The storyboard is `Main.storyboard`: this works in the simulator (case-insensitive disk) and crashes on a device.
+    func showHome() {
+        view.window?.rootViewController = UIStoryboard(name: "main", bundle: nil).instantiateInitialViewController()
+    }
+}

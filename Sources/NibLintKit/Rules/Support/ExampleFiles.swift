@@ -24,11 +24,11 @@ enum ExampleFiles {
         """
     }
 
-    /// An iOS storyboard whose `<scenes>` holds `scenes`.
-    static func iOSStoryboard(_ scenes: String) -> String {
+    /// An iOS storyboard whose `<scenes>` holds `scenes`, with `initialViewController` (an object id) as its entry point.
+    static func iOSStoryboard(_ scenes: String, initialViewController: String? = nil) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES"\(initialViewController.map { " initialViewController=\"\($0)\"" } ?? "")>
             <scenes>
         \(scenes)
             </scenes>

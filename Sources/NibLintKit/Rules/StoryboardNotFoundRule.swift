@@ -1,0 +1,82 @@
+/// Code creates a storyboard by a literal name that no `.storyboard` of the project has (or that differs from one
+/// only in case). Reported at `UIStoryboard` / `NSStoryboard`, where nib loads put `UINib`.
+public struct StoryboardNotFoundRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "storyboard-not-found",
+        name: "Storyboard not found",
+        summary: "UIStoryboard(name:bundle:) / NSStoryboard(name:bundle:) names a storyboard that no .storyboard in the project has (names are case-sensitive on a device).",
+        rationale: "A storyboard renamed or deleted, or a typo in its name, still compiles, and the app crashes when the screen is opened. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone.",
+        runtimeFailure: "NSInvalidArgumentException: Could not find a storyboard named 'X' in bundle NSBundle <…>.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("Router.swift", """
+                final class Router {
+                    func showSettings(from controller: UIViewController) {
+                        let settings = ↓UIStoryboard(name: "Setings", bundle: nil).instantiateViewController(withIdentifier: "Settings")
+                        controller.present(settings, animated: true)
+                        _ = ↓UIStoryboard(name: "main", bundle: .main)
+                    }
+                }
+                """),
+                ("Settings.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController storyboardIdentifier=\"Settings\" id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>")),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s2\"><objects><viewController id=\"c2\" sceneMemberID=\"viewController\"/></objects></scene>")),
+            ]),
+            // Objective-C.
+            RuleExample([
+                ("FOORouter.m", """
+                @implementation FOORouter
+                - (UIViewController *)settings {
+                    UIStoryboard *storyboard = [↓UIStoryboard storyboardWithName:@"Setings" bundle:nil];
+                    return [storyboard instantiateViewControllerWithIdentifier:@"Settings"];
+                }
+                @end
+                """),
+                ("Settings.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController storyboardIdentifier=\"Settings\" id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>")),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Router.swift", """
+                final class Router {
+                    func showSettings(from controller: UIViewController, name: String) {
+                        _ = UIStoryboard(name: "Settings", bundle: nil)
+                        _ = NSStoryboard(name: NSStoryboard.Name("Settings"), bundle: nil)
+                        // Names niblint cannot read are not judged.
+                        _ = UIStoryboard(name: name, bundle: nil)
+                        _ = UIStoryboard(name: "Settings\\(name)", bundle: nil)
+                    }
+                }
+                """),
+                ("Base.lproj/Settings.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>")),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        let storyboards = index.storyboardsByName
+        let names = storyboards.keys.sorted()
+        let unreadable = context.unreadableStoryboardNames
+        // Linting sources without their storyboards (a folder of Swift files) proves nothing about the storyboards.
+        guard !names.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for use in index.storyboardNameUses where use.kind == .storyboard && storyboards[use.name] == nil && !unreadable.contains(use.name) {
+            let caseVariant = names.first { $0.lowercased() == use.name.lowercased() }
+            // Without a case variant, a dependency outside the tree could ship the storyboard in its bundle.
+            guard caseVariant != nil || !index.mayHaveUnscannedClasses else { continue }
+            let message: String
+            if let caseVariant {
+                message = "\(use.call) names a storyboard '\(use.name)', but the project's storyboard is '\(caseVariant)'; names are case-sensitive on a device, so write '\(caseVariant)' — at run time: \"Could not find a storyboard named '\(use.name)' in bundle\""
+            } else {
+                message = "\(use.call) names a storyboard '\(use.name)', but no .storyboard in the project has that name\(MessageText.didYouMean(use.name, candidates: names)); "
+                    + "fix the name or add the storyboard to the project — at run time: \"Could not find a storyboard named '\(use.name)' in bundle\""
+            }
+            diagnostics.append(context.diagnostic(Self.self, at: use.location, message, identity: "\(use.enclosingClass ?? "")|\(use.name)",
+                                                  relatedFiles: (caseVariant.flatMap { storyboards[$0] } ?? []).map(\.path)))
+        }
+        return diagnostics
+    }
+}

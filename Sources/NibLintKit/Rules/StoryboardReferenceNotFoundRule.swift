@@ -1,0 +1,120 @@
+/// A storyboard reference names a storyboard no `.storyboard` of the project has, a Storyboard ID that storyboard
+/// lacks, or, naming no identifier, a storyboard without an initial view controller. Reported at the placeholder's `<`.
+public struct StoryboardReferenceNotFoundRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "storyboard-reference-not-found",
+        name: "Storyboard reference not found",
+        summary: "A storyboard reference names a storyboard that does not exist, a Storyboard ID its storyboard lacks, or (with no ID) a storyboard with no initial view controller.",
+        rationale: "A storyboard reference is resolved by name when its segue runs: renaming or deleting the storyboard it points to, changing the Storyboard ID of the scene it names, or unchecking 'Is Initial View Controller' there leaves the reference dangling, and nothing warns until the segue is performed.",
+        runtimeFailure: "NSInvalidArgumentException: Could not find a storyboard named 'X' in bundle … / Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier 'Y'.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="c1" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="r1" kind="show" id="g1"/>
+                                        <segue destination="r2" kind="show" id="g2"/>
+                                        <segue destination="r3" kind="show" id="g3"/>
+                                        <segue destination="r4" kind="show" id="g4"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2"><objects>↓<viewControllerPlaceholder storyboardName="Setings" id="r1" sceneMemberID="viewController"/></objects></scene>
+                        <scene sceneID="s3"><objects>↓<viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="About" id="r2" sceneMemberID="viewController"/></objects></scene>
+                        <scene sceneID="s4"><objects>↓<viewControllerPlaceholder storyboardName="Profile" id="r3" sceneMemberID="viewController"/></objects></scene>
+                        <scene sceneID="s5"><objects>↓<viewControllerPlaceholder referencedIdentifier="Missing" id="r4" sceneMemberID="viewController"/></objects></scene>
+                """, initialViewController: "c1")),
+                ("Settings.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1"><objects><viewController storyboardIdentifier="AboutScreen" id="a1" sceneMemberID="viewController"/></objects></scene>
+                """, initialViewController: "a1")),
+                ("Profile.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1"><objects><viewController storyboardIdentifier="Profile" id="p1" sceneMemberID="viewController"/></objects></scene>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="Home" id="c1" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="r1" kind="show" id="g1"/>
+                                        <segue destination="r2" kind="show" id="g2"/>
+                                        <segue destination="r3" kind="show" id="g3"/>
+                                        <segue destination="r4" kind="show" id="g4"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2"><objects><viewControllerPlaceholder storyboardName="Settings" id="r1" sceneMemberID="viewController"/></objects></scene>
+                        <scene sceneID="s3"><objects><viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="About" id="r2" sceneMemberID="viewController"/></objects></scene>
+                        <scene sceneID="s4"><objects><viewControllerPlaceholder referencedIdentifier="Home" id="r3" sceneMemberID="viewController"/></objects></scene>
+                        <scene sceneID="s5"><objects><viewControllerPlaceholder storyboardName="Onboarding" bundleIdentifier="com.example.Kit" id="r4" sceneMemberID="viewController"/></objects></scene>
+                """, initialViewController: "c1")),
+                ("Base.lproj/Settings.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1"><objects><viewController storyboardIdentifier="About" id="a1" sceneMemberID="viewController"/></objects></scene>
+                """, initialViewController: "a1")),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        let storyboards = index.storyboardsByName
+        let names = storyboards.keys.sorted()
+        let unreadable = context.unreadableStoryboardNames
+        var diagnostics: [Diagnostic] = []
+        for document in index.nibs where document.kind == .storyboard {
+            for reference in document.storyboardReferences where reference.bundleIdentifier == nil {
+                let name = reference.storyboardName ?? document.name
+                guard !unreadable.contains(name) else { continue }
+                let location = document.location(line: reference.line, column: reference.column)
+                let objectID = document.objects[reference.object].id
+                let identity = "\(name)|\(reference.referencedIdentifier ?? "")|\(objectID)"
+                guard let targets = storyboards[name] else {
+                    // Unlike code, a reference without `bundleIdentifier` looks only in the bundle of its own storyboard,
+                    // which this unit builds: a dependency's storyboard cannot be meant, so this holds with dependencies too.
+                    let caseVariant = names.first { $0.lowercased() == name.lowercased() }
+                    let suggestion = caseVariant.map { " (did you mean '\($0)'? names are case-sensitive on a device)" } ?? MessageText.didYouMean(name, candidates: names)
+                    let message = "storyboard reference \(objectID) names storyboard '\(name)', but no .storyboard in the project has that name\(suggestion); "
+                        + "pick the storyboard in the reference's Attributes inspector or restore the file — at run time: \"Could not find a storyboard named '\(name)' in bundle\""
+                    diagnostics.append(context.diagnostic(Self.self, at: location, message, identity: identity, objectIDs: [objectID]))
+                    continue
+                }
+                let related = targets.map(\.path).filter { $0 != document.path }
+                if let identifier = reference.referencedIdentifier {
+                    let known = Self.storyboardIdentifiers(targets)
+                    guard !known.contains(identifier) else { continue }
+                    let caseVariant = known.first { $0.lowercased() == identifier.lowercased() }
+                    let suggestion = caseVariant.map { " (did you mean '\($0)'?)" } ?? MessageText.didYouMean(identifier, candidates: known.sorted())
+                    let message = "storyboard reference \(objectID) names Storyboard ID '\(identifier)' of \(targets[0].fileName), which no view controller there has\(suggestion); "
+                        + "set that Storyboard ID in the Identity inspector or fix the reference's Referenced ID — at run time: \"Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier '\(identifier)'\""
+                    diagnostics.append(context.diagnostic(Self.self, at: location, message, identity: identity, relatedFiles: related, objectIDs: [objectID]))
+                } else if targets.allSatisfy({ $0.initialViewController == nil }) {
+                    let message = "storyboard reference \(objectID) names no Storyboard ID, so it means the initial view controller of \(targets[0].fileName), which has none; "
+                        + "check 'Is Initial View Controller' on a scene of \(targets[0].fileName) or set the reference's Referenced ID — the reference resolves to no view controller and its segue fails"
+                    diagnostics.append(context.diagnostic(Self.self, at: location, message, identity: identity, relatedFiles: related, objectIDs: [objectID]))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Every Storyboard ID the copies of one storyboard give their view controllers.
+    private static func storyboardIdentifiers(_ documents: [NibDocument]) -> Set<String> {
+        var identifiers: Set<String> = []
+        for document in documents {
+            for object in document.objects where object.placeholderRole == nil {
+                if let identifier = object.storyboardIdentifier { identifiers.insert(identifier) }
+            }
+        }
+        return identifiers
+    }
+}
