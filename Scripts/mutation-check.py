@@ -2,10 +2,12 @@
 """Mutation check: break Interface Builder connections of a real app on purpose and confirm that
 niblint reports each one with the right rule at the right line and column.
 
-    Scripts/mutation-check.py APP_DIR [--count 10] [--seed 1] [--niblint PATH] [--work DIR]
+    Scripts/mutation-check.py APP_DIR [--count 10] [--seed 1] [--kinds K1,K2|all] [--niblint PATH] [--work DIR]
+    Scripts/mutation-check.py DIR --union [--niblint PATH]
 
 APP_DIR is never modified: every mutation is applied to a fresh copy under --work (default
-/tmp/mut-<app>). Mutation kinds (chosen deterministically from --seed, spread over kinds and files):
+/tmp/mut-<app>). Mutation kinds (chosen deterministically from --seed, spread over kinds and files;
+without --kinds the first four, so a seed picks the same mutations as before the others existed):
 
   rename-outlet-property   rename the Swift `@IBOutlet var P` of class C  -> outlet-not-found at every
                            nib <outlet property="P"> whose source object is a C (or a subclass that
@@ -17,10 +19,50 @@ APP_DIR is never modified: every mutation is applied to a fresh copy under --wor
   delete-view-outlet       delete File's Owner's <outlet property="view"> of a view controller xib
                            -> view-outlet-not-set at the File's Owner element
 
+  rename-class             rename a Swift class X that nibs name (one declaration, no @objc(Name), not
+                           nested, no Objective-C class of the name) to a name one letter away, with its
+                           extensions and every use in Swift code (an IDE rename; nibs forgotten)
+                           -> unknown-class at every non-placeholder object of class X whose module is
+                           the app's own (customModuleProvider="target", or a customModule naming a folder
+                           of sources), unknown-owner-class at each xib File's Owner of class X (module
+                           the app's own, or none: the new name is one letter away). Skipped when an
+                           object of X has a module-less class or one the script cannot place, or an
+                           unverified connection. A note is printed when the message lacks the
+                           did-you-mean of the new name.
+  other-platform-class     set a non-placeholder object's customClass (one that resolves today) to the
+                           other platform's framework class for its element (<view> -> NSView in an iOS
+                           nib, <customView> -> UIView in a macOS one; module attributes removed)
+                           -> class-of-wrong-platform at the element
+  scoped-import-rename-outlet
+                           rename-outlet-property, plus `import protocol Foundation.NSObjectProtocol` or
+                           `import struct Foundation.URL` (one candidate each) as the first line of the
+                           Swift file -> the same outlet-not-found (the scanner must not lose the file)
+  typealias-superclass-rename-outlet
+                           rename-outlet-property on a class C whose superclass S is a framework class,
+                           with `#if os(iOS) typealias NiblintMutBase = S #else … = <the other platform's
+                           equivalent> #endif` at the top of the file and `class C: NiblintMutBase`
+                           -> the same outlet-not-found (the chain must go through the typealias)
+  move-class-under-other-platform-if
+                           wrap a Swift class that only one platform's nibs use in `#if os(macOS)` …
+                           `#endif` (`#if os(iOS)` for macOS nibs) -> class-of-wrong-platform at each
+                           object of the class (non-placeholder, and xib File's Owner)
+  stale-owner-objc-load    a xib loaded from Objective-C (`[[X alloc] initWithNibName:@"N" bundle:…]`,
+                           `initWithWindowNibName:@"N"`, `[super initWithNibName:@"N" …]`,
+                           `loadNibNamed:@"N" owner:self …`) whose File's Owner class is the loading
+                           class: File's Owner set to another existing class (same language, same
+                           framework base, neither a superclass nor a subclass, lacking some of the nib's
+                           outlets) -> owner-class-mismatch at every such Objective-C load site of N
+                           (at `X` of `[X alloc]`, at `self`/`super`, at `loadNibNamed`, as for Swift)
+
 Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
-or when niblint lists the connection as unverified (--show-unverified). Only Swift declarations are
-mutated: niblint does not index Objective-C members, so connections to Objective-C classes are
-unverified by design.
+or when niblint lists the connection as unverified (--show-unverified). Members are mutated in Swift
+only. Lines inserted into a Swift file (imports, typealiases, #if) shift that file's baseline
+diagnostics, which are realigned before new diagnostics are told apart.
+
+--union DIR (no mutation): lints each immediate subfolder of DIR alone and DIR as a whole, both from
+DIR as working directory (so paths match), and compares the errors and warnings (file, line, column,
+severity, rule, message): the whole must be exactly the union of the parts. Prints the differences;
+exit status 1 if there are any.
 
 Prints a table; exit status 1 when an expected diagnostic is missing, 0 otherwise. Python 3.11, stdlib only.
 """
@@ -1022,9 +1064,27 @@ PLATFORM_EQUIVALENT.update({v: k for k, v in list(PLATFORM_EQUIVALENT.items()) i
 PLATFORM_EQUIVALENT.update({"NSTextField": "UILabel", "NSWindowController": "UIViewController"})
 
 
+_SWIFT_TEXT: dict = {}
+
+
 def swift_clean(root: str, rel: str) -> tuple[str, str]:
-    src = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
-    return src, blank_comments_and_strings(src)
+    """A Swift file of the unmodified copy with its comments and strings blanked (read and blanked once)."""
+    key = (root, rel)
+    if key not in _SWIFT_TEXT:
+        src = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
+        _SWIFT_TEXT[key] = (src, None)
+    src, clean = _SWIFT_TEXT[key]
+    if clean is None:
+        clean = blank_comments_and_strings(src)
+        _SWIFT_TEXT[key] = (src, clean)
+    return src, clean
+
+
+def swift_raw(root: str, rel: str) -> str:
+    key = (root, rel)
+    if key not in _SWIFT_TEXT:
+        _SWIFT_TEXT[key] = (open(os.path.join(root, rel), encoding="utf-8", errors="replace").read(), None)
+    return _SWIFT_TEXT[key][0]
 
 
 def apply_text_edits(root: str, rel: str, edits: list[tuple[int, int, str]], prefix: str = ""):
@@ -1124,10 +1184,10 @@ def swift_rename_edits(project: Project, root: str, old: str, new: str) -> dict[
     pat = re.compile(r"(?<![\w$])" + re.escape(old) + r"(?![\w$])")
     for rel in project.swift_files:
         try:
+            if old not in swift_raw(root, rel):
+                continue
             src, clean = swift_clean(root, rel)
         except OSError:
-            continue
-        if old not in clean:
             continue
         for m in pat.finditer(clean):
             k = m.start() - 1
@@ -1569,8 +1629,17 @@ def main():
             missing_total += 1
         exp_text = "<br>".join(exp_cells)
         extra_text = "<br>".join(f"{d[0]}@{d[1]}:{d[2]}:{d[3]}" for d in extras) or "none"
+        if m.kind in NEW_KINDS and len(extras) > 4:  # consequences of the mutation (e.g. every outlet of a stale owner): counted
+            groups: dict = {}
+            for d in extras:
+                groups.setdefault((d[0], d[1]), []).append(d)
+            extra_text = "<br>".join(f"{r}@{f}:{g[0][2]}:{g[0][3]}" + (f" (+{len(g) - 1} more in the file)" if len(g) > 1 else "")
+                                     for (r, f), g in groups.items())
+            extras_detail = [g[0] for g in groups.values()]
+        else:
+            extras_detail = extras
         print(f"| {i} | {m.kind}: {m.desc} | {m.edit_file}:{m.edit_line} | {exp_text} | {'yes' if all_found else 'NO'} | {extra_text} |")
-        for d in extras:
+        for d in extras_detail:
             details.append(f"- #{i} extra {d[0]} at {d[1]}:{d[2]}:{d[3]}: {d[4]}")
         for e in m.expects:
             if (e.rule, e.file, e.line, e.col) not in found_keys:
