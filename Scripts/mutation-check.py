@@ -1061,7 +1061,7 @@ PLATFORM_EQUIVALENT = {
     "UIPageViewController": "NSPageController", "UIResponder": "NSResponder",
 }
 PLATFORM_EQUIVALENT.update({v: k for k, v in list(PLATFORM_EQUIVALENT.items()) if v not in PLATFORM_EQUIVALENT})
-PLATFORM_EQUIVALENT.update({"NSTextField": "UILabel", "NSWindowController": "UIViewController"})
+PLATFORM_EQUIVALENT.update({"NSTextField": "UILabel"})  # NSWindowController has no obvious UIKit equivalent: S in both branches
 
 
 _SWIFT_TEXT: dict = {}
