@@ -48,6 +48,7 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            object of the class (non-placeholder, and xib File's Owner)
   stale-owner-objc-load    a xib loaded from Objective-C (`[[X alloc] initWithNibName:@"N" bundle:…]`,
                            `initWithWindowNibName:@"N"`, `[super initWithNibName:@"N" …]`,
+                           `[[X alloc] initWithNibName:nil …]` (the nib named X),
                            `loadNibNamed:@"N" owner:self …`) whose File's Owner class is the loading
                            class: File's Owner set to another existing class (same language, same
                            framework base, neither a superclass nor a subclass, lacking some of the nib's
@@ -480,6 +481,18 @@ def scan_objc(text: str, rel: str, project) -> None:
             continue
         project.objc_load_sites.append(ObjCLoadSite(rel, line_of(clean, m.start(1)), byte_col(clean, m.start(1)), m.group(3),
                                                     m.group(1), enclosing(m.start()), m.group(2)))
+    # [[X alloc] initWithNibName:nil bundle:…]: the nib named after the class (ambiguous names skipped in gather_new)
+    for m in re.finditer(r'\[\s*\[\s*([A-Za-z_]\w*)\s+alloc\s*\]\s*(initWithNibName)\s*:\s*nil\b([^\]]*)\]', clean):
+        if "owner:" in m.group(3):
+            continue
+        enc = enclosing(m.start())
+        if m.group(1) == "self":  # `[[self alloc] init…]` in a class method: an instance of the enclosing class
+            if enc:
+                project.objc_load_sites.append(ObjCLoadSite(rel, line_of(clean, m.start(1)), byte_col(clean, m.start(1)), enc,
+                                                            None, enc, m.group(2) + ":nil"))
+            continue
+        project.objc_load_sites.append(ObjCLoadSite(rel, line_of(clean, m.start(1)), byte_col(clean, m.start(1)), m.group(1),
+                                                    m.group(1), enc, m.group(2) + ":nil"))
     # [self|super initWithNibName:@"N" …]
     for m in re.finditer(r'\[\s*(self|super)\s+(initWithNibName|initWithWindowNibName)\s*:\s*@"([^"\\%]+)"([^\]]*)\]', clean):
         if "owner:" in m.group(4):
@@ -1408,6 +1421,9 @@ def gather_new(project: Project, nibs: dict[str, Nib], unverified: set, linted: 
             return True
 
         seen = set()
+        # initWithNibName:nil: UIKit tries "FooView" before "FooViewController": skip names where both exist
+        project.objc_load_sites = [s for s in project.objc_load_sites if not (
+            s.call.endswith(":nil") and s.nib.endswith("Controller") and s.nib[:-len("Controller")] in xibs_by_name)]
         for site in sorted(project.objc_load_sites, key=lambda s: (s.file, s.line, s.col)):
             rels = xibs_by_name.get(site.nib, [])
             if len(rels) != 1 or not rels[0].endswith(".xib") or rels[0] not in usable or site.nib in seen:
