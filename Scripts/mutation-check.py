@@ -48,7 +48,7 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            object of the class (non-placeholder, and xib File's Owner)
   stale-owner-objc-load    a xib loaded from Objective-C (`[[X alloc] initWithNibName:@"N" bundle:…]`,
                            `initWithWindowNibName:@"N"`, `[super initWithNibName:@"N" …]`,
-                           `[[X alloc] initWithNibName:nil …]` (the nib named X),
+                           `[[X alloc] initWithNibName:nil …]` (the nib named X; `[[self alloc] …]` in X),
                            `loadNibNamed:@"N" owner:self …`) whose File's Owner class is the loading
                            class: File's Owner set to another existing class (same language, same
                            framework base, neither a superclass nor a subclass, lacking some of the nib's
