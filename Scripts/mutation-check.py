@@ -2,10 +2,12 @@
 """Mutation check: break Interface Builder connections of a real app on purpose and confirm that
 niblint reports each one with the right rule at the right line and column.
 
-    Scripts/mutation-check.py APP_DIR [--count 10] [--seed 1] [--niblint PATH] [--work DIR]
+    Scripts/mutation-check.py APP_DIR [--count 10] [--seed 1] [--kinds K1,K2|all] [--niblint PATH] [--work DIR]
+    Scripts/mutation-check.py DIR --union [--niblint PATH]
 
 APP_DIR is never modified: every mutation is applied to a fresh copy under --work (default
-/tmp/mut-<app>). Mutation kinds (chosen deterministically from --seed, spread over kinds and files):
+/tmp/mut-<app>). Mutation kinds (chosen deterministically from --seed, spread over kinds and files;
+without --kinds the first four, so a seed picks the same mutations as before the others existed):
 
   rename-outlet-property   rename the Swift `@IBOutlet var P` of class C  -> outlet-not-found at every
                            nib <outlet property="P"> whose source object is a C (or a subclass that
@@ -17,10 +19,51 @@ APP_DIR is never modified: every mutation is applied to a fresh copy under --wor
   delete-view-outlet       delete File's Owner's <outlet property="view"> of a view controller xib
                            -> view-outlet-not-set at the File's Owner element
 
+  rename-class             rename a Swift class X that nibs name (one declaration, no @objc(Name), not
+                           nested, no Objective-C class of the name) to a name one letter away, with its
+                           extensions and every use in Swift code (an IDE rename; nibs forgotten)
+                           -> unknown-class at every non-placeholder object of class X whose module is
+                           the app's own (customModuleProvider="target", or a customModule naming a folder
+                           of sources), unknown-owner-class at each xib File's Owner of class X (module
+                           the app's own, or none: the new name is one letter away). Skipped when an
+                           object of X has a module-less class or one the script cannot place, or an
+                           unverified connection. A note is printed when the message lacks the
+                           did-you-mean of the new name.
+  other-platform-class     set a non-placeholder object's customClass (one that resolves today) to the
+                           other platform's framework class for its element (<view> -> NSView in an iOS
+                           nib, <customView> -> UIView in a macOS one; module attributes removed)
+                           -> class-of-wrong-platform at the element
+  scoped-import-rename-outlet
+                           rename-outlet-property, plus `import protocol Foundation.NSObjectProtocol` or
+                           `import struct Foundation.URL` (one candidate each) as the first line of the
+                           Swift file -> the same outlet-not-found (the scanner must not lose the file)
+  typealias-superclass-rename-outlet
+                           rename-outlet-property on a class C whose superclass S is a framework class,
+                           with `#if os(iOS) typealias NiblintMutBase = S #else … = <the other platform's
+                           equivalent> #endif` at the top of the file and `class C: NiblintMutBase`
+                           -> the same outlet-not-found (the chain must go through the typealias)
+  move-class-under-other-platform-if
+                           wrap a Swift class that only one platform's nibs use in `#if os(macOS)` …
+                           `#endif` (`#if os(iOS)` for macOS nibs) -> class-of-wrong-platform at each
+                           object of the class (non-placeholder, and xib File's Owner)
+  stale-owner-objc-load    a xib loaded from Objective-C (`[[X alloc] initWithNibName:@"N" bundle:…]`,
+                           `initWithWindowNibName:@"N"`, `[super initWithNibName:@"N" …]`,
+                           `[[X alloc] initWithNibName:nil …]` (the nib named X; `[[self alloc] …]` in X),
+                           `loadNibNamed:@"N" owner:self …`) whose File's Owner class is the loading
+                           class: File's Owner set to another existing class (same language, same
+                           framework base, neither a superclass nor a subclass, lacking some of the nib's
+                           outlets) -> owner-class-mismatch at every such Objective-C load site of N
+                           (at `X` of `[X alloc]`, at `self`/`super`, at `loadNibNamed`, as for Swift)
+
 Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
-or when niblint lists the connection as unverified (--show-unverified). Only Swift declarations are
-mutated: niblint does not index Objective-C members, so connections to Objective-C classes are
-unverified by design.
+or when niblint lists the connection as unverified (--show-unverified). Members are mutated in Swift
+only. Lines inserted into a Swift file (imports, typealiases, #if) shift that file's baseline
+diagnostics, which are realigned before new diagnostics are told apart.
+
+--union DIR (no mutation): lints each immediate subfolder of DIR alone and DIR as a whole, both from
+DIR as working directory (so paths match), and compares the errors and warnings (file, line, column,
+severity, rule, message): the whole must be exactly the union of the parts. Prints the differences;
+exit status 1 if there are any.
 
 Prints a table; exit status 1 when an expected diagnostic is missing, 0 otherwise. Python 3.11, stdlib only.
 """
@@ -221,6 +264,11 @@ class TypeDecl:
     line: int
     body: str = ""
     members: list[Member] = field(default_factory=list)
+    name_offset: int = -1    # character offset of the (last component of the) name
+    keyword_offset: int = -1  # offset of the class/struct/... keyword
+    brace_offset: int = -1   # offset of the body's "{"
+    body_end: int = -1       # offset of the body's "}"
+    nested: bool = False     # declared inside another type
 
 
 TYPE_KW = re.compile(r"\b(class|struct|enum|extension|protocol|actor)\b")
@@ -302,6 +350,7 @@ def scan_swift(path: str, rel: str) -> list[TypeDecl]:
                 top = stack.pop()
                 if top is not None:
                     top.body = clean[getattr(top, "body_start", pos):pos]
+                    top.body_end = pos
             continue
         if pending is not None and pos < pending_end:
             continue
@@ -329,6 +378,9 @@ def scan_swift(path: str, rel: str) -> list[TypeDecl]:
             attrs = attributes_before(clean, pos)
             om = re.search(r"@objc\(\s*(\w+)\s*\)", attrs)
             td = TypeDecl(tok, name, inherited, om.group(1) if om else None, rel, line_of(src, pos))
+            td.name_offset = m.end() + nm.end(1) - len(name)
+            td.keyword_offset, td.brace_offset = pos, brace
+            td.nested = any(s is not None for s in stack)
             decls.append(td)
             pending, pending_end = td, brace
             continue
@@ -376,6 +428,81 @@ def scan_swift(path: str, rel: str) -> list[TypeDecl]:
 
 
 OBJC_INTERFACE = re.compile(r"@interface\s+(\w+)\s*:\s*(\w+)")
+OBJC_CONTAINER = re.compile(r"@(interface|implementation)\s+(\w+)(.*?)@end", re.S)
+OBJC_PROPERTY = re.compile(r"@property\b[^;]*?\b(\w+)\s*(?:__\w+\s*)*;")
+
+
+@dataclass
+class ObjCLoadSite:
+    file: str
+    line: int
+    col: int           # byte column, as niblint reports it
+    nib: str           # the literal nib name
+    owner: str | None  # class of the owner, when `[[X alloc] init…]`
+    enclosing: str | None  # the @implementation the call is in (the owner for self / super / owner:self)
+    call: str
+
+
+def blank_objc(text: str) -> str:
+    """Comments blanked (newlines kept); string literals kept, since the nib name is one."""
+    out = list(text)
+    for m in re.finditer(r"//[^\n]*|/\*.*?\*/", text, re.S):
+        for k in range(m.start(), m.end()):
+            if out[k] != "\n":
+                out[k] = " "
+    return "".join(out)
+
+
+def byte_col(text: str, offset: int) -> int:
+    ls = text.rfind("\n", 0, offset) + 1
+    return len(text[ls:offset].encode("utf-8")) + 1
+
+
+def scan_objc(text: str, rel: str, project) -> None:
+    clean = blank_objc(text)
+    impls = []
+    for m in OBJC_CONTAINER.finditer(clean):
+        kind, name = m.group(1), m.group(2)
+        project.objc_names.add(name)
+        project.objc_decl_files.setdefault(name, set()).add(rel)
+        if kind == "interface":
+            project.objc_props.setdefault(name, set()).update(p.group(1) for p in OBJC_PROPERTY.finditer(m.group(3)))
+        else:
+            impls.append((m.start(), m.end(), name))
+    if not rel.endswith((".m", ".mm")):
+        return
+
+    def enclosing(off):
+        return next((n for a, b, n in impls if a <= off < b), None)
+
+    # [[X alloc] initWithNibName:@"N" bundle:…] / initWithWindowNibName:@"N" (no owner:)
+    for m in re.finditer(r'\[\s*\[\s*([A-Za-z_]\w*)\s+alloc\s*\]\s*(initWithNibName|initWithWindowNibName)\s*:\s*@"([^"\\%]+)"([^\]]*)\]', clean):
+        if m.group(1) == "self" or "owner:" in m.group(4):
+            continue
+        project.objc_load_sites.append(ObjCLoadSite(rel, line_of(clean, m.start(1)), byte_col(clean, m.start(1)), m.group(3),
+                                                    m.group(1), enclosing(m.start()), m.group(2)))
+    # [[X alloc] initWithNibName:nil bundle:…]: the nib named after the class (ambiguous names skipped in gather_new)
+    for m in re.finditer(r'\[\s*\[\s*([A-Za-z_]\w*)\s+alloc\s*\]\s*(initWithNibName)\s*:\s*nil\b([^\]]*)\]', clean):
+        if "owner:" in m.group(3):
+            continue
+        enc = enclosing(m.start())
+        if m.group(1) == "self":  # `[[self alloc] init…]` in a class method: an instance of the enclosing class
+            if enc:
+                project.objc_load_sites.append(ObjCLoadSite(rel, line_of(clean, m.start(1)), byte_col(clean, m.start(1)), enc,
+                                                            None, enc, m.group(2) + ":nil"))
+            continue
+        project.objc_load_sites.append(ObjCLoadSite(rel, line_of(clean, m.start(1)), byte_col(clean, m.start(1)), m.group(1),
+                                                    m.group(1), enc, m.group(2) + ":nil"))
+    # [self|super initWithNibName:@"N" …]
+    for m in re.finditer(r'\[\s*(self|super)\s+(initWithNibName|initWithWindowNibName)\s*:\s*@"([^"\\%]+)"([^\]]*)\]', clean):
+        if "owner:" in m.group(4):
+            continue
+        project.objc_load_sites.append(ObjCLoadSite(rel, line_of(clean, m.start(1)), byte_col(clean, m.start(1)), m.group(3),
+                                                    None, enclosing(m.start()), m.group(2)))
+    # loadNibNamed:@"N" owner:self …
+    for m in re.finditer(r'\b(loadNibNamed)\s*:\s*@"([^"\\%]+)"\s*owner\s*:\s*self\b', clean):
+        project.objc_load_sites.append(ObjCLoadSite(rel, line_of(clean, m.start(1)), byte_col(clean, m.start(1)), m.group(2),
+                                                    None, enclosing(m.start()), m.group(1)))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -388,6 +515,13 @@ class Project:
         self.types: list[TypeDecl] = []
         self.objc_super: dict[str, str] = {}
         self.nibs: list[str] = []
+        # for the kinds added with issue 20
+        self.swift_files: list[str] = []
+        self.source_dir_names: set[str] = set()         # path components of folders holding sources
+        self.objc_names: set[str] = set()               # @interface / @implementation names
+        self.objc_props: dict[str, set[str]] = {}       # ObjC class -> @property names (header and class extensions)
+        self.objc_decl_files: dict[str, set[str]] = {}  # ObjC class -> files with its @interface/@implementation
+        self.objc_load_sites: list[ObjCLoadSite] = []
         for dirpath, dirnames, filenames in os.walk(root):
             dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS)
             for fn in sorted(filenames):
@@ -395,8 +529,11 @@ class Project:
                 if os.path.islink(full):
                     continue
                 rel = os.path.relpath(full, root)
+                if fn.endswith((".swift", ".m", ".mm")):
+                    self.source_dir_names.update(p for p in os.path.dirname(rel).split(os.sep) if p)
                 if fn.endswith(".swift"):
                     self.types.extend(scan_swift(full, rel))
+                    self.swift_files.append(rel)
                 elif fn.endswith((".h", ".m", ".mm")):
                     try:
                         text = open(full, encoding="utf-8", errors="replace").read()
@@ -404,6 +541,7 @@ class Project:
                         continue
                     for im in OBJC_INTERFACE.finditer(text):
                         self.objc_super.setdefault(im.group(1), im.group(2))
+                    scan_objc(text, rel, self)
                 elif fn.endswith((".xib", ".storyboard")):
                     self.nibs.append(rel)
         self.class_decls: dict[str, list[TypeDecl]] = {}
@@ -501,6 +639,8 @@ class NibObject:
     scene: int
     top_level: bool
     parent_element: str
+    offset: int = -1    # byte offset of the element's "<"
+    tag_end: int = -1   # byte offset just past the start tag's ">"
 
 
 @dataclass
@@ -557,7 +697,8 @@ class Nib:
                 self.conns.append(NibConn(name, attrs, src, ln, col, (m.start(), m.end())))
             elif "id" in attrs and "connections" not in parents:
                 top = bool(stack) and stack[-1][0] == "objects" and (self.is_xib or True)
-                self.objects[attrs["id"]] = NibObject(name, attrs, ln, col, scene, top, stack[-1][0] if stack else "")
+                self.objects[attrs["id"]] = NibObject(name, attrs, ln, col, scene, top, stack[-1][0] if stack else "",
+                                                      m.start(), m.end())
             if m.group(4) != b"/":
                 stack.append((name, attrs, ln, col))
 
@@ -658,6 +799,8 @@ class Mutation:
     expects: list
     line_shift: tuple | None = None  # (file, deleted_line) for baseline realignment
     hints: list = field(default_factory=list)  # selectors/properties whose other uses may legitimately break
+    inserts: list = field(default_factory=list)  # [(file, before_line, count)]: lines inserted, for baseline realignment
+    meta: dict = field(default_factory=dict)     # what derived kinds need (the renamed member, its class)
 
 
 def rename_in_file(root, rel, offset, old, new):
@@ -753,7 +896,7 @@ def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set,
             cands[kind].append(Mutation(
                 kind, f"{label} -> {new}", m.file, m.line, files,
                 (lambda root, f=m.file, o=m.name_offset, old=m.name, nw=new: rename_in_file(root, f, o, old, nw)),
-                expects, hints=[key]))
+                expects, hints=[key], meta={"member": m, "target": target, "platforms": {nibs[f].platform for f in files}}))
 
     # ---- rename-action-method on an unwind segue (answered through the responder chain: any class may
     # implement it, so it breaks only when the one implementation in the whole project is renamed)
@@ -894,6 +1037,495 @@ def delete_bytes(root, rel, start, end):
     open(path, "wb").write(data[:start] + data[end:])
 
 
+# ----------------------------------------------------------------------------------------------
+# Kinds added with issue 20 (classes, modules and platforms; the scanner on ordinary Swift; Objective-C load sites)
+
+OLD_KINDS = ["rename-outlet-property", "rename-action-method", "change-files-owner-class", "delete-view-outlet"]
+NEW_KINDS = ["rename-class", "other-platform-class", "scoped-import-rename-outlet", "typealias-superclass-rename-outlet",
+             "move-class-under-other-platform-if", "stale-owner-objc-load"]
+ALL_KINDS = OLD_KINDS + NEW_KINDS
+
+# A framework class of the other platform for a nib element (what a copy between targets leaves behind).
+OTHER_PLATFORM_CLASS = {
+    "iOS": {"view": "NSView", "button": "NSButton", "label": "NSTextField", "textField": "NSTextField",
+            "imageView": "NSImageView", "scrollView": "NSScrollView", "tableView": "NSTableView",
+            "collectionView": "NSCollectionView", "stackView": "NSStackView", "textView": "NSTextView",
+            "slider": "NSSlider", "switch": "NSSwitch", "segmentedControl": "NSSegmentedControl",
+            "progressView": "NSProgressIndicator", "activityIndicatorView": "NSProgressIndicator",
+            "datePicker": "NSDatePicker", "visualEffectView": "NSVisualEffectView", "searchBar": "NSSearchField",
+            "viewController": "NSViewController", "tabBarController": "NSTabViewController",
+            "splitViewController": "NSSplitViewController", "window": "NSWindow"},
+    "macOS": {"customView": "UIView", "view": "UIView", "button": "UIButton", "textField": "UILabel",
+              "imageView": "UIImageView", "scrollView": "UIScrollView", "tableView": "UITableView",
+              "collectionView": "UICollectionView", "stackView": "UIStackView", "textView": "UITextView",
+              "slider": "UISlider", "switch": "UISwitch", "segmentedControl": "UISegmentedControl",
+              "progressIndicator": "UIProgressView", "datePicker": "UIDatePicker",
+              "visualEffectView": "UIVisualEffectView", "searchField": "UISearchBar", "popUpButton": "UIButton",
+              "viewController": "UIViewController", "tabViewController": "UITabBarController",
+              "splitViewController": "UISplitViewController", "window": "UIWindow"},
+}
+# The other platform's equivalent of a framework superclass, for the #else of a cross-platform typealias.
+PLATFORM_EQUIVALENT = {
+    "UIViewController": "NSViewController", "UIView": "NSView", "UIWindow": "NSWindow", "UIButton": "NSButton",
+    "UILabel": "NSTextField", "UITextField": "NSTextField", "UIImageView": "NSImageView", "UIScrollView": "NSScrollView",
+    "UITableView": "NSTableView", "UICollectionView": "NSCollectionView", "UIStackView": "NSStackView",
+    "UITextView": "NSTextView", "UITableViewCell": "NSTableCellView", "UISlider": "NSSlider",
+    "UISplitViewController": "NSSplitViewController", "UITabBarController": "NSTabViewController",
+    "UIPageViewController": "NSPageController", "UIResponder": "NSResponder",
+}
+PLATFORM_EQUIVALENT.update({v: k for k, v in list(PLATFORM_EQUIVALENT.items()) if v not in PLATFORM_EQUIVALENT})
+PLATFORM_EQUIVALENT.update({"NSTextField": "UILabel"})  # NSWindowController has no obvious UIKit equivalent: S in both branches
+
+
+_SWIFT_TEXT: dict = {}
+
+
+def swift_clean(root: str, rel: str) -> tuple[str, str]:
+    """A Swift file of the unmodified copy with its comments and strings blanked (read and blanked once)."""
+    key = (root, rel)
+    if key not in _SWIFT_TEXT:
+        src = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
+        _SWIFT_TEXT[key] = (src, None)
+    src, clean = _SWIFT_TEXT[key]
+    if clean is None:
+        clean = blank_comments_and_strings(src)
+        _SWIFT_TEXT[key] = (src, clean)
+    return src, clean
+
+
+def swift_raw(root: str, rel: str) -> str:
+    key = (root, rel)
+    if key not in _SWIFT_TEXT:
+        _SWIFT_TEXT[key] = (open(os.path.join(root, rel), encoding="utf-8", errors="replace").read(), None)
+    return _SWIFT_TEXT[key][0]
+
+
+def apply_text_edits(root: str, rel: str, edits: list[tuple[int, int, str]], prefix: str = ""):
+    """Replace [start, end) by text for each edit (offsets into the current file), then prepend `prefix`."""
+    path = os.path.join(root, rel)
+    text = open(path, encoding="utf-8", errors="replace").read()
+    for a, b, t in sorted(edits, reverse=True):
+        text = text[:a] + t + text[b:]
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(prefix + text)
+
+
+def set_custom_class(root: str, rel: str, o: NibObject, new: str):
+    """Set an element's customClass to a framework class (module attributes removed)."""
+    path = os.path.join(root, rel)
+    data = open(path, "rb").read()
+    tag = data[o.offset:o.tag_end]
+    tag = re.sub(rb'\s+customModule(Provider)?="[^"]*"', b"", tag)
+    if re.search(rb'\scustomClass="[^"]*"', tag):
+        tag = re.sub(rb'(\s)customClass="[^"]*"', b'\\1customClass="' + new.encode() + b'"', tag, count=1)
+    else:
+        nm = re.match(rb"<[\w.:-]+", tag)
+        tag = tag[:nm.end()] + b' customClass="' + new.encode() + b'"' + tag[nm.end():]
+    assert b"\n" not in data[o.offset:o.tag_end] or True
+    open(path, "wb").write(data[:o.offset] + tag + data[o.tag_end:])
+
+
+def chain_any(project: Project, name: str, plat: str) -> tuple[list[str], bool]:
+    """The superclass chain through Swift classes, Objective-C @interfaces and the catalog; complete?"""
+    out, cur = [], name
+    cat = project.catalog.get(plat, {})
+    while cur and cur not in out:
+        out.append(cur)
+        c = project.unique_class(cur)
+        if c:
+            sup = c.inherited[0] if c.inherited else None
+            if sup is None:
+                return out, True
+            if sup not in project.class_decls and sup not in cat and sup not in project.objc_super:
+                return out, sup in project.all_named
+            cur = sup
+        elif cur in project.objc_super and cur not in project.class_decls:
+            cur = project.objc_super[cur]
+        elif cur in cat:
+            cur = cat[cur].superclass
+        else:
+            return out, False
+    return out, True
+
+
+def rename_variant(project: Project, name: str) -> str | None:
+    """`name` with one letter inserted (distance 1): an "s" after a word, as a rename in code often leaves it."""
+    words = camel_words(name)
+    taken = set(project.all_named) | project.objc_names | set(project.catalog.get("iOS", {})) | set(project.catalog.get("macOS", {}))
+    tries, pos = [], 0
+    for w in words[:-1]:
+        pos += len(w)
+        if not w.endswith("s"):
+            tries.append(name[:pos] + "s" + name[pos:])
+    tries += [name + "s", name + "X"]
+    return next((t for t in tries if t not in taken and t != name), None)
+
+
+def class_uses(nibs: dict, linted: set, name: str):
+    """(rel, nib, object, role) of every object of a linted nib whose customClass is `name`."""
+    out = []
+    for rel in sorted(linted):
+        nib = nibs.get(rel)
+        if nib is None:
+            continue
+        for o in nib.objects.values():
+            if o.attrs.get("customClass") == name:
+                out.append((rel, nib, o, nib.role(o)))
+    return out
+
+
+def object_unverified(nib: Nib, o: NibObject, unverified: set) -> bool:
+    oid = o.attrs.get("id")
+    return any((nib.rel, c.line, c.col) in unverified for c in nib.conns
+               if c.source == oid or c.attrs.get("destination") == oid)
+
+
+def module_judgeable(project: Project, o: NibObject) -> bool | None:
+    """True when niblint's isJudgeableModule holds for sure, None when the script cannot tell."""
+    if o.attrs.get("customModuleProvider") == "target":
+        return True
+    mod = o.attrs.get("customModule")
+    if mod:
+        return True if mod in project.source_dir_names else None
+    return None  # module-less: judgeable only when no class may come from outside the tree
+
+
+def swift_rename_edits(project: Project, root: str, old: str, new: str) -> dict[str, list]:
+    """Every use of the identifier `old` in Swift code (not in comments or strings), as an IDE rename does:
+    the class, its extensions, superclass clauses, `X.self`, `X(…)`; a member access `value.X` is left alone."""
+    edits: dict[str, list] = {}
+    pat = re.compile(r"(?<![\w$])" + re.escape(old) + r"(?![\w$])")
+    for rel in project.swift_files:
+        try:
+            if old not in swift_raw(root, rel):
+                continue
+            src, clean = swift_clean(root, rel)
+        except OSError:
+            continue
+        for m in pat.finditer(clean):
+            k = m.start() - 1
+            while k >= 0 and clean[k] in " \t":
+                k -= 1
+            if k >= 0 and clean[k] == ".":
+                j = k - 1
+                while j >= 0 and (clean[j].isalnum() or clean[j] == "_"):
+                    j -= 1
+                qualifier = clean[j + 1:k]
+                if not qualifier[:1].isupper():
+                    continue
+            if k >= 0 and clean[k] == "`":
+                continue
+            edits.setdefault(rel, []).append((m.start(), m.end(), new))
+    return edits
+
+
+def gather_new(project: Project, nibs: dict[str, Nib], unverified: set, linted: set, catalog, base, old_cands, root, kinds):
+    cands = {k: [] for k in NEW_KINDS if k in kinds}
+    base_at = {(d[1], d[2], d[3]) for d in base}
+    usable = {rel: nib for rel, nib in nibs.items() if rel in linted}
+    nib_class_names = sorted({o.attrs["customClass"] for n in usable.values() for o in n.objects.values() if o.attrs.get("customClass")})
+    cat_both = set(catalog.get("iOS", {})) | set(catalog.get("macOS", {}))
+
+    def plain_swift_class(name):
+        d = project.unique_class(name)
+        if not d or d.name != name or d.objc_name or d.nested or name in project.objc_names or name in cat_both:
+            return None
+        if any(t.objc_name == name for t in project.types):
+            return None
+        return d
+
+    # ---- rename-class: the class and every reference in Swift, its nibs forgotten
+    if "rename-class" in cands:
+        for name in nib_class_names:
+            d = plain_swift_class(name)
+            if not d:
+                continue
+            uses = class_uses(nibs, linted, name)
+            expects, bad = [], False
+            for rel, nib, o, role in uses:
+                if role in ("firstResponder", "exit", "other"):
+                    continue
+                if object_unverified(nib, o, unverified) or (rel, o.line, o.col) in base_at:
+                    bad = True
+                    break
+                j = module_judgeable(project, o)
+                if role == "owner":
+                    if not nib.is_xib:
+                        continue
+                    if j is True or "customModule" not in o.attrs:
+                        expects.append(Expect("unknown-owner-class", rel, o.line, o.col))
+                    else:
+                        bad = True
+                elif j is True:
+                    expects.append(Expect("unknown-class", rel, o.line, o.col))
+                else:
+                    bad = True
+            if bad or not expects:
+                continue
+            new = rename_variant(project, name)
+            if not new:
+                continue
+            edits = swift_rename_edits(project, root, name, new)
+            if d.file not in edits:
+                continue
+            n_ext = len(project.extensions.get(name, []))
+            cands["rename-class"].append(Mutation(
+                "rename-class", f"{name} -> {new} (class, {n_ext} extension(s), {sum(map(len, edits.values()))} uses in {len(edits)} file(s))",
+                d.file, d.line, {e.file for e in expects},
+                (lambda root, ed=edits: [apply_text_edits(root, f, e) for f, e in ed.items()]),
+                expects, hints=[name], meta={"suggest": new}))
+
+    # ---- other-platform-class: an object's class set to the other platform's framework class for its element
+    if "other-platform-class" in cands:
+        for rel, nib in sorted(usable.items()):
+            plat = nib.platform
+            other = "macOS" if plat == "iOS" else "iOS"
+            for o in sorted(nib.objects.values(), key=lambda x: (x.line, x.col)):
+                new = OTHER_PLATFORM_CLASS[plat].get(o.element)
+                if not new or nib.role(o) is not None or o.offset < 0:
+                    continue
+                if new not in catalog.get(other, {}) or new in catalog.get(plat, {}) or new in project.all_named or new in project.objc_names:
+                    continue
+                cc = o.attrs.get("customClass")
+                if cc:
+                    ch, complete = chain_any(project, cc, plat)
+                    if not complete or not ch:
+                        continue
+                if (rel, o.line, o.col) in base_at or object_unverified(nib, o, unverified):
+                    continue
+                cands["other-platform-class"].append(Mutation(
+                    "other-platform-class", f"<{o.element} id={o.attrs.get('id')}> {cc or '(no class)'} -> {new}", rel, o.line, {rel},
+                    (lambda root, f=rel, ob=o, nw=new: set_custom_class(root, f, ob, nw)),
+                    [Expect("class-of-wrong-platform", rel, o.line, o.col)]))
+
+    # ---- scoped-import-rename-outlet: rename-outlet-property with a scoped import as the file's first line
+    if "scoped-import-rename-outlet" in cands:
+        for base_m in old_cands.get("rename-outlet-property", []):
+            mem = base_m.meta["member"]
+            for imp in ("import protocol Foundation.NSObjectProtocol", "import struct Foundation.URL"):
+                cands["scoped-import-rename-outlet"].append(Mutation(
+                    "scoped-import-rename-outlet", f"{base_m.desc} + `{imp}`", mem.file, mem.line, base_m.nib_files,
+                    (lambda root, f=mem.file, o=mem.name_offset, old=mem.name, pre=imp + "\n":
+                        apply_text_edits(root, f, [(o, o + len(old), old + "Renamed")], prefix=pre)),
+                    base_m.expects, hints=base_m.hints, inserts=[(mem.file, 1, 1)]))
+
+    # ---- typealias-superclass-rename-outlet: the class's framework superclass named through a typealias under #if
+    if "typealias-superclass-rename-outlet" in cands:
+        for base_m in old_cands.get("rename-outlet-property", []):
+            mem, target, plats = base_m.meta["member"], base_m.meta["target"], base_m.meta["platforms"]
+            d = project.unique_class(target)
+            if not d or len(plats) != 1 or d.file != mem.file or not d.inherited or d.brace_offset < 0:
+                continue
+            plat = next(iter(plats))
+            sup = d.inherited[0]
+            if sup not in catalog.get(plat, {}) or sup in project.all_named:
+                continue
+            try:
+                src, clean = swift_clean(project.root, d.file)
+            except OSError:
+                continue
+            hm = re.compile(r":\s*(" + re.escape(sup) + r")\b").search(clean, d.name_offset, d.brace_offset)
+            if not hm or clean[hm.start(1) - 1] == ".":
+                continue
+            eq = PLATFORM_EQUIVALENT.get(sup, sup)
+            ios_cls, mac_cls = (sup, eq) if plat == "iOS" else (eq, sup)
+            header = f"#if os(iOS)\ntypealias NiblintMutBase = {ios_cls}\n#else\ntypealias NiblintMutBase = {mac_cls}\n#endif\n"
+            edits = [(hm.start(1), hm.end(1), "NiblintMutBase"), (mem.name_offset, mem.name_offset + len(mem.name), mem.name + "Renamed")]
+            cands["typealias-superclass-rename-outlet"].append(Mutation(
+                "typealias-superclass-rename-outlet", f"{target}: {sup} -> NiblintMutBase (= {ios_cls} / {mac_cls}); {base_m.desc}",
+                mem.file, mem.line, base_m.nib_files,
+                (lambda root, f=mem.file, e=edits, h=header: apply_text_edits(root, f, e, prefix=h)),
+                base_m.expects, hints=base_m.hints, inserts=[(mem.file, 1, 5)]))
+
+    # ---- move-class-under-other-platform-if: a class of one platform's nibs compiled only for the other
+    if "move-class-under-other-platform-if" in cands:
+        for name in nib_class_names:
+            d = plain_swift_class(name)
+            if not d or d.kind != "class" or d.body_end < 0:
+                continue
+            uses = class_uses(nibs, linted, name)
+            plats = {nib.platform for _, nib, _, _ in uses}
+            if len(plats) != 1:
+                continue
+            plat = next(iter(plats))
+            expects, bad = [], False
+            for rel, nib, o, role in uses:
+                if role in ("firstResponder", "exit", "other"):
+                    continue
+                if object_unverified(nib, o, unverified) or (rel, o.line, o.col) in base_at:
+                    bad = True
+                    break
+                expects.append(Expect("class-of-wrong-platform", rel, o.line, o.col))
+            if bad or not expects:
+                continue
+            try:
+                src, clean = swift_clean(project.root, d.file)
+            except OSError:
+                continue
+            ls = clean.rfind("\n", 0, d.keyword_offset) + 1
+            if not re.fullmatch(r"\s*((@\w+(\([^)]*\))?|[a-z]+(\([a-z]+\))?)\s+)*", clean[ls:d.keyword_offset]):
+                continue
+            while ls > 0:  # attribute-only lines above belong to the declaration
+                ps = clean.rfind("\n", 0, ls - 1) + 1
+                if re.fullmatch(r"\s*(@\w+(\([^)]*\))?\s*)+", clean[ps:ls - 1]):
+                    ls = ps
+                else:
+                    break
+            le = clean.find("\n", d.body_end)
+            le = len(clean) if le < 0 else le
+            if clean[d.body_end + 1:le].strip():
+                continue
+            start_line, end_line = line_of(src, ls), line_of(src, d.body_end)
+            cond = "os(macOS)" if plat == "iOS" else "os(iOS)"
+            ins_end = le + 1 if le < len(src) else le
+            edits = [(ls, ls, f"#if {cond}\n"), (ins_end, ins_end, "#endif\n" if le < len(src) else "\n#endif\n")]
+            cands["move-class-under-other-platform-if"].append(Mutation(
+                "move-class-under-other-platform-if", f"{name} (lines {start_line}-{end_line}) under #if {cond}", d.file, d.line,
+                {e.file for e in expects},
+                (lambda root, f=d.file, e=edits: apply_text_edits(root, f, e)),
+                expects, hints=[name], inserts=[(d.file, start_line, 1), (d.file, end_line + 1, 1)]))
+
+    # ---- stale-owner-objc-load: File's Owner of a xib loaded from Objective-C set to another class
+    if "stale-owner-objc-load" in cands:
+        xibs_by_name: dict[str, list[str]] = {}
+        for rel in project.nibs:
+            xibs_by_name.setdefault(os.path.splitext(os.path.basename(rel))[0], []).append(rel)
+        objc_classes = sorted(n for n in project.objc_super if n not in project.class_decls)
+        swift_classes = sorted(n for n, ds in project.class_decls.items() if len(ds) == 1 and project.unique_class(n))
+
+        def owner_of(site):
+            return site.owner or site.enclosing
+
+        def has_member(cls, key, plat):
+            ch, _ = chain_any(project, cls, plat)
+            cat = catalog.get(plat, {})
+            for c in ch:
+                if key in project.objc_props.get(c, set()):
+                    return True
+                if project.unique_class(c) and any(m.name == key or m.key == key for m in project.members(c, plat, "prop")):
+                    return True
+                if c in cat and key in cat[c].props:
+                    return True
+            return False
+
+        def mismatch(site, nib_class, plat):
+            oc = owner_of(site)
+            och, ocomplete = chain_any(project, oc, plat)
+            nch, ncomplete = chain_any(project, nib_class, plat)
+            if not (ocomplete and ncomplete):
+                return None
+            if nib_class in och:
+                return False
+            if site.owner is None and oc in nch:
+                return False
+            return True
+
+        seen = set()
+        # initWithNibName:nil: UIKit tries "FooView" before "FooViewController": skip names where both exist
+        project.objc_load_sites = [s for s in project.objc_load_sites if not (
+            s.call.endswith(":nil") and s.nib.endswith("Controller") and s.nib[:-len("Controller")] in xibs_by_name)]
+        for site in sorted(project.objc_load_sites, key=lambda s: (s.file, s.line, s.col)):
+            rels = xibs_by_name.get(site.nib, [])
+            if len(rels) != 1 or not rels[0].endswith(".xib") or rels[0] not in usable or site.nib in seen:
+                continue
+            rel = rels[0]
+            nib = usable[rel]
+            owner = nib.owner()
+            oc = owner_of(site)
+            if owner is None or not oc or owner.attrs.get("customClass") != oc or (site.file, site.line, site.col) in base_at:
+                continue
+            plat = nib.platform
+            och, ocomplete = chain_any(project, oc, plat)
+            if not ocomplete:
+                continue
+            seen.add(site.nib)
+            is_objc = oc in project.objc_super and oc not in project.class_decls
+            if is_objc and (owner.attrs.get("customModule") or owner.attrs.get("customModuleProvider")):
+                continue
+            fw = next((c for c in och if c in catalog.get(plat, {})), None)
+            oid = owner.attrs.get("id")
+            outs = [c.attrs.get("property", "") for c in nib.conns if c.source == oid and c.kind in ("outlet", "outletCollection")]
+            if not outs:
+                continue
+            sites = [s for s in project.objc_load_sites if s.nib == site.nib and owner_of(s)]
+            for other in (objc_classes if is_objc else swift_classes):
+                if other == oc:
+                    continue
+                ch, complete = chain_any(project, other, plat)
+                if not complete or oc in ch or other in och:
+                    continue
+                if next((c for c in ch if c in catalog.get(plat, {})), None) != fw:
+                    continue
+                if all(has_member(other, p, plat) for p in outs):
+                    continue
+                exp = []
+                for s2 in sorted(sites, key=lambda s: (s.file, s.line, s.col)):
+                    if mismatch(s2, other, plat):
+                        exp.append(Expect("owner-class-mismatch", s2.file, s2.line, s2.col))
+                if not any(e.file == site.file and e.line == site.line for e in exp):
+                    continue
+                cands["stale-owner-objc-load"].append(Mutation(
+                    "stale-owner-objc-load", f"File's Owner {oc} -> {other} ({site.call} @\"{site.nib}\" in {site.file})",
+                    rel, owner.line, {rel},
+                    (lambda root, f=rel, o=owner, new=other: set_owner_class(root, f, o, new)), exp, hints=[site.nib]))
+    return cands
+
+
+# ----------------------------------------------------------------------------------------------
+# --union: a folder's findings against the union of its subfolders' findings
+
+def union_check(folder: str, niblint: str) -> int:
+    folder = os.path.abspath(folder)
+    parts = sorted(d for d in os.listdir(folder)
+                   if os.path.isdir(os.path.join(folder, d)) and not d.startswith(".") and d not in SKIP_DIRS)
+
+    def findings(target: str):
+        p = subprocess.run([niblint, "--reporter", "json", "--quiet", target], cwd=folder, capture_output=True, text=True)
+        try:
+            report = json.loads(p.stdout)
+        except json.JSONDecodeError:
+            sys.exit(f"niblint produced no JSON for {target} in {folder} (exit {p.returncode}): {p.stderr[:500]}")
+        out = set()
+        for d in report["diagnostics"]:
+            if d["severity"] not in ("error", "warning"):
+                continue
+            f = d["file"]
+            if f.startswith(folder + "/"):
+                f = f[len(folder) + 1:]
+            if f.startswith("./"):
+                f = f[2:]
+            out.add((f, d["line"], d["column"], d["severity"], d["rule"], d["message"]))
+        return out
+
+    print(f"# union check: {folder} ({len(parts)} subfolders)")
+    print()
+    print("| part | errors | warnings |")
+    print("|---|---|---|")
+    union: set = set()
+    for part in parts:
+        f = findings(part)
+        union |= f
+        print(f"| {part} | {sum(1 for x in f if x[3] == 'error')} | {sum(1 for x in f if x[3] == 'warning')} |")
+    whole = findings(".")
+    print(f"| union of the parts | {sum(1 for x in union if x[3] == 'error')} | {sum(1 for x in union if x[3] == 'warning')} |")
+    print(f"| whole folder | {sum(1 for x in whole if x[3] == 'error')} | {sum(1 for x in whole if x[3] == 'warning')} |")
+    loose = [f for f in os.listdir(folder) if os.path.isfile(os.path.join(folder, f))
+             and f.endswith((".xib", ".storyboard", ".swift", ".h", ".m", ".mm"))]
+    only_whole, only_parts = sorted(whole - union), sorted(union - whole)
+    print()
+    if loose:
+        print(f"note: {len(loose)} source/nib file(s) directly in the folder belong to no part: " + ", ".join(sorted(loose)[:5]))
+    if not only_whole and not only_parts:
+        print(f"identical: the whole folder's {len(whole)} errors and warnings are exactly the union of the parts'")
+        return 0
+    for tag, rows in (("only in the whole folder", only_whole), ("only in the parts", only_parts)):
+        if rows:
+            print(f"{tag} ({len(rows)}):")
+            for f, ln, col, sev, rule, msg in rows:
+                print(f"- {f}:{ln}:{col}: {sev}: [{rule}] {msg}")
+    return 1
+
+
 def pick(cands: dict, count: int, rng: random.Random) -> list[Mutation]:
     pools = {k: v[:] for k, v in cands.items()}
     for v in pools.values():
@@ -923,7 +1555,23 @@ def main():
     ap.add_argument("--niblint", default=os.path.join(REPO, ".build", "release", "niblint"))
     ap.add_argument("--work", default=None, help="scratch directory (default /tmp/mut-<app>)")
     ap.add_argument("--keep", action="store_true", help="keep the last mutated copy")
+    ap.add_argument("--kinds", default=None,
+                    help="comma-separated mutation kinds, or 'all' (default: the first four: " + ",".join(OLD_KINDS) + ")")
+    ap.add_argument("--union", action="store_true",
+                    help="APP is a folder of several apps: compare its findings with the union of each subfolder's (no mutation)")
     args = ap.parse_args()
+    if args.union:
+        sys.exit(union_check(args.app, os.path.abspath(args.niblint)))
+    if args.kinds in (None, ""):
+        kinds = list(OLD_KINDS)
+    elif args.kinds == "all":
+        kinds = list(ALL_KINDS)
+    else:
+        kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
+        unknown = [k for k in kinds if k not in ALL_KINDS]
+        if unknown:
+            sys.exit(f"unknown kind(s): {', '.join(unknown)}; kinds: {', '.join(ALL_KINDS)}")
+        kinds = [k for k in ALL_KINDS if k in kinds]
 
     app = os.path.abspath(args.app)
     name = os.path.basename(app.rstrip("/"))
@@ -952,6 +1600,10 @@ def main():
     skipped = sorted(set(project.nibs) - linted)
 
     cands = gather(project, nibs, unverified, linted, catalog)
+    if any(k in NEW_KINDS for k in kinds):
+        cands.update(gather_new(project, nibs, unverified, linted, catalog, base, cands, copy, kinds))
+    # the default run keeps the four original kinds in their order (same choices for a seed as before)
+    cands = {k: cands[k] for k in ALL_KINDS if k in kinds}
     rng = random.Random(args.seed)
     chosen = pick(cands, args.count, rng)
 
@@ -975,6 +1627,8 @@ def main():
         if m.line_shift:
             f, dl = m.line_shift
             bk = [(r, ff, (ln - 1 if ff == f and ln > dl else ln), c) for r, ff, ln, c in base_keys]
+        if m.inserts:
+            bk = [(r, ff, ln + sum(n for f, at, n in m.inserts if f == ff and ln >= at), c) for r, ff, ln, c in bk]
         new = [d for d in diags if (d[0], d[1], d[2], d[3]) not in bk]
         found_keys = {(d[0], d[1], d[2], d[3]) for d in new}
         exp_cells, all_found = [], True
@@ -991,12 +1645,27 @@ def main():
             missing_total += 1
         exp_text = "<br>".join(exp_cells)
         extra_text = "<br>".join(f"{d[0]}@{d[1]}:{d[2]}:{d[3]}" for d in extras) or "none"
+        if m.kind in NEW_KINDS and len(extras) > 4:  # consequences of the mutation (e.g. every outlet of a stale owner): counted
+            groups: dict = {}
+            for d in extras:
+                groups.setdefault((d[0], d[1]), []).append(d)
+            extra_text = "<br>".join(f"{r}@{f}:{g[0][2]}:{g[0][3]}" + (f" (+{len(g) - 1} more in the file)" if len(g) > 1 else "")
+                                     for (r, f), g in groups.items())
+            extras_detail = [g[0] for g in groups.values()]
+        else:
+            extras_detail = extras
         print(f"| {i} | {m.kind}: {m.desc} | {m.edit_file}:{m.edit_line} | {exp_text} | {'yes' if all_found else 'NO'} | {extra_text} |")
-        for d in extras:
+        for d in extras_detail:
             details.append(f"- #{i} extra {d[0]} at {d[1]}:{d[2]}:{d[3]}: {d[4]}")
         for e in m.expects:
             if (e.rule, e.file, e.line, e.col) not in found_keys:
-                details.append(f"- #{i} MISSING {e.rule} at {e.file}:{e.line}:{e.col}")
+                same = [d for d in new if d[1] == e.file and d[2] == e.line]
+                details.append(f"- #{i} MISSING {e.rule} at {e.file}:{e.line}:{e.col}"
+                               + "".join(f"; at that line instead: {d[0]}:{d[3]}: {d[4]}" for d in same))
+            elif m.meta.get("suggest"):
+                msg = next(d[4] for d in new if (d[0], d[1], d[2], d[3]) == (e.rule, e.file, e.line, e.col))
+                if f"'{m.meta['suggest']}'" not in msg:
+                    details.append(f"- #{i} note: {e.rule} at {e.file}:{e.line}:{e.col} does not suggest '{m.meta['suggest']}': {msg}")
     if not args.keep:
         shutil.rmtree(copy, ignore_errors=True)
     print()
