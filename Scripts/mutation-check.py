@@ -508,6 +508,11 @@ def scan_objc(text: str, rel: str, project) -> None:
 # ----------------------------------------------------------------------------------------------
 # Project model
 
+# Nib loads by name: by hand (the nib's File's Owner is whatever code passes) and as a view controller's own nib.
+HAND_LOAD = re.compile(r'(?:loadNibNamed\(|UINib\(nibName:|NSNib\(nibNamed:|nibWithNibName:|loadNibNamed:)\s*@?"([^"]+)"')
+OWN_LOAD = re.compile(r'(?:\bnibName:|initWithNibName:|windowNibName:|initWithWindowNibName:)\s*@?"([^"]+)"')
+
+
 class Project:
     def __init__(self, root: str, catalog):
         self.root = root
@@ -555,6 +560,27 @@ class Project:
                     self.class_decls.setdefault(t.objc_name, []).append(t)
             elif t.kind == "extension":
                 self.extensions.setdefault(t.name, []).append(t)
+
+    def loaded_only_by_hand(self, nib_name: str) -> bool:
+        """Code loads the nib by hand (loadNibNamed, UINib/NSNib) and never as a view controller's own nib
+        (init(nibName:), initWithNibName:, windowNibName): then UIKit never asks for its `view` outlet."""
+        if not hasattr(self, "_nib_loads"):
+            hand, own = set(), set()
+            for dirpath, dirnames, filenames in os.walk(self.root):
+                dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS]
+                for fn in filenames:
+                    if not fn.endswith((".swift", ".m", ".mm")):
+                        continue
+                    try:
+                        text = open(os.path.join(dirpath, fn), encoding="utf-8", errors="replace").read()
+                    except OSError:
+                        continue
+                    hand.update(HAND_LOAD.findall(text))
+                    # `UINib(nibName:` is a load by hand, not `init(nibName:)`.
+                    own.update(OWN_LOAD.findall(re.sub(r'(?:UINib|NSNib)\(nibName', 'UINib(name', text)))
+            self._nib_loads = (hand, own)
+        hand, own = self._nib_loads
+        return nib_name in hand and nib_name not in own
 
     def unique_class(self, name: str) -> TypeDecl | None:
         decls = self.class_decls.get(name, [])
@@ -989,7 +1015,10 @@ def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set,
             views = [c for c in outs if c.kind == "outlet" and c.attrs.get("property") == "view"]
             top_views = [o for o in nib.objects.values() if o.top_level and nib.role(o) is None
                          and is_view(project, o, plat)]
-            if len(views) == 1 and top_views:
+            # A xib code loads only by hand is not a view controller's own nib: no view outlet is needed
+            # (view-outlet-not-set leaves it alone, as the runtime does).
+            nib_name = os.path.splitext(os.path.basename(rel))[0]
+            if len(views) == 1 and top_views and not project.loaded_only_by_hand(nib_name):
                 v = views[0]
                 a, b = v.line_end_offset
                 ls = nib.data.rfind(b"\n", 0, a) + 1
