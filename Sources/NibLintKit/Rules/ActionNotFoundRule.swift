@@ -8,7 +8,7 @@ public struct ActionNotFoundRule: Rule {
         name: "Action not found",
         summary: "An action's selector, a segue's unwind action or its @IBSegueAction is not implemented by the class that receives it.",
         rationale: "Actions are sent by selector name. A renamed method, or a label added to its parameter (`tap(_:)` is `tap:`, `tap(sender:)` is `tapWithSender:`), still compiles, and the control crashes the app when used.",
-        runtimeFailure: "-[Module.Class selector:]: unrecognized selector sent to instance.",
+        runtimeFailure: "-[Module.Class selector:]: unrecognized selector sent to instance. (AppKit does not send an action to a target that does not implement it: the control does nothing.)",
         defaultSeverity: .error,
         triggeringExamples: [
             // Renamed method.
@@ -196,6 +196,21 @@ public struct ActionNotFoundRule: Rule {
         return diagnostics
     }
 
+    /// What the running app does when the target does not implement the action, on the nib's own platform.
+    static func runtimeConsequence(platform: NibPlatform) -> String {
+        switch platform {
+        case .iOS:
+            // UIKit sends the action to the target as is: an object that does not implement it raises
+            // "-[Class selector:]: unrecognized selector sent to instance" (NIB-FORMAT.md, "Runtime messages").
+            return "at run time: \"unrecognized selector sent to instance\""
+        case .macOS:
+            // AppKit's NSApplication `target(forAction:to:from:)`: "If aTarget is specified, the system verifies that it's
+            // a valid target for the provided action and sender, returning aTarget if valid, nil otherwise"; and
+            // `sendAction(_:to:from:)` returns "true if the action was successfully sent; otherwise false" (Apple, NSApplication reference).
+            return "at run time AppKit does not send the action (NSApplication's target(forAction:to:from:) finds no valid target and sendAction(_:to:from:) returns false): the control does nothing"
+        }
+    }
+
     private func actionDiagnostic(_ context: RuleContext, _ document: NibDocument, _ connection: NibConnection,
                                   selector: String, className: String?, chain: [String]) -> Diagnostic {
         let source = document.objects[connection.source]
@@ -206,7 +221,8 @@ public struct ActionNotFoundRule: Rule {
             let suggestion = MessageText.didYouMean(selector, candidates: context.index.declaredSelectors(along: chain))
             message = "action '\(selector)' sent by \(sender) to \(MessageText.describe(target, className: className)) is not implemented; "
                 + "\(className) and its superclasses declare no method with that selector\(suggestion); "
-                + "rename the method back (remember `f(_:)` is 'f:' and `f(sender:)` is 'fWithSender:') or reconnect the action in Interface Builder — at run time: \"unrecognized selector sent to instance\""
+                + "rename the method back (remember `f(_:)` is 'f:' and `f(sender:)` is 'fWithSender:') or reconnect the action in Interface Builder — "
+                + Self.runtimeConsequence(platform: document.platform)
         } else {
             let suggestion = MessageText.didYouMean(selector, candidates: Array(context.index.projectSelectors))
             message = "action '\(selector)' sent by \(sender) to First Responder is implemented by no class in the project or the frameworks\(suggestion); "

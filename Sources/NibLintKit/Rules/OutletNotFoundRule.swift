@@ -8,7 +8,7 @@ public struct OutletNotFoundRule: Rule {
         name: "Outlet not found",
         summary: "An outlet or outlet collection names a property that the source object's class does not declare.",
         rationale: "Outlets are set by key-value coding when the nib loads. A property renamed or deleted in code still compiles, and the stale connection crashes the app the first time the nib is loaded.",
-        runtimeFailure: "NSUnknownKeyException: this class is not key value coding-compliant for the key X.",
+        runtimeFailure: "NSUnknownKeyException: this class is not key value coding-compliant for the key X. (AppKit logs \"Failed to connect (X) outlet from (C) to (D): missing setter or instance variable\" and leaves the outlet nil.)",
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExample([
@@ -34,6 +34,18 @@ public struct OutletNotFoundRule: Rule {
                                 ↓<outlet property="nameLabel" destination="l1" id="o1"/>
                             </connections>
                         </tableViewCell>
+                """)),
+            ]),
+            // macOS: AppKit logs "Failed to connect (…) outlet" and leaves the outlet nil.
+            RuleExample([
+                ("Prefs.swift", "import AppKit\nclass PreferencesWindowController: NSWindowController {\n    @IBOutlet var fontField: NSTextField!\n}\n"),
+                ("Prefs.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="PreferencesWindowController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                ↓<outlet property="fontPopUp" destination="f1" id="a1"/>
+                            </connections>
+                        </customObject>
+                        <textField id="f1"/>
                 """)),
             ]),
         ],
@@ -103,6 +115,29 @@ public struct OutletNotFoundRule: Rule {
         ]
     )
 
+    /// What the running app does with the stale outlet, on the nib's own platform.
+    static func runtimeConsequence(key: String, sourceClass: String, destinationClass: String, platform: NibPlatform) -> String {
+        switch platform {
+        case .iOS:
+            // UIKit connects an outlet with `setValue:forKey:`, whose default `setValue:forUndefinedKey:` "raises an
+            // NSUndefinedKeyException" (Apple, NSObject `setValue(_:forUndefinedKey:)`); the nib load stops there.
+            return "at run time: \"not key value coding-compliant for the key \(key)\""
+        case .macOS:
+            // AppKit's `NSNibOutletConnector`: "If the source contains a method of the form setValue:, then that method is
+            // called … Otherwise, if the label is the name of an instance variable in the source, then that instance
+            // variable is set" (Apple, NSNibOutletConnector reference). With neither, it logs this line (as seen in real
+            // logs, quoted in NIB-FORMAT.md "Runtime messages") and goes on loading: the outlet stays nil.
+            return "at run time AppKit logs \"Failed to connect (\(key)) outlet from (\(sourceClass)) to (\(destinationClass)): missing setter or instance variable\" "
+                + "and leaves the outlet nil (an implicitly unwrapped outlet crashes on first use)"
+        }
+    }
+
+    /// The class of the outlet's destination as the log names it; `NSObject` when the nib does not tell.
+    private func destinationClass(of connection: NibConnection, in document: NibDocument, index: ProjectIndex) -> String {
+        guard let position = document.destinationIndex(of: connection) else { return "NSObject" }
+        return index.className(of: document.objects[position], platform: document.platform) ?? "NSObject"
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let resolver = ConnectionResolver(index: context.index)
         var diagnostics: [Diagnostic] = []
@@ -116,7 +151,10 @@ public struct OutletNotFoundRule: Rule {
                 let suggestion = MessageText.didYouMean(property, candidates: context.index.declaredPropertyKeys(along: chain))
                 let message = "\(kind) '\(property)' of \(MessageText.describe(source, className: className)) has no matching property; "
                     + "\(classText) and its superclasses declare no '\(property)'\(suggestion); "
-                    + "rename the property back or reconnect the outlet in Interface Builder — at run time: \"not key value coding-compliant for the key \(property)\""
+                    + "rename the property back or reconnect the outlet in Interface Builder — "
+                    + Self.runtimeConsequence(key: property, sourceClass: className ?? chain.first ?? source.elementName,
+                                              destinationClass: destinationClass(of: connection, in: document, index: context.index),
+                                              platform: document.platform)
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
                                                       notes: MessageText.classNote(className, index: context.index, platform: document.platform),
                                                       identity: DiagnosticKeys.connection(connection, in: document, member: property),

@@ -66,7 +66,9 @@ public struct RuntimeAttributeNotFoundRule: Rule {
                           !declaration.isObjCVisible, !isObjCMembers(className, index: index, platform: document.platform),
                           !hasSetter(for: key, className: className, index: index, platform: document.platform) else { continue }
                     let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names the Swift property '\(key)', which is not exposed to Objective-C; "
-                        + "mark it @IBInspectable or @objc — at run time the value is never applied (\"not key value coding-compliant for the key \(key)\")"
+                        + "mark it @IBInspectable or @objc — "
+                        + (document.platform == .iOS ? "at run time the value is never applied (\"not key value coding-compliant for the key \(key)\")"
+                                                     : Self.runtimeConsequence(key: key, platform: document.platform))
                     diagnostics.append(context.diagnostic(Self.self, at: location, message,
                                                           notes: [DiagnosticNote(location: declaration.location, message: "'\(key)' is declared here")],
                                                           identity: "\(object.id)|\(attribute.keyPath)", relatedFiles: [declaration.location.file], objectIDs: [object.id]))
@@ -74,7 +76,7 @@ public struct RuntimeAttributeNotFoundRule: Rule {
                     if hasSetter(for: key, className: className, index: index, platform: document.platform) { continue }
                     let suggestion = MessageText.didYouMean(key, candidates: index.declaredPropertyKeys(along: chain))
                     let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names no property of \(className)\(suggestion); "
-                        + "rename the attribute in the Identity inspector or declare an @IBInspectable property '\(key)' — at run time: \"not key value coding-compliant for the key \(key)\" and the value is not applied"
+                        + "rename the attribute in the Identity inspector or declare an @IBInspectable property '\(key)' — " + Self.runtimeConsequence(key: key, platform: document.platform)
                     diagnostics.append(context.diagnostic(Self.self, at: location, message, notes: MessageText.classNote(className, index: index),
                                                           identity: "\(object.id)|\(attribute.keyPath)", relatedFiles: index.declaringFiles(of: chain),
                                                           objectIDs: [object.id]))
@@ -82,6 +84,21 @@ public struct RuntimeAttributeNotFoundRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// What the running app does with an attribute whose key the object lacks, on the nib's own platform.
+    static func runtimeConsequence(key: String, platform: NibPlatform) -> String {
+        switch platform {
+        case .iOS:
+            // UIKit applies the attributes with `setValue:forKeyPath:` and logs "Failed to set (X) user defined inspected
+            // property on (Class): this class is not key value coding-compliant for the key X" (the rule's runtimeFailure).
+            return "at run time: \"not key value coding-compliant for the key \(key)\" and the value is not applied"
+        case .macOS:
+            // Both platforms share Foundation's key-value coding: NSObject's `setValue(_:forUndefinedKey:)` — "The default
+            // implementation raises an NSUndefinedKeyException" (Apple, NSObject reference). What AppKit's nib loading
+            // does with the exception is not documented, so the message says only what is.
+            return "at run time setValue(_:forKey:) finds no key '\(key)' and NSObject's setValue(_:forUndefinedKey:) raises NSUndefinedKeyException (\"not key value coding-compliant for the key \(key)\")"
+        }
     }
 
     /// Key-value coding sets a key through `setKey:` when the class has it.
