@@ -23,6 +23,15 @@ struct FrameworkCatalogTests {
         #expect(iOS.classes["UITextField"]?.properties.contains("keyboardType") == true)
     }
 
+    /// Outlets Interface Builder offers that the SDK headers do not declare (`InterfaceBuilderOutlets`) are merged in.
+    @Test func interfaceBuilderOnlyOutlets() {
+        #expect(macOS.classes["NSApplication"]?.properties.contains("dockMenu") == true)
+        #expect(macOS.classes["NSApplication"]?.properties.contains("delegate") == true)
+        for outlet in InterfaceBuilderOutlets.all {
+            #expect(FrameworkCatalog.forPlatform(outlet.platform).classes[outlet.className] != nil, "\(outlet.className) is in the catalog")
+        }
+    }
+
     /// NSResponder answers copy: through the chain: First Responder actions resolve against every class.
     @Test func responderChainActions() {
         #expect(iOS.classes["UIResponder"]?.methods.contains("copy:") == true)

@@ -63,8 +63,17 @@ public struct FrameworkCatalog: Sendable {
         }
     }
 
-    public static let iOS = FrameworkCatalog(text: FrameworkCatalogData.iOS, platform: .iOS)
-    public static let macOS = FrameworkCatalog(text: FrameworkCatalogData.macOS, platform: .macOS)
+    public static let iOS = FrameworkCatalog(text: FrameworkCatalogData.iOS, platform: .iOS).addingInterfaceBuilderOutlets()
+    public static let macOS = FrameworkCatalog(text: FrameworkCatalogData.macOS, platform: .macOS).addingInterfaceBuilderOutlets()
+
+    /// The catalog with the outlets Interface Builder offers and the headers do not declare (`InterfaceBuilderOutlets`).
+    func addingInterfaceBuilderOutlets() -> FrameworkCatalog {
+        var catalog = self
+        for outlet in InterfaceBuilderOutlets.outlets(for: platform) {
+            catalog.classes[outlet.className]?.properties.insert(outlet.key)
+        }
+        return catalog
+    }
 
     public static func forPlatform(_ platform: NibPlatform) -> FrameworkCatalog {
         platform == .iOS ? iOS : macOS

@@ -64,6 +64,26 @@ public struct OutletNotFoundRule: Rule {
                         </customObject>
                 """)),
             ]),
+            // An outlet Interface Builder offers on a framework class though the headers do not declare it: the
+            // application's dockMenu (InterfaceBuilderOutlets).
+            RuleExample([
+                ("AppDelegate.swift", "import AppKit\nclass AppDelegate: NSObject, NSApplicationDelegate {}\n"),
+                ("Main.storyboard", ExampleFiles.macOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <application id="app" sceneMemberID="viewController">
+                                    <menu key="mainMenu" title="Main Menu" systemMenu="main" id="m1"/>
+                                    <connections>
+                                        <outlet property="delegate" destination="d1" id="c1"/>
+                                        <outlet property="dockMenu" destination="dm" id="c2"/>
+                                    </connections>
+                                </application>
+                                <customObject id="d1" customClass="AppDelegate" customModule="App" customModuleProvider="target"/>
+                                <menu title="Dock" id="dm"/>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
             // Declared in a superclass in another file, and in an extension.
             RuleExample([
                 ("Base.swift", "class BaseViewController: UIViewController {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n"),

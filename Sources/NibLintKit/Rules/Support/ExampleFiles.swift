@@ -35,6 +35,18 @@ enum ExampleFiles {
         </document>
         """
     }
+
+    /// A macOS storyboard whose `<scenes>` holds `scenes`.
+    static func macOSStoryboard(_ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
 }
 
 extension ExampleFiles {
