@@ -237,6 +237,23 @@ struct ObjectiveCScannerTests {
         #expect(declaration.properties.map(\.isInspectable) == [false, false, true, false, false, false])
     }
 
+    /// setValue:forKey: finds the key `key` in the instance variables `_<key>`, `_is<Key>`, `<key>`, `is<Key>`.
+    @Test func instanceVariablesAreFoundUnderEveryKeyValueCodingKey() throws {
+        let summary = scan("""
+        @implementation FOOController {
+            IBOutlet UISwitch *_isActiveSwitch;
+            IBOutlet UIView *isURLView;
+            IBOutlet UILabel *_nameLabel;
+        }
+        @end
+        """)
+        let properties = try #require(summary.classes.first).properties
+        #expect(properties.map(\.name) == ["_isActiveSwitch", "isActiveSwitch", "activeSwitch", "isURLView", "uRLView", "URLView", "_nameLabel", "nameLabel"])
+        #expect(properties.allSatisfy { $0.isInstanceVariable })
+        #expect(properties.filter(\.isOutlet).map(\.name) == ["_isActiveSwitch", "isURLView", "_nameLabel"])
+        #expect(PropertyDeclaration.instanceVariableKeys(forName: "_isActiveSwitch") == ["isActiveSwitch", "activeSwitch"])
+    }
+
     @Test func instanceVariablesMarkedIBOutletAreOutlets() throws {
         let summary = scan("""
         @interface FOOWindowController : NSWindowController

@@ -23,6 +23,19 @@ public struct UnconnectedOutletRule: Rule {
                         <view id="v1"><subviews><label id="l1"/><imageView id="i1"/></subviews></view>
                 """)),
             ]),
+            // An Objective-C instance variable outlet no nib connects under any key key-value coding maps to it.
+            RuleExample([
+                ("FOOProfileViewController.h", "@interface FOOProfileViewController : UIViewController\n{\n    IBOutlet UILabel *_nameLabel;\n    IBOutlet UILabel *↓_ageLabel;\n}\n@end\n"),
+                ("Profile.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FOOProfileViewController">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="nameLabel" destination="l1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/><label id="l2"/></subviews></view>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             // A renamed outlet: outlet-not-found reports the stale connection; the new name is not reported twice.
@@ -36,6 +49,22 @@ public struct UnconnectedOutletRule: Rule {
                             </connections>
                         </placeholder>
                         <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
+            // Objective-C instance variables `_nameLabel` (in `@interface { }`) and `_isActiveSwitch` (in `@implementation { }`),
+            // connected as `nameLabel` and `activeSwitch`: setValue:forKey: searches `_<key>`, `_is<Key>`, `<key>`, `is<Key>`.
+            RuleExample([
+                ("FOOProfileViewController.h", "@interface FOOProfileViewController : UIViewController\n{\n    IBOutlet UILabel *_nameLabel;\n}\n@end\n"),
+                ("FOOProfileViewController.m", "@implementation FOOProfileViewController {\n    IBOutlet UISwitch *_isActiveSwitch;\n}\n@end\n"),
+                ("Profile.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FOOProfileViewController">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="nameLabel" destination="l1" id="o2"/>
+                                <outlet property="activeSwitch" destination="s1" id="o3"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/><switch id="s1"/></subviews></view>
                 """)),
             ]),
             // Connected in a subclass's nib; a class used in no nib at all; an outlet set from a File's Owner of unknown class.
@@ -78,7 +107,10 @@ public struct UnconnectedOutletRule: Rule {
         var findings: [(used: NibUsage.ClassInNibs, unconnected: [PropertyDeclaration])] = []
         for used in usage.classesUsedInNibs(where: hasOutlets) {
             let unconnected = used.declarations.indices.flatMap { position in
-                used.declarations[position].properties.filter { $0.isOutlet && !usage.connectsOutlet($0.key, of: used.name, platform: used.platform) }
+                used.declarations[position].properties.filter { property in
+                    // An instance variable `_nameLabel` is connected as `nameLabel` too (key-value coding's search).
+                    property.isOutlet && !property.connectableKeys.contains { usage.connectsOutlet($0, of: used.name, platform: used.platform) }
+                }
             }
             if !unconnected.isEmpty { findings.append((used, unconnected)) }
         }

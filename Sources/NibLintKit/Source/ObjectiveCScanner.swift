@@ -492,13 +492,15 @@ private struct ObjectiveCDeclarationParser {
                 isInspectable: isInspectable,
                 isObjCVisible: true,
                 objCName: nil,
-                location: location(of: nameToken)
+                location: location(of: nameToken),
+                isInstanceVariable: isInstanceVariable
             )
             summary.classes[classIndex].properties.append(property)
-            // Key-value coding sets the instance variable `_key` for the key `key`.
-            if isInstanceVariable, name.hasPrefix("_"), !name.hasPrefix("__"), name.count > 1 {
+            // Key-value coding sets the instance variable `_key` (or `_isKey`, `isKey`) for the key `key`.
+            guard isInstanceVariable else { continue }
+            for alias in PropertyDeclaration.instanceVariableKeys(forName: name) {
                 var key = property
-                key.name = String(name.dropFirst())
+                key.name = alias
                 key.isOutlet = false
                 summary.classes[classIndex].properties.append(key)
             }

@@ -10,9 +10,36 @@ public struct PropertyDeclaration: Sendable {
     /// `@objc(name)` on the property: the key nibs must use.
     public var objCName: String?
     public var location: SourceLocation
+    /// An Objective-C instance variable (`IBOutlet UILabel *_nameLabel;`), or a key key-value coding finds it under.
+    public var isInstanceVariable = false
 
     /// The key-value coding key a nib uses for this property.
     public var key: String { objCName ?? name }
+
+    /// The keys key-value coding also finds the instance variable `name` under: `setValue:forKey:` searches `_<key>`,
+    /// `_is<Key>`, `<key>`, `is<Key>` when `accessInstanceVariablesDirectly` (the default) — Apple, Key-Value Coding
+    /// Programming Guide, "Search Pattern for the Basic Setter". `_isActive` → `isActive`, `active`; `isURL` → `uRL`, `URL`.
+    static func instanceVariableKeys(forName name: String) -> [String] {
+        var keys: [String] = []
+        var rest = Substring(name)
+        if rest.hasPrefix("_") {
+            rest = rest.dropFirst()
+            guard !rest.isEmpty, !rest.hasPrefix("_") else { return [] }
+            keys.append(String(rest))
+        }
+        // `is<Key>`: the key is what follows, its first letter lowercased (`URL` also stays as is).
+        let utf8 = Array(rest.utf8)
+        guard utf8.count > 2, rest.hasPrefix("is"), utf8[2] >= 0x41, utf8[2] <= 0x5A else { return keys }
+        let capitalized = rest.dropFirst(2)
+        keys.append(capitalized.prefix(1).lowercased() + capitalized.dropFirst())
+        if utf8.count > 3, utf8[3] >= 0x41, utf8[3] <= 0x5A { keys.append(String(capitalized)) }
+        return keys
+    }
+
+    /// Every key a nib can connect this outlet under: its own, and for an instance variable the keys above.
+    var connectableKeys: [String] {
+        isInstanceVariable ? [key] + Self.instanceVariableKeys(forName: name) : [key]
+    }
 
     /// True for array types, which `outletCollection` connections need.
     public var isCollection: Bool { typeText.hasPrefix("[") }
