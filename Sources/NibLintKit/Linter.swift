@@ -126,7 +126,7 @@ public struct Linter: Sendable {
         let units = LintUnits(files: files, model: projectModel, tree: tree, launchSettings: launchSettings)
         clock.end("read targets")
         guard units.members.count > 1 else {
-            var result = lintUnit(files: files, launchSettings: launchSettings, problems: problems,
+            var result = lintUnit(files: files, launchSettings: launchSettings, launchesFrom: projectModel.launchesFrom(infoPlist:), problems: problems,
                                   mayHaveUnscannedClasses: units.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                                   modules: projectModel.moduleMap(for: files.map(\.path)), roots: roots, parsedSources: parsedSources, clock: clock)
             result.notBuiltNibFiles = notBuilt
@@ -139,7 +139,7 @@ public struct Linter: Sendable {
             let unitFiles = units.members[unit].map { files[$0] }
             var unitOutcomes: [ParseOutcome?] = []
             swap(&unitOutcomes, &parts[unit])
-            results.append(lintUnit(files: unitFiles, launchSettings: units.launchSettings[unit], problems: unit == 0 ? problems : [], mayHaveUnscannedClasses: units.mayHaveUnscannedClasses[unit],
+            results.append(lintUnit(files: unitFiles, launchSettings: units.launchSettings[unit], launchesFrom: projectModel.launchesFrom(infoPlist:), problems: unit == 0 ? problems : [], mayHaveUnscannedClasses: units.mayHaveUnscannedClasses[unit],
                                     modules: projectModel.moduleMap(for: unitFiles.map(\.path)), roots: roots, parsedSources: EarlyParses(outcomes: unitOutcomes, selectors: nil), clock: StageClock()))
         }
         var merged = LintResult.merging(results)
@@ -153,7 +153,9 @@ public struct Linter: Sendable {
 
     /// Lints one unit: parses (or collects) its files, indexes them and runs the rules.
     /// `launchSettings`: the launch keys of the unit's projects' build settings (`INFOPLIST_KEY_…`).
-    private func lintUnit(files: [InputFile], launchSettings: [LaunchEntry], problems discoveryProblems: [FileProblem], mayHaveUnscannedClasses: Bool, modules: ModuleMap, roots: [String],
+    /// `launchesFrom`: whether an Info.plist is one an app launches from (`ProjectModel.launchesFrom(infoPlist:)`).
+    private func lintUnit(files: [InputFile], launchSettings: [LaunchEntry], launchesFrom: (String) -> Bool, problems discoveryProblems: [FileProblem],
+                          mayHaveUnscannedClasses: Bool, modules: ModuleMap, roots: [String],
                           parsedSources: consuming EarlyParses, clock: StageClock) -> LintResult {
         var clock = clock
         let (parsed, sourceTables) = parseAllAndIndexSources(files, parsedSources: parsedSources, clock: &clock)
@@ -168,7 +170,7 @@ public struct Linter: Sendable {
                 nibs.append(parsed.document)
                 nibClassNames.append(parsed.classNames)
             case .source(let summary): comments += summary.directiveComments
-            case .launchEntries(let entries): launchEntries += entries
+            case .launchEntries(let entries): launchEntries += entries.filter { launchesFrom($0.location.file) }
             case .problem(let problem): problems.append(problem)
             case .ignored: break
             }

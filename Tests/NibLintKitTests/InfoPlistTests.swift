@@ -41,3 +41,44 @@ struct InfoPlistTests {
         #expect(found.count == 2)
     }
 }
+
+/// Which launch entries count: an app target's Info.plist (not a test bundle's or a tool's), and on macOS a
+/// main storyboard may hold only the application scene.
+struct LaunchEntryScopeTests {
+    static func plist(_ key: String, _ value: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>\(key)</key>\n\t<string>\(value)</string>\n</dict>\n</plist>\n"
+    }
+
+    static let storyboardWithoutInitialController = ExampleFiles.iOSStoryboard("""
+            <scene sceneID="s1"><objects><viewController id="v1" storyboardIdentifier="Home" sceneMemberID="viewController"/></objects></scene>
+    """)
+
+    func render(_ result: LintResult) -> [String] {
+        result.diagnostics.filter { $0.ruleID == "initial-view-controller-missing" }.map { "\($0.location.file):\($0.location.line)" }
+    }
+
+    @Test func onlyAnAppTargetsInfoPlistLaunchesAnything() {
+        let project = ExampleFiles.xcodeProject([
+            .init(name: "App", files: ["App/Main.storyboard"], settings: ["INFOPLIST_FILE": "\"$(SRCROOT)/App/Info.plist\""]),
+            .init(name: "Benchmarks", files: [], settings: ["INFOPLIST_FILE": "Benchmarks/Info.plist"]),
+        ]).replacingOccurrences(of: "productType = \"com.apple.product-type.application\"; };\n\t\tR0", with: "productType = \"com.apple.product-type.tool\"; };\n\t\tR0")
+        let result = lint([
+            ("Repo/Repo.xcodeproj/project.pbxproj", project),
+            ("Repo/App/Main.storyboard", ExampleFiles.iOSStoryboard("""
+                    <scene sceneID="s1"><objects><viewController id="v1" sceneMemberID="viewController"/></objects></scene>
+            """)),
+            ("Repo/App/Info.plist", Self.plist("UIMainStoryboardFile", "Mian")),
+            ("Repo/Benchmarks/Info.plist", Self.plist("NSMainNibFile", "MainMenu")),
+        ])
+        #expect(render(result) == ["Repo/App/Info.plist:5"])
+    }
+
+    @Test func aMacMainStoryboardNeedsNoInitialController() {
+        let macStoryboard = Self.storyboardWithoutInitialController
+            .replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "Cocoa.Storyboard.XIB").replacingOccurrences(of: "iOS.CocoaTouch", with: "MacOSX.Cocoa")
+        let mac = lint([("Mac/Main.storyboard", macStoryboard), ("Mac/Info.plist", Self.plist("NSMainStoryboardFile", "Main"))])
+        #expect(render(mac) == [])
+        let phone = lint([("Phone/Main.storyboard", Self.storyboardWithoutInitialController), ("Phone/Info.plist", Self.plist("UIMainStoryboardFile", "Main"))])
+        #expect(render(phone) == ["Phone/Info.plist:5"])
+    }
+}

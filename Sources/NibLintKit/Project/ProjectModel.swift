@@ -204,6 +204,14 @@ public struct ProjectModel: Sendable {
         return map
     }
 
+    /// Whether an Info.plist's launch entries are read at launch: it is an app target's `INFOPLIST_FILE`,
+    /// or no project holds it (a bare folder). A test bundle's or a tool's plist launches nothing.
+    public func launchesFrom(infoPlist path: String) -> Bool {
+        let file = ProjectPath.normalized(path)
+        guard projects.contains(where: { ProjectPath.isWithin(file, directory: ProjectPath.normalized($0.rootDirectory)) }) else { return true }
+        return projects.contains { $0.targets.contains { $0.isApplication && $0.infoPlistFile == file } }
+    }
+
     /// Whether any project or package of the tree uses remote Swift packages.
     public var usesRemotePackages: Bool { !unitsUsingRemotePackages.isEmpty || !remotePackageRoots.isEmpty }
 }

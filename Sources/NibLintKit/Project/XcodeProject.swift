@@ -40,6 +40,11 @@ public struct XcodeTarget: Sendable, Equatable {
     /// `INFOPLIST_KEY_UIMainStoryboardFile` and the other launch keys of its build configurations (one entry per key
     /// and name): the storyboard or nib Xcode writes into the Info.plist it generates.
     public var launchEntries: [LaunchEntry] = []
+    /// `INFOPLIST_FILE`, resolved against the project's folder: the Info.plist the target's product carries.
+    public var infoPlistFile: String?
+
+    /// Whether the target builds an app (not an extension, framework, test bundle or tool).
+    public var isApplication: Bool { productType == "com.apple.product-type.application" }
     /// Xcode 16 synchronized folders: every file below `path` is built, except `exceptions` (paths relative to it);
     /// or, for a folder the target does not synchronize, only `exceptions` (files added to the target).
     public var synchronizedFolders: [SynchronizedFolder] = []
@@ -227,6 +232,13 @@ private struct ProjectReader {
                                  sdk: settings["SDKROOT"], productType: list.string("productType", in: node))
         target.supportedPlatforms = settings["SUPPORTED_PLATFORMS"].map { $0.split(separator: " ").map(String.init) } ?? []
         target.launchEntries = launchSettings(of: node)
+        if let file = settings["INFOPLIST_FILE"], !file.isEmpty {
+            var relative = file.replacingOccurrences(of: "\"", with: "")
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"] where relative.hasPrefix(prefix) {
+                relative.removeFirst(prefix.count)
+            }
+            if !relative.contains("$") { target.infoPlistFile = ProjectPath.normalized(ProjectPath.join(project.rootDirectory)(relative)) }
+        }
         for phaseID in list.value("buildPhases", in: node).map(list.elements) ?? [] {
             guard let phase = object(phaseID) else { continue }
             for buildFileID in list.value("files", in: phase).map(list.elements) ?? [] {

@@ -176,7 +176,10 @@ public struct InitialViewControllerMissingRule: Rule {
                 continue
             }
             let launchedStoryboards = documents.filter { $0.kind == .storyboard }
-            guard entry.target != .nib, !launchedStoryboards.isEmpty, launchedStoryboards.allSatisfy({ $0.initialViewController == nil }) else { continue }
+            // A Mac app's main storyboard may hold only the application scene (its menu and delegate): a menu bar
+            // app shows no window at launch, and AppKit needs no initial controller for that.
+            guard entry.target != .nib, !entry.key.hasPrefix("NS"), !launchedStoryboards.isEmpty,
+                  launchedStoryboards.allSatisfy({ $0.initialViewController == nil }) else { continue }
             let file = launchedStoryboards[0].fileName
             let failure = entry.target == .launchScreen ? "the launch screen is black"
                 : "\"Failed to instantiate the default view controller for \(entry.key.split(separator: "~").first ?? "") '\(entry.name)' - perhaps the designated entry point is not set?\" and a black screen"
