@@ -16,6 +16,7 @@ public enum RuleRegistry {
         OutletCollectionMismatchRule.self,
         OutletToRepeatingContentRule.self,
         DuplicateConnectionRule.self,
+        DuplicateObjectIDRule.self,
         OwnerAndRootSameClassRule.self,
         RuntimeAttributeNotFoundRule.self,
         InvalidActionSignatureRule.self,
