@@ -351,7 +351,7 @@ struct LocationChecker {
             return ["no load site, creation or declaration the message names is at this location (\(Self.preview(text)))"]
         }
         var problems: [String] = []
-        if ["owner-class-mismatch", "nib-not-found", "nib-root-type-mismatch"].contains(diagnostic.ruleID), !message.hasPrefix(site.api.rawValue) {
+        if ["owner-class-mismatch", "nib-not-found", "nib-root-type-mismatch", "registered-nib-shape"].contains(diagnostic.ruleID), !message.hasPrefix(site.api.rawValue) {
             problems.append("the load site here is \(site.api.rawValue), not the call the message names")
         }
         let afterText = String(decoding: after.prefix(24), as: UTF8.self)
