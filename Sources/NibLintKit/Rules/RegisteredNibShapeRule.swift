@@ -152,11 +152,12 @@ public struct RegisteredNibShapeRule: Rule {
             let message: String
             if registration.kind == .appKitCollectionItem {
                 let identifier = registration.identifier.map { " (identifier '\($0)')" } ?? ""
-                message = "\(site.api.rawValue) registers '\(document.name)' for collection view items\(identifier), but \(problem); "
+                message = "\(site.api.rawValue) registers '\(document.name)' for \(Self.words(for: registration.kind))\(identifier), but \(problem); "
                     + "NSCollectionView takes the item from the nib's top-level objects: add a Collection View Item (an NSCollectionViewItem, its view outlet set to the view) — at run time, makeItem(withIdentifier:for:) cannot make an item from the nib"
             } else {
                 let identifier = registration.identifier ?? "…"
-                message = "\(site.api.rawValue) registers '\(document.name)' for identifier '\(identifier)', but \(problem); "
+                let written = registration.identifier.map { " (identifier '\($0)')" } ?? ""
+                message = "\(site.api.rawValue) registers '\(document.name)' for \(Self.words(for: registration.kind))\(written), but \(problem); "
                     + (object.map { problem.hasPrefix("its top-level object is") ? "make \($0.id) a \(required) (or register the nib with the view that dequeues its kind)" : "keep exactly one top-level object, a \(required): move gesture recognizers and spare views inside it or delete them" } ?? "add a \(required)")
                     + " — at run time: "
                     + "\"invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(required) instance\""
@@ -167,6 +168,17 @@ public struct RegisteredNibShapeRule: Rule {
                                                   relatedFiles: [document.path], objectIDs: object.map { [$0.id] } ?? []))
         }
         return diagnostics
+    }
+
+    static func words(for kind: NibRegistration.Kind) -> String {
+        switch kind {
+        case .tableViewCell: return "table view cells"
+        case .tableViewHeaderFooter: return "table view headers and footers"
+        case .collectionViewCell: return "collection view cells"
+        case .collectionViewSupplementary: return "collection view supplementary views"
+        case .appKitTableView: return "table views"
+        case .appKitCollectionItem: return "collection view items"
+        }
     }
 
     /// What is wrong with `document` as a registered nib, and the top-level object to point at; nil when it is
