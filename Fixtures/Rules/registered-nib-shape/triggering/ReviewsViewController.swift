@@ -7,7 +7,7 @@ final class ReviewsViewController: UITableViewController {
         tableView.register(UINib(nibName: "ReviewCell", bundle: nil), forCellReuseIdentifier: "review")
         // CoverCell.xib holds a collection view cell.
         tableView.register(UINib(nibName: "CoverCell", bundle: nil), forCellReuseIdentifier: "cover")
-        // SectionHeader.xib is a plain view.
+        // A header nib is not judged (UIKit's check of it is not confirmed): SectionHeader.xib, a plain view, passes.
         let header = UINib(nibName: "SectionHeader", bundle: nil)
         tableView.register(header, forHeaderFooterViewReuseIdentifier: "section")
     }
