@@ -199,6 +199,14 @@ struct LocationChecker {
         return nil
     }
 
+    private func elementID(_ element: NibElement) -> String? {
+        switch element {
+        case .object(let object): return object.id
+        case .connection(let connection): return connection.id
+        case .runtimeAttribute: return nil
+        }
+    }
+
     private static func describe(_ element: NibElement) -> String {
         switch element {
         case .object(let object): return "<\(object.elementName) id=\"\(object.id)\">"
@@ -232,6 +240,9 @@ struct LocationChecker {
                 }
                 return []
             }
+            if message.hasPrefix("id '"), message.hasSuffix("' is first used here") {
+                return elementID(element) == quoted ? [] : ["expected the first element with id '\(quoted ?? "")' here, found \(Self.describe(element))"]
+            }
             if message.hasPrefix("the top-level view of '") || message.hasPrefix("the first top-level object of '") {
                 return object({ $0.isTopLevel && diagnostic.objectIDs.contains($0.id) }, "the top-level object the diagnostic names")
             }
@@ -239,6 +250,9 @@ struct LocationChecker {
                 return object({ message.contains(" \($0.id) (") }, "the scene's view controller named in the note")
             }
             return ["no check knows this note's shape; teach LocationChecker what it points at"]
+        }
+        if message.hasPrefix("id '") {
+            return elementID(element) == quoted ? [] : ["expected an element with id '\(quoted ?? "")' here, found \(Self.describe(element))"]
         }
         if message.hasPrefix("outlet collection '") || message.hasPrefix("outlet '") { return connection([.outlet, .outletCollection]) { $0.property } }
         if message.hasPrefix("action '") { return connection([.action]) { $0.selector } }
@@ -337,7 +351,7 @@ struct LocationChecker {
             return ["no load site, creation or declaration the message names is at this location (\(Self.preview(text)))"]
         }
         var problems: [String] = []
-        if ["owner-class-mismatch", "nib-not-found", "nib-root-type-mismatch"].contains(diagnostic.ruleID), !message.hasPrefix(site.api.rawValue) {
+        if ["owner-class-mismatch", "nib-not-found", "nib-root-type-mismatch", "registered-nib-shape"].contains(diagnostic.ruleID), !message.hasPrefix(site.api.rawValue) {
             problems.append("the load site here is \(site.api.rawValue), not the call the message names")
         }
         let afterText = String(decoding: after.prefix(24), as: UTF8.self)

@@ -131,6 +131,25 @@ struct SwiftScannerTests {
         ])
     }
 
+    @Test func registeredNibsKnowWhatTheyAreRegisteredFor() {
+        let summary = scan("""
+        func setUp() {
+            tableView.register(UINib(nibName: "A", bundle: nil), forCellReuseIdentifier: "a")
+            tableView.register(UINib(nibName: "B", bundle: nil), forHeaderFooterViewReuseIdentifier: Header.id)
+            collectionView.register(UINib(nibName: "C", bundle: nil), forCellWithReuseIdentifier: "c")
+            let nib = UINib(nibName: "D", bundle: nil)
+            collectionView.register(nib, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "d")
+            tableView.register(NSNib(nibNamed: "E", bundle: nil), forIdentifier: NSUserInterfaceItemIdentifier("e"))
+            collectionView.register(NSNib(nibNamed: "F", bundle: nil), forItemWithIdentifier: .init("f"))
+        }
+        """)
+        let registrations = summary.loadSites.map { "\($0.resolvedNibName ?? "?") \($0.registration.map { "\($0.kind) \($0.identifier ?? "-")" } ?? "none")" }
+        #expect(registrations == [
+            "A tableViewCell a", "B tableViewHeaderFooter -", "C collectionViewCell c", "D collectionViewSupplementary d",
+            "E appKitTableView -", "F appKitCollectionItem -",
+        ])
+    }
+
     @Test func loadSitesKnowTheirFunctionAndWhetherItAlwaysRunsIt() {
         let summary = scan("""
         class CardView: UIView {

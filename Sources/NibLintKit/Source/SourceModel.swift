@@ -177,6 +177,9 @@ public struct NibLoadSite: Sendable {
     public var isUnconditional = false
     /// `init(nibName: nil, …)`: UIKit picks the nib from the class name (`FooView`, then `FooViewController`).
     public var isImplicitNibName = false
+    /// For `.registerNib`: what the nib is registered for (nil when the call's labels are not known, and for
+    /// Objective-C, whose scanner does not record it).
+    public var registration: NibRegistration? = nil
 
     /// True for the APIs that load a view controller's own view nib (as opposed to an extra nib it loads by hand).
     public var loadsOwnViewNib: Bool {
@@ -204,6 +207,28 @@ public struct NibLoadSite: Sendable {
         case .none, .unknown: return nil
         }
     }
+}
+
+/// What a registered nib is instantiated as: `register(_:forCellReuseIdentifier:)` and its siblings.
+public struct NibRegistration: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// `UITableView.register(_:forCellReuseIdentifier:)`
+        case tableViewCell
+        /// `UITableView.register(_:forHeaderFooterViewReuseIdentifier:)`
+        case tableViewHeaderFooter
+        /// `UICollectionView.register(_:forCellWithReuseIdentifier:)`
+        case collectionViewCell
+        /// `UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`
+        case collectionViewSupplementary
+        /// `NSTableView.register(_:forIdentifier:)`
+        case appKitTableView
+        /// `NSCollectionView.register(_:forItemWithIdentifier:)`
+        case appKitCollectionItem
+    }
+
+    public var kind: Kind
+    /// The reuse identifier when written as a string literal.
+    public var identifier: String?
 }
 
 /// A storyboard identifier named in code: a view controller's Storyboard ID or a segue's identifier.

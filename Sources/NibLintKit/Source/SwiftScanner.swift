@@ -640,14 +640,15 @@ private struct SwiftDeclarationParser {
                 record(token.word == .UINib ? .uiNibInstantiate : .nsNibInstantiate, name: name, owner: owner, at: token,
                        castClass: forcedCastOfFirstObject(after: instantiate.close))
             } else if position >= 2, tokens[position - 1].isPunctuation("("), tokens[position - 2].isIdentifier(.register) {
-                record(.registerNib, name: name, owner: .none, at: token)
+                record(.registerNib, name: name, owner: .none, at: token,
+                       registration: callArguments(openingAt: position - 1).flatMap { registration($0.list) })
             } else if position >= 2, tokens[position - 1].isPunctuation("="), tokens[position - 2].kind == .identifier {
                 nibVariables[text(of: tokens[position - 2])] = name
             }
         case .register:
             guard !nibVariables.isEmpty, let arguments = callArguments(openingAt: position + 1), let first = arguments.list.first,
                   first.range.count == 1, let name = nibVariables[text(of: tokens[first.range.lowerBound])] else { return }
-            record(.registerNib, name: name, owner: .none, at: token)
+            record(.registerNib, name: name, owner: .none, at: token, registration: registration(arguments.list))
         case .nibName, .windowNibName:
             detectNibNameInitializer(at: position)
         case .UIStoryboard, .NSStoryboard:
@@ -811,14 +812,32 @@ private struct SwiftDeclarationParser {
     }
 
     private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: SwiftToken,
-                                 castClass: String? = nil, isImplicitNibName: Bool = false) {
+                                 castClass: String? = nil, isImplicitNibName: Bool = false, registration: NibRegistration? = nil) {
         guard name != .unknown else { return }
         let function = enclosingFunction
         summary.loadSites.append(NibLoadSite(
             api: api, nibName: name, owner: owner, enclosingClass: enclosingTypeName,
             location: SourceLocation(file: summary.path, line: token.line, column: token.column), castClass: castClass,
-            enclosingFunction: function.map(fullName(of:)), isImplicitNibName: isImplicitNibName))
+            enclosingFunction: function.map(fullName(of:)), isImplicitNibName: isImplicitNibName, registration: registration))
         if let function { loadSitesInFunctions.append((summary.loadSites.count - 1, function.open)) }
+    }
+
+    /// What `register(nib, for…:)` registers the nib for, from the label of its second argument.
+    private func registration(_ arguments: [CallArgument]) -> NibRegistration? {
+        guard arguments.count >= 2 else { return nil }
+        let second = arguments[1]
+        func literal(_ argument: CallArgument?) -> String? {
+            guard let argument, case .literal(let identifier) = nameExpression(argument.range) else { return nil }
+            return identifier
+        }
+        let kinds: [(StaticString, NibRegistration.Kind)] = [
+            ("forCellReuseIdentifier", .tableViewCell), ("forHeaderFooterViewReuseIdentifier", .tableViewHeaderFooter),
+            ("forCellWithReuseIdentifier", .collectionViewCell), ("forSupplementaryViewOfKind", .collectionViewSupplementary),
+            ("forIdentifier", .appKitTableView), ("forItemWithIdentifier", .appKitCollectionItem),
+        ]
+        guard let kind = kinds.first(where: { has(second, label: $0.0) })?.1 else { return nil }
+        let identifier = kind == .collectionViewSupplementary ? literal(arguments.first { has($0, label: "withReuseIdentifier") }) : literal(second)
+        return NibRegistration(kind: kind, identifier: identifier)
     }
 
     /// The method or initializer whose body the parser is in (through closures and other blocks, not through a nested type).

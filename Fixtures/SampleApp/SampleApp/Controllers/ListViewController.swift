@@ -8,6 +8,8 @@ class ListViewController: UIViewController, UITableViewDataSource, UITableViewDe
         // niblint:disable:next owner-class-mismatch
         // The xib is ItemCell.xib: on a device the lowercase name does not load.
         tableView.register(UINib(nibName: "Itemcell", bundle: nil), forCellReuseIdentifier: "item")
+        // Rating.xib holds a RatingView, not a cell.
+        tableView.register(UINib(nibName: "Rating", bundle: nil), forCellReuseIdentifier: "rating")
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
