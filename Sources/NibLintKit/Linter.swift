@@ -164,13 +164,20 @@ public struct Linter: Sendable {
         var problems = discoveryProblems
         var comments: [SourceComment] = []
         var launchEntries = launchSettings
+        // A `main.swift` that never calls `NSApplicationMain` / `UIApplicationMain` (a command-line benchmark
+        // built as an app) means the plist beside it names a main nib or storyboard that nothing loads.
+        let ownMain = Set(files.filter { $0.fileName == "main.swift" }.compactMap { file -> String? in
+            guard case .success(let bytes) = file.readBytes(), !Self.contains(bytes, "ApplicationMain") else { return nil }
+            return ProjectPath.parent(of: file.path)
+        })
         for outcome in parsed {
             switch outcome {
             case .nib(let parsed):
                 nibs.append(parsed.document)
                 nibClassNames.append(parsed.classNames)
             case .source(let summary): comments += summary.directiveComments
-            case .launchEntries(let entries): launchEntries += entries.filter { launchesFrom($0.location.file) }
+            case .launchEntries(let entries):
+                launchEntries += entries.filter { launchesFrom($0.location.file) && !(Self.isMainInterface($0.key) && ownMain.contains(ProjectPath.parent(of: $0.location.file))) }
             case .problem(let problem): problems.append(problem)
             case .ignored: break
             }
@@ -424,6 +431,11 @@ public struct Linter: Sendable {
 }
 
 extension Linter {
+    /// The launch keys that name the app's main interface, which only the framework's main function loads.
+    static func isMainInterface(_ key: String) -> Bool {
+        ["NSMainNibFile", "NSMainStoryboardFile", "UIMainStoryboardFile"].contains { key.hasPrefix($0) }
+    }
+
     /// Whether `needle` occurs in `bytes` (a first-byte scan with `memchr`, then a comparison).
     static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
         needle.withUTF8Buffer { pattern in

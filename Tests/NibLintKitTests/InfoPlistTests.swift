@@ -82,3 +82,15 @@ struct LaunchEntryScopeTests {
         #expect(render(phone) == ["Phone/Info.plist:5"])
     }
 }
+
+extension LaunchEntryScopeTests {
+    /// An app whose `main.swift` never starts the framework's run loop (a benchmark) loads no main nib.
+    @Test func aMainNibNobodyLoadsIsNotJudged() {
+        let entry = Self.plist("NSMainNibFile", "MainMenu")
+        let own = lint([("Bench/main.swift", "import AppKit\nprint(run())\n"), ("Bench/Info.plist", entry), ("Other/View.xib", ExampleFiles.macOSXib(""))])
+        #expect(render(own) == [])
+        let framework = lint([("App/main.swift", "import AppKit\n_ = NSApplicationMain(CommandLine.argc, CommandLine.unsafeArgv)\n"),
+                              ("App/Info.plist", entry), ("Other/View.xib", ExampleFiles.macOSXib(""))])
+        #expect(render(framework) == ["App/Info.plist:5"])
+    }
+}
