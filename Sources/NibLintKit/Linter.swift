@@ -460,6 +460,23 @@ extension Linter {
 public struct StageTime: Sendable, Equatable {
     public var stage: String
     public var seconds: Double
+
+    /// The times of several lints (one per unit) added up stage by stage, in the order the stages first appear.
+    static func summed(_ lists: [[StageTime]]) -> [StageTime] {
+        var totals: [StageTime] = []
+        var positions: [String: Int] = [:]
+        for list in lists {
+            for time in list {
+                if let position = positions[time.stage] {
+                    totals[position].seconds += time.seconds
+                } else {
+                    positions[time.stage] = totals.count
+                    totals.append(time)
+                }
+            }
+        }
+        return totals
+    }
 }
 
 /// Measures consecutive stages: each `end` closes the stage that began at the previous one.
@@ -658,10 +675,6 @@ extension LintResult {
         var seenNotes: Set<DiagnosticNote> = []
         var merged = LintResult(diagnostics: [], nibFileCount: 0, sourceFileCount: 0)
         var models: [LintModel] = []
-        var stageTimes: [String: Double] = [:]
-        var stageOrder: [String] = []
-        var ruleTimes: [String: Double] = [:]
-        var ruleOrder: [String] = []
         for result in results {
             for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
             for (position, note) in result.unverifiedConnections.enumerated() where seenNotes.insert(note).inserted {
@@ -674,22 +687,14 @@ extension LintResult {
             merged.baselinedCount += result.baselinedCount
             for fix in result.fixes where !merged.fixes.contains(fix) { merged.fixes.append(fix) }
             if let model = result.model { models.append(model) }
-            for time in result.stageTimes {
-                if stageTimes[time.stage] == nil { stageOrder.append(time.stage) }
-                stageTimes[time.stage, default: 0] += time.seconds
-            }
-            for time in result.ruleTimes {
-                if ruleTimes[time.stage] == nil { ruleOrder.append(time.stage) }
-                ruleTimes[time.stage, default: 0] += time.seconds
-            }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         merged.diagnostics = diagnostics
         merged.unverifiedConnections = unverified
         merged.unverifiedReasons = reasons.count == unverified.count ? reasons : []
         merged.model = models.first.map { LintModel(index: $0.index, parsedFiles: $0.parsedFiles, otherUnits: Array(models.dropFirst())) }
-        merged.stageTimes = stageOrder.map { StageTime(stage: $0, seconds: stageTimes[$0] ?? 0) }
-        merged.ruleTimes = ruleOrder.map { StageTime(stage: $0, seconds: ruleTimes[$0] ?? 0) }
+        merged.stageTimes = StageTime.summed(results.map(\.stageTimes))
+        merged.ruleTimes = StageTime.summed(results.map(\.ruleTimes))
         return merged
     }
 }

@@ -385,8 +385,14 @@ struct HostileProjectTests {
     @Test func truncatedAndMangledProjectsNeverCrash() {
         let bytes = Array(ProjectModelTests.realShape.utf8)
         var generator = SeededGenerator(seed: 20)
+        let lineCount = bytes.filter { $0 == 0x0A }.count + 1
         for length in stride(from: 0, to: bytes.count, by: 7) {
-            _ = ProjectModel.read(path: "P.xcodeproj/project.pbxproj", bytes: Array(bytes[..<length]))
+            // Every strict prefix of the project is cut inside its top-level dictionary: refused, at a line of the file.
+            guard case .unreadable(_, let problem?) = ProjectModel.read(path: "P.xcodeproj/project.pbxproj", bytes: Array(bytes[..<length])) else {
+                Issue.record("a project cut at byte \(length) was read")
+                continue
+            }
+            #expect((1...lineCount).contains(problem.location.line))
         }
         for _ in 0..<300 {
             var mangled = bytes

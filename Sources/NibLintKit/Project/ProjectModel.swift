@@ -15,9 +15,6 @@ public struct ProjectModel: Sendable {
     public private(set) var unitRoots: [String] = []
     private var unreadableProjectRoots: [String] = []
     private var packageRoots: [String] = []
-    /// Normalized paths built by some target, and the synchronized folders of every target.
-    private var builtPaths: Set<String> = []
-    private var synchronizedFolders: [XcodeTarget.SynchronizedFolder] = []
     /// Per project (same order as `projects`), the names of built files whose path was not resolved.
     private var unresolvedNames: [Set<String>] = []
     /// Normalized paths a project refers to that lie outside its unit's folder, with that unit.
@@ -103,14 +100,12 @@ public struct ProjectModel: Sendable {
                 let number = Int32(buildTargets.count)
                 buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks))
                 for path in target.builtPaths.map(ProjectPath.normalized) {
-                    builtPaths.insert(path)
                     targetsByPath[path, default: []].append(number)
                 }
                 for folder in target.synchronizedFolders {
                     let normalized = XcodeTarget.SynchronizedFolder(path: ProjectPath.normalized(folder.path), exceptions: folder.exceptions,
                                                                     includesAll: folder.includesAll)
                     targetFolders.append((normalized, number))
-                    synchronizedFolders.append(normalized)
                 }
                 names.formUnion(target.unresolvedNames)
             }
@@ -145,8 +140,8 @@ public struct ProjectModel: Sendable {
     /// whose path could not be resolved, by name), and no Swift package holds it.
     public func isBuilt(_ path: String) -> Bool {
         let file = ProjectPath.normalized(path)
-        if builtPaths.contains(file) { return true }
-        if synchronizedFolders.contains(where: { $0.builds(file) }) { return true }
+        // Built by a target's build phases or folders (a package target's folder too, which also holds below).
+        if targetsByPath[file] != nil || targetFolders.contains(where: { $0.folder.builds(file) }) { return true }
         let owners = projects.indices.filter { ProjectPath.isWithin(file, directory: ProjectPath.normalized(projects[$0].rootDirectory)) }
         guard !owners.isEmpty else { return true }
         if unreadableProjectRoots.contains(where: { ProjectPath.isWithin(file, directory: $0) }) { return true }

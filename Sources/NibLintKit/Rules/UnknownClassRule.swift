@@ -45,7 +45,7 @@ public struct UnknownClassRule: Rule {
     /// class that close to one of the project's is far less likely than a typo or a rename.
     static func isRenamedProjectClass(_ object: NibObject, _ name: String, _ projectClasses: () -> [String]) -> Bool {
         guard object.customModule == nil, name.utf8.count >= 8, let nearest = MessageText.nearest(to: name, in: projectClasses()) else { return false }
-        return MessageText.editDistance(name.lowercased(), nearest.lowercased()) <= 1
+        return MessageText.isNear(name, nearest, within: 1)
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

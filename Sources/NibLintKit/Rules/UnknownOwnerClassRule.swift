@@ -76,7 +76,7 @@ public struct UnknownOwnerClassRule: Rule {
                 if classNames == nil { classNames = index.declarationsByName.keys.sorted() }
                 let suggestion = MessageText.nearest(to: customClass, in: classNames ?? [])
                 let isOwnModule = object.customModuleProvider == "target" || object.customModule.map(index.scannedModuleNames.contains) == true
-                let isRename = suggestion.map { MessageText.editDistance(customClass.lowercased(), $0.lowercased()) <= Self.renameDistance } ?? false
+                let isRename = suggestion.map { MessageText.isNear(customClass, $0, within: Self.renameDistance) } ?? false
                 guard isOwnModule || (object.customModule == nil && isRename) else { continue }
                 let connections = document.connections.filter { $0.source == position }.count
                 let checked: String

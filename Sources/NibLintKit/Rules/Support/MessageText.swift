@@ -30,6 +30,12 @@ enum MessageText {
         didYouMean(suggestion: nearest(to: name, in: candidates))
     }
 
+    /// Whether `name` is `candidate` with at most `edits` letters changed (ignoring case): a rename or a typo,
+    /// not merely the nearest name.
+    static func isNear(_ name: String, _ candidate: String, within edits: Int) -> Bool {
+        editDistance(name.lowercased(), candidate.lowercased()) <= edits
+    }
+
     /// ` (did you mean 'x'?)` for a suggestion already found with `nearest(to:in:)`, else empty.
     static func didYouMean(suggestion: String?) -> String {
         guard let suggestion else { return "" }
