@@ -131,6 +131,67 @@ struct SwiftScannerTests {
         ])
     }
 
+    @Test func forcedCastsOfScenesLookedUpByNameAreRecorded() {
+        let summary = scan("""
+        class MenuViewController: UIViewController {
+            let board = UIStoryboard(name: "Menu", bundle: nil)
+            func open() {
+                let a = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "A") as! AViewController
+                let b = storyboard?.instantiateViewController(withIdentifier: "B") as! App.BViewController
+                let c = board.instantiateInitialViewController() as! CViewController
+                let d = storyboard!.instantiateViewController(withIdentifier: "D") as? DViewController
+                let e = NSStoryboard(name: "Mac", bundle: nil).instantiateController(withIdentifier: "E") as! EWindowController
+            }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if segue.identifier == "one" {
+                    _ = segue.destination as! OneViewController
+                } else if "two" == segue.identifier {
+                    _ = (segue.destination as! UINavigationController).topViewController as! TwoViewController
+                }
+                _ = segue.destination as! NoIdentifierViewController
+                switch segue.identifier {
+                case "three":
+                    _ = (segue.destination as! UINavigationController).viewControllers.first as! ThreeViewController
+                case "four", "five":
+                    _ = segue.destination as! AmbiguousViewController
+                default:
+                    break
+                }
+                guard let id = segue.identifier, id == "six" || id == "seven" else { return }
+                _ = segue.destination as! PoisonedViewController
+            }
+        }
+        class SecondViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                guard segue.identifier == "eight" else { return }
+                let eight = segue.destination as! EightViewController
+            }
+            func other(segue: UIStoryboardSegue) {
+                if segue.identifier == "nine" { _ = segue.destination as! NotInPrepareViewController }
+            }
+        }
+        """)
+        let casts = summary.forcedLookupCasts.map { cast -> String in
+            let lookup: String
+            switch cast.lookup {
+            case .storyboardIdentifier(let identifier): lookup = "id \(identifier)"
+            case .initialController: lookup = "initial"
+            case .segueDestination(let identifier): lookup = "segue \(identifier)"
+            }
+            return "\(lookup) \(cast.target == .navigationRoot ? "root " : "")\(cast.storyboardName ?? "-") \(cast.call) \(cast.castClass) \(cast.enclosingClass ?? "-") \(cast.location.line):\(cast.location.column)"
+        }
+        #expect(casts == [
+            "id A Main instantiateViewController(withIdentifier:) AViewController MenuViewController 4:108",
+            "id B - instantiateViewController(withIdentifier:) BViewController MenuViewController 5:80",
+            "initial Menu instantiateInitialViewController() CViewController MenuViewController 6:62",
+            "id E Mac instantiateController(withIdentifier:) EWindowController MenuViewController 8:103",
+            "segue one - segue.destination OneViewController MenuViewController 12:39",
+            "segue two root - segue.destination TwoViewController MenuViewController 14:86",
+            "segue three root - segue.destination ThreeViewController MenuViewController 19:90",
+            "segue eight - segue.destination EightViewController SecondViewController 32:43",
+        ])
+    }
+
     @Test func registeredNibsKnowWhatTheyAreRegisteredFor() {
         let summary = scan("""
         func setUp() {

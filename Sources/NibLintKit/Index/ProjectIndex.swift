@@ -17,6 +17,8 @@ public struct ProjectIndex: Sendable {
     public var storyboardNameUses: [StoryboardNameUse] { sourceTables.storyboardNameUses }
     /// `FooController()` in code: classes whose instances may be created without a nib name.
     public var controllerCreations: [ControllerCreation] { sourceTables.controllerCreations }
+    /// Forced casts of scenes looked up by name (Storyboard ID, initial view controller, segue destination).
+    public var forcedLookupCasts: [ForcedLookupCast] { sourceTables.forcedLookupCasts }
     /// Storyboard IDs of the view controllers in the project's storyboards, and the identifiers of their segues.
     public private(set) var storyboardIDs: Set<String> = []
     public private(set) var segueIdentifiers: Set<String> = []
@@ -369,6 +371,33 @@ public struct ProjectIndex: Sendable {
         hierarchy(of: name, platform: platform).isKind(of: ancestor)
     }
 
+    /// Whether an object of class `objectClass` (as a nib names it) survives `as! castClass` (as code writes it: a
+    /// simple or module-qualified name, a typealias, an `NS_SWIFT_NAME`): false only when `castClass` is a class
+    /// niblint knows and `objectClass`'s superclass chains are all known and never reach it; nil when it cannot tell
+    /// (a protocol, a name it does not know, an unknown ancestor). Shared by nib-root-type-mismatch and cast-mismatch.
+    public func castVerdict(of objectClass: String, to castClass: String, platform: NibPlatform) -> Bool? {
+        var name = castClass
+        if let dot = name.utf8LastIndex(of: UInt8(ascii: ".")) { name = String(name[name.utf8.index(after: dot)...]) }
+        var candidates: [String] = []
+        if isClassName(name, platform: platform) { candidates.append(name) }
+        if let runtimeName = swiftNameAliases[name], isClassName(runtimeName, platform: platform) { candidates.append(runtimeName) }
+        if candidates.isEmpty, let targets = aliasTargets(of: name, platform: platform) {
+            // Every alias the name may stand for must be a class (not a protocol or a composition).
+            guard targets.allSatisfy({ isClassName($0, platform: platform) }) else { return nil }
+            candidates = targets
+        }
+        guard !candidates.isEmpty else { return nil }
+        var verdict: Bool? = false
+        for candidate in candidates {
+            switch isClass(objectClass, kindOf: candidate, platform: platform) {
+            case true?: return true
+            case nil: verdict = nil
+            case false?: break
+            }
+        }
+        return verdict
+    }
+
     /// Whether some class in `name`'s superclass chains is unknown, so members may hide there.
     public func hasUnknownAncestor(_ name: String, platform: NibPlatform) -> Bool {
         !hierarchy(of: name, platform: platform).unknownClasses.isEmpty
@@ -442,6 +471,7 @@ struct SourceTables: Sendable {
     var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
     var storyboardNameUses: [StoryboardNameUse] = []
     var controllerCreations: [ControllerCreation] = []
+    var forcedLookupCasts: [ForcedLookupCast] = []
     var scannedModuleNames: Set<String> = []
     var projectSelectors: Set<String> = []
     var declarationsWithActions: [ClassDeclaration] = []
@@ -475,6 +505,7 @@ struct SourceTables: Sendable {
             storyboardIdentifierUses += sources[sourceIndex].storyboardIdentifierUses
             storyboardNameUses += sources[sourceIndex].storyboardNameUses
             controllerCreations += sources[sourceIndex].controllerCreations
+            forcedLookupCasts += sources[sourceIndex].forcedLookupCasts
             // Files come directory by directory: most share the previous file's directory.
             let path = sources[sourceIndex].path
             if let slash = path.utf8LastIndex(of: UInt8(ascii: "/")), path[..<slash] != previousDirectory {

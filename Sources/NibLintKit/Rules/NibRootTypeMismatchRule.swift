@@ -63,8 +63,7 @@ public struct NibRootTypeMismatchRule: Rule {
             for document in nibs {
                 guard let first = document.topLevelObjects.first.map({ document.objects[$0] }),
                       let className = index.className(of: first, platform: document.platform),
-                      index.isClassName(castClass, platform: document.platform),
-                      index.isClass(className, kindOf: castClass, platform: document.platform) == false else { mismatches = []; break }
+                      index.castVerdict(of: className, to: castClass, platform: document.platform) == false else { mismatches = []; break }
                 mismatches.append((document, first, className))
             }
             guard let (document, first, className) = mismatches.first else { continue }

@@ -28,6 +28,7 @@ public enum RuleRegistry {
         StoryboardReferenceNotFoundRule.self,
         InitialViewControllerMissingRule.self,
         NibRootTypeMismatchRule.self,
+        CastMismatchRule.self,
         RegisteredNibShapeRule.self,
         NibLoadRecursionRule.self,
         ImplicitNibCollisionRule.self,

@@ -278,6 +278,42 @@ public struct ControllerCreation: Sendable {
     public var location: SourceLocation
 }
 
+/// A forced cast (`as!`) of what a lookup by name returns (cast-mismatch): a storyboard scene by its Storyboard ID,
+/// a storyboard's initial view controller, or a segue's destination in `prepare(for:sender:)`.
+public struct ForcedLookupCast: Sendable {
+    public enum Lookup: Sendable, Equatable {
+        /// `instantiateViewController(withIdentifier: "X")` / `instantiateController(withIdentifier: "X")`.
+        case storyboardIdentifier(String)
+        /// `instantiateInitialViewController()` / `instantiateInitialController()`.
+        case initialController
+        /// `segue.destination` / `segue.destinationController` in `prepare(for:sender:)`, where the code has
+        /// established that `segue.identifier == "X"`.
+        case segueDestination(String)
+    }
+
+    /// Which object of the looked-up scene the cast applies to.
+    public enum Target: Sendable, Equatable {
+        /// The view controller the lookup returns.
+        case returned
+        /// `(… as! UINavigationController).topViewController as! T` / `.viewControllers.first as! T`: the root
+        /// of the navigation controller the lookup returns.
+        case navigationRoot
+    }
+
+    public var lookup: Lookup
+    public var target: Target = .returned
+    /// The storyboard the lookup is sent to, when the code names it (`UIStoryboard(name: "Main", bundle:)`, or a
+    /// `let` bound to one); nil when unknown.
+    public var storyboardName: String?
+    /// How the message names the call: `instantiateViewController(withIdentifier:)`, `segue.destination`, ...
+    public var call: String
+    /// `T` in `as! T`, as written (generic arguments dropped).
+    public var castClass: String
+    public var enclosingClass: String?
+    /// At `T`.
+    public var location: SourceLocation
+}
+
 /// What scanning one source file found.
 public struct SourceFileSummary: Sendable {
     public var path: String
@@ -286,6 +322,8 @@ public struct SourceFileSummary: Sendable {
     public var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
     public var storyboardNameUses: [StoryboardNameUse] = []
     public var controllerCreations: [ControllerCreation] = []
+    /// Forced casts of scenes looked up by name (cast-mismatch).
+    public var forcedLookupCasts: [ForcedLookupCast] = []
     /// Type aliases at the top level and in type bodies, with their `#if` conditions.
     public var typeAliases: [TypeAliasDeclaration] = []
     /// `// niblint:` comments: suppressions.

@@ -92,6 +92,7 @@ enum SwiftWord: UInt8, CaseIterable {
     case selfValue, superValue, nilValue, stringType, instantiate, loadNibNamed, UINib, NSNib, register
     case nibName, windowNibName, instantiateViewController, performSegue
     case UIStoryboard, NSStoryboard, instantiateInitialViewController, instantiateInitialController
+    case instantiateController, destination, destinationController
     // Conditional compilation directives
     case `if`, `else`, elseif, endif
 
@@ -161,6 +162,9 @@ enum SwiftWord: UInt8, CaseIterable {
         case .NSStoryboard: "NSStoryboard"
         case .instantiateInitialViewController: "instantiateInitialViewController"
         case .instantiateInitialController: "instantiateInitialController"
+        case .instantiateController: "instantiateController"
+        case .destination: "destination"
+        case .destinationController: "destinationController"
         case .if: "if"
         case .else: "else"
         case .elseif: "elseif"
@@ -306,6 +310,9 @@ struct SwiftLexer {
                     namingFunction = false
                     functionName = token.textRange
                     if token.spells("awakeFromNib", in: bytes) { expectingBody = false; continue }
+                    // `prepare(for:sender:)`: its `segue.destination as! T` casts are facts (cast-mismatch) though
+                    // its body names no word of `BodyScanTable`.
+                    if token.spells("prepare", in: bytes) { expectingBody = false; continue }
                 }
                 // `import struct Foundation.URL`, `import func Darwin.fputs`: the kind word of a scoped import
                 // opens no body.

@@ -1,0 +1,259 @@
+/// Code force-casts a storyboard scene it looked up by name (Storyboard ID, initial view controller, segue identifier)
+/// to a class the scene's view controller is not. Reported at the cast's type.
+public struct CastMismatchRule: Rule {
+    public init() {}
+
+    /// The Swift runtime's text for a failed `as!` (swift/stdlib/public/runtime/Casting.cpp, `swift_dynamicCastFailure`:
+    /// "Could not cast value of type '%s' (%p) to '%s' (%p)."), without the addresses and module prefixes.
+    static func runtimeText(_ actual: String, _ cast: String) -> String {
+        "Could not cast value of type '\(actual)' to '\(cast)'"
+    }
+
+    public static let description = RuleDescription(
+        identifier: "cast-mismatch",
+        name: "Cast mismatch",
+        summary: "Code force-casts (`as!`) a scene it looked up by name — `instantiateViewController(withIdentifier:)`, `instantiateInitialViewController()`, `segue.destination` in `prepare(for:sender:)` — to a class the scene's view controller is not.",
+        rationale: "A scene's class is set in the Identity inspector, the cast in code: when a scene's class is changed, or a Storyboard ID or segue identifier is copied from another scene, nothing but the crash tells. Judged only when niblint knows which scenes the lookup can return and every one of them has a class whose superclass chain it knows.",
+        runtimeFailure: "Could not cast value of type 'App.BarViewController' (0x…) to 'App.FooViewController' (0x…).",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            RuleExample([
+                ("Menu.swift", """
+                class FooViewController: UIViewController {}
+                class BarViewController: UIViewController {}
+                class MenuViewController: UIViewController {
+                    func open() {
+                        let foo = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Foo") as! ↓FooViewController
+                        show(foo, sender: nil)
+                    }
+                }
+                """),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="Foo" id="vc1" sceneMemberID="viewController" customClass="BarViewController" customModule="App" customModuleProvider="target"/>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+            RuleExample([
+                ("List.swift", """
+                class DetailViewController: UIViewController {}
+                class EditViewController: UIViewController {}
+                class ListViewController: UIViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if segue.identifier == "showDetail" {
+                            let detail = (segue.destination as! UINavigationController).topViewController as! ↓DetailViewController
+                            detail.title = "Detail"
+                        }
+                    }
+                }
+                """),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="list" sceneMemberID="viewController" customClass="ListViewController" customModule="App" customModuleProvider="target">
+                                    <connections>
+                                        <segue destination="nav" kind="show" identifier="showDetail" id="sg1"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <navigationController id="nav" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="edit" kind="relationship" relationship="rootViewController" id="sg2"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s3">
+                            <objects>
+                                <viewController id="edit" sceneMemberID="viewController" customClass="EditViewController" customModule="App" customModuleProvider="target"/>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            // A subclass of the cast's class, an `as?` cast, and a storyboard niblint cannot tell.
+            RuleExample([
+                ("Menu.swift", """
+                class FooViewController: UIViewController {}
+                class SpecialFooViewController: FooViewController {}
+                class BarViewController: UIViewController {}
+                class MenuViewController: UIViewController {
+                    func open() {
+                        let foo = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Foo") as! FooViewController
+                        let maybe = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Bar") as? FooViewController
+                        let other = storyboard!.instantiateViewController(withIdentifier: "Shared") as! FooViewController
+                        show(foo, sender: maybe ?? other)
+                    }
+                }
+                """),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="Foo" id="vc1" sceneMemberID="viewController" customClass="SpecialFooViewController" customModule="App" customModuleProvider="target"/>
+                                <viewController storyboardIdentifier="Bar" id="vc2" sceneMemberID="viewController" customClass="BarViewController" customModule="App" customModuleProvider="target"/>
+                                <viewController storyboardIdentifier="Shared" id="vc3" sceneMemberID="viewController" customClass="FooViewController" customModule="App" customModuleProvider="target"/>
+                            </objects>
+                        </scene>
+                """)),
+                ("Other.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="t1">
+                            <objects>
+                                <viewController storyboardIdentifier="Shared" id="w1" sceneMemberID="viewController" customClass="BarViewController" customModule="App" customModuleProvider="target"/>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+            // The scene's class descends from a class niblint does not know: not judged.
+            RuleExample([
+                ("Menu.swift", """
+                class FooViewController: UIViewController {}
+                class PodViewController: SomePodViewController {}
+                class MenuViewController: UIViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        switch segue.identifier {
+                        case "pod":
+                            _ = segue.destination as! FooViewController
+                        default:
+                            break
+                        }
+                    }
+                }
+                """),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="menu" sceneMemberID="viewController" customClass="MenuViewController" customModule="App" customModuleProvider="target">
+                                    <connections>
+                                        <segue destination="pod" kind="show" identifier="pod" id="sg1"/>
+                                    </connections>
+                                </viewController>
+                                <viewController id="pod" sceneMemberID="viewController" customClass="PodViewController" customModule="App" customModuleProvider="target"/>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+        ]
+    )
+
+    /// One scene the lookup can return: the object the cast applies to, in its document.
+    private struct Candidate {
+        var document: NibDocument
+        var object: Int
+        var className: String
+    }
+
+    private enum Resolution {
+        /// Not judged: the scenes the lookup returns are unknown, or one of their classes is not fully known.
+        case unverified
+        case candidates([Candidate])
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        guard !index.forcedLookupCasts.isEmpty, index.nibs.contains(where: { $0.kind == .storyboard }) else { return [] }
+        let storyboards = index.storyboardsByName
+        let unreadable = context.unreadableStoryboardNames
+        var diagnostics: [Diagnostic] = []
+        for cast in index.forcedLookupCasts {
+            guard case .candidates(let candidates) = resolve(cast, index: index, storyboards: storyboards, unreadable: unreadable),
+                  let first = candidates.first else { continue }
+            // Every scene the lookup can return is provably not of the cast's class.
+            guard candidates.allSatisfy({ index.castVerdict(of: $0.className, to: cast.castClass, platform: $0.document.platform) == false }) else { continue }
+            // Without a named storyboard, only when every scene of the identifier agrees.
+            if cast.storyboardName == nil, case .storyboardIdentifier = cast.lookup, candidates.contains(where: { $0.className != first.className }) { continue }
+            diagnostics.append(diagnostic(cast, candidates: candidates, context: context))
+        }
+        return diagnostics
+    }
+
+    private func diagnostic(_ cast: ForcedLookupCast, candidates: [Candidate], context: RuleContext) -> Diagnostic {
+        let first = candidates[0]
+        let object = first.document.objects[first.object]
+        let described = MessageText.describe(object, className: first.className)
+        let lookup: String
+        let identity: String
+        switch cast.lookup {
+        case .storyboardIdentifier(let identifier):
+            lookup = "\(cast.call) returns the scene with Storyboard ID '\(identifier)' in \(first.document.fileName), \(described)"
+            identity = "id|\(identifier)"
+        case .initialController:
+            lookup = "\(cast.call) returns the initial view controller of \(first.document.fileName), \(described)"
+            identity = "initial|\(first.document.name)"
+        case .segueDestination(let identifier):
+            let root = cast.target == .navigationRoot ? "the root of the navigation controller that " : ""
+            lookup = "in \(cast.enclosingClass ?? "prepare(for:sender:)"), \(root)segue '\(identifier)' leads to in \(first.document.fileName) is \(described)"
+            identity = "segue|\(identifier)"
+        }
+        let message = "\(lookup), but the code force-casts it to \(cast.castClass); "
+            + "set the scene's class to \(cast.castClass) in the Identity inspector, or cast to \(first.className) — at run time: \"\(Self.runtimeText(first.className, cast.castClass))\""
+        let notes = candidates.prefix(3).map { candidate in
+            DiagnosticNote(location: candidate.document.location(of: candidate.document.objects[candidate.object]),
+                           message: "the scene's \(MessageText.describe(candidate.document.objects[candidate.object], className: candidate.className))")
+        }
+        var related: [String] = []
+        for candidate in candidates where !related.contains(candidate.document.path) { related.append(candidate.document.path) }
+        return context.diagnostic(Self.self, at: cast.location, message, notes: notes,
+                                  identity: "\(cast.enclosingClass ?? "")|\(identity)|\(cast.castClass)",
+                                  relatedFiles: related, objectIDs: candidates.map { $0.document.objects[$0.object].id })
+    }
+
+    /// The scenes (or, through a navigation controller, the roots) the lookup can return.
+    private func resolve(_ cast: ForcedLookupCast, index: ProjectIndex, storyboards: [String: [NibDocument]], unreadable: Set<String>) -> Resolution {
+        var documents: [NibDocument]
+        if let name = cast.storyboardName {
+            guard let named = storyboards[name], !unreadable.contains(name) else { return .unverified }
+            documents = named
+        } else {
+            guard unreadable.isEmpty else { return .unverified }
+            documents = index.nibs.filter { $0.kind == .storyboard }
+        }
+        var candidates: [Candidate] = []
+        func add(_ document: NibDocument, _ position: Int) -> Bool {
+            let object = document.objects[position]
+            guard object.placeholderRole == nil, let className = index.className(of: object, platform: document.platform) else { return false }
+            candidates.append(Candidate(document: document, object: position, className: className))
+            return true
+        }
+        switch cast.lookup {
+        case .storyboardIdentifier(let identifier):
+            for document in documents {
+                for position in document.objects.indices where document.objects[position].storyboardIdentifier == identifier {
+                    guard add(document, position) else { return .unverified }
+                }
+            }
+        case .initialController:
+            for document in documents {
+                guard let initial = document.initialViewController, let position = document.objectIndexByID[initial],
+                      add(document, position) else { return .unverified }
+            }
+        case .segueDestination(let identifier):
+            guard let className = cast.enclosingClass?.split(separator: ".").last.map(String.init) else { return .unverified }
+            for document in documents {
+                for connection in document.connections where connection.kind == .segue && connection.identifier == identifier {
+                    guard let scene = document.objects[connection.source].scene, let owner = document.scenes[scene].owner else { return .unverified }
+                    guard let sourceClass = index.className(of: document.objects[owner], platform: document.platform) else { return .unverified }
+                    switch index.isClass(sourceClass, kindOf: className, platform: document.platform) {
+                    case false?: continue
+                    case nil: return .unverified
+                    case true?: break
+                    }
+                    guard connection.segueKind != "unwind", var destination = document.destinationIndex(of: connection) else { return .unverified }
+                    if cast.target == .navigationRoot {
+                        let roots = document.connections.filter { $0.kind == .segue && $0.source == destination && $0.segueKind == "relationship" }
+                        guard document.objects[destination].elementName == "navigationController", roots.count == 1,
+                              let root = document.destinationIndex(of: roots[0]) else { return .unverified }
+                        destination = root
+                    }
+                    guard add(document, destination) else { return .unverified }
+                }
+            }
+        }
+        return .candidates(candidates)
+    }
+}
