@@ -322,6 +322,12 @@ struct LocationChecker {
             }
             return ["no check knows this note's shape; teach LocationChecker what it points at"]
         }
+        if diagnostic.ruleID == "cast-mismatch" {
+            // At the type of the forced cast, which the message names.
+            let castType = String(decoding: text.prefix { Self.isIdentifierByte($0) || $0 == UInt8(ascii: ".") }, as: UTF8.self)
+            let isAfterCast = String(decoding: line[..<text.startIndex].suffix(4), as: UTF8.self) == "as! "
+            return expect(isAfterCast && message.contains("force-casts it to \(castType)"), "the type of the forced cast the message names")
+        }
         if message.hasPrefix("@IBOutlet '") { return expect(word == quoted, "the outlet's name '\(quoted ?? "")'") }
         if message.hasPrefix("@IBAction '") || message.hasPrefix("@IBSegueAction '") {
             let firstPiece = quoted.map { String($0.prefix { $0 != ":" }) } ?? ""

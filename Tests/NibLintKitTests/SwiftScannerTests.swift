@@ -139,6 +139,7 @@ struct SwiftScannerTests {
                 let a = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "A") as! AViewController
                 let b = storyboard?.instantiateViewController(withIdentifier: "B") as! App.BViewController
                 let c = board.instantiateInitialViewController() as! CViewController
+                let c2 = NSStoryboard(name: "Mac", bundle: nil).instantiateInitialController()! as! NSWindowController
                 let d = storyboard!.instantiateViewController(withIdentifier: "D") as? DViewController
                 let e = NSStoryboard(name: "Mac", bundle: nil).instantiateController(withIdentifier: "E") as! EWindowController
             }
@@ -184,11 +185,12 @@ struct SwiftScannerTests {
             "id A Main instantiateViewController(withIdentifier:) AViewController MenuViewController 4:108",
             "id B - instantiateViewController(withIdentifier:) BViewController MenuViewController 5:80",
             "initial Menu instantiateInitialViewController() CViewController MenuViewController 6:62",
-            "id E Mac instantiateController(withIdentifier:) EWindowController MenuViewController 8:103",
-            "segue one - segue.destination OneViewController MenuViewController 12:39",
-            "segue two root - segue.destination TwoViewController MenuViewController 14:86",
-            "segue three root - segue.destination ThreeViewController MenuViewController 19:90",
-            "segue eight - segue.destination EightViewController SecondViewController 32:43",
+            "initial Mac instantiateInitialController() NSWindowController MenuViewController 7:85",
+            "id E Mac instantiateController(withIdentifier:) EWindowController MenuViewController 9:103",
+            "segue one - segue.destination OneViewController MenuViewController 13:39",
+            "segue two root - segue.destination TwoViewController MenuViewController 15:86",
+            "segue three root - segue.destination ThreeViewController MenuViewController 20:90",
+            "segue eight - segue.destination EightViewController SecondViewController 33:43",
         ])
     }
 

@@ -376,16 +376,7 @@ public struct ProjectIndex: Sendable {
     /// niblint knows and `objectClass`'s superclass chains are all known and never reach it; nil when it cannot tell
     /// (a protocol, a name it does not know, an unknown ancestor). Shared by nib-root-type-mismatch and cast-mismatch.
     public func castVerdict(of objectClass: String, to castClass: String, platform: NibPlatform) -> Bool? {
-        var name = castClass
-        if let dot = name.utf8LastIndex(of: UInt8(ascii: ".")) { name = String(name[name.utf8.index(after: dot)...]) }
-        var candidates: [String] = []
-        if isClassName(name, platform: platform) { candidates.append(name) }
-        if let runtimeName = swiftNameAliases[name], isClassName(runtimeName, platform: platform) { candidates.append(runtimeName) }
-        if candidates.isEmpty, let targets = aliasTargets(of: name, platform: platform) {
-            // Every alias the name may stand for must be a class (not a protocol or a composition).
-            guard targets.allSatisfy({ isClassName($0, platform: platform) }) else { return nil }
-            candidates = targets
-        }
+        let candidates = castClassNames(castClass, platform: platform)
         guard !candidates.isEmpty else { return nil }
         var verdict: Bool? = false
         for candidate in candidates {
@@ -396,6 +387,22 @@ public struct ProjectIndex: Sendable {
             }
         }
         return verdict
+    }
+
+    /// The classes a cast's type written in code names: itself (module qualification dropped), the runtime name of an
+    /// `NS_SWIFT_NAME`, or what a typealias stands for; empty when it is not a class niblint knows (a protocol).
+    public func castClassNames(_ castClass: String, platform: NibPlatform) -> [String] {
+        var name = castClass
+        if let dot = name.utf8LastIndex(of: UInt8(ascii: ".")) { name = String(name[name.utf8.index(after: dot)...]) }
+        var candidates: [String] = []
+        if isClassName(name, platform: platform) { candidates.append(name) }
+        if let runtimeName = swiftNameAliases[name], isClassName(runtimeName, platform: platform) { candidates.append(runtimeName) }
+        if candidates.isEmpty, let targets = aliasTargets(of: name, platform: platform) {
+            // Every alias the name may stand for must be a class (not a protocol or a composition).
+            guard targets.allSatisfy({ isClassName($0, platform: platform) }) else { return [] }
+            candidates = targets
+        }
+        return candidates
     }
 
     /// Whether some class in `name`'s superclass chains is unknown, so members may hide there.

@@ -186,15 +186,18 @@ public struct CastMismatchRule: Rule {
             lookup = "\(cast.call) returns the initial view controller of \(first.document.fileName), \(described)"
             identity = "initial|\(first.document.name)"
         case .segueDestination(let identifier):
-            let root = cast.target == .navigationRoot ? "the root of the navigation controller that " : ""
-            lookup = "in \(cast.enclosingClass ?? "prepare(for:sender:)"), \(root)segue '\(identifier)' leads to in \(first.document.fileName) is \(described)"
+            let leadsTo = cast.target == .navigationRoot ? "leads to a navigation controller whose root is" : "leads to"
+            lookup = "in \(cast.enclosingClass ?? "").prepare(for:sender:), segue '\(identifier)' of \(first.document.fileName) \(leadsTo) \(described)"
             identity = "segue|\(identifier)"
         }
-        let message = "\(lookup), but the code force-casts it to \(cast.castClass); "
-            + "set the scene's class to \(cast.castClass) in the Identity inspector, or cast to \(first.className) — at run time: \"\(Self.runtimeText(first.className, cast.castClass))\""
+        // A typealias or `NS_SWIFT_NAME` is named with the class it stands for.
+        let resolved = context.index.castClassNames(cast.castClass, platform: first.document.platform).first
+        let castName = resolved.map { $0 == cast.castClass || cast.castClass.hasSuffix(".\($0)") ? cast.castClass : "\(cast.castClass) (\($0))" } ?? cast.castClass
+        let message = "\(lookup), but the code force-casts it to \(castName); "
+            + "set the scene's class to \(resolved ?? cast.castClass) in the Identity inspector, or cast to \(first.className) — at run time: \"\(Self.runtimeText(first.className, resolved ?? cast.castClass))\""
         let notes = candidates.prefix(3).map { candidate in
             DiagnosticNote(location: candidate.document.location(of: candidate.document.objects[candidate.object]),
-                           message: "the scene's \(MessageText.describe(candidate.document.objects[candidate.object], className: candidate.className))")
+                           message: "the scene of \(MessageText.describe(candidate.document.objects[candidate.object], className: candidate.className))")
         }
         var related: [String] = []
         for candidate in candidates where !related.contains(candidate.document.path) { related.append(candidate.document.path) }

@@ -777,8 +777,11 @@ private struct SwiftDeclarationParser {
 
     /// `….instantiateInitialViewController() as! T` on a storyboard the code names.
     private mutating func detectInitialControllerCast(at position: Int) {
-        guard position + 1 < tokens.count, let arguments = callArguments(openingAt: position + 1),
-              let cast = forcedCast(at: arguments.close + 1), let storyboard = storyboardOfReceiver(callAt: position) else { return }
+        guard position + 1 < tokens.count, let arguments = callArguments(openingAt: position + 1) else { return }
+        // The optional result unwrapped first: `instantiateInitialController()! as! T`.
+        let after = arguments.close + 1
+        let unwrapped = after < tokens.count && tokens[after].isPunctuation("!") ? after + 1 : after
+        guard let cast = forcedCast(at: unwrapped), let storyboard = storyboardOfReceiver(callAt: position) else { return }
         recordForcedCast(ForcedLookupCast(lookup: .initialController, storyboardName: storyboard, call: text(of: tokens[position]) + "()",
                                           castClass: cast.name, enclosingClass: enclosingTypeName, location: location(of: tokens[cast.start])))
     }

@@ -19,6 +19,12 @@ extension AboutViewController {
         present(UIStoryboard(name: "Help", bundle: nil).instantiateInitialViewController()!, animated: true)
     }
 
+    /// The Help scene's class was never set (it is a plain UIViewController): the forced cast crashes.
+    func showHelpAsAbout() {
+        let about = UIStoryboard(name: "Help", bundle: nil).instantiateViewController(withIdentifier: "Help") as! AboutViewController
+        present(about, animated: true)
+    }
+
     /// The storyboard is `Main.storyboard`: this works in the simulator (case-insensitive disk) and crashes on a device.
     func showHome() {
         view.window?.rootViewController = UIStoryboard(name: "main", bundle: nil).instantiateInitialViewController()
