@@ -55,6 +55,13 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            outlets) -> owner-class-mismatch at every such Objective-C load site of N
                            (at `X` of `[X alloc]`, at `self`/`super`, at `loadNibNamed`, as for Swift)
 
+  cast-scene-class         a storyboard scene code instantiates with a forced cast
+                           (`instantiateViewController(withIdentifier: "X") as! T`, `instantiateController(…)`,
+                           a literal X that exactly one scene of the linted storyboards has, of class T or a
+                           subclass today): its customClass set to another view controller class of the app's
+                           Swift code that is not a T (module attributes kept) -> cast-mismatch at the cast's
+                           type, at every such cast of X
+
 Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
 or when niblint lists the connection as unverified (--show-unverified). Members are mutated in Swift
 only. Lines inserted into a Swift file (imports, typealiases, #if) shift that file's baseline
@@ -1072,7 +1079,8 @@ def delete_bytes(root, rel, start, end):
 OLD_KINDS = ["rename-outlet-property", "rename-action-method", "change-files-owner-class", "delete-view-outlet"]
 NEW_KINDS = ["rename-class", "other-platform-class", "scoped-import-rename-outlet", "typealias-superclass-rename-outlet",
              "move-class-under-other-platform-if", "stale-owner-objc-load"]
-ALL_KINDS = OLD_KINDS + NEW_KINDS
+CAST_KINDS = ["cast-scene-class"]  # issue 17 (cast-mismatch): gather_cast
+ALL_KINDS = OLD_KINDS + NEW_KINDS + CAST_KINDS
 
 # A framework class of the other platform for a nib element (what a copy between targets leaves behind).
 OTHER_PLATFORM_CLASS = {
@@ -1501,6 +1509,88 @@ def gather_new(project: Project, nibs: dict[str, Nib], unverified: set, linted: 
 
 
 # ----------------------------------------------------------------------------------------------
+# cast-scene-class (issue 17, cast-mismatch)
+
+CAST_CALL = re.compile(r'\b(?:instantiateViewController|instantiateController)\(\s*(?:withIdentifier|identifier)\s*:\s*"([^"\\]+)"\s*\)'
+                       r'\s*as!\s*((?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*))')
+VIEW_CONTROLLER_BASES = {"iOS": "UIViewController", "macOS": "NSViewController"}
+# The framework class of a scene element without a customClass.
+SCENE_ELEMENT_CLASS = {
+    "iOS": {"viewController": "UIViewController", "navigationController": "UINavigationController",
+            "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
+            "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+            "pageViewController": "UIPageViewController"},
+    "macOS": {"viewController": "NSViewController", "windowController": "NSWindowController",
+              "tabViewController": "NSTabViewController", "splitViewController": "NSSplitViewController"},
+}
+
+
+def gather_cast(project: Project, nibs: dict, linted: set, base, root) -> dict:
+    """cast-scene-class candidates: a scene instantiated by a literal Storyboard ID with `as! T`, set to another class."""
+    cands: list[Mutation] = []
+    base_at = {(d[1], d[2], d[3]) for d in base}
+    casts: dict[str, list[tuple[str, int, int, str]]] = {}   # Storyboard ID -> [(file, line, col, T)]
+    for rel in project.swift_files:
+        try:
+            src, clean = swift_clean(root, rel)
+        except OSError:
+            continue
+        if "as!" not in src:
+            continue
+        for m in CAST_CALL.finditer(src):
+            if clean[m.start()] != src[m.start()]:   # in a comment
+                continue
+            casts.setdefault(m.group(1), []).append((rel, line_of(src, m.start(2)), byte_col(src, m.start(2)), m.group(3)))
+    scenes: dict[str, list[tuple[str, Nib, NibObject]]] = {}
+    for rel, nib in nibs.items():
+        if rel not in linted or nib.is_xib:
+            continue
+        for o in nib.objects.values():
+            if o.attrs.get("storyboardIdentifier"):
+                scenes.setdefault(o.attrs["storyboardIdentifier"], []).append((rel, nib, o))
+    view_controllers = sorted(n for n, ds in project.class_decls.items() if len(ds) == 1 and project.unique_class(n))
+    for identifier in sorted(casts):
+        found = scenes.get(identifier, [])
+        if len(found) != 1:
+            continue
+        rel, nib, o = found[0]
+        plat = nib.platform
+        current = o.attrs.get("customClass") or SCENE_ELEMENT_CLASS.get(plat, {}).get(o.element)
+        uses = casts[identifier]
+        if not current or any((f, ln, c) in base_at for f, ln, c, _ in uses):
+            continue
+        cur_chain, complete = chain_any(project, current, plat)
+        if not complete or any(t not in cur_chain for _, _, _, t in uses):
+            continue   # not a T today (or not provably)
+        for other in view_controllers:
+            if other == current:
+                continue
+            chain, complete = chain_any(project, other, plat)
+            if not complete or VIEW_CONTROLLER_BASES[plat] not in chain or any(t in chain for _, _, _, t in uses):
+                continue
+            expects = [Expect("cast-mismatch", f, ln, c) for f, ln, c, _ in sorted(set(uses))]
+            cands.append(Mutation(
+                "cast-scene-class", f"scene '{identifier}' ({current}) -> {other}, cast as! {uses[0][3]} at {uses[0][0]}:{uses[0][1]}",
+                rel, o.line, {rel}, (lambda root, f=rel, obj=o, new=other: replace_custom_class(root, f, obj, new)),
+                expects, hints=[current]))
+            break
+    return {"cast-scene-class": cands}
+
+
+def replace_custom_class(root: str, rel: str, o: NibObject, new: str):
+    """Set an element's customClass, keeping its module attributes (another class of the same app)."""
+    path = os.path.join(root, rel)
+    data = open(path, "rb").read()
+    tag = data[o.offset:o.tag_end]
+    if re.search(rb'\scustomClass="[^"]*"', tag):
+        tag = re.sub(rb'(\s)customClass="[^"]*"', b'\\1customClass="' + new.encode() + b'"', tag, count=1)
+    else:
+        nm = re.match(rb"<[\w.:-]+", tag)
+        tag = tag[:nm.end()] + b' customClass="' + new.encode() + b'" customModuleProvider="target"' + tag[nm.end():]
+    open(path, "wb").write(data[:o.offset] + tag + data[o.tag_end:])
+
+
+# ----------------------------------------------------------------------------------------------
 # --union: a folder's findings against the union of its subfolders' findings
 
 def union_check(folder: str, niblint: str) -> int:
@@ -1631,6 +1721,8 @@ def main():
     cands = gather(project, nibs, unverified, linted, catalog)
     if any(k in NEW_KINDS for k in kinds):
         cands.update(gather_new(project, nibs, unverified, linted, catalog, base, cands, copy, kinds))
+    if any(k in CAST_KINDS for k in kinds):
+        cands.update(gather_cast(project, nibs, linted, base, copy))
     # the default run keeps the four original kinds in their order (same choices for a seed as before)
     cands = {k: cands[k] for k in ALL_KINDS if k in kinds}
     rng = random.Random(args.seed)

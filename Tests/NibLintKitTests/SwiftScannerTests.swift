@@ -185,7 +185,7 @@ struct SwiftScannerTests {
             "id A Main instantiateViewController(withIdentifier:) AViewController MenuViewController 4:108",
             "id B - instantiateViewController(withIdentifier:) BViewController MenuViewController 5:80",
             "initial Menu instantiateInitialViewController() CViewController MenuViewController 6:62",
-            "initial Mac instantiateInitialController() NSWindowController MenuViewController 7:85",
+            "initial Mac instantiateInitialController() NSWindowController MenuViewController 7:93",
             "id E Mac instantiateController(withIdentifier:) EWindowController MenuViewController 9:103",
             "segue one - segue.destination OneViewController MenuViewController 13:39",
             "segue two root - segue.destination TwoViewController MenuViewController 15:86",
