@@ -1562,7 +1562,9 @@ def gather_cast(project: Project, nibs: dict, linted: set, base, root) -> dict:
         cur_chain, complete = chain_any(project, current, plat)
         if not complete or any(t not in cur_chain for _, _, _, t in uses):
             continue   # not a T today (or not provably)
-        for other in view_controllers:
+        # Classes declared under the storyboard's top folder first: most likely the same module.
+        top = rel.split(os.sep)[0]
+        for other in sorted(view_controllers, key=lambda n: project.unique_class(n).file.split(os.sep)[0] != top):
             if other == current:
                 continue
             chain, complete = chain_any(project, other, plat)
