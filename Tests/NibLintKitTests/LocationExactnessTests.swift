@@ -246,7 +246,7 @@ struct LocationChecker {
             if message.hasPrefix("the top-level view of '") || message.hasPrefix("the first top-level object of '") {
                 return object({ $0.isTopLevel && diagnostic.objectIDs.contains($0.id) }, "the top-level object the diagnostic names")
             }
-            if message.hasPrefix("the scene of ") || message.contains("' starts in the scene of ") {
+            if message.hasPrefix("the scene of ") || message.contains("' starts in the scene of ") || (diagnostic.ruleID == "cast-mismatch" && message.hasPrefix("the dequeued cell is ")) {
                 return object({ message.contains(" \($0.id) (") }, "the scene's view controller named in the note")
             }
             return ["no check knows this note's shape; teach LocationChecker what it points at"]

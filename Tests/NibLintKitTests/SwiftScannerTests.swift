@@ -170,6 +170,15 @@ struct SwiftScannerTests {
             func other(segue: UIStoryboardSegue) {
                 if segue.identifier == "nine" { _ = segue.destination as! NotInPrepareViewController }
             }
+            func cells() {
+                tableView.register(CodeCell.self, forCellReuseIdentifier: "code")
+                tableView.register(nil, forCellReuseIdentifier: Cell.identifier)
+                collectionView.register(UINib(nibName: "Tile", bundle: nil), forCellWithReuseIdentifier: "tile")
+                _ = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! RowCell
+                _ = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath) as! TileCell
+                _ = tableView.dequeueReusableCell(withIdentifier: "plain")! as! PlainCell
+                _ = tableView.dequeueReusableCell(withIdentifier: "maybe", for: indexPath) as? MaybeCell
+            }
         }
         """)
         let casts = summary.forcedLookupCasts.map { cast -> String in
@@ -178,6 +187,7 @@ struct SwiftScannerTests {
             case .storyboardIdentifier(let identifier): lookup = "id \(identifier)"
             case .initialController: lookup = "initial"
             case .segueDestination(let identifier): lookup = "segue \(identifier)"
+            case .reuseIdentifier(let identifier): lookup = "reuse \(identifier)"
             }
             return "\(lookup) \(cast.target == .navigationRoot ? "root " : "")\(cast.storyboardName ?? "-") \(cast.call) \(cast.castClass) \(cast.enclosingClass ?? "-") \(cast.location.line):\(cast.location.column)"
         }
@@ -191,6 +201,12 @@ struct SwiftScannerTests {
             "segue two root - segue.destination TwoViewController MenuViewController 15:86",
             "segue three root - segue.destination ThreeViewController MenuViewController 20:90",
             "segue eight - segue.destination EightViewController SecondViewController 33:43",
+            "reuse row - dequeueReusableCell(withIdentifier:for:) RowCell SecondViewController 42:86",
+            "reuse tile - dequeueReusableCell(withReuseIdentifier:for:) TileCell SecondViewController 43:97",
+            "reuse plain - dequeueReusableCell(withIdentifier:) PlainCell SecondViewController 44:73",
+        ])
+        #expect(summary.cellClassRegistrations.map { "\($0.identifier ?? "?") \($0.enclosingClass ?? "-") \($0.location.line):\($0.location.column)" } == [
+            "code SecondViewController 39:19", "? SecondViewController 40:19",
         ])
     }
 

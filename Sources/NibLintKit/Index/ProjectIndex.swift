@@ -19,6 +19,8 @@ public struct ProjectIndex: Sendable {
     public var controllerCreations: [ControllerCreation] { sourceTables.controllerCreations }
     /// Forced casts of scenes looked up by name (Storyboard ID, initial view controller, segue destination).
     public var forcedLookupCasts: [ForcedLookupCast] { sourceTables.forcedLookupCasts }
+    /// `register(FooCell.self, forCellReuseIdentifier:)` and its siblings.
+    public var cellClassRegistrations: [CellClassRegistration] { sourceTables.cellClassRegistrations }
     /// Storyboard IDs of the view controllers in the project's storyboards, and the identifiers of their segues.
     public private(set) var storyboardIDs: Set<String> = []
     public private(set) var segueIdentifiers: Set<String> = []
@@ -479,6 +481,7 @@ struct SourceTables: Sendable {
     var storyboardNameUses: [StoryboardNameUse] = []
     var controllerCreations: [ControllerCreation] = []
     var forcedLookupCasts: [ForcedLookupCast] = []
+    var cellClassRegistrations: [CellClassRegistration] = []
     var scannedModuleNames: Set<String> = []
     var projectSelectors: Set<String> = []
     var declarationsWithActions: [ClassDeclaration] = []
@@ -513,6 +516,7 @@ struct SourceTables: Sendable {
             storyboardNameUses += sources[sourceIndex].storyboardNameUses
             controllerCreations += sources[sourceIndex].controllerCreations
             forcedLookupCasts += sources[sourceIndex].forcedLookupCasts
+            cellClassRegistrations += sources[sourceIndex].cellClassRegistrations
             // Files come directory by directory: most share the previous file's directory.
             let path = sources[sourceIndex].path
             if let slash = path.utf8LastIndex(of: UInt8(ascii: "/")), path[..<slash] != previousDirectory {

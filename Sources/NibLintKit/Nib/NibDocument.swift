@@ -79,6 +79,8 @@ public struct NibObject: Sendable {
     /// The key under which the object is stored in its parent (`<view key="view">`).
     public var key: String? { get { rareAttribute(\.key) } set { setRare(\.key, newValue) } }
     public var storyboardIdentifier: String? { get { rareAttribute(\.storyboardIdentifier) } set { setRare(\.storyboardIdentifier, newValue) } }
+    /// `reuseIdentifier=` of a prototype cell or reusable view (cast-mismatch); read only for elements named `…Cell` / `…ReusableView`.
+    public var reuseIdentifier: String? { get { rareAttribute(\.reuseIdentifier) } set { setRare(\.reuseIdentifier, newValue) } }
 
     private func rareAttribute(_ attribute: KeyPath<RareAttributes, String?>) -> String? { rare?.values[keyPath: attribute] }
 
@@ -129,10 +131,11 @@ struct RareAttributes: OutOfLineAttributes {
     var sceneMemberID: String?
     var key: String?
     var storyboardIdentifier: String?
+    var reuseIdentifier: String? = nil
 
     var isEmpty: Bool {
         customModule == nil && customModuleProvider == nil && userLabel == nil && placeholderIdentifier == nil
-            && sceneMemberID == nil && key == nil && storyboardIdentifier == nil
+            && sceneMemberID == nil && key == nil && storyboardIdentifier == nil && reuseIdentifier == nil
     }
 }
 

@@ -12,8 +12,8 @@ public struct CastMismatchRule: Rule {
     public static let description = RuleDescription(
         identifier: "cast-mismatch",
         name: "Cast mismatch",
-        summary: "Code force-casts (`as!`) a scene it looked up by name — `instantiateViewController(withIdentifier:)`, `instantiateInitialViewController()`, `segue.destination` in `prepare(for:sender:)` — to a class the scene's view controller is not.",
-        rationale: "A scene's class is set in the Identity inspector, the cast in code: when a scene's class is changed, or a Storyboard ID or segue identifier is copied from another scene, nothing but the crash tells. Judged only when niblint knows which scenes the lookup can return and every one of them has a class whose superclass chain it knows.",
+        summary: "Code force-casts (`as!`) what it looked up by name — a scene by `instantiateViewController(withIdentifier:)` or `instantiateInitialViewController()`, `segue.destination` in `prepare(for:sender:)`, a cell by `dequeueReusableCell(withIdentifier:for:)` — to a class the scene's view controller (or the prototype cell, or the registered nib's cell) is not.",
+        rationale: "A scene's class is set in the Identity inspector, the cast in code: when a scene's class is changed, or a Storyboard ID or segue identifier is copied from another scene, nothing but the crash tells. Judged only when niblint knows which scenes the lookup can return and every one of them has a class whose superclass chain it knows: the storyboard the code names (or every scene with that Storyboard ID, when they agree), the segues of the scenes of the class whose prepare(for:sender:) it is, under an identifier the code has compared, and for cells the prototypes in the scenes of the dequeuing class and the nibs registered for the identifier (a class registered for it, or a registration in that class whose identifier niblint cannot read, leaves the cast unjudged).",
         runtimeFailure: "Could not cast value of type 'App.BarViewController' (0x…) to 'App.FooViewController' (0x…).",
         defaultSeverity: .error,
         triggeringExamples: [
@@ -71,6 +71,30 @@ public struct CastMismatchRule: Rule {
                         <scene sceneID="s3">
                             <objects>
                                 <viewController id="edit" sceneMemberID="viewController" customClass="EditViewController" customModule="App" customModuleProvider="target"/>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+            RuleExample([
+                ("Feed.swift", """
+                class PostCell: UITableViewCell {}
+                class AdCell: UITableViewCell {}
+                class FeedViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath) as! ↓PostCell
+                    }
+                }
+                """),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <tableViewController id="feed" customClass="FeedViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <tableView key="view" id="tv">
+                                        <prototypes>
+                                            <tableViewCell reuseIdentifier="post" id="cell" customClass="AdCell" customModule="App" customModuleProvider="target"/>
+                                        </prototypes>
+                                    </tableView>
+                                </tableViewController>
                             </objects>
                         </scene>
                 """)),
@@ -156,7 +180,7 @@ public struct CastMismatchRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        guard !index.forcedLookupCasts.isEmpty, index.nibs.contains(where: { $0.kind == .storyboard }) else { return [] }
+        guard !index.forcedLookupCasts.isEmpty, !index.nibs.isEmpty else { return [] }
         let storyboards = index.storyboardsByName
         let unreadable = context.unreadableStoryboardNames
         var diagnostics: [Diagnostic] = []
@@ -189,15 +213,21 @@ public struct CastMismatchRule: Rule {
             let leadsTo = cast.target == .navigationRoot ? "leads to a navigation controller whose root is" : "leads to"
             lookup = "in \(cast.enclosingClass ?? "").prepare(for:sender:), segue '\(identifier)' of \(first.document.fileName) \(leadsTo) \(described)"
             identity = "segue|\(identifier)"
+        case .reuseIdentifier(let identifier):
+            let source = first.document.kind == .xib ? "the nib '\(first.document.name)' registered for it" : "its prototype in \(first.document.fileName)"
+            lookup = "\(cast.call) dequeues reuse identifier '\(identifier)', and \(source) is \(described)"
+            identity = "reuse|\(identifier)"
         }
         // A typealias or `NS_SWIFT_NAME` is named with the class it stands for.
         let resolved = context.index.castClassNames(cast.castClass, platform: first.document.platform).first
         let castName = resolved.map { $0 == cast.castClass || cast.castClass.hasSuffix(".\($0)") ? cast.castClass : "\(cast.castClass) (\($0))" } ?? cast.castClass
         let message = "\(lookup), but the code force-casts it to \(castName); "
-            + "set the scene's class to \(resolved ?? cast.castClass) in the Identity inspector, or cast to \(first.className) — at run time: \"\(Self.runtimeText(first.className, resolved ?? cast.castClass))\""
+            + "set the \(object.reuseIdentifier != nil || first.document.kind == .xib ? "cell" : "scene")'s class to \(resolved ?? cast.castClass) in the Identity inspector, or cast to \(first.className) — at run time: \"\(Self.runtimeText(first.className, resolved ?? cast.castClass))\""
         let notes = candidates.prefix(3).map { candidate in
-            DiagnosticNote(location: candidate.document.location(of: candidate.document.objects[candidate.object]),
-                           message: "the scene of \(MessageText.describe(candidate.document.objects[candidate.object], className: candidate.className))")
+            let object = candidate.document.objects[candidate.object]
+            let isCell = object.reuseIdentifier != nil || candidate.document.kind == .xib
+            return DiagnosticNote(location: candidate.document.location(of: object),
+                                  message: "\(isCell ? "the dequeued cell is" : "the scene of") \(MessageText.describe(object, className: candidate.className))")
         }
         var related: [String] = []
         for candidate in candidates where !related.contains(candidate.document.path) { related.append(candidate.document.path) }
@@ -254,6 +284,38 @@ public struct CastMismatchRule: Rule {
                         destination = root
                     }
                     guard add(document, destination) else { return .unverified }
+                }
+            }
+        case .reuseIdentifier(let identifier):
+            guard let className = cast.enclosingClass?.split(separator: ".").last.map(String.init) else { return .unverified }
+            func isEnclosing(_ name: String?) -> Bool { name?.split(separator: ".").last.map(String.init) == className }
+            // A class registered for the identifier replaces its prototype or nib; a registration whose identifier cannot be
+            // read, in the same class, may be that one.
+            if index.cellClassRegistrations.contains(where: { $0.identifier == identifier || ($0.identifier == nil && isEnclosing($0.enclosingClass)) }) {
+                return .unverified
+            }
+            for site in index.loadSites where site.api == .registerNib {
+                guard let registered = site.registration?.identifier else {
+                    if isEnclosing(site.enclosingClass) { return .unverified }
+                    continue
+                }
+                guard registered == identifier else { continue }
+                let nibs = site.resolvedNibName.map { index.nibs(named: $0).filter { $0.kind == .xib } } ?? []
+                guard !nibs.isEmpty else { return .unverified }
+                for document in nibs {
+                    guard let root = document.topLevelObjects.first, add(document, root) else { return .unverified }
+                }
+            }
+            // The prototypes of the identifier in the scenes of the dequeuing class (and of its subclasses).
+            for document in documents {
+                for position in document.objects.indices where document.objects[position].reuseIdentifier == identifier {
+                    guard let scene = document.objects[position].scene, let owner = document.scenes[scene].owner,
+                          let ownerClass = index.className(of: document.objects[owner], platform: document.platform) else { return .unverified }
+                    switch index.isClass(ownerClass, kindOf: className, platform: document.platform) {
+                    case false?: continue
+                    case nil: return .unverified
+                    case true?: guard add(document, position) else { return .unverified }
+                    }
                 }
             }
         }

@@ -289,6 +289,8 @@ public struct ForcedLookupCast: Sendable {
         /// `segue.destination` / `segue.destinationController` in `prepare(for:sender:)`, where the code has
         /// established that `segue.identifier == "X"`.
         case segueDestination(String)
+        /// `dequeueReusableCell(withIdentifier: "X", for:)` / `dequeueReusableCell(withReuseIdentifier: "X", for:)`.
+        case reuseIdentifier(String)
     }
 
     /// Which object of the looked-up scene the cast applies to.
@@ -314,6 +316,15 @@ public struct ForcedLookupCast: Sendable {
     public var location: SourceLocation
 }
 
+/// `register(FooCell.self, forCellReuseIdentifier: …)` and its siblings (a class, or `nil`, registered for an
+/// identifier): a prototype or nib of the identifier is then not what is dequeued (cast-mismatch).
+public struct CellClassRegistration: Sendable {
+    /// The identifier when written as a string literal; nil otherwise.
+    public var identifier: String?
+    public var enclosingClass: String?
+    public var location: SourceLocation
+}
+
 /// What scanning one source file found.
 public struct SourceFileSummary: Sendable {
     public var path: String
@@ -324,6 +335,8 @@ public struct SourceFileSummary: Sendable {
     public var controllerCreations: [ControllerCreation] = []
     /// Forced casts of scenes looked up by name (cast-mismatch).
     public var forcedLookupCasts: [ForcedLookupCast] = []
+    /// Classes registered for cell reuse identifiers (cast-mismatch).
+    public var cellClassRegistrations: [CellClassRegistration] = []
     /// Type aliases at the top level and in type bodies, with their `#if` conditions.
     public var typeAliases: [TypeAliasDeclaration] = []
     /// `// niblint:` comments: suppressions.

@@ -92,7 +92,7 @@ enum SwiftWord: UInt8, CaseIterable {
     case selfValue, superValue, nilValue, stringType, instantiate, loadNibNamed, UINib, NSNib, register
     case nibName, windowNibName, instantiateViewController, performSegue
     case UIStoryboard, NSStoryboard, instantiateInitialViewController, instantiateInitialController
-    case instantiateController, destination, destinationController
+    case instantiateController, destination, destinationController, dequeueReusableCell
     // Conditional compilation directives
     case `if`, `else`, elseif, endif
 
@@ -165,6 +165,7 @@ enum SwiftWord: UInt8, CaseIterable {
         case .instantiateController: "instantiateController"
         case .destination: "destination"
         case .destinationController: "destinationController"
+        case .dequeueReusableCell: "dequeueReusableCell"
         case .if: "if"
         case .else: "else"
         case .elseif: "elseif"
@@ -854,6 +855,7 @@ final class BodyScanTable: @unchecked Sendable {
         ("extension", 2, true),                      // "xt"
         ("typealias", 7, true),                      // "ia", as `instantiate`
         ("Controller", 7, false),                    // "ll"; only `FooController()` / `FooController.init()`
+        ("dequeueReusable", 2, false),               // "eq"; `dequeueReusableCell(…) as! T` (cast-mismatch)
     ]
 
     private init() {

@@ -646,6 +646,7 @@ private struct SwiftDeclarationParser {
                 nibVariables[text(of: tokens[position - 2])] = name
             }
         case .register:
+            detectCellClassRegistration(at: position)
             guard !nibVariables.isEmpty, let arguments = callArguments(openingAt: position + 1), let first = arguments.list.first,
                   first.range.count == 1, let name = nibVariables[text(of: tokens[first.range.lowerBound])] else { return }
             record(.registerNib, name: name, owner: .none, at: token, registration: registration(arguments.list))
@@ -674,6 +675,17 @@ private struct SwiftDeclarationParser {
             }
         case .destination, .destinationController:
             detectSegueDestinationCast(at: position)
+        case .dequeueReusableCell:
+            guard let arguments = callArguments(openingAt: position + 1),
+                  let argument = arguments.list.first(where: { has($0, label: "withIdentifier") || has($0, label: "withReuseIdentifier") }),
+                  case .literal(let identifier) = nameExpression(argument.range) else { return }
+            let after = arguments.close + 1
+            // `dequeueReusableCell(withIdentifier:)` without `for:` returns an optional: `…)! as! T` too.
+            let unwrapped = after < tokens.count && tokens[after].isPunctuation("!") ? after + 1 : after
+            guard let cast = forcedCast(at: unwrapped) else { return }
+            let labels = arguments.list.map { $0.label.map { text(of: tokens[$0]) + ":" } ?? "_:" }.joined()
+            recordForcedCast(ForcedLookupCast(lookup: .reuseIdentifier(identifier), call: "dequeueReusableCell(\(labels))",
+                                              castClass: cast.name, enclosingClass: enclosingTypeName, location: location(of: tokens[cast.start])))
         default:
             // `nib.instantiate(withOwner:)` on a variable bound above; the dictionary is consulted
             // only when the shape matches, so ordinary identifiers never become strings.
@@ -949,6 +961,22 @@ private struct SwiftDeclarationParser {
         }
         guard let identifier = blocks[blocks.count - 1].identifier, !identifier.isEmpty, !identifier.contains("\\") else { return nil }
         return identifier
+    }
+
+    /// `register(FooCell.self, forCellReuseIdentifier: "X")` (`forCellWithReuseIdentifier:`, a supplementary view's
+    /// `withReuseIdentifier:`, `forHeaderFooterViewReuseIdentifier:`; `nil` as the class too): any first argument but a
+    /// nib, which the load sites record.
+    private mutating func detectCellClassRegistration(at position: Int) {
+        guard let arguments = callArguments(openingAt: position + 1), arguments.list.count >= 2 else { return }
+        let first = arguments.list[0].range
+        guard !first.isEmpty, !tokens[first].contains(where: { $0.isIdentifier(.UINib) || $0.isIdentifier(.NSNib) }),
+              tokens[first.upperBound - 1].isIdentifier(.selfValue) || tokens[first.upperBound - 1].isIdentifier(.nilValue) else { return }
+        let labels: [StaticString] = ["forCellReuseIdentifier", "forCellWithReuseIdentifier", "withReuseIdentifier", "forHeaderFooterViewReuseIdentifier"]
+        guard let argument = arguments.list.dropFirst().first(where: { argument in labels.contains { has(argument, label: $0) } }) else { return }
+        var identifier: String?
+        if case .literal(let literal) = nameExpression(argument.range) { identifier = literal }
+        summary.cellClassRegistrations.append(CellClassRegistration(identifier: identifier, enclosingClass: enclosingTypeName,
+                                                                    location: location(of: tokens[position])))
     }
 
     private mutating func recordForcedCast(_ cast: ForcedLookupCast) {

@@ -43,3 +43,23 @@ class StartViewController: UIViewController {
         }
     }
 }
+
+class PictureCell: UITableViewCell {}
+class SpecialPictureCell: PictureCell {}
+class CodeCell: UITableViewCell {}
+
+class AlbumsViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // A class registered for "code" replaces the prototype of that identifier.
+        tableView.register(CodeCell.self, forCellReuseIdentifier: "code")
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        switch indexPath.row {
+        case 0: return tableView.dequeueReusableCell(withIdentifier: "picture", for: indexPath) as! PictureCell
+        case 1: return tableView.dequeueReusableCell(withIdentifier: "code", for: indexPath) as! CodeCell
+        default: return tableView.dequeueReusableCell(withIdentifier: "picture", for: indexPath) as? CodeCell ?? UITableViewCell()
+        }
+    }
+}

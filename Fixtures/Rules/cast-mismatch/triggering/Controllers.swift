@@ -55,3 +55,22 @@ class GalleryViewController: UIViewController {
         profile.title = "Profile"
     }
 }
+
+class PhotoCell: UITableViewCell {}
+class BadgeCell: UITableViewCell {}
+
+class AlbumViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UINib(nibName: "BadgeCell", bundle: nil), forCellReuseIdentifier: "badge")
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.section == 0 {
+            // The prototype "photo" in the storyboard is a BadgeCell.
+            return tableView.dequeueReusableCell(withIdentifier: "photo", for: indexPath) as! PhotoCell
+        }
+        // The nib registered for "badge" holds a PhotoCell.
+        return tableView.dequeueReusableCell(withIdentifier: "badge", for: indexPath) as! BadgeCell
+    }
+}
