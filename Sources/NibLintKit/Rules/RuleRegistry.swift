@@ -31,6 +31,8 @@ public enum RuleRegistry {
         RegisteredNibShapeRule.self,
         NibLoadRecursionRule.self,
         ImplicitNibCollisionRule.self,
+        ImageNotFoundRule.self,
+        ColorNotFoundRule.self,
         UnusedSuppressionRule.self,
     ]
 
