@@ -274,6 +274,8 @@ public struct NibAssetReference: Sendable {
     /// nib's `<resources>` (`<image name=…>`, `<namedColor name=…>`), which lists what the nib uses.
     public var attribute: String?
     public var elementName: String
+    /// The element's `key=` when it is not an object (`textColor` of a `<color>`, `selected` of a `<state>`).
+    public var key: String?
     /// The object it belongs to: the element itself when it is an object, else the nearest enclosing one.
     public var object: Int?
     /// `catalog=`: `system` marks an SF Symbol, `System` a system colour; nil for the app's own assets.

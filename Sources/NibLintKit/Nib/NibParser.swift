@@ -175,14 +175,15 @@ private struct NibDocumentBuilder: XMLHandler {
             if catalog == "System" { return }
             let isResource = element.nameIs("namedColor")
             document.assetReferences.append(NibAssetReference(
-                kind: .color, name: name, attribute: isResource ? nil : "name", elementName: element.nameString, object: isResource ? nil : object,
+                kind: .color, name: name, attribute: isResource ? nil : "name", elementName: element.nameString, key: element.attribute("key"),
+                object: isResource ? nil : object,
                 catalog: catalog, bundleIdentifier: element.attribute("bundleIdentifier"), line: element.line, column: element.column))
             return
         }
         if element.nameIs("image"), !element.hasAttribute("key"), let name = element.attribute("name") {
             // A `<resources>` entry (an `<image key=…>` is an image property of its object instead).
             document.assetReferences.append(NibAssetReference(
-                kind: .image, name: name, attribute: nil, elementName: "image", object: nil, catalog: element.attribute("catalog"),
+                kind: .image, name: name, attribute: nil, elementName: "image", key: nil, object: nil, catalog: element.attribute("catalog"),
                 bundleIdentifier: element.attribute("bundleIdentifier"), line: element.line, column: element.column))
             return
         }
@@ -192,13 +193,14 @@ private struct NibDocumentBuilder: XMLHandler {
         guard !named.isEmpty else { return }
         var catalog: String?
         var bundleIdentifier: String?
+        var key: String?
         var lookedUp = false
         for (attribute, value) in named where Self.imageAttributes.contains(attribute) && !value.isEmpty {
             if !lookedUp {
-                (catalog, bundleIdentifier, lookedUp) = (element.attribute("catalog"), element.attribute("bundleIdentifier"), true)
+                (catalog, bundleIdentifier, key, lookedUp) = (element.attribute("catalog"), element.attribute("bundleIdentifier"), element.attribute("key"), true)
             }
             document.assetReferences.append(NibAssetReference(
-                kind: .image, name: value, attribute: attribute, elementName: element.nameString, object: object, catalog: catalog,
+                kind: .image, name: value, attribute: attribute, elementName: element.nameString, key: key, object: object, catalog: catalog,
                 bundleIdentifier: bundleIdentifier, line: element.line, column: element.column))
         }
     }

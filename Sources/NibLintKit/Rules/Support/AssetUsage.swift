@@ -85,7 +85,16 @@ enum AssetUsage {
         guard let position = reference.object else { return "the resources of \(document.fileName)" }
         let object = document.objects[position]
         var text = MessageText.describe(object, className: index.className(of: object, platform: document.platform))
-        if reference.elementName != object.elementName { text = "the <\(reference.elementName)> of " + text }
+        if reference.elementName != object.elementName || reference.object == nil {
+            // `the textColor of label 'Title'`, `the selected state of button 'Play'`.
+            switch (reference.elementName, reference.key) {
+            case ("state", let key?): text = "the \(key) state of " + text
+            case (_, let key?): text = "the \(key) of " + text
+            default: text = "the <\(reference.elementName)> of " + text
+            }
+        } else if let attribute = reference.attribute, attribute != "image" {
+            text = "the \(attribute) of " + text
+        }
         if document.kind == .storyboard, let scene = object.scene, let owner = document.scenes[scene].owner, owner != position {
             let controller = document.objects[owner]
             text += " in the scene of " + MessageText.describe(controller, className: index.className(of: controller, platform: document.platform))
@@ -105,6 +114,11 @@ enum AssetUsage {
         if let variant = caseVariants.first {
             return " (did you mean '\(variant)'? names are case-sensitive on a device: it loads in the simulator from a case-insensitive disk and fails on the device)"
         }
-        return MessageText.didYouMean(name, candidates: candidates())
+        let all = candidates()
+        // The set is in a namespace folder: its name is `Folder/Name`.
+        if !name.contains("/"), let namespaced = all.first(where: { $0.hasSuffix("/" + name) }) {
+            return " (did you mean '\(namespaced)'? its folder in the asset catalog provides a namespace)"
+        }
+        return MessageText.didYouMean(name, candidates: all)
     }
 }
