@@ -7,7 +7,7 @@ public struct ColorNotFoundRule: Rule {
         identifier: "color-not-found",
         name: "Color not found",
         summary: "A nib uses a named color that no asset catalog color set of the project has and that is no system color.",
-        rationale: "Named colors are stored in a nib by name and looked up in the bundle's asset catalogs when the nib is loaded. A color set deleted or renamed leaves the nib naming nothing: it builds, and the view loses the catalog's color (and its dark-mode and high-contrast variants). A name that differs only in case works from a case-insensitive disk and fails on a device. Colors of another bundle or of a named color list other than the system's are not judged.",
+        rationale: "Named colors are stored in a nib by name and looked up in the bundle's asset catalogs when the nib is loaded. A color set deleted or renamed leaves the nib naming nothing: it builds, and the view loses the catalog's color (and its dark-mode and high-contrast variants). A name that differs only in case works from a case-insensitive disk and fails on a device. Colors of another bundle or of a named color list other than the system's are not judged; nor is a name the tree lacks when dependencies outside the tree (CocoaPods, remote Swift packages, Carthage, prebuilt frameworks) could hold it, unless it differs only in case from one of the tree's names.",
         runtimeFailure: "UIColor(named:) / NSColor(named:) finds no color of that name in the bundle; the view does not get the catalog's color.",
         defaultSeverity: .warning,
         triggeringExamples: [

@@ -13,7 +13,7 @@ public struct ImageNotFoundRule: Rule {
         identifier: "image-not-found",
         name: "Image not found",
         summary: "A nib uses an image that no asset catalog, no image file of the project and no system image (SF Symbol, AppKit named image) has.",
-        rationale: "Images are named in a nib as text and looked up when the nib is loaded. An image set deleted or renamed in the asset catalog, or an image file removed, leaves the nib naming nothing: it builds, and the view shows no image. A name that differs only in case loads in the simulator from a case-insensitive disk and fails on a device. Images from another bundle (`bundleIdentifier`), an unknown catalog, or AppKit's private named images are not judged.",
+        rationale: "Images are named in a nib as text and looked up when the nib is loaded. An image set deleted or renamed in the asset catalog, or an image file removed, leaves the nib naming nothing: it builds, and the view shows no image. A name that differs only in case loads in the simulator from a case-insensitive disk and fails on a device. Images from another bundle (`bundleIdentifier`), an unknown catalog, or AppKit's private named images are not judged; nor is a name the tree lacks when dependencies outside the tree (CocoaPods, whose catalogs are compiled into the app's, remote Swift packages, Carthage, prebuilt frameworks) could hold it, unless it differs only in case from one of the tree's names.",
         runtimeFailure: "Could not load the \"X\" image referenced from a nib in the bundle with identifier \"…\" (UIKit's console message); the image view, button or bar item shows no image.",
         defaultSeverity: .warning,
         triggeringExamples: [
