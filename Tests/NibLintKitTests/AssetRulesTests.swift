@@ -94,8 +94,21 @@ struct AssetRulesTests {
         #expect(alone.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["4:9", "5:9"])
     }
 
+    @Test func nibsLintedWithoutTheirAssetsAreNotJudged() {
+        let files: [(path: String, contents: String)] = [
+            ("View.xib", ExampleFiles.iOSXib("""
+                    <view id="v1"><color key="backgroundColor" name="Brand"/></view>
+                    <imageView contentMode="scaleAspectFit" image="Logo" id="i1"/>
+            """)),
+        ]
+        #expect(lint(files, only: ["image-not-found", "color-not-found"]).diagnostics.isEmpty)
+        let withFile = lint(files + [("Icons/other.png", "")], only: ["image-not-found", "color-not-found"])
+        #expect(withFile.diagnostics.map(\.ruleID) == ["image-not-found"])
+    }
+
     @Test func pastedImagesAndAppKitNamesAreNotReported() {
         let result = lint([
+            ("Assets.xcassets/Contents.json", "{}"),
             ("Panel.xib", ExampleFiles.macOSXib("""
                     <button id="b1">
                         <buttonCell key="cell" type="push" image="buttonCell:c1:image" id="c1"/>

@@ -49,6 +49,7 @@ public struct ImageNotFoundRule: Rule {
                 ("Assets.xcassets/Icons/Play.imageset", ""),
             ]),
             RuleExample([
+                ("Assets.xcassets/Contents.json", "{}"),
                 ("MainMenu.xib", ExampleFiles.macOSXib("""
                         <button verticalHuggingPriority="750" id="b1">
                             ↓<buttonCell key="cell" type="push" bezelStyle="rounded" image="NSAddTemplat" imagePosition="only" id="c1"/>

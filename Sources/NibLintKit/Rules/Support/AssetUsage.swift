@@ -23,7 +23,10 @@ enum AssetUsage {
         if reference.isResource, usedNames.contains(reference.name) { return nil }
         if reference.bundleIdentifier != nil || otherBundles.contains(reference.name) { return .unverified }
         let judgement = judgeInTree(reference, in: document, assets: assets, systemImages: systemImages)
-        guard judgement == .missing, dependenciesOutsideTree else { return judgement }
+        guard judgement == .missing else { return judgement }
+        // Nibs linted without their project's assets (`niblint View.xib`) prove nothing about them.
+        if assets.catalogCount == 0 && (reference.kind == .color || assets.imageNames.isEmpty) { return .unverified }
+        guard dependenciesOutsideTree else { return judgement }
         // A name that differs only in case from one of the tree's is meant to be that one, dependencies or not.
         let caseVariants = reference.kind == .image ? assets.imagesDifferingInCase(from: reference.name) : assets.colorsDifferingInCase(from: reference.name)
         return caseVariants.isEmpty ? .unverified : .missing
