@@ -55,6 +55,23 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            outlets) -> owner-class-mismatch at every such Objective-C load site of N
                            (at `X` of `[X alloc]`, at `self`/`super`, at `loadNibNamed`, as for Swift)
 
+  delete-imageset          delete the only image set (`Foo.imageset`, namespaces applied) of a name a linted
+                           nib uses -> image-not-found at every element naming it (its `<resources>` entry
+                           when nothing else does). Only names niblint judges: no SF Symbol, other bundle or
+                           catalog, pasted image or AppKit name; with dependencies outside the tree (as
+                           niblint's mayHaveUnscannedClasses, for the whole tree), only names another set or
+                           file of the tree spells in another case
+  rename-storyboard-file   rename a storyboard that is the only one of its name, and its name in every
+                           project.pbxproj -> storyboard-reference-not-found at every reference naming it (and
+                           at its own references naming no storyboard), initial-view-controller-missing at
+                           Info.plist launch entries (`<string>`) and INFOPLIST_KEY_ build settings naming it,
+                           and (without dependencies outside the tree) storyboard-not-found at `UIStoryboard(
+                           name: "N"` / `[UIStoryboard storyboardWithName:@"N"` (at `UIStoryboard`)
+  break-storyboard-reference
+                           change a working storyboard reference's referencedIdentifier (every other one with
+                           an identifier) or storyboardName to one nothing has -> storyboard-reference-not-found
+                           at the placeholder
+
 Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
 or when niblint lists the connection as unverified (--show-unverified). Members are mutated in Swift
 only. Lines inserted into a Swift file (imports, typealiases, #if) shift that file's baseline
