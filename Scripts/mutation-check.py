@@ -61,6 +61,22 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            subclass today): its customClass set to another view controller class of the app's
                            Swift code that is not a T (module attributes kept) -> cast-mismatch at the cast's
                            type, at every such cast of X
+  delete-imageset          delete the only image set (`Foo.imageset`, namespaces applied) of a name a linted
+                           nib uses -> image-not-found at every element naming it (its `<resources>` entry
+                           when nothing else does). Only names niblint judges: no SF Symbol, other bundle or
+                           catalog, pasted image or AppKit name; with dependencies outside the tree (as
+                           niblint's mayHaveUnscannedClasses, for the whole tree), only names another set or
+                           file of the tree spells in another case
+  rename-storyboard-file   rename a storyboard that is the only one of its name, and its name in every
+                           project.pbxproj -> storyboard-reference-not-found at every reference naming it (and
+                           at its own references naming no storyboard), initial-view-controller-missing at
+                           Info.plist launch entries (`<string>`) and INFOPLIST_KEY_ build settings naming it,
+                           and (without dependencies outside the tree) storyboard-not-found at `UIStoryboard(
+                           name: "N"` / `[UIStoryboard storyboardWithName:@"N"` (at `UIStoryboard`)
+  break-storyboard-reference
+                           change a working storyboard reference's referencedIdentifier (every other one with
+                           an identifier) or storyboardName to one nothing has -> storyboard-reference-not-found
+                           at the placeholder
 
 Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
 or when niblint lists the connection as unverified (--show-unverified). Members are mutated in Swift
@@ -1081,6 +1097,7 @@ NEW_KINDS = ["rename-class", "other-platform-class", "scoped-import-rename-outle
              "move-class-under-other-platform-if", "stale-owner-objc-load"]
 CAST_KINDS = ["cast-scene-class"]  # issue 17 (cast-mismatch): gather_cast
 ALL_KINDS = OLD_KINDS + NEW_KINDS + CAST_KINDS
+ALL_KINDS += ["delete-imageset", "rename-storyboard-file", "break-storyboard-reference"]  # the last: ASSET_KINDS
 
 # A framework class of the other platform for a nib element (what a copy between targets leaves behind).
 OTHER_PLATFORM_CLASS = {
@@ -1590,6 +1607,304 @@ def replace_custom_class(root: str, rel: str, o: NibObject, new: str):
         nm = re.match(rb"<[\w.:-]+", tag)
         tag = tag[:nm.end()] + b' customClass="' + new.encode() + b'" customModuleProvider="target"' + tag[nm.end():]
     open(path, "wb").write(data[:o.offset] + tag + data[o.tag_end:])
+# Images and storyboard names (issue 17): delete-imageset, rename-storyboard-file, break-storyboard-reference
+
+ASSET_KINDS = ["delete-imageset", "rename-storyboard-file", "break-storyboard-reference"]
+IMAGE_ATTRS = {"image", "selectedImage", "backgroundImage", "highlightedImage", "alternateImage", "minimumValueImage",
+               "maximumValueImage", "landscapeImage", "landscapeImagePhone", "largeContentSizeImage", "shadowImage",
+               "selectionIndicatorImage", "scopeBarBackgroundImage", "backIndicatorImage", "backIndicatorTransitionMaskImage",
+               "onImage", "offImage", "onStateImage", "offStateImage", "mixedStateImage", "thumbImage", "progressImage",
+               "trackImage", "decrementImage", "incrementImage"}
+IMAGE_SET_EXTS = (".imageset", ".symbolset", ".appiconset", ".launchimage", ".imagestack", ".brandassets", ".solidimagestack", ".iconset")
+IMAGE_FILE_EXTS = {"png", "pdf", "jpg", "jpeg", "gif", "tif", "tiff", "heic", "heif", "svg", "icns", "bmp", "ico", "webp"}
+
+
+def has_outside_dependencies(root: str) -> bool:
+    """Mirror of niblint's `mayHaveUnscannedClasses` for the whole tree (units not told apart): dependency
+    manifests, prebuilt frameworks, remote Swift packages in a project or a manifest."""
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS]
+        if any(d.endswith((".framework", ".xcframework")) for d in dirnames):
+            return True
+        for f in filenames:
+            if f in ("Podfile", "Podfile.lock", "Cartfile", "Cartfile.resolved", "Package.resolved"):
+                return True
+            if f == "project.pbxproj" or f == "Package.swift":
+                text = open(os.path.join(dirpath, f), encoding="utf-8", errors="replace").read()
+                if "XCRemoteSwiftPackageReference" in text or re.search(r"\.package\(\s*(name:[^,]*,\s*)?url:", text):
+                    return True
+    return False
+
+
+def image_names(root: str):
+    """{name: [set folder paths]} of the catalogs' image sets (namespaces applied), and the names image files give."""
+    sets: dict[str, list[str]] = {}
+    files: set[str] = set()
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS]
+        rel_dir = os.path.relpath(dirpath, root)
+        for d in list(dirnames):
+            if d.endswith(IMAGE_SET_EXTS) or d.endswith(".colorset") or d.endswith(".dataset"):
+                dirnames.remove(d)
+                if not d.endswith(IMAGE_SET_EXTS):
+                    continue
+                name = d.rsplit(".", 1)[0]
+                parts = os.path.join(rel_dir, d).split(os.sep)
+                cat = max((i for i, c in enumerate(parts) if c.endswith(".xcassets")), default=-1)
+                if cat >= 0:
+                    for i in range(len(parts) - 2, cat, -1):
+                        contents = os.path.join(root, *parts[:i + 1], "Contents.json")
+                        try:
+                            if re.search(r'"provides-namespace"\s*:\s*true', open(contents, encoding="utf-8", errors="replace").read()):
+                                name = parts[i] + "/" + name
+                        except OSError:
+                            pass
+                sets.setdefault(name, []).append(os.path.normpath(os.path.join(rel_dir, d)))
+        for f in filenames:
+            base, _, ext = f.rpartition(".")
+            if base and ext.lower() in IMAGE_FILE_EXTS:
+                files.add(f)
+                b = base
+                for dev in ("~ipad", "~iphone", "~mac", "~universal"):
+                    if b.lower().endswith(dev):
+                        b = b[:-len(dev)]
+                for sc in ("@1x", "@2x", "@3x"):
+                    if b.endswith(sc):
+                        b = b[:-len(sc)]
+                if b.endswith("-568h"):
+                    b = b[:-5]
+                files.add(b)
+    return sets, files
+
+
+def nib_image_uses(root: str, rel: str):
+    """[(name, line, col, is_resource)] of the images a nib names that niblint judges (no SF Symbols, no other
+    bundle or catalog, no pasted images), as NibParser collects them."""
+    data = open(os.path.join(root, rel), "rb").read()
+    line_starts = [0] + [i + 1 for i, b in enumerate(data) if b == 10]
+    import bisect
+    uses, system, other, ids = [], set(), set(), set()
+    depth_conn = 0
+    for m in TAG.finditer(data):
+        if m.group(2) is None:
+            continue
+        name = m.group(2).decode()
+        if m.group(1) == b"/":
+            if name == "connections":
+                depth_conn -= 1
+            continue
+        attrs = {a.group(1).decode(): (a.group(2) if a.group(2) is not None else a.group(3)).decode("utf-8", "replace")
+                 .replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&apos;", "'").replace("&amp;", "&")
+                 for a in ATTR.finditer(m.group(3))}
+        if "id" in attrs:
+            ids.add(attrs["id"])
+        if name == "connections" and m.group(4) != b"/":
+            depth_conn += 1
+        ln = bisect.bisect_right(line_starts, m.start())
+        col = m.start() - line_starts[ln - 1] + 1
+        if depth_conn:
+            continue
+        if name == "image" and "key" not in attrs and "name" in attrs:
+            if attrs.get("catalog") == "system":
+                system.add(attrs["name"])
+            elif "catalog" in attrs or "bundleIdentifier" in attrs:
+                other.add(attrs["name"])
+            uses.append((attrs["name"], ln, col, True))
+            continue
+        if name == "accessibilityTraits":
+            continue
+        for a, v in attrs.items():
+            if a in IMAGE_ATTRS and v:
+                if attrs.get("catalog") == "system":
+                    system.add(v)
+                elif "catalog" in attrs or "bundleIdentifier" in attrs:
+                    other.add(v)
+                else:
+                    uses.append((v, ln, col, False))
+    used = {u[0] for u in uses if not u[3]}
+    def embedded(n):
+        p = n.split(":")
+        return len(p) == 3 and p[1] in ids
+    return [u for u in uses if u[0] not in system and u[0] not in other and not embedded(u[0]) and not (u[3] and u[0] in used)]
+
+
+def storyboard_placeholders(root: str, rel: str):
+    """[(storyboardName, referencedIdentifier, bundleIdentifier, line, col, (start, end))] of a storyboard's references."""
+    data = open(os.path.join(root, rel), "rb").read()
+    line_starts = [0] + [i + 1 for i, b in enumerate(data) if b == 10]
+    import bisect
+    out = []
+    for m in TAG.finditer(data):
+        if m.group(2) is None or m.group(1) == b"/" or m.group(2) not in (b"viewControllerPlaceholder", b"controllerPlaceholder"):
+            continue
+        attrs = {a.group(1).decode(): (a.group(2) if a.group(2) is not None else a.group(3)).decode("utf-8", "replace")
+                 for a in ATTR.finditer(m.group(3))}
+        ln = bisect.bisect_right(line_starts, m.start())
+        out.append((attrs.get("storyboardName"), attrs.get("referencedIdentifier"), attrs.get("bundleIdentifier"), ln,
+                    m.start() - line_starts[ln - 1] + 1, (m.start(), m.end())))
+    return out
+
+
+def set_tag_attribute(root: str, rel: str, span, attr: str, value: str):
+    """Set (or add) one attribute of the start tag at `span` (byte offsets)."""
+    path = os.path.join(root, rel)
+    data = open(path, "rb").read()
+    tag = data[span[0]:span[1]]
+    pattern = re.compile(rb'(\s' + attr.encode() + rb'=")[^"]*(")')
+    if pattern.search(tag):
+        tag = pattern.sub(lambda m: m.group(1) + value.encode() + m.group(2), tag, count=1)
+    else:
+        name_end = re.match(rb"<[\w.:-]+", tag).end()
+        tag = tag[:name_end] + b' ' + attr.encode() + b'="' + value.encode() + b'"' + tag[name_end:]
+    open(path, "wb").write(data[:span[0]] + tag + data[span[1]:])
+
+
+def rename_storyboard(root: str, rel: str, new_name: str):
+    """Rename a storyboard file as Xcode does: the file, and its name in every project.pbxproj."""
+    old = os.path.basename(rel)[:-len(".storyboard")]
+    os.rename(os.path.join(root, rel), os.path.join(root, os.path.dirname(rel), new_name + ".storyboard"))
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS]
+        if "project.pbxproj" in filenames:
+            path = os.path.join(dirpath, "project.pbxproj")
+            text = open(path, encoding="utf-8", errors="surrogateescape").read()
+            new = re.sub(r"(?<![\w.-])" + re.escape(old) + r"\.storyboard\b", new_name + ".storyboard", text)
+            if new != text:
+                open(path, "w", encoding="utf-8", errors="surrogateescape").write(new)
+
+
+def byte_col_at(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    start = text.rfind("\n", 0, offset) + 1
+    return line, len(text[start:offset].encode("utf-8")) + 1
+
+
+def gather_assets(project: Project, linted: set, root: str, kinds):
+    cands = {k: [] for k in ASSET_KINDS if k in kinds}
+    deps = has_outside_dependencies(root)
+    nib_rels = sorted(r for r in project.nibs if r in linted)
+    storyboards = [r for r in nib_rels if r.endswith(".storyboard")]
+    all_storyboard_names: dict[str, list[str]] = {}
+    for r in project.nibs:
+        if r.endswith(".storyboard"):
+            all_storyboard_names.setdefault(os.path.basename(r)[:-len(".storyboard")], []).append(r)
+
+    # ---- delete-imageset: an image set a nib uses (the only provider of its name) -> image-not-found at each use
+    if "delete-imageset" in cands:
+        sets, files = image_names(root)
+        uses_by_name: dict[str, list] = {}
+        macos = set()
+        for rel in nib_rels:
+            try:
+                found = nib_image_uses(root, rel)
+            except OSError:
+                continue
+            if Nib(root, rel).platform == "macOS":
+                macos.add(rel)
+            for name, ln, col, _ in found:
+                uses_by_name.setdefault(name, []).append((rel, ln, col))
+        lower = {}
+        for n in list(sets) + list(files):
+            lower.setdefault(n.lower(), set()).add(n)
+        for name in sorted(uses_by_name):
+            paths = sets.get(name, [])
+            if len(paths) != 1 or name in files or (name.startswith("NS") and any(r in macos for r, _, _ in uses_by_name[name])):
+                continue
+            # With dependencies outside the tree a missing name is unverified, unless it differs only in case from another.
+            if deps and not (lower.get(name.lower(), set()) - {name}):
+                continue
+            exp = [Expect("image-not-found", r, ln, col) for r, ln, col in uses_by_name[name]]
+            r0, l0, _ = uses_by_name[name][0]
+            cands["delete-imageset"].append(Mutation(
+                "delete-imageset", f"image set '{name}' ({paths[0]}) deleted", r0, l0, {r for r, _, _ in uses_by_name[name]},
+                (lambda root, p=paths[0]: shutil.rmtree(os.path.join(root, p))), exp))
+
+    placeholders = {}
+    for rel in storyboards:
+        try:
+            placeholders[rel] = storyboard_placeholders(root, rel)
+        except OSError:
+            placeholders[rel] = []
+
+    # ---- rename-storyboard-file: every reference / launch entry / (without dependencies) code literal naming it
+    if "rename-storyboard-file" in cands:
+        code_files = []
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS]
+            for f in filenames:
+                if f.endswith((".swift", ".m", ".mm")) or f.endswith("Info.plist") or f == "project.pbxproj":
+                    code_files.append(os.path.relpath(os.path.join(dirpath, f), root))
+        texts = {}
+        for rel in code_files:
+            try:
+                texts[rel] = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
+            except OSError:
+                pass
+        for rel in storyboards:
+            old = os.path.basename(rel)[:-len(".storyboard")]
+            if len(all_storyboard_names.get(old, [])) != 1:
+                continue
+            new_name = old + "Renamed"
+            new_rel = os.path.join(os.path.dirname(rel), new_name + ".storyboard")
+            exp = []
+            for srel, refs in placeholders.items():
+                for sb, ident, bundle, ln, col, _ in refs:
+                    if bundle is None and (sb == old or (sb is None and srel == rel)):
+                        exp.append(Expect("storyboard-reference-not-found", new_rel if srel == rel else srel, ln, col))
+            for crel, text in texts.items():
+                if crel.endswith("Info.plist"):
+                    for m in re.finditer(r"<key>(UIMainStoryboardFile|UILaunchStoryboardName|NSMainStoryboardFile|UISceneStoryboardFile)[^<]*</key>\s*(<string>)"
+                                         + re.escape(old) + r"</string>", text):
+                        exp.append(Expect("initial-view-controller-missing", crel, *byte_col_at(text, m.start(2))))
+                elif crel.endswith("project.pbxproj"):
+                    for m in re.finditer(r"(INFOPLIST_KEY_(?:UIMainStoryboardFile|UILaunchStoryboardName|NSMainStoryboardFile))\s*=\s*\"?"
+                                         + re.escape(old) + r"\"?;", text):
+                        exp.append(Expect("initial-view-controller-missing", crel, *byte_col_at(text, m.start(1))))
+                elif not deps:
+                    pattern = (r"\b((?:UI|NS)Storyboard)(?:\.init)?\(\s*name:\s*\"" if crel.endswith(".swift")
+                               else r"\[\s*((?:UI|NS)Storyboard)\s+storyboardWithName:\s*@\"") + re.escape(old) + "\""
+                    for m in re.finditer(pattern, text):
+                        exp.append(Expect("storyboard-not-found", crel, *byte_col_at(text, m.start(1))))
+            if not exp:
+                continue
+            cands["rename-storyboard-file"].append(Mutation(
+                "rename-storyboard-file", f"{rel} renamed {new_name}.storyboard (project files too)", rel, 1,
+                {rel} | {e.file for e in exp}, (lambda root, r=rel, n=new_name: rename_storyboard(root, r, n)), exp))
+
+    # ---- break-storyboard-reference: a reference's storyboardName or referencedIdentifier changed
+    if "break-storyboard-reference" in cands:
+        ids_by_storyboard: dict[str, set] = {}
+        initial: dict[str, bool] = {}
+        for rel in storyboards:
+            data = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
+            name = os.path.basename(rel)[:-len(".storyboard")]
+            ids_by_storyboard.setdefault(name, set()).update(re.findall(r'storyboardIdentifier="([^"]*)"', data))
+            initial[name] = initial.get(name, False) or bool(re.search(r'<document [^>]*initialViewController="', data))
+        for rel in storyboards:
+            own = os.path.basename(rel)[:-len(".storyboard")]
+            for position, (sb, ident, bundle, ln, col, span) in enumerate(placeholders[rel]):
+                target = sb or own
+                if bundle is not None or target not in ids_by_storyboard:
+                    continue
+                if ident is not None and ident not in ids_by_storyboard[target]:
+                    continue  # already broken
+                if ident is None and not initial.get(target):
+                    continue
+                exp = [Expect("storyboard-reference-not-found", rel, ln, col)]
+                if ident is not None and position % 2 == 0:
+                    new = ident + "Old"
+                    if new in ids_by_storyboard[target]:
+                        continue
+                    desc, attr = f"referencedIdentifier '{ident}' -> '{new}'", "referencedIdentifier"
+                else:
+                    new = target + "Old"
+                    if new in all_storyboard_names:
+                        continue
+                    desc, attr = f"storyboardName '{target}' -> '{new}'", "storyboardName"
+                cands["break-storyboard-reference"].append(Mutation(
+                    "break-storyboard-reference", f"{desc} ({rel}:{ln})", rel, ln, {rel},
+                    (lambda root, r=rel, sp=span, a=attr, v=new: set_tag_attribute(root, r, sp, a, v)), exp))
+    return cands
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1725,6 +2040,8 @@ def main():
         cands.update(gather_new(project, nibs, unverified, linted, catalog, base, cands, copy, kinds))
     if any(k in CAST_KINDS for k in kinds):
         cands.update(gather_cast(project, nibs, linted, base, copy))
+    if any(k in ASSET_KINDS for k in kinds):
+        cands.update(gather_assets(project, linted, copy, kinds))
     # the default run keeps the four original kinds in their order (same choices for a seed as before)
     cands = {k: cands[k] for k in ALL_KINDS if k in kinds}
     rng = random.Random(args.seed)

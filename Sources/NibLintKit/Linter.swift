@@ -118,7 +118,13 @@ public struct Linter: Sendable {
         let projectModel = ProjectModel(projects: projectReads, packageManifests: manifests, workspaces: tree.workspaces)
         let notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !projectModel.isBuilt($0.path) }.map(\.path)
         let skipped = Set(notBuilt)
-        let kept = allFiles.indices.filter { allFiles[$0].kind != .xcodeProject && !skipped.contains(allFiles[$0].path) }
+        // Images and colours are looked up in every catalog and image file of the tree (an image may come from a
+        // framework or package of the tree); only namespace groups' `Contents.json` files are read.
+        let assets = AssetCatalog(files: allFiles.filter { $0.kind == .asset }) { file in
+            guard case .success(let bytes) = file.readBytes() else { return nil }
+            return bytes
+        }
+        let kept = allFiles.indices.filter { allFiles[$0].kind != .xcodeProject && allFiles[$0].kind != .asset && !skipped.contains(allFiles[$0].path) }
         let files = kept.map { allFiles[$0] }
         parsedSources.keep(kept)
         let problems = tree.problems + projectModel.problems
@@ -126,7 +132,7 @@ public struct Linter: Sendable {
         let units = LintUnits(files: files, model: projectModel, tree: tree, launchSettings: launchSettings)
         clock.end("read targets")
         guard units.members.count > 1 else {
-            var result = lintUnit(files: files, launchSettings: launchSettings, launchesFrom: projectModel.launchesFrom(infoPlist:), problems: problems,
+            var result = lintUnit(files: files, assets: assets, launchSettings: launchSettings, launchesFrom: projectModel.launchesFrom(infoPlist:), problems: problems,
                                   mayHaveUnscannedClasses: units.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                                   modules: projectModel.moduleMap(for: files.map(\.path)), roots: roots, parsedSources: parsedSources, clock: clock)
             result.notBuiltNibFiles = notBuilt
@@ -139,7 +145,7 @@ public struct Linter: Sendable {
             let unitFiles = units.members[unit].map { files[$0] }
             var unitOutcomes: [ParseOutcome?] = []
             swap(&unitOutcomes, &parts[unit])
-            results.append(lintUnit(files: unitFiles, launchSettings: units.launchSettings[unit], launchesFrom: projectModel.launchesFrom(infoPlist:), problems: unit == 0 ? problems : [], mayHaveUnscannedClasses: units.mayHaveUnscannedClasses[unit],
+            results.append(lintUnit(files: unitFiles, assets: assets, launchSettings: units.launchSettings[unit], launchesFrom: projectModel.launchesFrom(infoPlist:), problems: unit == 0 ? problems : [], mayHaveUnscannedClasses: units.mayHaveUnscannedClasses[unit],
                                     modules: projectModel.moduleMap(for: unitFiles.map(\.path)), roots: roots, parsedSources: EarlyParses(outcomes: unitOutcomes, selectors: nil), clock: StageClock()))
         }
         var merged = LintResult.merging(results)
@@ -154,7 +160,7 @@ public struct Linter: Sendable {
     /// Lints one unit: parses (or collects) its files, indexes them and runs the rules.
     /// `launchSettings`: the launch keys of the unit's projects' build settings (`INFOPLIST_KEY_…`).
     /// `launchesFrom`: whether an Info.plist is one an app launches from (`ProjectModel.launchesFrom(infoPlist:)`).
-    private func lintUnit(files: [InputFile], launchSettings: [LaunchEntry], launchesFrom: (String) -> Bool, problems discoveryProblems: [FileProblem],
+    private func lintUnit(files: [InputFile], assets: AssetCatalog, launchSettings: [LaunchEntry], launchesFrom: (String) -> Bool, problems discoveryProblems: [FileProblem],
                           mayHaveUnscannedClasses: Bool, modules: ModuleMap, roots: [String],
                           parsedSources: consuming EarlyParses, clock: StageClock) -> LintResult {
         var clock = clock
@@ -187,6 +193,7 @@ public struct Linter: Sendable {
         var index = ProjectIndex(sourceTables: sourceTables, nibs: nibs, classNames: nibClassNames, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
                                  externalClasses: configuration.externalClasses, workers: workerCount, modules: modules)
         index.launchEntries = launchEntries
+        index.assets = assets
         clock.end("index")
         var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
         let context = RuleContext(index: index, fileProblems: problems)
@@ -420,6 +427,8 @@ public struct Linter: Sendable {
             summary.directiveComments = CFamilyCommentScanner.directiveComments(in: bytes, path: file.path)
             return .source(summary)
         case .xcodeProject:
+            return .ignored
+        case .asset:
             return .ignored
         case .infoPlist:
             return .launchEntries(InfoPlist.launchEntries(bytes: bytes, path: file.path))

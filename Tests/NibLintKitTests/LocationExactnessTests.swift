@@ -187,6 +187,7 @@ struct LocationChecker {
         case object(NibObject)
         case connection(NibConnection)
         case runtimeAttribute(NibRuntimeAttribute)
+        case assetReference(NibAssetReference)
     }
 
     private func element(at location: NibLintKit.SourceLocation) -> NibElement? {
@@ -196,6 +197,9 @@ struct LocationChecker {
         if let attribute = document.runtimeAttributes.first(where: { $0.line == location.line && $0.column == location.column }) {
             return .runtimeAttribute(attribute)
         }
+        if let reference = document.assetReferences.first(where: { $0.line == location.line && $0.column == location.column }) {
+            return .assetReference(reference)
+        }
         return nil
     }
 
@@ -203,7 +207,7 @@ struct LocationChecker {
         switch element {
         case .object(let object): return object.id
         case .connection(let connection): return connection.id
-        case .runtimeAttribute: return nil
+        case .runtimeAttribute, .assetReference: return nil
         }
     }
 
@@ -212,6 +216,7 @@ struct LocationChecker {
         case .object(let object): return "<\(object.elementName) id=\"\(object.id)\">"
         case .connection(let connection): return "<\(connection.kind) \(connection.property ?? connection.selector ?? "")>"
         case .runtimeAttribute(let attribute): return "<userDefinedRuntimeAttribute keyPath=\"\(attribute.keyPath)\">"
+        case .assetReference(let reference): return "<\(reference.elementName) naming '\(reference.name)'>"
         }
     }
 
@@ -271,6 +276,16 @@ struct LocationChecker {
             return object({ $0.isTopLevel && diagnostic.objectIDs.contains($0.id) && message.contains(" \($0.id) ") }, "the top-level object named")
         }
         if message.hasPrefix("File's Owner (") || message.hasPrefix("File's Owner of '") { return object(isFilesOwner, "File's Owner") }
+        if message.hasPrefix("image '") || message.hasPrefix("color '") {
+            // An image or named colour: at the element whose attribute (or `<resources>` entry) names it.
+            let kind: NibAssetReference.Kind = message.hasPrefix("image '") ? .image : .color
+            // The element may also be an object (`<imageView image=…>`): look among the asset references.
+            let references = nibDocument(location.file)?.assetReferences.filter { $0.line == location.line && $0.column == location.column } ?? []
+            guard references.contains(where: { $0.kind == kind && $0.name == quoted }) else {
+                return ["expected the element naming \(kind) '\(quoted ?? "")' here, found \(Self.describe(element))"]
+            }
+            return []
+        }
         if message.hasPrefix("storyboard reference ") {
             return object({ $0.placeholderRole == .storyboardReference && message.hasPrefix("storyboard reference \($0.id) ") }, "the storyboard reference named")
         }

@@ -192,6 +192,11 @@ public struct FileDiscovery: Sendable {
                     result.problems.append(FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: "'\(name)' is a compiled nib bundle, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
                     continue
                 }
+                if AssetCatalog.setExtensions.contains(pathExtension) {
+                    // An asset catalog's set (`Logo.imageset`): its name is all that matters, so it is not entered.
+                    result.files.append(InputFile(path: path, kind: .asset))
+                    continue
+                }
                 if pathExtension == "xib" || pathExtension == "storyboard" {
                     result.problems.append(FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1), message: "'\(name)' is a directory, not an Interface Builder file"))
                     continue

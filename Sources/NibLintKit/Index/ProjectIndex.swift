@@ -13,6 +13,8 @@ public struct ProjectIndex: Sendable {
     public var storyboardIdentifierUses: [StoryboardIdentifierUse] { sourceTables.storyboardIdentifierUses }
     /// The launch entries of the unit's Info.plists (`UIMainStoryboardFile`, ...).
     public internal(set) var launchEntries: [LaunchEntry] = []
+    /// The images and named colours of the tree's asset catalogs and image files.
+    public internal(set) var assets = AssetCatalog()
     /// Storyboards named in code by a literal, and initial view controllers asked of them.
     public var storyboardNameUses: [StoryboardNameUse] { sourceTables.storyboardNameUses }
     /// `FooController()` in code: classes whose instances may be created without a nib name.

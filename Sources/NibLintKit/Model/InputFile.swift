@@ -19,6 +19,10 @@ public enum InputFileKind: Sendable {
     case xcodeProject
     /// An `Info.plist` (or `*-Info.plist`): read for the storyboards and nibs an app launches with.
     case infoPlist
+    /// What names an image or a colour a nib may use (`AssetCatalog`): an asset catalog's set folder
+    /// (`Logo.imageset`, `Brand.colorset`), a catalog's `Contents.json` (read only for a group's namespace), or an
+    /// image file. Never parsed: the path is what counts.
+    case asset
 
     public var isInterfaceBuilder: Bool { self == .xib || self == .storyboard }
 
@@ -28,6 +32,9 @@ public enum InputFileKind: Sendable {
         if pathExtension == "plist" {
             guard InfoPlist.isInfoPlist(fileName: fileName) else { return nil }
             self = .infoPlist
+        } else if pathExtension == "json" {
+            guard fileName == "Contents.json" else { return nil }
+            self = .asset
         } else {
             self.init(pathExtension: String(pathExtension))
         }
@@ -43,7 +50,9 @@ public enum InputFileKind: Sendable {
         case "h", "m", "mm": self = .objectiveC
         case "nib": self = .compiledNib
         case "pbxproj": self = .xcodeProject
-        default: return nil
+        default:
+            guard AssetCatalog.isAssetExtension(pathExtension) else { return nil }
+            self = .asset
         }
     }
 }

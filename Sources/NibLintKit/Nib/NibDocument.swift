@@ -267,6 +267,30 @@ public struct NibStoryboardReference: Sendable {
     public var column: Int
 }
 
+/// An image or named colour a nib names: loaded by name (`UIImage(named:in:compatibleWith:)`,
+/// `UIColor(named:in:compatibleWith:)`, `NSImage(named:)`) from the nib's bundle when the nib is loaded.
+public struct NibAssetReference: Sendable {
+    public enum Kind: Sendable { case image, color }
+    public var kind: Kind
+    public var name: String
+    /// The attribute that names it (`image`, `selectedImage`, `name` of a `<color>`); nil for an entry of the
+    /// nib's `<resources>` (`<image name=…>`, `<namedColor name=…>`), which lists what the nib uses.
+    public var attribute: String?
+    public var elementName: String
+    /// The element's `key=` when it is not an object (`textColor` of a `<color>`, `selected` of a `<state>`).
+    public var key: String?
+    /// The object it belongs to: the element itself when it is an object, else the nearest enclosing one.
+    public var object: Int?
+    /// `catalog=`: `system` marks an SF Symbol, `System` a system colour; nil for the app's own assets.
+    public var catalog: String?
+    /// `bundleIdentifier=`: an asset of another bundle, which niblint does not judge.
+    public var bundleIdentifier: String?
+    public var line: Int
+    public var column: Int
+
+    public var isResource: Bool { attribute == nil }
+}
+
 public struct NibScene: Sendable {
     public var sceneID: String
     /// The scene's view controller (or other `sceneMemberID="viewController"` object), its nib owner.
@@ -288,6 +312,8 @@ public struct NibDocument: Sendable {
     public var runtimeAttributes: [NibRuntimeAttribute] = []
     /// The storyboard references (placeholders for scenes of other storyboards), in file order.
     public var storyboardReferences: [NibStoryboardReference] = []
+    /// The images and named colours the nib names, in file order (system colours left out).
+    public var assetReferences: [NibAssetReference] = []
     /// The `initialViewController` attribute of a storyboard's `<document>`: the id of its entry point, nil when it has none.
     public var initialViewController: String?
     /// Object index by id. Interface Builder ids are unique within a file.

@@ -111,6 +111,7 @@ private struct NibDocumentBuilder: XMLHandler {
             return
         }
         guard let id = element.attribute("id") else {
+            collectAssetReferences(element, object: objectStack.last)
             if element.nameIs("userDefinedRuntimeAttribute"), let object = objectStack.last, let keyPath = element.attribute("keyPath") {
                 document.runtimeAttributes.append(NibRuntimeAttribute(object: object, keyPath: keyPath, type: element.attribute("type"),
                                                                       line: element.line, column: element.column))
@@ -151,12 +152,61 @@ private struct NibDocumentBuilder: XMLHandler {
                 line: element.line, column: element.column))
         }
         document.objects.append(object)
+        collectAssetReferences(element, object: index)
         if document.objectIndexByID[id] == nil { document.objectIndexByID[id] = index }
         if isTopLevel, let scene = object.scene, object.sceneMemberID == "viewController", document.scenes[scene].owner == nil {
             document.scenes[scene].owner = index
         }
         objectStack.append(index)
         frames.append(.object(index))
+    }
+
+    /// The attributes that name an image (`<imageView image=…>`, `<state key="normal" image=… backgroundImage=…>`,
+    /// `<tabBarItem image=… selectedImage=…>`, `<buttonCell image=… alternateImage=…>`, …).
+    static let imageAttributes: Set<String> = [
+        "image", "selectedImage", "backgroundImage", "highlightedImage", "alternateImage", "minimumValueImage", "maximumValueImage",
+        "landscapeImage", "landscapeImagePhone", "largeContentSizeImage", "shadowImage", "selectionIndicatorImage", "scopeBarBackgroundImage",
+        "backIndicatorImage", "backIndicatorTransitionMaskImage", "onImage", "offImage", "onStateImage", "offStateImage", "mixedStateImage",
+        "thumbImage", "progressImage", "trackImage", "decrementImage", "incrementImage",
+    ]
+
+    /// Records the images and named colours `element` names: image attributes, `<color name=…>` (not a system
+    /// colour), and the `<resources>` entries `<image name=…>` and `<namedColor name=…>`.
+    private mutating func collectAssetReferences(_ element: XMLElementStart, object: Int?) {
+        if element.nameIs("color") || element.nameIs("namedColor") {
+            guard let name = element.attribute("name") else { return }
+            let catalog = element.attribute("catalog")
+            if catalog == "System" { return }
+            let isResource = element.nameIs("namedColor")
+            document.assetReferences.append(NibAssetReference(
+                kind: .color, name: name, attribute: isResource ? nil : "name", elementName: element.nameString, key: element.attribute("key"),
+                object: isResource ? nil : object,
+                catalog: catalog, bundleIdentifier: element.attribute("bundleIdentifier"), line: element.line, column: element.column))
+            return
+        }
+        if element.nameIs("image"), !element.hasAttribute("key"), let name = element.attribute("name") {
+            // A `<resources>` entry (an `<image key=…>` is an image property of its object instead).
+            document.assetReferences.append(NibAssetReference(
+                kind: .image, name: name, attribute: nil, elementName: "image", key: nil, object: nil, catalog: element.attribute("catalog"),
+                bundleIdentifier: element.attribute("bundleIdentifier"), line: element.line, column: element.column))
+            return
+        }
+        // `<accessibilityTraits image="YES">` is a trait, not an image.
+        if element.nameIs("accessibilityTraits") { return }
+        let named = element.attributes(endingWith: "mage", or: "Phone")
+        guard !named.isEmpty else { return }
+        var catalog: String?
+        var bundleIdentifier: String?
+        var key: String?
+        var lookedUp = false
+        for (attribute, value) in named where Self.imageAttributes.contains(attribute) && !value.isEmpty {
+            if !lookedUp {
+                (catalog, bundleIdentifier, key, lookedUp) = (element.attribute("catalog"), element.attribute("bundleIdentifier"), element.attribute("key"), true)
+            }
+            document.assetReferences.append(NibAssetReference(
+                kind: .image, name: value, attribute: attribute, elementName: element.nameString, key: key, object: object, catalog: catalog,
+                bundleIdentifier: bundleIdentifier, line: element.line, column: element.column))
+        }
     }
 
     private func placeholderRole(of object: NibObject) -> PlaceholderRole? {

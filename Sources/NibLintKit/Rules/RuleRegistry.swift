@@ -32,6 +32,8 @@ public enum RuleRegistry {
         RegisteredNibShapeRule.self,
         NibLoadRecursionRule.self,
         ImplicitNibCollisionRule.self,
+        ImageNotFoundRule.self,
+        ColorNotFoundRule.self,
         UnusedSuppressionRule.self,
     ]
 

@@ -383,6 +383,26 @@ struct XMLElementStart {
         return nil
     }
 
+    /// The names and decoded values of the attributes whose name ends with one of two byte strings (`mage`,
+    /// `Phone`): one pass over the names, comparing their last bytes, with nothing decoded for the others.
+    func attributes(endingWith first: StaticString, or second: StaticString) -> [(name: String, value: String)] {
+        var found: [(name: String, value: String)] = []
+        for attribute in attributes where ends(attribute.name, with: first) || ends(attribute.name, with: second) {
+            let value = attribute.hasReferences ? XMLEntities.decodeText(attribute.value, in: bytes) : decode(attribute.value)
+            found.append((decode(attribute.name), value))
+        }
+        return found
+    }
+
+    private func ends(_ range: ByteRange, with suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard range.count >= count else { return false }
+        let start = suffix.utf8Start
+        let offset = range.end - count
+        for position in 0..<count where bytes[offset + position] != start[position] { return false }
+        return true
+    }
+
     func hasAttribute(_ attributeName: StaticString) -> Bool {
         attributes.contains { matches($0.name, attributeName) }
     }

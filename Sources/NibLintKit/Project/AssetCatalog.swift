@@ -1,0 +1,140 @@
+/// The images and named colours a nib of the tree can load by name: the sets of every asset catalog
+/// (`.xcassets`, with the names of namespace folders in front: `Icons/Play`), and every image file.
+///
+/// Built from the `.asset` files discovery lists (set folders, which it does not enter, catalogs'
+/// `Contents.json` files and image files) for the whole tree, not per unit: an image may come from a framework
+/// or package of the tree, so a name is judged missing only when no catalog and no file of the tree has it.
+public struct AssetCatalog: Sendable {
+    /// Every image name: catalog image sets (namespaced), symbol and icon sets, image files without their
+    /// extension and scale / device suffixes, and image files with their extension.
+    public private(set) var imageNames: Set<String> = []
+    /// Every named colour: catalog colour sets (namespaced).
+    public private(set) var colorNames: Set<String> = []
+    /// The asset catalogs (`.xcassets` folders) the sets were found in.
+    public private(set) var catalogCount = 0
+    /// Lowercased name → the names, for the case-only mismatches that work on a case-insensitive disk only.
+    private var imagesByLowercase: [String: [String]] = [:]
+    private var colorsByLowercase: [String: [String]] = [:]
+
+    /// Set folders whose name is an image's (`UIImage(named:)` / `NSImage(named:)` find them).
+    static let imageSetExtensions: Set<Substring> = ["imageset", "symbolset", "appiconset", "launchimage", "imagestack", "brandassets",
+                                                     "solidimagestack", "iconset"]
+    /// Set folders whose name is a colour's (`UIColor(named:)` / `NSColor(named:)`).
+    static let colorSetExtensions: Set<Substring> = ["colorset"]
+    /// Every set folder discovery lists without entering: those above, and sets that name neither.
+    static let setExtensions: Set<Substring> = imageSetExtensions.union(colorSetExtensions).union([
+        "dataset", "textureset", "cubetextureset", "mipmapset", "arresourcegroup", "arimageset", "arobject", "stickersequence",
+        "sticker", "stickerpack", "complicationset", "gcdashboardimage", "gcleaderboard", "gcleaderboardset", "gcachievement",
+    ])
+    /// Image file extensions (compared lowercased): what `UIImage(named:)` / `NSImage(named:)` load from a bundle.
+    static let imageFileExtensions: Set<Substring> = ["png", "pdf", "jpg", "jpeg", "gif", "tif", "tiff", "heic", "heif", "svg", "icns",
+                                                      "bmp", "ico", "webp"]
+
+    /// Whether a file or folder extension is one `InputFileKind.asset` stands for.
+    static func isAssetExtension(_ pathExtension: String) -> Bool {
+        let text = Substring(pathExtension)
+        return setExtensions.contains(text) || imageFileExtensions.contains(Substring(pathExtension.lowercased()))
+    }
+
+    public init() {}
+
+    /// The catalog of the `.asset` files; `contents` reads a file (a group's `Contents.json`, read only when
+    /// the group is in a catalog), nil when unreadable.
+    init(files: [InputFile], contents: (InputFile) -> [UInt8]?) {
+        // Groups of a catalog that give their children a namespace (`"provides-namespace" : true`).
+        var namespaces: Set<String> = []
+        var catalogs: Set<String> = []
+        for file in files where file.fileName == "Contents.json" {
+            let folder = ProjectPath.parent(of: file.path)
+            guard let catalogEnd = Self.catalogEnd(in: folder) else { continue }
+            catalogs.insert(String(folder[..<catalogEnd]))
+            // The catalog's own Contents.json, and those inside sets, name no group.
+            guard catalogEnd < folder.endIndex, !Self.isSetFolder(folder) else { continue }
+            if let bytes = contents(file), Self.providesNamespace(bytes) { namespaces.insert(folder) }
+        }
+        for file in files where file.fileName != "Contents.json" {
+            var path = Substring(file.path)
+            while path.hasSuffix("/") { path = path.dropLast() }
+            let fileName = path.split(separator: "/").last ?? path
+            let pathExtension = FileDiscovery.pathExtension(of: String(fileName))
+            let base = fileName.dropLast(pathExtension.isEmpty ? 0 : pathExtension.count + 1)
+            if Self.setExtensions.contains(pathExtension) {
+                let isImage = Self.imageSetExtensions.contains(pathExtension)
+                guard isImage || Self.colorSetExtensions.contains(pathExtension) else { continue }
+                var name = String(base)
+                let setPath = String(path)
+                if let catalogEnd = Self.catalogEnd(in: setPath) {
+                    let catalog = String(setPath[..<catalogEnd])
+                    catalogs.insert(catalog)
+                    // The groups between the catalog and the set, innermost first.
+                    var folder = ProjectPath.parent(of: setPath)
+                    while folder.count > catalog.count, folder.hasPrefix(catalog + "/") {
+                        if namespaces.contains(folder) { name = InputFile(path: folder, kind: .asset).fileName + "/" + name }
+                        folder = ProjectPath.parent(of: folder)
+                    }
+                }
+                if isImage { Self.insert(name, into: &imageNames, &imagesByLowercase) } else { Self.insert(name, into: &colorNames, &colorsByLowercase) }
+            } else if Self.imageFileExtensions.contains(Substring(pathExtension.lowercased())) {
+                Self.insert(String(fileName), into: &imageNames, &imagesByLowercase)
+                Self.insert(Self.strippingSuffixes(String(base)), into: &imageNames, &imagesByLowercase)
+            }
+        }
+        catalogCount = catalogs.count
+    }
+
+    private static func insert(_ name: String, into names: inout Set<String>, _ byLowercase: inout [String: [String]]) {
+        guard names.insert(name).inserted else { return }
+        byLowercase[name.lowercased(), default: []].append(name)
+    }
+
+    /// Whether an image of that name is in the tree; `name` may carry an image extension (`icon.png`) or a
+    /// folder (`Images/icon.png`, from a folder reference).
+    public func hasImage(_ name: String) -> Bool {
+        if imageNames.contains(name) { return true }
+        if let slash = name.lastIndex(of: "/"), !name.hasSuffix("/") {
+            // A file in a copied folder: its name alone (catalog names with a namespace were tried above).
+            let last = String(name[name.index(after: slash)...])
+            if last.contains("."), imageNames.contains(last) { return true }
+        }
+        return false
+    }
+
+    public func hasColor(_ name: String) -> Bool { colorNames.contains(name) }
+
+    /// The names that differ from `name` only in case.
+    public func imagesDifferingInCase(from name: String) -> [String] { (imagesByLowercase[name.lowercased()] ?? []).filter { $0 != name }.sorted() }
+    public func colorsDifferingInCase(from name: String) -> [String] { (colorsByLowercase[name.lowercased()] ?? []).filter { $0 != name }.sorted() }
+
+    /// The position just after `.xcassets` of the innermost catalog `path` lies in (or is), or nil.
+    static func catalogEnd(in path: String) -> String.Index? {
+        var end: String.Index?
+        var searchStart = path.startIndex
+        while let range = path.range(of: ".xcassets", range: searchStart..<path.endIndex) {
+            if range.upperBound == path.endIndex || path[range.upperBound] == "/" { end = range.upperBound }
+            searchStart = range.upperBound
+        }
+        return end
+    }
+
+    /// Whether a folder path is (or lies inside) a set folder.
+    private static func isSetFolder(_ folder: String) -> Bool {
+        folder.split(separator: "/").contains { setExtensions.contains(FileDiscovery.pathExtension(of: String($0))) }
+    }
+
+    /// Whether a `Contents.json` says `"provides-namespace" : true`.
+    static func providesNamespace(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let key = text.range(of: "\"provides-namespace\"") else { return false }
+        let rest = text[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ":" }
+        return rest.hasPrefix("true")
+    }
+
+    /// An image file's name as code and nibs use it: `icon@2x~ipad` → `icon`.
+    static func strippingSuffixes(_ base: String) -> String {
+        var name = Substring(base)
+        for device in ["~ipad", "~iphone", "~mac", "~universal"] where name.lowercased().hasSuffix(device) { name = name.dropLast(device.count) }
+        for scale in ["@1x", "@2x", "@3x"] where name.hasSuffix(scale) { name = name.dropLast(scale.count) }
+        if name.hasSuffix("-568h") { name = name.dropLast(5) }
+        return String(name)
+    }
+}

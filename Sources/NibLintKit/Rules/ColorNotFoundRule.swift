@@ -1,0 +1,75 @@
+/// A nib names a colour (`<color key=… name="Brand"/>`, a `<namedColor>` of its `<resources>`) that no asset
+/// catalog's colour set of the tree has, and that is no system colour. Reported at the element's `<`.
+public struct ColorNotFoundRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "color-not-found",
+        name: "Color not found",
+        summary: "A nib uses a named color that no asset catalog color set of the project has and that is no system color.",
+        rationale: "Named colors are stored in a nib by name and looked up in the bundle's asset catalogs when the nib is loaded. A color set deleted or renamed leaves the nib naming nothing: it builds, and the view loses the catalog's color (and its dark-mode and high-contrast variants). A name that differs only in case works from a case-insensitive disk and fails on a device. Colors of another bundle or of a named color list other than the system's are not judged; nor is a name the tree lacks when dependencies outside the tree (CocoaPods, remote Swift packages, Carthage, prebuilt frameworks) could hold it, unless it differs only in case from one of the tree's names.",
+        runtimeFailure: "UIColor(named:) / NSColor(named:) finds no color of that name in the bundle; the view does not get the catalog's color.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample([
+                ("Cell.xib", ExampleFiles.iOSXib("""
+                        <tableViewCell contentMode="scaleToFill" id="t1" customClass="ProfileCell">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            ↓<color key="backgroundColor" name="BrandBackgrund"/>
+                        </tableViewCell>
+                    </objects>
+                    <resources>
+                        <namedColor name="BrandBackgrund"><color red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+                        ↓<namedColor name="Accent"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+                    </resources>
+                    <objects>
+                """)),
+                ("ProfileCell.swift", "final class ProfileCell: UITableViewCell {}"),
+                ("Colors.xcassets/BrandBackground.colorset", ""),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Cell.xib", ExampleFiles.iOSXib("""
+                        <tableViewCell contentMode="scaleToFill" id="t1">
+                            <color key="backgroundColor" name="BrandBackground"/>
+                            <color key="tintColor" name="Palette/Accent"/>
+                            <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                            <color key="shadowColor" systemColor="systemBackgroundColor"/>
+                        </tableViewCell>
+                    </objects>
+                    <resources>
+                        <namedColor name="BrandBackground"><color red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+                        <systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
+                    </resources>
+                    <objects>
+                """)),
+                ("Colors.xcassets/BrandBackground.colorset", ""),
+                ("Colors.xcassets/Palette/Contents.json", "{ \"properties\" : { \"provides-namespace\" : true } }"),
+                ("Colors.xcassets/Palette/Accent.colorset", ""),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var diagnostics: [Diagnostic] = []
+        var candidates: [String]?
+        for document in index.nibs where !document.assetReferences.isEmpty {
+            for (reference, judgement) in AssetUsage.judgements(of: .color, in: document, index: index) where judgement == .missing {
+                let name = reference.name
+                let suggestion = AssetUsage.suggestion(for: name, caseVariants: index.assets.colorsDifferingInCase(from: name)) {
+                    if candidates == nil { candidates = index.assets.colorNames.sorted() }
+                    return candidates!
+                }
+                let lookup = document.platform == .iOS ? "UIColor(named:)" : "NSColor(named:)"
+                let message = "color '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog of the project\(suggestion); "
+                    + "add a color set '\(name)' to an asset catalog (or restore the one removed) or pick an existing color in the Attributes inspector — at run time \(lookup) finds no color of that name and the view does not get the catalog's color"
+                let objectIDs = reference.object.map { [document.objects[$0].id] } ?? []
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(line: reference.line, column: reference.column), message,
+                                                      identity: AssetUsage.identity(of: reference, in: document), objectIDs: objectIDs))
+            }
+        }
+        return diagnostics
+    }
+}

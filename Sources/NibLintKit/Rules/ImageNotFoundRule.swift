@@ -1,0 +1,142 @@
+/// A nib names an image (`<imageView image=…>`, a button state's `image` / `backgroundImage`, a tab bar item's
+/// `image` / `selectedImage`, a `<buttonCell image=…>`, an entry of its `<resources>`) that no asset catalog and no
+/// image file of the tree has, and that is no SF Symbol or AppKit named image. Reported at the element's `<`.
+public struct ImageNotFoundRule: Rule {
+    public init() {}
+
+    /// UIKit's console message for an image a nib names that its bundle lacks (the format string
+    /// `Could not load the "%@" image referenced from a nib in the bundle with identifier "%@"` in UIKit's
+    /// `__cstring` section, as seen in running apps' logs).
+    static let runtimeMessage = "Could not load the \"%@\" image referenced from a nib in the bundle with identifier \"%@\""
+
+    public static let description = RuleDescription(
+        identifier: "image-not-found",
+        name: "Image not found",
+        summary: "A nib uses an image that no asset catalog, no image file of the project and no system image (SF Symbol, AppKit named image) has.",
+        rationale: "Images are named in a nib as text and looked up when the nib is loaded. An image set deleted or renamed in the asset catalog, or an image file removed, leaves the nib naming nothing: it builds, and the view shows no image. A name that differs only in case loads in the simulator from a case-insensitive disk and fails on a device. Images from another bundle (`bundleIdentifier`), an unknown catalog, or AppKit's private named images are not judged; nor is a name the tree lacks when dependencies outside the tree (CocoaPods, whose catalogs are compiled into the app's, remote Swift packages, Carthage, prebuilt frameworks) could hold it, unless it differs only in case from one of the tree's names.",
+        runtimeFailure: "Could not load the \"X\" image referenced from a nib in the bundle with identifier \"…\" (UIKit's console message); the image view, button or bar item shows no image.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            RuleExample([
+                ("Base.lproj/Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="c1" customClass="HomeViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            ↓<imageView contentMode="scaleAspectFit" image="Lgo" id="i1"/>
+                                            <button opaque="NO" contentMode="scaleToFill" id="b1">
+                                                ↓<state key="normal" image="play"/>
+                                            </button>
+                                            ↓<imageView contentMode="scaleAspectFit" image="Play" id="i2"/>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                    <resources>
+                        <image name="Lgo" width="10" height="10"/>
+                        <image name="play" width="10" height="10"/>
+                        <image name="Play" width="10" height="10"/>
+                        ↓<image name="Banner" width="10" height="10"/>
+                    </resources>
+                    <scenes>
+                """, initialViewController: "c1")),
+                ("HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
+                ("Assets.xcassets/Logo.imageset", ""),
+                ("Assets.xcassets/Icons/Contents.json", "{ \"properties\" : { \"provides-namespace\" : true } }"),
+                ("Assets.xcassets/Icons/Play.imageset", ""),
+            ]),
+            RuleExample([
+                ("Assets.xcassets/Contents.json", "{}"),
+                ("MainMenu.xib", ExampleFiles.macOSXib("""
+                        <button verticalHuggingPriority="750" id="b1">
+                            ↓<buttonCell key="cell" type="push" bezelStyle="rounded" image="NSAddTemplat" imagePosition="only" id="c1"/>
+                        </button>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("Base.lproj/Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="c1" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <imageView contentMode="scaleAspectFit" image="Logo" id="i1"/>
+                                            <imageView contentMode="scaleAspectFit" image="Icons/Play" id="i2"/>
+                                            <imageView contentMode="scaleAspectFit" image="star.fill" catalog="system" id="i3"/>
+                                            <imageView contentMode="scaleAspectFit" image="heart" id="i4"/>
+                                            <imageView contentMode="scaleAspectFit" image="background.png" id="i5"/>
+                                            <imageView contentMode="scaleAspectFit" image="Shared" id="i6"/>
+                                            <imageView contentMode="scaleAspectFit" image="Remote" id="i7">
+                                                <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" image="YES"/></accessibility>
+                                            </imageView>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                    <resources>
+                        <image name="heart" catalog="system" width="10" height="10"/>
+                        <image name="Remote" bundleIdentifier="com.example.Kit" width="10" height="10"/>
+                    </resources>
+                    <scenes>
+                """, initialViewController: "c1")),
+                ("Assets.xcassets/Logo.imageset", ""),
+                ("Assets.xcassets/Icons/Contents.json", "{ \"properties\" : { \"provides-namespace\" : true } }"),
+                ("Assets.xcassets/Icons/Play.imageset", ""),
+                ("Resources/background@2x.png", ""),
+                ("Kit/Media.xcassets/Shared.imageset", ""),
+            ]),
+            RuleExample([
+                ("MainMenu.xib", ExampleFiles.macOSXib("""
+                        <button verticalHuggingPriority="750" id="b1">
+                            <buttonCell key="cell" type="push" bezelStyle="rounded" image="NSAddTemplate" imagePosition="only" id="c1"/>
+                        </button>
+                        <button verticalHuggingPriority="750" id="b2">
+                            <buttonCell key="cell" type="push" bezelStyle="rounded" image="NSMenuCheckmark" imagePosition="only" id="c2"/>
+                        </button>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var diagnostics: [Diagnostic] = []
+        var candidates: [NibPlatform: [String]] = [:]
+        for document in index.nibs where !document.assetReferences.isEmpty {
+            for (reference, judgement) in AssetUsage.judgements(of: .image, in: document, index: index) where judgement == .missing {
+                let name = reference.name
+                let suggestion = AssetUsage.suggestion(for: name, caseVariants: index.assets.imagesDifferingInCase(from: name)) {
+                    if candidates[document.platform] == nil {
+                        let names = index.assets.imageNames.union(document.platform == .macOS ? SystemAssetNames.appKitImages : [])
+                        candidates[document.platform] = names.sorted()
+                    }
+                    return candidates[document.platform]!
+                }
+                let runtime = document.platform == .iOS
+                    ? "at run time: \"\(Self.runtimeMessage.replacingFirst("%@", with: name).replacingFirst("%@", with: "…"))\" and no image is shown"
+                    : "at run time NSImage(named:) finds nothing and no image is shown"
+                let message = "image '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog and no image file of the project\(suggestion); "
+                    + "add an image set '\(name)' to an asset catalog (or restore the one removed) or pick an existing image in the Attributes inspector — \(runtime)"
+                let objectIDs = reference.object.map { [document.objects[$0].id] } ?? []
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(line: reference.line, column: reference.column), message,
+                                                      identity: AssetUsage.identity(of: reference, in: document), objectIDs: objectIDs))
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension String {
+    /// The text with the first occurrence of `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}

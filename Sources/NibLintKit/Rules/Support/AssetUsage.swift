@@ -1,0 +1,127 @@
+/// How niblint judges the images and named colours a nib names (`image-not-found`, `color-not-found`).
+enum AssetUsage {
+    enum Judgement: Equatable {
+        /// An asset catalog set or an image file of the tree has the name.
+        case found
+        /// The system provides it: an SF Symbol (`catalog="system"`), a system colour, an AppKit named image.
+        case system
+        /// Not judged: an asset of another bundle (`bundleIdentifier`), of an unknown catalog, or possibly one of
+        /// AppKit's private named images.
+        case unverified
+        /// Neither the tree nor the system has it.
+        case missing
+    }
+
+    /// The judgement of `reference`, a reference of `document` of the kind `kind`; a `<resources>` entry whose
+    /// name a use of the same kind in the document also names is left to that use (nil).
+    /// `dependenciesOutsideTree`: the unit uses code from outside the tree (CocoaPods, whose catalogs are
+    /// compiled into the app's own; remote Swift packages, whose colours and images Interface Builder offers and
+    /// apps name, as duckduckgo/iOS does; Carthage, prebuilt frameworks): a name the tree lacks may be theirs, so
+    /// it is not judged, unless it differs only in case from one of the tree's.
+    static func judge(_ reference: NibAssetReference, in document: NibDocument, assets: AssetCatalog,
+                      systemImages: Set<String>, usedNames: Set<String>, otherBundles: Set<String>, dependenciesOutsideTree: Bool) -> Judgement? {
+        if reference.isResource, usedNames.contains(reference.name) { return nil }
+        if reference.bundleIdentifier != nil || otherBundles.contains(reference.name) { return .unverified }
+        let judgement = judgeInTree(reference, in: document, assets: assets, systemImages: systemImages)
+        guard judgement == .missing else { return judgement }
+        // Nibs linted without their project's assets (`niblint View.xib`) prove nothing about them.
+        if assets.catalogCount == 0 && (reference.kind == .color || assets.imageNames.isEmpty) { return .unverified }
+        guard dependenciesOutsideTree else { return judgement }
+        // A name that differs only in case from one of the tree's is meant to be that one, dependencies or not.
+        let caseVariants = reference.kind == .image ? assets.imagesDifferingInCase(from: reference.name) : assets.colorsDifferingInCase(from: reference.name)
+        return caseVariants.isEmpty ? .unverified : .missing
+    }
+
+    private static func judgeInTree(_ reference: NibAssetReference, in document: NibDocument, assets: AssetCatalog,
+                                    systemImages: Set<String>) -> Judgement {
+        switch reference.kind {
+        case .image:
+            if reference.catalog == "system" || systemImages.contains(reference.name) { return .system }
+            if reference.catalog != nil { return .unverified }
+            if assets.hasImage(reference.name) { return .found }
+            if isEmbedded(reference.name, in: document) { return .found }
+            if let dot = reference.name.lastIndex(of: "."),
+               AssetCatalog.imageFileExtensions.contains(Substring(reference.name[reference.name.index(after: dot)...].lowercased())),
+               assets.hasImage(String(reference.name[..<dot])) { return .found }
+            if document.platform == .macOS {
+                if SystemAssetNames.appKitImages.contains(reference.name) { return .system }
+                // A name near a public one is a typo of it; others may be AppKit's private images.
+                if SystemAssetNames.mayBePrivateAppKitImage(reference.name),
+                   !SystemAssetNames.appKitImages.contains(where: { MessageText.isNear(reference.name, $0, within: 2) }) { return .unverified }
+            }
+            return .missing
+        case .color:
+            if reference.catalog != nil { return .unverified }
+            if assets.hasColor(reference.name) { return .found }
+            if SystemAssetNames.colors.contains(reference.name) { return .system }
+            return .missing
+        }
+    }
+
+    /// An image pasted into the nib itself: Interface Builder names it `<element>:<object id>:<key>`
+    /// (`buttonCell:orG-5Q-EPo:image`) and stores its data in the `<resources>` entry.
+    static func isEmbedded(_ name: String, in document: NibDocument) -> Bool {
+        let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+        return parts.count == 3 && document.objectIndexByID[String(parts[1])] != nil
+    }
+
+    /// Every reference of `kind` in `document` with its judgement (resources left to a use are skipped).
+    static func judgements(of kind: NibAssetReference.Kind, in document: NibDocument, index: ProjectIndex)
+        -> [(reference: NibAssetReference, judgement: Judgement)] {
+        let assets = index.assets
+        let references = document.assetReferences.filter { $0.kind == kind }
+        guard !references.isEmpty else { return [] }
+        let usedNames = Set(references.filter { !$0.isResource }.map(\.name))
+        // SF Symbols: the `<resources>` entry says `catalog="system"`, the use may not.
+        let systemImages = Set(references.filter { $0.isResource && $0.catalog == "system" }.map(\.name))
+        // Resources of another bundle: their uses name no bundle.
+        let otherBundles = Set(references.filter { $0.isResource && $0.bundleIdentifier != nil }.map(\.name))
+        return references.compactMap { reference in
+            judge(reference, in: document, assets: assets, systemImages: systemImages, usedNames: usedNames, otherBundles: otherBundles,
+                  dependenciesOutsideTree: index.mayHaveUnscannedClasses).map { (reference, $0) }
+        }
+    }
+
+    /// Where the reference is, in words: `image view 'Logo' (UIImageView) in the scene of view controller BYZ-38-t0r
+    /// (HomeViewController)`, or `the nib's resources` for a `<resources>` entry.
+    static func describeUser(of reference: NibAssetReference, in document: NibDocument, index: ProjectIndex) -> String {
+        guard let position = reference.object else { return "the resources of \(document.fileName)" }
+        let object = document.objects[position]
+        var text = MessageText.describe(object, className: index.className(of: object, platform: document.platform))
+        if reference.elementName != object.elementName || reference.object == nil {
+            // `the textColor of label 'Title'`, `the selected state of button 'Play'`.
+            switch (reference.elementName, reference.key) {
+            case ("state", let key?): text = "the \(key) state of " + text
+            case (_, let key?): text = "the \(key) of " + text
+            default: text = "the <\(reference.elementName)> of " + text
+            }
+        } else if let attribute = reference.attribute, attribute != "image" {
+            text = "the \(attribute) of " + text
+        }
+        if document.kind == .storyboard, let scene = object.scene, let owner = document.scenes[scene].owner, owner != position {
+            let controller = document.objects[owner]
+            text += " in the scene of " + MessageText.describe(controller, className: index.className(of: controller, platform: document.platform))
+        }
+        return text + " in \(document.fileName)"
+    }
+
+    /// A stable identity without line numbers.
+    static func identity(of reference: NibAssetReference, in document: NibDocument) -> String {
+        let owner = reference.object.map { document.objects[$0].id } ?? "resources"
+        return "\(reference.name)|\(owner)|\(reference.elementName)|\(reference.attribute ?? "")"
+    }
+
+    /// ` (did you mean 'x'? …)`: a name that differs only in case first (it loads from a case-insensitive disk, in
+    /// the simulator, and fails on a device), else a near name.
+    static func suggestion(for name: String, caseVariants: [String], candidates: () -> [String]) -> String {
+        if let variant = caseVariants.first {
+            return " (did you mean '\(variant)'? names are case-sensitive on a device: it loads in the simulator from a case-insensitive disk and fails on the device)"
+        }
+        let all = candidates()
+        // The set is in a namespace folder: its name is `Folder/Name`.
+        if !name.contains("/"), let namespaced = all.first(where: { $0.hasSuffix("/" + name) }) {
+            return " (did you mean '\(namespaced)'? its folder in the asset catalog provides a namespace)"
+        }
+        return MessageText.didYouMean(name, candidates: all)
+    }
+}
