@@ -32,6 +32,9 @@ public enum RuleRegistry {
         NibLoadRecursionRule.self,
         ImplicitNibCollisionRule.self,
         UnusedSuppressionRule.self,
+        // Cocoa bindings (issue 22)
+        BindingKeyPathNotFoundRule.self,
+        ValueTransformerNotFoundRule.self,
     ]
 
     public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {

@@ -92,6 +92,7 @@ enum SwiftWord: UInt8, CaseIterable {
     case selfValue, superValue, nilValue, stringType, instantiate, loadNibNamed, UINib, NSNib, register
     case nibName, windowNibName, instantiateViewController, performSegue
     case UIStoryboard, NSStoryboard, instantiateInitialViewController, instantiateInitialController
+    case setValueTransformer, NSValueTransformerName
     // Conditional compilation directives
     case `if`, `else`, elseif, endif
 
@@ -161,6 +162,8 @@ enum SwiftWord: UInt8, CaseIterable {
         case .NSStoryboard: "NSStoryboard"
         case .instantiateInitialViewController: "instantiateInitialViewController"
         case .instantiateInitialController: "instantiateInitialController"
+        case .setValueTransformer: "setValueTransformer"
+        case .NSValueTransformerName: "NSValueTransformerName"
         case .if: "if"
         case .else: "else"
         case .elseif: "elseif"
@@ -847,6 +850,7 @@ final class BodyScanTable: @unchecked Sendable {
         ("extension", 2, true),                      // "xt"
         ("typealias", 7, true),                      // "ia", as `instantiate`
         ("Controller", 7, false),                    // "ll"; only `FooController()` / `FooController.init()`
+        ("ValueTransformer", 10, false),             // "sf"; setValueTransformer, NSValueTransformerName
     ]
 
     private init() {

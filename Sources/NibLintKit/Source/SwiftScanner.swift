@@ -655,6 +655,8 @@ private struct SwiftDeclarationParser {
             detectStoryboardCreation(at: position)
         case .instantiateInitialViewController, .instantiateInitialController:
             detectInitialControllerOfVariable(at: position)
+        case .NSValueTransformerName, .setValueTransformer:
+            detectValueTransformerName(at: position)
         case .instantiateViewController, .performSegue:
             guard let arguments = callArguments(openingAt: position + 1),
                   let argument = arguments.list.first(where: { has($0, label: "withIdentifier") || has($0, label: "identifier") }),
@@ -698,6 +700,29 @@ private struct SwiftDeclarationParser {
         if nameIndex >= 2, tokens[nameIndex].kind == .identifier, tokens[nameIndex - 1].isPunctuation(":") { nameIndex -= 2 }
         guard nameIndex >= 1, tokens[nameIndex].kind == .identifier, tokens[nameIndex - 1].isIdentifier(.let) else { return }
         storyboardVariables[text(of: tokens[nameIndex])] = (name, enclosingFunction?.open ?? -1, enclosingTypeName)
+    }
+
+    /// `NSValueTransformerName("X")` / `NSValueTransformerName(rawValue: "X")` anywhere (a name the code means), and
+    /// `ValueTransformer.setValueTransformer(t, forName: …)`: a literal name (`"X"`, `.init(rawValue: "X")`) is
+    /// recorded, a static constant is trusted to be one of the names above, anything else makes every name possible
+    /// (`registersUnreadableValueTransformerName`).
+    private mutating func detectValueTransformerName(at position: Int) {
+        guard let arguments = callArguments(openingAt: position + 1) else { return }
+        if tokens[position].word == .NSValueTransformerName {
+            let strings = tokens[(position + 2)..<arguments.close].filter { $0.kind == .string }
+            if strings.count == 1, let literal = strings.first, !text(of: literal).contains("\\") { summary.valueTransformerNames.append(text(of: literal)) }
+            return
+        }
+        guard let name = arguments.list.first(where: { has($0, label: "forName") }) else { return }
+        let slice = tokens[name.range]
+        let strings = slice.filter { $0.kind == .string }
+        if strings.count == 1, let literal = strings.first, !text(of: literal).contains("\\") {
+            summary.valueTransformerNames.append(text(of: literal))
+        } else if !slice.allSatisfy({ $0.kind == .identifier || $0.isPunctuation(".") }) {
+            // `.logLevel` / `NSValueTransformerName.logLevel`: a static constant, whose `NSValueTransformerName("X")` is
+            // recorded where it is declared; anything else (a variable, a computed name) could be any name.
+            summary.registersUnreadableValueTransformerName = true
+        }
     }
 
     /// `sb.instantiateInitialViewController()` (or `self.sb`, `sb?`) on a name bound above in the same function, or

@@ -1,0 +1,5 @@
+#import <Cocoa/Cocoa.h>
+
+@interface EqualizerPanel : NSWindowController
+@property (nonatomic) double preamp;
+@end
