@@ -1,3 +1,4 @@
+import Foundation // TEMPSTATS
 /// A Cocoa binding's `NSValueTransformerName` option that names no system transformer, no value transformer class of
 /// the project under that runtime name, and no name the code registers. Reported at the option's `<string>` element.
 public struct ValueTransformerNotFoundRule: Rule {
@@ -134,6 +135,7 @@ public struct ValueTransformerNotFoundRule: Rule {
         for document in context.index.nibs where !document.bindings.isEmpty {
             for binding in document.bindings where binding.valueTransformerName != nil {
                 let result = Self.diagnose(binding, in: document, context: context)
+                if getenv("TEMPSTATS") != nil { fputs("TEMPSTATS transformer \(result.verdict) \(document.path):\(binding.valueTransformerLine) \(binding.valueTransformerName ?? "")\n", stderr) } // TEMPSTATS
                 if let diagnostic = result.diagnostic { diagnostics.append(diagnostic) }
             }
         }
@@ -168,9 +170,12 @@ public struct ValueTransformerNotFoundRule: Rule {
                                                           identity: identity, relatedFiles: [swiftClass.location.file],
                                                           objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
         }
-        // A name registered by code niblint cannot read, or a transformer of a dependency.
-        if index.registersUnreadableValueTransformerName || index.mayHaveUnscannedClasses { return (.unverified, nil) }
-        let suggestion = MessageText.didYouMean(name, candidates: transformerNames(index: index) + Array(systemTransformers))
+        // A name registered by code niblint cannot read; or, with dependencies in the tree, a transformer of theirs —
+        // unless the name is one letter or so from the project's own (a renamed class, as `unknown-class` judges it).
+        if index.registersUnreadableValueTransformerName { return (.unverified, nil) }
+        let nearest = MessageText.nearest(to: name, in: transformerNames(index: index) + Array(systemTransformers))
+        if index.mayHaveUnscannedClasses, nearest.map({ !MessageText.isNear(name, $0, within: 2) }) ?? true { return (.unverified, nil) }
+        let suggestion = MessageText.didYouMean(suggestion: nearest)
         let message = "\(subject) names no system transformer, no value transformer class and no registered name\(suggestion); "
             + "choose one in the Bindings inspector, declare an NSValueTransformer subclass @objc(\(name)) or register one with ValueTransformer.setValueTransformer(_:forName:) — "
             + runtimeConsequence(name)
@@ -190,8 +195,8 @@ public struct ValueTransformerNotFoundRule: Rule {
     private static func transformerNames(index: ProjectIndex) -> [String] {
         var names = Array(index.valueTransformerNames)
         for (name, declarations) in index.declarationsByName {
-            for declaration in declarations where declaration.kind == .classDeclaration
-                && (declaration.inheritedTypes.first.map { $0.hasSuffix("ValueTransformer") } ?? false) && isRuntimeName(name, of: declaration) {
+            guard declarations.contains(where: { isRuntimeName(name, of: $0) }) else { continue }
+            if index.isClass(name, kindOf: "NSValueTransformer", platform: .macOS) == true || index.isClass(name, kindOf: "ValueTransformer", platform: .macOS) == true {
                 names.append(name)
             }
         }
