@@ -358,7 +358,7 @@ struct NibBindingParserTests {
         let first = try #require(document.bindings.first)
         #expect(first.name == "value" && first.keyPath == "self.logs")
         #expect(first.valueTransformerName == "Log&LevelTransformer")
-        #expect(first.valueTransformerLine == 10 && first.valueTransformerColumn == 21)
+        #expect(first.valueTransformerLine == 10 && first.valueTransformerColumn == 25)
         let connection = document.connections[first.connection]
         #expect(connection.kind == .binding && connection.id == "b1" && connection.line == 7 && connection.column == 17)
         #expect(document.connections[document.bindings[1].connection].id == "b2")

@@ -761,3 +761,44 @@ struct SwiftScannerTests {
         }
     }
 }
+
+/// Value transformer names the code registers (issue 22), read in function bodies the lexer would otherwise skip.
+struct ValueTransformerNameScanTests {
+    @Test func swiftRegistrationsAndNameConstantsAreRecorded() {
+        let summary = SwiftScanner.scan(bytes: Array("""
+        extension NSValueTransformerName {
+            static let size = NSValueTransformerName("SizeName")
+        }
+        func register() {
+            ValueTransformer.setValueTransformer(A(), forName: .init(rawValue: "AName"))
+            ValueTransformer.setValueTransformer(B(), forName: NSValueTransformerName(rawValue: "BName"))
+            ValueTransformer.setValueTransformer(C(), forName: .size)
+        }
+        """.utf8), path: "T.swift")
+        #expect(Set(summary.valueTransformerNames) == ["SizeName", "AName", "BName"])
+        #expect(!summary.registersUnreadableValueTransformerName)
+    }
+
+    @Test func aComputedNameMakesEveryNamePossible() {
+        let summary = SwiftScanner.scan(bytes: Array("""
+        func register(name: String) {
+            ValueTransformer.setValueTransformer(A(), forName: NSValueTransformerName(name + "X"))
+        }
+        """.utf8), path: "T.swift")
+        #expect(summary.valueTransformerNames.isEmpty)
+        #expect(summary.registersUnreadableValueTransformerName)
+    }
+
+    @Test func objectiveCRegistrationsAreRecorded() {
+        let summary = ObjectiveCScanner.scan(bytes: Array("""
+        @implementation AppDelegate
+        + (void)initialize {
+            [NSValueTransformer setValueTransformer:[Upper new] forName:@"Upper"];
+            [NSValueTransformer setValueTransformer:[Lower new] forName:lowerName];
+        }
+        @end
+        """.utf8), path: "A.m")
+        #expect(summary.valueTransformerNames == ["Upper"])
+        #expect(summary.registersUnreadableValueTransformerName)
+    }
+}

@@ -709,20 +709,33 @@ private struct SwiftDeclarationParser {
     private mutating func detectValueTransformerName(at position: Int) {
         guard let arguments = callArguments(openingAt: position + 1) else { return }
         if tokens[position].word == .NSValueTransformerName {
-            let strings = tokens[(position + 2)..<arguments.close].filter { $0.kind == .string }
-            if strings.count == 1, let literal = strings.first, !text(of: literal).contains("\\") { summary.valueTransformerNames.append(text(of: literal)) }
+            if arguments.list.count == 1, let name = literalTransformerName(arguments.list[0].range) { summary.valueTransformerNames.append(name) }
             return
         }
-        guard let name = arguments.list.first(where: { has($0, label: "forName") }) else { return }
-        let slice = tokens[name.range]
-        let strings = slice.filter { $0.kind == .string }
-        if strings.count == 1, let literal = strings.first, !text(of: literal).contains("\\") {
-            summary.valueTransformerNames.append(text(of: literal))
-        } else if !slice.allSatisfy({ $0.kind == .identifier || $0.isPunctuation(".") }) {
+        guard let argument = arguments.list.first(where: { has($0, label: "forName") }) else { return }
+        if let name = literalTransformerName(argument.range) {
+            summary.valueTransformerNames.append(name)
+        } else if !tokens[argument.range].allSatisfy({ $0.kind == .identifier || $0.isPunctuation(".") }) {
             // `.logLevel` / `NSValueTransformerName.logLevel`: a static constant, whose `NSValueTransformerName("X")` is
             // recorded where it is declared; anything else (a variable, a computed name) could be any name.
             summary.registersUnreadableValueTransformerName = true
         }
+    }
+
+    /// The name in `"X"`, `.init(rawValue: "X")`, `NSValueTransformerName("X")`, `NSValueTransformerName(rawValue: "X")`;
+    /// nil for anything else (an interpolation, a concatenation, a variable).
+    private func literalTransformerName(_ range: Range<Int>) -> String? {
+        let strings = tokens[range].filter { $0.kind == .string }
+        guard strings.count == 1, let literal = strings.first, !text(of: literal).contains("\\") else { return nil }
+        for token in tokens[range] where token.kind != .string {
+            if token.kind == .identifier {
+                guard token.isIdentifier(.NSValueTransformerName) || token.isIdentifier(.initializer) || spells(token, "rawValue")
+                        || spells(token, "ValueTransformer") || spells(token, "Name") else { return nil }
+            } else if !(token.isPunctuation(".") || token.isPunctuation("(") || token.isPunctuation(")") || token.isPunctuation(":")) {
+                return nil
+            }
+        }
+        return text(of: literal)
     }
 
     /// `sb.instantiateInitialViewController()` (or `self.sb`, `sb?`) on a name bound above in the same function, or
