@@ -1603,7 +1603,41 @@ def gather_bindings(project: Project, nibs: dict, linted: set, root: str, kinds)
             if any(n in members_named or n in sources_text for n in ("is" + cap, "get" + cap, "_" + key, "countOf" + cap)):
                 continue
             decls = [(t, mb) for t, mb in members_named.get(key, []) if mb.kind == "prop"]
-            if len(decls) != 1 or any(key in props for props in project.objc_props.values()):
+            objc_owners = sorted(c for c, props in project.objc_props.items() if key in props)
+            if not decls and len(objc_owners) == 1 and key not in members_named:
+                # An Objective-C `@property … K;` of one class: K renamed throughout the class's files (property,
+                # instance variable, accessors, @synthesize, uses), as a refactoring tool does.
+                owner_name = objc_owners[0]
+                files = sorted(project.objc_decl_files.get(owner_name, set()))
+                texts = {f: open(os.path.join(root, f), encoding="utf-8", errors="replace").read() for f in files}
+                prop_rx = re.compile(r"@property\b[^;@]*?\b" + re.escape(key) + r"\s*;")
+                word_rx = re.compile(r"(?<![\w@\"])" + re.escape(key) + r"\b")
+                prop_files = [f for f, t in texts.items() if prop_rx.search(blank_objc(t))]
+                if not prop_files:
+                    continue
+                expects, ok = [], True
+                for rel, b in uses:
+                    dest = usable[rel].objects.get(b.destination)
+                    if dest is None or dest.attrs.get("customClass") != owner_name:
+                        ok = False
+                        break
+                    expects.append(Expect("binding-key-path-not-found", rel, b.line, b.col))
+                if not ok or not expects:
+                    continue
+                new = key + "2"
+
+                def apply_objc(root, files=files, rx=word_rx, new=new):
+                    for f in files:
+                        path = os.path.join(root, f)
+                        text = open(path, encoding="utf-8", errors="replace").read()
+                        with open(path, "w", encoding="utf-8") as fh:
+                            fh.write(rx.sub(new, text))
+                line = 1 + texts[prop_files[0]][:prop_rx.search(texts[prop_files[0]]).start()].count("\n")
+                cands["rename-bound-property"].append(Mutation(
+                    "rename-bound-property", f"{owner_name}.{key} -> {new} (Objective-C @property)", prop_files[0], line,
+                    {e.file for e in expects}, apply_objc, expects, hints=[key], meta={"suggest": new}))
+                continue
+            if len(decls) != 1 or objc_owners:
                 continue
             t, mb = decls[0]
             if mb.explicit_objc or t.kind not in ("class", "extension"):

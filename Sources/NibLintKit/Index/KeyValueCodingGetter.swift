@@ -45,6 +45,10 @@ struct KeyValueCodingGetter {
                     return .answersEveryKey(className: step.name)
                 }
                 for property in declaration.properties {
+                    // The Objective-C scanner records `-setFoo:` as a key `foo` (for outlets, set with setValue:forKey:):
+                    // a setter alone gives key-value coding nothing to read.
+                    if property.typeText.isEmpty, !property.isInstanceVariable,
+                       declaration.methods.contains(where: { $0.location == property.location && $0.selector.hasPrefix("set") }) { continue }
                     let keys = property.isInstanceVariable ? property.connectableKeys : [property.key]
                     let matchesAccessor = !property.isInstanceVariable && accessorSelectors.contains(property.key)
                     guard keys.contains(key) || matchesAccessor else { continue }

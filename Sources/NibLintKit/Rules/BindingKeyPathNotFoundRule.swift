@@ -1,4 +1,3 @@
-import Foundation // TEMPSTATS
 /// A Cocoa binding whose key path starts with a key the destination's class (declared in the project) cannot answer.
 /// Reported at the `<binding>` element.
 public struct BindingKeyPathNotFoundRule: Rule {
@@ -118,7 +117,6 @@ public struct BindingKeyPathNotFoundRule: Rule {
         for document in index.nibs where !document.bindings.isEmpty {
             for binding in document.bindings {
                 let result = Self.diagnose(binding, in: document, context: context)
-                if getenv("TEMPSTATS") != nil { let c = document.connections[binding.connection]; fputs("TEMPSTATS key \(result.verdict) \(document.path):\(c.line) \(binding.keyPath) dest=\(c.destinationID ?? "") \(document.destinationIndex(of: c).flatMap { index.hierarchy(ofObjectAt: $0, in: document)?.name } ?? "-")\n", stderr) } // TEMPSTATS
                 if let diagnostic = result.diagnostic { diagnostics.append(diagnostic) }
             }
         }

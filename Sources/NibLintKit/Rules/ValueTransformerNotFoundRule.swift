@@ -1,4 +1,3 @@
-import Foundation // TEMPSTATS
 /// A Cocoa binding's `NSValueTransformerName` option that names no system transformer, no value transformer class of
 /// the project under that runtime name, and no name the code registers. Reported at the option's `<string>` element.
 public struct ValueTransformerNotFoundRule: Rule {
@@ -135,7 +134,6 @@ public struct ValueTransformerNotFoundRule: Rule {
         for document in context.index.nibs where !document.bindings.isEmpty {
             for binding in document.bindings where binding.valueTransformerName != nil {
                 let result = Self.diagnose(binding, in: document, context: context)
-                if getenv("TEMPSTATS") != nil { fputs("TEMPSTATS transformer \(result.verdict) \(document.path):\(binding.valueTransformerLine) \(binding.valueTransformerName ?? "")\n", stderr) } // TEMPSTATS
                 if let diagnostic = result.diagnostic { diagnostics.append(diagnostic) }
             }
         }
