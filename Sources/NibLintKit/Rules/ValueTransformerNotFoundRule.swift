@@ -20,7 +20,7 @@ public struct ValueTransformerNotFoundRule: Rule {
         identifier: "value-transformer-not-found",
         name: "Value transformer not found",
         summary: "A binding's value transformer names no system transformer, no NSValueTransformer subclass of the project under that runtime name (@objc(Name), an Objective-C class, Module.Class for a Swift class), and no name the code registers.",
-        rationale: "AppKit looks a binding's NSValueTransformerName up with NSValueTransformer(forName:): a registered transformer, else a class of that runtime name (NSClassFromString). A renamed transformer class, or a Swift class without @objc(Name), is not found: the binding fails when the nib loads.",
+        rationale: "AppKit looks a binding's NSValueTransformerName up with NSValueTransformer(forName:): a registered transformer, else a class of that runtime name (NSClassFromString). A renamed transformer class, or a Swift class without @objc(Name), is not found, and AppKit raises when the nib loads. Names the code may register without niblint reading them (a computed name) are not judged; when dependencies are in the tree (Podfile, remote packages, prebuilt frameworks), only a name one or two letters from a transformer class of the project is.",
         runtimeFailure: "NSInternalInconsistencyException: Cannot find value transformer with name X (the app terminates as the nib loads).",
         defaultSeverity: .error,
         triggeringExamples: [
