@@ -154,10 +154,10 @@ public struct BindingKeyPathNotFoundRule: Rule {
             if destinationObject.placeholderRole == .filesOwner, subclassDeclares(key, of: className, index: index, platform: document.platform) { return (.judged, nil) }
             let message = "\(describe(binding, connection: connection, in: document, index: index)) to '\(binding.keyPath)' of "
                 + MessageText.describe(destinationObject, className: className)
-                + ": '\(key)' is declared at \(fileName(property.location.file)):\(property.location.line) but not exposed to Objective-C; add @objc — at load time AppKit raises NSUnknownKeyException: "
+                + ": '\(property.name)' is declared at \(fileName(property.location.file)):\(property.location.line) but not exposed to Objective-C; add @objc — at load time AppKit raises NSUnknownKeyException: "
                 + "\"\(runtimeText(className: className, key: key))\""
             return (.judged, context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                                notes: [DiagnosticNote(location: property.location, message: "'\(key)' is declared here")],
+                                                notes: [DiagnosticNote(location: property.location, message: "'\(property.name)' is declared here")],
                                                 identity: DiagnosticKeys.connection(connection, in: document, member: binding.keyPath),
                                                 relatedFiles: [property.location.file], objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
         case .missing(let chain):
