@@ -802,3 +802,21 @@ struct ValueTransformerNameScanTests {
         #expect(summary.registersUnreadableValueTransformerName)
     }
 }
+
+/// `@objc` protocols' property requirements (issue 22): their Swift witnesses are `@objc` without the attribute.
+struct ObjCProtocolRequirementScanTests {
+    @Test func propertyRequirementsOfObjCProtocolsOnlyAreRecorded() {
+        let summary = SwiftScanner.scan(bytes: Array("""
+        @objc public protocol Titled {
+            var displayTitle: String { get }
+            @objc optional var subtitle: String { get }
+            func refresh()
+        }
+        protocol Plain {
+            var plainName: String { get }
+        }
+        @objc(XYZNamed) protocol Named { var name: String { get set } }
+        """.utf8), path: "P.swift")
+        #expect(summary.objCProtocolPropertyNames == ["displayTitle", "subtitle", "name"])
+    }
+}

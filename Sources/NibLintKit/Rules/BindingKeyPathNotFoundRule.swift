@@ -151,6 +151,8 @@ public struct BindingKeyPathNotFoundRule: Rule {
         case .answersEveryKey: return (.answersEveryKey, nil)
         case .unverified: return (.unverified, nil)
         case .notExposed(let property):
+            // A witness of an `@objc` protocol's property requirement is `@objc` without saying so.
+            if index.objCProtocolPropertyNames.contains(property.name) { return (.judged, nil) }
             if destinationObject.placeholderRole == .filesOwner, subclassDeclares(key, of: className, index: index, platform: document.platform) { return (.judged, nil) }
             let message = "\(describe(binding, connection: connection, in: document, index: index)) to '\(binding.keyPath)' of "
                 + MessageText.describe(destinationObject, className: className)

@@ -320,6 +320,10 @@ struct SwiftLexer {
                     bracketDepth = 0
                     namingFunction = token.word == .func
                     functionName = nil
+                case .protocol where followsObjCAttribute(tokens):
+                    // An `@objc` protocol's property requirements make conforming Swift properties visible to
+                    // key-value coding (Cocoa bindings): its body is read.
+                    expectingBody = false
                 case .struct, .enum, .protocol, .actor:
                     expectingBody = true
                     isTypeBody = true
@@ -351,6 +355,18 @@ struct SwiftLexer {
             }
         }
         return (tokens, lexer.directiveComments, skippedFunctions)
+    }
+
+    /// Whether the last token (a declaration keyword) follows `@objc` among its attributes and modifiers.
+    static func followsObjCAttribute(_ tokens: [SwiftToken]) -> Bool {
+        var position = tokens.count - 2
+        while position >= 0, position >= tokens.count - 10 {
+            let token = tokens[position]
+            if token.kind == .attribute, token.word == .objc { return true }
+            guard token.kind == .attribute || token.kind == .identifier || token.isPunctuation("(") || token.isPunctuation(")") else { return false }
+            position -= 1
+        }
+        return false
     }
 
     /// Reads a body whose `{` was just read, through its `}`, without making tokens, and returns the

@@ -42,6 +42,8 @@ private struct SwiftDeclarationParser {
         /// For the body of a method or initializer of a class or extension: its index in `functionBodies`; -1
         /// otherwise (not an optional, which would make every scope a word larger).
         var function = -1
+        /// The body of an `@objc` protocol: its property requirements are recorded.
+        var isObjCProtocol = false
     }
 
     /// A method or initializer of a class or extension. Only token indices are kept: its name becomes a
@@ -237,7 +239,15 @@ private struct SwiftDeclarationParser {
                 index += 1
             }
         case .var, .let:
-            if let classIndex = scopes.last?.classIndex { parseProperty(classIndex: classIndex) } else { pending = PendingAttributes(); index += 1 }
+            if let classIndex = scopes.last?.classIndex {
+                parseProperty(classIndex: classIndex)
+            } else {
+                if scopes.last?.isObjCProtocol == true, let next = peek(1), next.kind == .identifier {
+                    summary.objCProtocolPropertyNames.append(text(of: next))
+                }
+                pending = PendingAttributes()
+                index += 1
+            }
         case .func:
             if let classIndex = scopes.last?.classIndex { parseMethod(classIndex: classIndex) } else { pending = PendingAttributes(); index += 1 }
         case .static:
@@ -293,6 +303,7 @@ private struct SwiftDeclarationParser {
     // MARK: - Declarations
 
     private mutating func parseTypeDeclaration(isClass: Bool, isExtension: Bool) {
+        let isObjCProtocol = tokens[index].word == .protocol && pending.names.contains(.objc)
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier else { return }
         let nameToken = tokens[index]
@@ -348,7 +359,7 @@ private struct SwiftDeclarationParser {
             summary.classes.append(declaration)
             classIndex = summary.classes.count - 1
         }
-        typeScopeForNextBrace = Scope(typeName: qualifiedName, classIndex: classIndex)
+        typeScopeForNextBrace = Scope(typeName: qualifiedName, classIndex: classIndex, isObjCProtocol: isObjCProtocol)
         pending = PendingAttributes()
     }
 

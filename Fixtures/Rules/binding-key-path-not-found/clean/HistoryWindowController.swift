@@ -24,3 +24,12 @@ class BasePanelController: NSWindowController {}
 class ExportPanelController: BasePanelController {
     @objc var exportFormat = "txt"
 }
+
+/// A witness of an @objc protocol's property requirement is @objc without the attribute.
+@objc protocol Titled {
+    var displayTitle: String { get }
+}
+
+class TitledPanelController: NSWindowController, Titled {
+    var displayTitle: String { "Panel" }
+}
