@@ -1904,6 +1904,213 @@ def gather_assets(project: Project, linted: set, root: str, kinds):
                 cands["break-storyboard-reference"].append(Mutation(
                     "break-storyboard-reference", f"{desc} ({rel}:{ln})", rel, ln, {rel},
                     (lambda root, r=rel, sp=span, a=attr, v=new: set_tag_attribute(root, r, sp, a, v)), exp))
+# Cocoa bindings (issue 22): rename-bound-property, rename-value-transformer-class
+#
+#   rename-bound-property    rename a Swift property K (declared once in the project, no @objc(name), no
+#                            other accessor of the key: isK, getK, _K, countOfK) of a class C declared in the
+#                            project, to K2, where every <binding keyPath="[self.]K…"> of a linted nib has a
+#                            destination of class C (File's Owner, a scene's controller or a custom object)
+#                            -> binding-key-path-not-found at each such <binding>
+#   rename-value-transformer-class
+#                            rename a value transformer class N (Swift `@objc(N) class N`, or an Objective-C
+#                            `@interface N` / `@implementation N`) that a binding's NSValueTransformerName
+#                            names and no code registers by name ("N" in no source) to N2
+#                            -> value-transformer-not-found at each <string key="NSValueTransformerName">N</string>
+
+BINDING_KINDS = ["rename-bound-property", "rename-value-transformer-class"]
+NEW_KINDS = NEW_KINDS + BINDING_KINDS
+ALL_KINDS += BINDING_KINDS
+
+
+@dataclass
+class NibBinding:
+    source: str             # object id holding the <connections>
+    destination: str
+    key_path: str
+    line: int
+    col: int
+    transformer: str | None = None
+    transformer_line: int = 0
+    transformer_col: int = 0
+
+
+def nib_bindings(nib: Nib) -> list[NibBinding]:
+    """The <binding> elements of a nib with their NSValueTransformerName option (text of its <string>)."""
+    data = nib.data
+    line_starts = [0] + [i + 1 for i, b in enumerate(data) if b == 10]
+    import bisect
+
+    def pos(off):
+        ln = bisect.bisect_right(line_starts, off)
+        return ln, off - line_starts[ln - 1] + 1
+
+    out: list[NibBinding] = []
+    stack: list[tuple[str, dict]] = []
+    for m in TAG.finditer(data):
+        if m.group(2) is None:
+            continue
+        closing, name = m.group(1) == b"/", m.group(2).decode()
+        if closing:
+            if stack:
+                stack.pop()
+            continue
+        attrs = {a.group(1).decode(): (a.group(2) if a.group(2) is not None else a.group(3)).decode("utf-8", "replace")
+                 for a in ATTR.finditer(m.group(3))}
+        if name == "binding" and len(stack) >= 2 and stack[-1][0] == "connections":
+            ln, col = pos(m.start())
+            out.append(NibBinding(stack[-2][1].get("id", ""), attrs.get("destination", ""), attrs.get("keyPath", ""), ln, col))
+        elif name == "string" and attrs.get("key") == "NSValueTransformerName" and len(stack) >= 2 \
+                and stack[-1][0] == "dictionary" and stack[-2][0] == "binding" and out:
+            end = data.find(b"</string>", m.end())
+            out[-1].transformer = data[m.end():end].decode("utf-8", "replace").strip() if end > 0 else None
+            out[-1].transformer_line, out[-1].transformer_col = pos(m.start())
+        if m.group(4) != b"/":
+            stack.append((name, attrs))
+    return out
+
+
+def first_binding_key(key_path: str) -> str | None:
+    while key_path.startswith("self."):
+        key_path = key_path[5:]
+    key = key_path.split(".")[0]
+    return None if not key or key.startswith("@") or key == "self" else key
+
+
+def gather_bindings(project: Project, nibs: dict, linted: set, root: str, kinds) -> dict:
+    cands = {k: [] for k in BINDING_KINDS if k in kinds}
+    usable = {rel: nib for rel, nib in nibs.items() if rel in linted and nib.platform == "macOS"}
+    bindings = {rel: nib_bindings(nib) for rel, nib in usable.items()}
+    sources_text = ""
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS]
+        for fn in filenames:
+            if fn.endswith((".swift", ".m", ".mm", ".h")):
+                try:
+                    sources_text += open(os.path.join(dirpath, fn), encoding="utf-8", errors="replace").read()
+                except OSError:
+                    pass
+
+    if "rename-bound-property" in cands:
+        by_key: dict = {}
+        for rel, bs in bindings.items():
+            for b in bs:
+                key = first_binding_key(b.key_path)
+                if key:
+                    by_key.setdefault(key, []).append((rel, b))
+        members_named: dict = {}
+        for t in project.types:
+            for mb in t.members:
+                members_named.setdefault(mb.name, []).append((t, mb))
+        for key, uses in sorted(by_key.items()):
+            cap = key[:1].upper() + key[1:]
+            if any(n in members_named or n in sources_text for n in ("is" + cap, "get" + cap, "_" + key, "countOf" + cap)):
+                continue
+            decls = [(t, mb) for t, mb in members_named.get(key, []) if mb.kind == "prop"]
+            objc_owners = sorted(c for c, props in project.objc_props.items() if key in props)
+            if not decls and len(objc_owners) == 1 and key not in members_named:
+                # An Objective-C `@property … K;` of one class: K renamed throughout the class's files (property,
+                # instance variable, accessors, @synthesize, uses), as a refactoring tool does.
+                owner_name = objc_owners[0]
+                files = sorted(project.objc_decl_files.get(owner_name, set()))
+                texts = {f: open(os.path.join(root, f), encoding="utf-8", errors="replace").read() for f in files}
+                prop_rx = re.compile(r"@property\b[^;@]*?\b" + re.escape(key) + r"\s*;")
+                word_rx = re.compile(r"(?<![\w@\"])" + re.escape(key) + r"\b")
+                prop_files = [f for f, t in texts.items() if prop_rx.search(blank_objc(t))]
+                if not prop_files:
+                    continue
+                expects, ok = [], True
+                for rel, b in uses:
+                    dest = usable[rel].objects.get(b.destination)
+                    if dest is None or dest.attrs.get("customClass") != owner_name:
+                        ok = False
+                        break
+                    expects.append(Expect("binding-key-path-not-found", rel, b.line, b.col))
+                if not ok or not expects:
+                    continue
+                new = key + "2"
+
+                def apply_objc(root, files=files, rx=word_rx, new=new):
+                    for f in files:
+                        path = os.path.join(root, f)
+                        text = open(path, encoding="utf-8", errors="replace").read()
+                        with open(path, "w", encoding="utf-8") as fh:
+                            fh.write(rx.sub(new, text))
+                line = 1 + texts[prop_files[0]][:prop_rx.search(texts[prop_files[0]]).start()].count("\n")
+                cands["rename-bound-property"].append(Mutation(
+                    "rename-bound-property", f"{owner_name}.{key} -> {new} (Objective-C @property)", prop_files[0], line,
+                    {e.file for e in expects}, apply_objc, expects, hints=[key], meta={"suggest": new}))
+                continue
+            if len(decls) != 1 or objc_owners:
+                continue
+            t, mb = decls[0]
+            if mb.explicit_objc or t.kind not in ("class", "extension"):
+                continue
+            owner = project.unique_class(t.name)
+            if owner is None:
+                continue
+            classes = {owner.name} | ({owner.objc_name} if owner.objc_name else set())
+            expects, ok = [], True
+            for rel, b in uses:
+                dest = usable[rel].objects.get(b.destination)
+                if dest is None or dest.attrs.get("customClass") not in classes:
+                    ok = False
+                    break
+                expects.append(Expect("binding-key-path-not-found", rel, b.line, b.col))
+            if not ok or not expects:
+                continue
+            new = key + "2"
+            cands["rename-bound-property"].append(Mutation(
+                "rename-bound-property", f"{owner.name}.{key} -> {new}", mb.file, mb.line, {e.file for e in expects},
+                (lambda root, f=mb.file, off=mb.name_offset, old=key, new=new: rename_in_file(root, f, off, old, new)),
+                expects, hints=[key], meta={"suggest": new}))
+
+    if "rename-value-transformer-class" in cands:
+        by_name: dict = {}
+        for rel, bs in bindings.items():
+            for b in bs:
+                if b.transformer:
+                    by_name.setdefault(b.transformer, []).append((rel, b))
+        for name, uses in sorted(by_name.items()):
+            if sources_text.count('"' + name + '"') > 0:
+                continue
+            swift = [t for t in project.types if t.kind == "class" and t.objc_name == name]
+            objc_files = sorted(project.objc_decl_files.get(name, set()))
+            if len(swift) == 1 and not objc_files:
+                t = swift[0]
+                edits = []
+                for rx in (r"@objc\(\s*" + re.escape(name) + r"\s*\)", r"\bclass\s+" + re.escape(name) + r"\b"):
+                    edits.append(rx)
+                files = [t.file]
+                edit_line = t.line
+            elif not swift and objc_files:
+                edits = [r"@(?:interface|implementation)\s+" + re.escape(name) + r"\b"]
+                files = objc_files
+                edit_line = 0
+            else:
+                continue
+            new = name + "2"
+
+            def apply(root, files=files, edits=edits, old=name, new=new):
+                for f in files:
+                    path = os.path.join(root, f)
+                    text = open(path, encoding="utf-8", errors="replace").read()
+                    for rx in edits:
+                        text = re.sub(rx, lambda m: m.group(0)[:m.group(0).rindex(old)] + new + m.group(0)[m.group(0).rindex(old) + len(old):], text)
+                    with open(path, "w", encoding="utf-8") as fh:
+                        fh.write(text)
+            expects = [Expect("value-transformer-not-found", rel, b.transformer_line, b.transformer_col) for rel, b in uses]
+            cands["rename-value-transformer-class"].append(Mutation(
+                "rename-value-transformer-class", f"{name} -> {new}", files[0], edit_line, {e.file for e in expects}, apply, expects,
+                hints=[name], meta={"suggest": new}))
+    return cands
+
+
+_gather_new_without_bindings = gather_new
+
+
+def gather_new(project: Project, nibs: dict, unverified: set, linted: set, catalog, base, old_cands, root, kinds):
+    cands = _gather_new_without_bindings(project, nibs, unverified, linted, catalog, base, old_cands, root, kinds)
+    cands.update(gather_bindings(project, nibs, linted, root, kinds))
     return cands
 
 

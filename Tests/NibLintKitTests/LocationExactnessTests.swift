@@ -188,6 +188,8 @@ struct LocationChecker {
         case connection(NibConnection)
         case runtimeAttribute(NibRuntimeAttribute)
         case assetReference(NibAssetReference)
+        /// A binding's `<string key="NSValueTransformerName">` option.
+        case valueTransformer(NibBinding)
     }
 
     private func element(at location: NibLintKit.SourceLocation) -> NibElement? {
@@ -200,6 +202,9 @@ struct LocationChecker {
         if let reference = document.assetReferences.first(where: { $0.line == location.line && $0.column == location.column }) {
             return .assetReference(reference)
         }
+        if let binding = document.bindings.first(where: { $0.valueTransformerLine == location.line && $0.valueTransformerColumn == location.column }) {
+            return .valueTransformer(binding)
+        }
         return nil
     }
 
@@ -207,7 +212,7 @@ struct LocationChecker {
         switch element {
         case .object(let object): return object.id
         case .connection(let connection): return connection.id
-        case .runtimeAttribute, .assetReference: return nil
+        case .runtimeAttribute, .assetReference, .valueTransformer: return nil
         }
     }
 
@@ -217,6 +222,7 @@ struct LocationChecker {
         case .connection(let connection): return "<\(connection.kind) \(connection.property ?? connection.selector ?? "")>"
         case .runtimeAttribute(let attribute): return "<userDefinedRuntimeAttribute keyPath=\"\(attribute.keyPath)\">"
         case .assetReference(let reference): return "<\(reference.elementName) naming '\(reference.name)'>"
+        case .valueTransformer(let binding): return "<string key=\"NSValueTransformerName\">\(binding.valueTransformerName ?? "")</string>"
         }
     }
 
@@ -266,6 +272,23 @@ struct LocationChecker {
         if message.hasPrefix("runtime attribute '") {
             guard case .runtimeAttribute(let attribute) = element, attribute.keyPath == quoted else {
                 return ["expected runtime attribute '\(quoted ?? "")' here, found \(Self.describe(element))"]
+            }
+            return []
+        }
+        if message.hasPrefix("binding '") {
+            guard case .connection(let connection) = element, connection.kind == .binding,
+                  let document = nibDocument(location.file),
+                  document.bindings.contains(where: { binding in
+                      let bound = document.connections[binding.connection]
+                      return bound.line == connection.line && bound.column == connection.column && binding.name == quoted
+                  }) else {
+                return ["expected the binding '\(quoted ?? "")' here, found \(Self.describe(element))"]
+            }
+            return []
+        }
+        if message.hasPrefix("value transformer '") {
+            guard case .valueTransformer(let binding) = element, binding.valueTransformerName == quoted else {
+                return ["expected the value transformer option '\(quoted ?? "")' here, found \(Self.describe(element))"]
             }
             return []
         }

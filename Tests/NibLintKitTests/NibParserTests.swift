@@ -329,3 +329,40 @@ struct NibModelStorageTests {
         #expect(document.destinationIndex(of: document.connections[1]) == 3)
     }
 }
+
+/// Cocoa bindings (issue 22): each `<binding>` with its name, key path, connection, and `NSValueTransformerName` option.
+struct NibBindingParserTests {
+    @Test func bindingsAndTheirTransformerOptionsAreRead() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="LogWindowController"/>
+                <textField id="t1">
+                    <connections>
+                        <binding destination="-2" name="value" keyPath="self.logs" id="b1">
+                            <dictionary key="options">
+                                <bool key="NSContinuouslyUpdatesValue" value="YES"/>
+                                <string key="NSValueTransformerName">Log&amp;LevelTransformer</string>
+                            </dictionary>
+                        </binding>
+                        <outlet property="delegate" destination="-2" id="o1"/>
+                        <binding destination="-2" name="enabled" keyPath="values.on" id="b2"/>
+                    </connections>
+                </textField>
+            </objects>
+        </document>
+        """
+        let document = try #require(parsedDocument(text))
+        #expect(document.bindings.count == 2)
+        let first = try #require(document.bindings.first)
+        #expect(first.name == "value" && first.keyPath == "self.logs")
+        #expect(first.valueTransformerName == "Log&LevelTransformer")
+        #expect(first.valueTransformerLine == 10 && first.valueTransformerColumn == 25)
+        let connection = document.connections[first.connection]
+        #expect(connection.kind == .binding && connection.id == "b1" && connection.line == 7 && connection.column == 17)
+        #expect(document.connections[document.bindings[1].connection].id == "b2")
+        #expect(document.bindings[1].valueTransformerName == nil)
+        #expect(document.connections.count == 3)
+    }
+}

@@ -840,3 +840,62 @@ struct SwiftScannerTests {
         }
     }
 }
+
+/// Value transformer names the code registers (issue 22), read in function bodies the lexer would otherwise skip.
+struct ValueTransformerNameScanTests {
+    @Test func swiftRegistrationsAndNameConstantsAreRecorded() {
+        let summary = SwiftScanner.scan(bytes: Array("""
+        extension NSValueTransformerName {
+            static let size = NSValueTransformerName("SizeName")
+        }
+        func register() {
+            ValueTransformer.setValueTransformer(A(), forName: .init(rawValue: "AName"))
+            ValueTransformer.setValueTransformer(B(), forName: NSValueTransformerName(rawValue: "BName"))
+            ValueTransformer.setValueTransformer(C(), forName: .size)
+        }
+        """.utf8), path: "T.swift")
+        #expect(Set(summary.valueTransformerNames) == ["SizeName", "AName", "BName"])
+        #expect(!summary.registersUnreadableValueTransformerName)
+    }
+
+    @Test func aComputedNameMakesEveryNamePossible() {
+        let summary = SwiftScanner.scan(bytes: Array("""
+        func register(name: String) {
+            ValueTransformer.setValueTransformer(A(), forName: NSValueTransformerName(name + "X"))
+        }
+        """.utf8), path: "T.swift")
+        #expect(summary.valueTransformerNames.isEmpty)
+        #expect(summary.registersUnreadableValueTransformerName)
+    }
+
+    @Test func objectiveCRegistrationsAreRecorded() {
+        let summary = ObjectiveCScanner.scan(bytes: Array("""
+        @implementation AppDelegate
+        + (void)initialize {
+            [NSValueTransformer setValueTransformer:[Upper new] forName:@"Upper"];
+            [NSValueTransformer setValueTransformer:[Lower new] forName:lowerName];
+        }
+        @end
+        """.utf8), path: "A.m")
+        #expect(summary.valueTransformerNames == ["Upper"])
+        #expect(summary.registersUnreadableValueTransformerName)
+    }
+}
+
+/// `@objc` protocols' property requirements (issue 22): their Swift witnesses are `@objc` without the attribute.
+struct ObjCProtocolRequirementScanTests {
+    @Test func propertyRequirementsOfObjCProtocolsOnlyAreRecorded() {
+        let summary = SwiftScanner.scan(bytes: Array("""
+        @objc public protocol Titled {
+            var displayTitle: String { get }
+            @objc optional var subtitle: String { get }
+            func refresh()
+        }
+        protocol Plain {
+            var plainName: String { get }
+        }
+        @objc(XYZNamed) protocol Named { var name: String { get set } }
+        """.utf8), path: "P.swift")
+        #expect(summary.objCProtocolPropertyNames == ["displayTitle", "subtitle", "name"])
+    }
+}

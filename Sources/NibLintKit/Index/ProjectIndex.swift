@@ -46,6 +46,12 @@ public struct ProjectIndex: Sendable {
     public private(set) var nibIndicesByName: [String: [Int]] = [:]
     /// Classes a project declares in `lint-rules.json` (`externalClasses`), with their superclass and outlets.
     public private(set) var externalClasses: [String: ExternalClass] = [:]
+    /// Value transformer names the code registers or spells (`NSValueTransformerName("X")`, `setValueTransformer(_:forName:)`).
+    public var valueTransformerNames: Set<String> { sourceTables.valueTransformerNames }
+    /// Some `setValueTransformer(_:forName:)` call passes a name niblint cannot read.
+    public var registersUnreadableValueTransformerName: Bool { sourceTables.registersUnreadableValueTransformerName }
+    /// The property requirements of the project's `@objc` protocols (a Swift property that witnesses one is `@objc`).
+    public var objCProtocolPropertyNames: Set<String> { sourceTables.objCProtocolPropertyNames }
     /// `NS_SWIFT_NAME` names of Objective-C classes → their runtime names, for Swift subclasses that
     /// inherit them by their Swift name. Not used for nib class names, which must be runtime names.
     public var swiftNameAliases: [String: String] { sourceTables.swiftNameAliases }
@@ -490,6 +496,11 @@ struct SourceTables: Sendable {
     var swiftNameAliases: [String: String] = [:]
     /// `typealias` declarations by simple name (and qualified name, when nested).
     var typeAliasesByName: [String: [TypeAliasDeclaration]] = [:]
+    /// Value transformer names the code spells or registers, and whether some registration's name cannot be read.
+    var valueTransformerNames: Set<String> = []
+    var registersUnreadableValueTransformerName = false
+    /// The property requirements of the project's `@objc` protocols.
+    var objCProtocolPropertyNames: Set<String> = []
 
     /// `sources` are consumed: each file's declarations are let go of once copied into the tables, so that
     /// when the caller hands over the only copy, the declarations are never held twice. `selectors`, when
@@ -515,6 +526,9 @@ struct SourceTables: Sendable {
                 if simpleName != alias.name { typeAliasesByName[alias.name, default: []].append(alias) }
             }
             storyboardIdentifierUses += sources[sourceIndex].storyboardIdentifierUses
+            if !sources[sourceIndex].valueTransformerNames.isEmpty { valueTransformerNames.formUnion(sources[sourceIndex].valueTransformerNames) }
+            if sources[sourceIndex].registersUnreadableValueTransformerName { registersUnreadableValueTransformerName = true }
+            if !sources[sourceIndex].objCProtocolPropertyNames.isEmpty { objCProtocolPropertyNames.formUnion(sources[sourceIndex].objCProtocolPropertyNames) }
             storyboardNameUses += sources[sourceIndex].storyboardNameUses
             controllerCreations += sources[sourceIndex].controllerCreations
             forcedLookupCasts += sources[sourceIndex].forcedLookupCasts

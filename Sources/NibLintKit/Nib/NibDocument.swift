@@ -250,6 +250,23 @@ public struct NibRuntimeAttribute: Sendable {
     public var column: Int
 }
 
+/// A Cocoa binding (`<binding name="value" destination="-2" keyPath="self.logs" id="…">`): at load time AppKit
+/// calls `bind(_:to:withKeyPath:options:)` on the connection's source object, which observes the key path on the
+/// destination (`valueForKeyPath:` first). Kept beside its `NibConnection` (of kind `.binding`), which holds the
+/// source, the destination and the position of the element.
+public struct NibBinding: Sendable {
+    /// The index of the binding's connection in `NibDocument.connections`.
+    public var connection: Int
+    /// The bound attribute of the source (`value`, `enabled`, `contentArray`, ...).
+    public var name: String
+    public var keyPath: String
+    /// The `NSValueTransformerName` option (`<string key="NSValueTransformerName">Name</string>`), and the position
+    /// of its `<string>` element.
+    public var valueTransformerName: String?
+    public var valueTransformerLine: Int = 0
+    public var valueTransformerColumn: Int = 0
+}
+
 /// A storyboard scene: its own nib at run time.
 /// A storyboard reference: `<viewControllerPlaceholder>` (iOS) or `<controllerPlaceholder>` (macOS), a stand-in
 /// for a scene of another storyboard (or of this one, without `storyboardName`). Few per file, so kept apart
@@ -310,6 +327,8 @@ public struct NibDocument: Sendable {
     public var connections: [NibConnection] = []
     public var scenes: [NibScene] = []
     public var runtimeAttributes: [NibRuntimeAttribute] = []
+    /// The Cocoa bindings (macOS), in file order.
+    public var bindings: [NibBinding] = []
     /// The storyboard references (placeholders for scenes of other storyboards), in file order.
     public var storyboardReferences: [NibStoryboardReference] = []
     /// The images and named colours the nib names, in file order (system colours left out).

@@ -34,6 +34,10 @@ private struct NibDocumentBuilder: XMLHandler {
         case scene(Int)
         case connections(source: Int?)
         case object(Int)
+        /// Inside `<binding>` (the index in `document.bindings`), its options dictionary, and the transformer name.
+        case binding(Int)
+        case bindingOptions(Int)
+        case valueTransformerName(Int)
         case ignored
         case other
     }
@@ -65,6 +69,25 @@ private struct NibDocumentBuilder: XMLHandler {
             frames.append(.ignored)
         case .connections(let source):
             if let source { addConnection(element, source: source) }
+            if source != nil, element.nameIs("binding") {
+                document.bindings.append(NibBinding(connection: document.connections.count - 1, name: element.attribute("name") ?? "",
+                                                    keyPath: element.attribute("keyPath") ?? ""))
+                frames.append(.binding(document.bindings.count - 1))
+            } else {
+                frames.append(.ignored)
+            }
+        case .binding(let binding):
+            frames.append(element.nameIs("dictionary") && element.attribute("key") == "options" ? .bindingOptions(binding) : .ignored)
+        case .bindingOptions(let binding):
+            if element.nameIs("string"), element.attribute("key") == "NSValueTransformerName" {
+                document.bindings[binding].valueTransformerName = element.attribute("value")
+                document.bindings[binding].valueTransformerLine = element.line
+                document.bindings[binding].valueTransformerColumn = element.column
+                frames.append(.valueTransformerName(binding))
+            } else {
+                frames.append(.ignored)
+            }
+        case .valueTransformerName:
             frames.append(.ignored)
         default:
             startChild(element, parent: parent)
@@ -73,6 +96,18 @@ private struct NibDocumentBuilder: XMLHandler {
 
     mutating func didEndElement() {
         if case .object = frames.removeLast() { objectStack.removeLast() }
+    }
+
+    /// Text matters only in a binding's `NSValueTransformerName` option.
+    var wantsText: Bool {
+        if case .valueTransformerName? = frames.last { return true }
+        return false
+    }
+
+    mutating func didReadText(_ text: XMLCharacterData) {
+        guard case .valueTransformerName(let binding)? = frames.last else { return }
+        let name = String(text.string.filter { !$0.isWhitespace })
+        if !name.isEmpty { document.bindings[binding].valueTransformerName = (document.bindings[binding].valueTransformerName ?? "") + name }
     }
 
     private mutating func startRoot(_ element: XMLElementStart) {

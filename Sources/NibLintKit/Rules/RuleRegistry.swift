@@ -35,6 +35,9 @@ public enum RuleRegistry {
         ImageNotFoundRule.self,
         ColorNotFoundRule.self,
         UnusedSuppressionRule.self,
+        // Cocoa bindings (issue 22)
+        BindingKeyPathNotFoundRule.self,
+        ValueTransformerNotFoundRule.self,
     ]
 
     public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {

@@ -738,6 +738,12 @@ private struct ObjectiveCDeclarationParser {
             detectNibNameInitializer(at: position, piece: piece)
         case "storyboardWithName":
             detectStoryboardCreation(at: position)
+        case "setValueTransformer":
+            // `[NSValueTransformer setValueTransformer:t forName:@"X"]`: a literal name is recorded, any other makes every name possible.
+            guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece, let value = message.value("forName") else { return }
+            if case .literal(let name) = nameExpression(value) { summary.valueTransformerNames.append(name) } else {
+                summary.registersUnreadableValueTransformerName = true
+            }
         case "instantiateViewControllerWithIdentifier", "performSegueWithIdentifier":
             // Swift's `instantiateViewController(withIdentifier:)` / `performSegue(withIdentifier:sender:)`, at the call's name.
             guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece, let value = message.value(piece),

@@ -341,6 +341,13 @@ public struct SourceFileSummary: Sendable {
     public var typeAliases: [TypeAliasDeclaration] = []
     /// `// niblint:` comments: suppressions.
     public var directiveComments: [SourceComment] = []
+    /// Value transformer names the code registers or spells (`NSValueTransformerName("X")`,
+    /// `setValueTransformer(_:forName:)` / `setValueTransformer:forName:` with a literal name).
+    public var valueTransformerNames: [String] = []
+    /// A `setValueTransformer(_:forName:)` call whose name niblint cannot read: any name may be registered.
+    public var registersUnreadableValueTransformerName = false
+    /// The property requirements of `@objc` protocols: a Swift property that satisfies one is visible to Objective-C.
+    public var objCProtocolPropertyNames: [String] = []
 
     public init(path: String) {
         self.path = path

@@ -93,6 +93,7 @@ enum SwiftWord: UInt8, CaseIterable {
     case nibName, windowNibName, instantiateViewController, performSegue
     case UIStoryboard, NSStoryboard, instantiateInitialViewController, instantiateInitialController
     case instantiateController, destination, destinationController, dequeueReusableCell
+    case setValueTransformer, NSValueTransformerName
     // Conditional compilation directives
     case `if`, `else`, elseif, endif
 
@@ -166,6 +167,8 @@ enum SwiftWord: UInt8, CaseIterable {
         case .destination: "destination"
         case .destinationController: "destinationController"
         case .dequeueReusableCell: "dequeueReusableCell"
+        case .setValueTransformer: "setValueTransformer"
+        case .NSValueTransformerName: "NSValueTransformerName"
         case .if: "if"
         case .else: "else"
         case .elseif: "elseif"
@@ -325,6 +328,10 @@ struct SwiftLexer {
                     bracketDepth = 0
                     namingFunction = token.word == .func
                     functionName = nil
+                case .protocol where followsObjCAttribute(tokens):
+                    // An `@objc` protocol's property requirements make conforming Swift properties visible to
+                    // key-value coding (Cocoa bindings): its body is read.
+                    expectingBody = false
                 case .struct, .enum, .protocol, .actor:
                     expectingBody = true
                     isTypeBody = true
@@ -356,6 +363,18 @@ struct SwiftLexer {
             }
         }
         return (tokens, lexer.directiveComments, skippedFunctions)
+    }
+
+    /// Whether the last token (a declaration keyword) follows `@objc` among its attributes and modifiers.
+    static func followsObjCAttribute(_ tokens: [SwiftToken]) -> Bool {
+        var position = tokens.count - 2
+        while position >= 0, position >= tokens.count - 10 {
+            let token = tokens[position]
+            if token.kind == .attribute, token.word == .objc { return true }
+            guard token.kind == .attribute || token.kind == .identifier || token.isPunctuation("(") || token.isPunctuation(")") else { return false }
+            position -= 1
+        }
+        return false
     }
 
     /// Reads a body whose `{` was just read, through its `}`, without making tokens, and returns the
@@ -856,6 +875,7 @@ final class BodyScanTable: @unchecked Sendable {
         ("typealias", 7, true),                      // "ia", as `instantiate`
         ("Controller", 7, false),                    // "ll"; only `FooController()` / `FooController.init()`
         ("dequeueReusable", 2, false),               // "eq"; `dequeueReusableCell(…) as! T` (cast-mismatch)
+        ("ValueTransformer", 10, false),             // "sf"; setValueTransformer, NSValueTransformerName
     ]
 
     private init() {

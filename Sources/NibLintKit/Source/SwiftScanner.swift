@@ -42,6 +42,8 @@ private struct SwiftDeclarationParser {
         /// For the body of a method or initializer of a class or extension: its index in `functionBodies`; -1
         /// otherwise (not an optional, which would make every scope a word larger).
         var function = -1
+        /// The body of an `@objc` protocol: its property requirements are recorded.
+        var isObjCProtocol = false
     }
 
     /// A method or initializer of a class or extension. Only token indices are kept: its name becomes a
@@ -237,7 +239,15 @@ private struct SwiftDeclarationParser {
                 index += 1
             }
         case .var, .let:
-            if let classIndex = scopes.last?.classIndex { parseProperty(classIndex: classIndex) } else { pending = PendingAttributes(); index += 1 }
+            if let classIndex = scopes.last?.classIndex {
+                parseProperty(classIndex: classIndex)
+            } else {
+                if scopes.last?.isObjCProtocol == true, let next = peek(1), next.kind == .identifier {
+                    summary.objCProtocolPropertyNames.append(text(of: next))
+                }
+                pending = PendingAttributes()
+                index += 1
+            }
         case .func:
             if let classIndex = scopes.last?.classIndex { parseMethod(classIndex: classIndex) } else { pending = PendingAttributes(); index += 1 }
         case .static:
@@ -293,6 +303,7 @@ private struct SwiftDeclarationParser {
     // MARK: - Declarations
 
     private mutating func parseTypeDeclaration(isClass: Bool, isExtension: Bool) {
+        let isObjCProtocol = tokens[index].word == .protocol && pending.names.contains(.objc)
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier else { return }
         let nameToken = tokens[index]
@@ -348,7 +359,7 @@ private struct SwiftDeclarationParser {
             summary.classes.append(declaration)
             classIndex = summary.classes.count - 1
         }
-        typeScopeForNextBrace = Scope(typeName: qualifiedName, classIndex: classIndex)
+        typeScopeForNextBrace = Scope(typeName: qualifiedName, classIndex: classIndex, isObjCProtocol: isObjCProtocol)
         pending = PendingAttributes()
     }
 
@@ -657,6 +668,8 @@ private struct SwiftDeclarationParser {
         case .instantiateInitialViewController, .instantiateInitialController:
             detectInitialControllerOfVariable(at: position)
             detectInitialControllerCast(at: position)
+        case .NSValueTransformerName, .setValueTransformer:
+            detectValueTransformerName(at: position)
         case .instantiateViewController, .performSegue, .instantiateController:
             guard let arguments = callArguments(openingAt: position + 1),
                   let argument = arguments.list.first(where: { has($0, label: "withIdentifier") || has($0, label: "identifier") }),
@@ -721,6 +734,42 @@ private struct SwiftDeclarationParser {
         if nameIndex >= 2, tokens[nameIndex].kind == .identifier, tokens[nameIndex - 1].isPunctuation(":") { nameIndex -= 2 }
         guard nameIndex >= 1, tokens[nameIndex].kind == .identifier, tokens[nameIndex - 1].isIdentifier(.let) else { return }
         storyboardVariables[text(of: tokens[nameIndex])] = (name, enclosingFunction?.open ?? -1, enclosingTypeName)
+    }
+
+    /// `NSValueTransformerName("X")` / `NSValueTransformerName(rawValue: "X")` anywhere (a name the code means), and
+    /// `ValueTransformer.setValueTransformer(t, forName: …)`: a literal name (`"X"`, `.init(rawValue: "X")`) is
+    /// recorded, a static constant is trusted to be one of the names above, anything else makes every name possible
+    /// (`registersUnreadableValueTransformerName`).
+    private mutating func detectValueTransformerName(at position: Int) {
+        guard let arguments = callArguments(openingAt: position + 1) else { return }
+        if tokens[position].word == .NSValueTransformerName {
+            if arguments.list.count == 1, let name = literalTransformerName(arguments.list[0].range) { summary.valueTransformerNames.append(name) }
+            return
+        }
+        guard let argument = arguments.list.first(where: { has($0, label: "forName") }) else { return }
+        if let name = literalTransformerName(argument.range) {
+            summary.valueTransformerNames.append(name)
+        } else if !tokens[argument.range].allSatisfy({ $0.kind == .identifier || $0.isPunctuation(".") }) {
+            // `.logLevel` / `NSValueTransformerName.logLevel`: a static constant, whose `NSValueTransformerName("X")` is
+            // recorded where it is declared; anything else (a variable, a computed name) could be any name.
+            summary.registersUnreadableValueTransformerName = true
+        }
+    }
+
+    /// The name in `"X"`, `.init(rawValue: "X")`, `NSValueTransformerName("X")`, `NSValueTransformerName(rawValue: "X")`;
+    /// nil for anything else (an interpolation, a concatenation, a variable).
+    private func literalTransformerName(_ range: Range<Int>) -> String? {
+        let strings = tokens[range].filter { $0.kind == .string }
+        guard strings.count == 1, let literal = strings.first, !text(of: literal).contains("\\") else { return nil }
+        for token in tokens[range] where token.kind != .string {
+            if token.kind == .identifier {
+                guard token.isIdentifier(.NSValueTransformerName) || token.isIdentifier(.initializer) || spells(token, "rawValue")
+                        || spells(token, "ValueTransformer") || spells(token, "Name") else { return nil }
+            } else if !(token.isPunctuation(".") || token.isPunctuation("(") || token.isPunctuation(")") || token.isPunctuation(":")) {
+                return nil
+            }
+        }
+        return text(of: literal)
     }
 
     /// `sb.instantiateInitialViewController()` (or `self.sb`, `sb?`) on a name bound above in the same function, or

@@ -60,7 +60,13 @@ struct XMLScanner {
     private mutating func scanRootElement<Handler: XMLHandler>(into handler: inout Handler) throws {
         try scanStartTag(into: &handler)
         while !openElements.isEmpty {
-            try scanText()
+            if handler.wantsText {
+                let textStart = position
+                try scanText()
+                if position > textStart { handler.didReadText(XMLCharacterData(bytes: bytes, range: ByteRange(start: textStart, end: position))) }
+            } else {
+                try scanText()
+            }
             guard position < bytes.count else {
                 let open = openElementPositions[openElementPositions.count - 1]
                 throw error("unexpected end of file: element <\(string(openElements[openElements.count - 1]))> opened at line \(open.line), column \(open.column) is not closed")
@@ -347,6 +353,23 @@ struct XMLSyntaxError: Error, Equatable {
 protocol XMLHandler {
     mutating func didStartElement(_ element: XMLElementStart)
     mutating func didEndElement()
+    /// Asked before each run of character data: only then is `didReadText` called (most text is never decoded).
+    var wantsText: Bool { get }
+    mutating func didReadText(_ text: XMLCharacterData)
+}
+
+extension XMLHandler {
+    var wantsText: Bool { false }
+    mutating func didReadText(_ text: XMLCharacterData) {}
+}
+
+/// A run of character data between two tags, as seen by a handler. Valid only during the callback.
+struct XMLCharacterData {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let range: ByteRange
+
+    /// The decoded text (references expanded).
+    var string: String { XMLEntities.decodeText(range, in: bytes) }
 }
 
 /// A half-open range of byte offsets in the scanned buffer.

@@ -1,0 +1,85 @@
+/// How `valueForKey:` finds a key on a class and its ancestors — what a Cocoa binding's key path needs of its
+/// destination. Apple, Key-Value Coding Programming Guide, "Accessor Search Patterns", "Search Pattern for the
+/// Basic Getter": the first accessor method named `get<Key>`, `<key>`, `is<Key>` or `_<key>`; else
+/// `countOf<Key>` with `objectIn<Key>AtIndex:` / `<key>AtIndexes:` (an array proxy) or with
+/// `enumeratorOf<Key>` / `memberOf<Key>:` (a set proxy); else, when `accessInstanceVariablesDirectly` (the
+/// default), an instance variable `_<key>`, `_is<Key>`, `<key>` or `is<Key>`; else `valueForUndefinedKey:`.
+///
+/// One small type, kept apart from the outlet (setter) search of `ClassHierarchy.lookupProperty`, so the two
+/// can be joined. A Swift member counts only when Objective-C sees it (`@objc`, `@IBOutlet`, `@NSManaged`,
+/// `@objcMembers` on a class of the chain); an Objective-C one always does.
+struct KeyValueCodingGetter {
+    /// What the search finds.
+    enum Result {
+        /// An accessor, property or instance variable (its declaration when the sources have one).
+        case found(SourceLocation?)
+        /// A class of the chain answers every key (`valueForKey:` / `valueForUndefinedKey:` overridden).
+        case answersEveryKey(className: String)
+        /// Only a Swift property Objective-C cannot see has the key.
+        case notExposed(PropertyDeclaration)
+        /// Every class of `chain` is known and none has the key.
+        case missing(chain: [String])
+        /// A class of the chain is unknown.
+        case unverified(unknownClass: String)
+    }
+
+    let key: String
+    /// `get<Key>`, `<key>`, `is<Key>`, `_<key>`, `countOf<Key>`.
+    let accessorSelectors: [String]
+
+    init(key: String) {
+        self.key = key
+        let capitalized = key.prefix(1).uppercased() + key.dropFirst()
+        accessorSelectors = ["get" + capitalized, key, "is" + capitalized, "_" + key, "countOf" + capitalized]
+    }
+
+    /// Searches `hierarchy` (breadth first, as `ClassHierarchy` walks it).
+    func lookup(in hierarchy: ClassHierarchy) -> Result {
+        let objCMembers = hierarchy.steps.contains { step in step.declarations.indices.contains { step.declarations[$0].isObjCMembers } }
+        var hidden: PropertyDeclaration?
+        for step in hierarchy.steps {
+            for position in step.declarations.indices {
+                let declaration = step.declarations[position]
+                // NSObject's own `valueForKey:` is in the catalog, not here: only the project's overrides count.
+                if declaration.methods.contains(where: { $0.selector == "valueForUndefinedKey:" || $0.selector == "valueForKey:" }) {
+                    return .answersEveryKey(className: step.name)
+                }
+                for property in declaration.properties {
+                    // The Objective-C scanner records `-setFoo:` as a key `foo` (for outlets, set with setValue:forKey:):
+                    // a setter alone gives key-value coding nothing to read.
+                    if property.typeText.isEmpty, !property.isInstanceVariable,
+                       declaration.methods.contains(where: { $0.location == property.location && $0.selector.hasPrefix("set") }) { continue }
+                    let keys = property.isInstanceVariable ? property.connectableKeys : [property.key]
+                    let matchesAccessor = !property.isInstanceVariable && accessorSelectors.contains(property.key)
+                    guard keys.contains(key) || matchesAccessor else { continue }
+                    if property.isObjCVisible || objCMembers || property.isInstanceVariable { return .found(property.location) }
+                    if hidden == nil { hidden = property }
+                }
+                for method in declaration.methods where accessorSelectors.contains(method.selector) && (method.isObjCVisible || objCMembers) {
+                    return .found(method.location)
+                }
+            }
+            if let entry = step.catalogEntry {
+                if entry.properties.contains(key) || accessorSelectors.contains(where: { entry.methods.contains($0) || entry.properties.contains($0) }) {
+                    return .found(nil)
+                }
+            }
+            if step.external?.outlets.contains(key) == true { return .found(nil) }
+        }
+        if let unknown = hierarchy.unknownClasses.first { return .unverified(unknownClass: unknown) }
+        if let hidden { return .notExposed(hidden) }
+        return .missing(chain: hierarchy.chain)
+    }
+
+    /// Keys the classes of `chain` offer in the sources (for "did you mean").
+    static func candidateKeys(in hierarchy: ClassHierarchy) -> [String] {
+        var keys: [String] = []
+        for step in hierarchy.steps {
+            for declaration in step.declarations {
+                keys += declaration.properties.map(\.key)
+                keys += declaration.methods.filter { !$0.selector.contains(":") }.map(\.selector)
+            }
+        }
+        return keys
+    }
+}
