@@ -37,6 +37,30 @@ public struct CrossNibConnectionRule: Rule {
             ]),
         ],
         nonTriggeringExamples: [
+            // An action sent to another scene's First Responder is nil-targeted: it travels the responder chain.
+            RuleExample([
+                ("Main.storyboard", ExampleFiles.macOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <application id="app" sceneMemberID="viewController"/>
+                                <customObject id="fr1" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController id="vc2" sceneMemberID="viewController"><view key="view" id="v2"/></viewController>
+                                <customObject id="fr2" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                                <menu id="m1">
+                                    <items>
+                                        <menuItem title="New" id="i1">
+                                            <connections><action selector="newDocument:" target="fr1" id="a1"/></connections>
+                                        </menuItem>
+                                    </items>
+                                </menu>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
             // Segues cross scenes by design.
             RuleExample([
                 ("Main.storyboard", ExampleFiles.iOSStoryboard("""
@@ -77,6 +101,10 @@ public struct CrossNibConnectionRule: Rule {
                 // Segues (other than unwind segues) may lead to any scene of the storyboard.
                 if connection.kind == .segue && connection.segueKind != "unwind" { continue }
                 guard !resolver.isDestinationInSameNib(connection, in: document) else { continue }
+                // An action to First Responder has no target at run time (it travels the responder chain), so
+                // every scene's First Responder is the same nil target; shipping macOS storyboards do this
+                // (vienna-rss's Main.storyboard: menus of one scene sending to the application scene's First Responder).
+                if connection.kind == .action, document.objects[destinationIndex].placeholderRole == .firstResponder { continue }
                 let source = document.objects[connection.source]
                 let what = connectionName(connection)
                 let destination = document.objects[destinationIndex]
