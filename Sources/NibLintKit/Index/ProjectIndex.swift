@@ -235,7 +235,7 @@ public struct ProjectIndex: Sendable {
         }
         // An Objective-C superclass may be named by its `NS_SWIFT_NAME`.
         superclasses = superclasses.map { declarationsByName[$0] == nil ? swiftNameAliases[$0] ?? $0 : $0 }
-        return ClassStep(name: name, declarations: declarations, hasClassBody: hasClassBody, catalogEntry: catalogEntry,
+        return ClassStep(name: name, platform: platform, declarations: declarations, hasClassBody: hasClassBody, catalogEntry: catalogEntry,
                          external: external, isKnown: isKnown, superclasses: superclasses)
     }
 

@@ -108,8 +108,8 @@ public struct UnconnectedOutletRule: Rule {
         for used in usage.classesUsedInNibs(where: hasOutlets) {
             let unconnected = used.declarations.indices.flatMap { position in
                 used.declarations[position].properties.filter { property in
-                    // An instance variable `_nameLabel` is connected as `nameLabel` too (key-value coding's search).
-                    property.isOutlet && !property.connectableKeys.contains { usage.connectsOutlet($0, of: used.name, platform: used.platform) }
+                    // On iOS an instance variable `_nameLabel` is connected as `nameLabel` too (key-value coding's search).
+                    property.isOutlet && !property.connectableKeys(on: used.platform).contains { usage.connectsOutlet($0, of: used.name, platform: used.platform) }
                 }
             }
             if !unconnected.isEmpty { findings.append((used, unconnected)) }

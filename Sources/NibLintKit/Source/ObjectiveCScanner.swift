@@ -502,6 +502,7 @@ private struct ObjectiveCDeclarationParser {
                 var key = property
                 key.name = alias
                 key.isOutlet = false
+                key.isKeyValueCodingAlias = true
                 summary.classes[classIndex].properties.append(key)
             }
         }

@@ -12,6 +12,9 @@ public struct PropertyDeclaration: Sendable {
     public var location: SourceLocation
     /// An Objective-C instance variable (`IBOutlet UILabel *_nameLabel;`), or a key key-value coding finds it under.
     public var isInstanceVariable = false
+    /// One of the keys UIKit's key-value coding also finds an instance variable under (`nameLabel` for `_nameLabel`),
+    /// not a declaration of its own: AppKit's outlet connector sets only the instance variable named as the outlet.
+    public var isKeyValueCodingAlias = false
 
     /// The key-value coding key a nib uses for this property.
     public var key: String { objCName ?? name }
@@ -36,9 +39,10 @@ public struct PropertyDeclaration: Sendable {
         return keys
     }
 
-    /// Every key a nib can connect this outlet under: its own, and for an instance variable the keys above.
-    var connectableKeys: [String] {
-        isInstanceVariable ? [key] + Self.instanceVariableKeys(forName: name) : [key]
+    /// Every key a nib of `platform` can connect this outlet under: its own, and on iOS for an instance variable the
+    /// keys above (AppKit's outlet connector sets an instance variable only under its own name; `ClassHierarchy.lookupProperty`).
+    func connectableKeys(on platform: NibPlatform) -> [String] {
+        isInstanceVariable && platform == .iOS ? [key] + Self.instanceVariableKeys(forName: name) : [key]
     }
 
     /// True for array types, which `outletCollection` connections need.
