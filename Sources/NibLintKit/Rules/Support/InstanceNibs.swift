@@ -1,0 +1,42 @@
+/// Nibs whose top-level object is the instance the app uses: a table or collection view instantiates them with no
+/// owner (a registered cell or reusable view nib, an `NSCollectionViewItem` nib, an `NSTableCellView` nib) and takes
+/// the top-level object. File's Owner's connections there go nowhere; the fix is to remove those, never the top-level
+/// object's.
+enum InstanceNibs {
+    /// Elements of the objects a view instantiates from a nib and uses as they are.
+    private static let instantiatedElements: Set<String> = [
+        "collectionViewItem", "tableCellView", "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+    ]
+
+    /// Whether the top-level object of `document` is the instance used: code registers the nib for cells, reusable views
+    /// or items (`register(_:forCellReuseIdentifier:)` and its siblings, `registerNib:forIdentifier:`…), or its top-level
+    /// object is a cell, reusable view or collection view item.
+    static func isInstanceNib(_ document: NibDocument, index: ProjectIndex) -> Bool {
+        guard document.kind == .xib else { return false }
+        if index.loadSitesByNibName[document.name]?.contains(where: { $0.api == .registerNib }) == true { return true }
+        return document.topLevelObjects.contains { instantiatedElements.contains(document.objects[$0].elementName) }
+    }
+
+    /// The top-level object of File's Owner's class that connects every outlet File's Owner connects, when no outlet
+    /// points at File's Owner: File's Owner's outlets are then dead duplicates of that object's. Actions aimed at File's
+    /// Owner are sent with a nil target, that is up the responder chain ("If the target is nil, NSApp looks for an object
+    /// that can respond to the message", Apple, NSControl `sendAction(_:to:)`), where the item or cell is.
+    static func connectedTwin(ofOwner ownerIndex: Int, in document: NibDocument) -> Int? {
+        guard let ownerClass = document.objects[ownerIndex].customClass else { return nil }
+        let ownerID = document.objects[ownerIndex].id
+        guard !document.connections.contains(where: { $0.destinationID == ownerID && $0.kind != .action }) else { return nil }
+        let ownerKeys = Set(document.connections.compactMap { $0.source == ownerIndex ? $0.property : nil })
+        guard !ownerKeys.isEmpty else { return nil }
+        for candidate in document.topLevelObjects where document.objects[candidate].customClass == ownerClass {
+            let keys = Set(document.connections.compactMap { $0.source == candidate ? $0.property : nil })
+            if ownerKeys.isSubset(of: keys) { return candidate }
+        }
+        return nil
+    }
+
+    /// The outlets File's Owner connects that the top-level object `root` does not, sorted.
+    static func outletsMissing(on root: Int, owner ownerIndex: Int, in document: NibDocument) -> [String] {
+        let keys = Set(document.connections.compactMap { $0.source == root ? $0.property : nil })
+        return Set(document.connections.compactMap { $0.source == ownerIndex ? $0.property : nil }).subtracting(keys).sorted()
+    }
+}
