@@ -734,7 +734,7 @@ private struct ObjectiveCDeclarationParser {
         case "registerNib":
             guard let message = enclosingMessage(of: position), let value = message.value("registerNib"),
                   let variable = variableName(value), let nib = nibVariables[variable.name] else { return }
-            record(.registerNib, name: nib.name, owner: .none, at: token)
+            record(.registerNib, name: nib.name, owner: .none, at: token, registration: registration(message))
         case "initWithNibName", "initWithWindowNibName":
             detectNibNameInitializer(at: position, piece: piece)
         case "storyboardWithName":
@@ -781,7 +781,7 @@ private struct ObjectiveCDeclarationParser {
             let api: NibLoadSite.API = isNSNib || outer.value("topLevelObjects") != nil ? .nsNibInstantiate : .uiNibInstantiate
             record(api, name: name, owner: ownerExpression(first.value), at: receiverToken)
         } else if isPunctuation(before, Byte.colon), before >= 1, tokenEquals(tokens[before - 1], "registerNib") {
-            record(.registerNib, name: name, owner: .none, at: receiverToken)
+            record(.registerNib, name: name, owner: .none, at: receiverToken, registration: enclosingMessage(of: before - 1).flatMap(registration))
         } else if isPunctuation(before, Byte.equal), before >= 1, tokens[before - 1].kind == .identifier, name != .unknown {
             nibVariables[text(tokens[before - 1])] = (name, isNSNib)
         }
@@ -826,13 +826,34 @@ private struct ObjectiveCDeclarationParser {
     }
 
     private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: ObjCToken,
-                                 isImplicitNibName: Bool = false) {
+                                 isImplicitNibName: Bool = false, registration: NibRegistration? = nil) {
         guard name != .unknown else { return }
         let body = state.depth > 0 ? currentMethod.map { methodBodies[$0] } : nil
         summary.loadSites.append(NibLoadSite(api: api, nibName: name, owner: owner, enclosingClass: enclosingClassName, location: location(of: token),
                                              enclosingFunction: body.map { ObjectiveCScanner.swiftName(ofSelector: $0.selector) },
-                                             isImplicitNibName: isImplicitNibName))
+                                             isImplicitNibName: isImplicitNibName, registration: registration))
         if let body { loadSitesInMethods.append((summary.loadSites.count - 1, body.open)) }
+    }
+
+    /// What `[view registerNib:nib for…:…]` registers the nib for, from the label of its second piece
+    /// (`registerNib:forCellReuseIdentifier:`, `registerNib:forCellWithReuseIdentifier:`, `registerNib:forIdentifier:`, …).
+    private func registration(_ message: Message) -> NibRegistration? {
+        guard message.pieces.count >= 2, message.pieces[0].label == "registerNib" else { return nil }
+        let second = message.pieces[1]
+        let kind: NibRegistration.Kind
+        switch second.label {
+        case "forCellReuseIdentifier": kind = .tableViewCell
+        case "forHeaderFooterViewReuseIdentifier": kind = .tableViewHeaderFooter
+        case "forCellWithReuseIdentifier": kind = .collectionViewCell
+        case "forSupplementaryViewOfKind": kind = .collectionViewSupplementary
+        case "forIdentifier": kind = .appKitTableView
+        case "forItemWithIdentifier": kind = .appKitCollectionItem
+        default: return nil
+        }
+        let value = kind == .collectionViewSupplementary ? message.value("withReuseIdentifier") : second.value
+        var identifier: String?
+        if let value, case .literal(let text) = nameExpression(value) { identifier = text }
+        return NibRegistration(kind: kind, identifier: identifier)
     }
 
     /// `@"X"` (adjacent literals concatenated), `NSStringFromClass([self class])`, `NSStringFromClass(Foo.class)`.

@@ -181,8 +181,7 @@ public struct NibLoadSite: Sendable {
     public var isUnconditional = false
     /// `init(nibName: nil, …)`: UIKit picks the nib from the class name (`FooView`, then `FooViewController`).
     public var isImplicitNibName = false
-    /// For `.registerNib`: what the nib is registered for (nil when the call's labels are not known, and for
-    /// Objective-C, whose scanner does not record it).
+    /// For `.registerNib`: what the nib is registered for (nil when the call's labels are not known).
     public var registration: NibRegistration? = nil
 
     /// True for the APIs that load a view controller's own view nib (as opposed to an extra nib it loads by hand).
