@@ -38,6 +38,25 @@ public struct UnconnectedOutletRule: Rule {
             ]),
         ],
         nonTriggeringExamples: [
+            // `@objc(XYZAppDelegate) class AppDelegate`, its outlets declared in the class and in an extension, connected
+            // under the runtime name; a test target's other `class AppDelegate` and a protocol with the same `@objc` name
+            // (protocols are another runtime namespace) change nothing.
+            RuleExample([
+                ("AppDelegate.swift", "import AppKit\n@objc(XYZAppDelegate)\nclass AppDelegate: NSObject, NSApplicationDelegate {\n    @IBOutlet var statusItemMenu: NSMenu!\n}\nextension AppDelegate {\n    @IBOutlet var dockMenuItem: NSMenuItem!\n}\n@objc(XYZAppDelegate)\nprotocol AppDelegateProtocol {\n    func refresh()\n}\n"),
+                ("AppDelegateTests.swift", "import AppKit\nclass AppDelegate: NSObject {\n    var window: NSWindow?\n}\n"),
+                ("MainMenu.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="NSApplication">
+                            <connections><outlet property="delegate" destination="d1" id="c1"/></connections>
+                        </customObject>
+                        <customObject id="d1" customClass="XYZAppDelegate">
+                            <connections>
+                                <outlet property="statusItemMenu" destination="m1" id="c2"/>
+                                <outlet property="dockMenuItem" destination="i1" id="c3"/>
+                            </connections>
+                        </customObject>
+                        <menu id="m1"><items><menuItem title="Dock" id="i1"/></items></menu>
+                """)),
+            ]),
             // A renamed outlet: outlet-not-found reports the stale connection; the new name is not reported twice.
             RuleExample([
                 ("Profile.swift", "class ProfileViewController: UIViewController {\n    @IBOutlet weak var nameLabel: UILabel!\n}\n"),
