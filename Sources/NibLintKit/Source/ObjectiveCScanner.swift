@@ -199,6 +199,8 @@ private struct ObjectiveCDeclarationParser {
             pendingSwiftName = nil
         case Byte.semicolon:
             if state.depth == 0 { pendingRuntimeName = nil; pendingSwiftName = nil }
+        case Byte.equal:
+            if let current = currentMethod { recordAssignment(at: index, classIndex: methodBodies[current].classIndex) }
         case Byte.minus, Byte.plus:
             if state.depth == 0, let container = state.container, container.kind != .protocol, isMethodStart(index) {
                 parseMethod(isInstanceMethod: token.byte == Byte.minus, container: container)
@@ -251,7 +253,36 @@ private struct ObjectiveCDeclarationParser {
             return
         }
         guard isPunctuation(position + 1, Byte.colon) else { return }
+        // `[self setButton:…]` in a method: the class sets its own `button`.
+        if let current = currentMethod, position >= 2, isPunctuation(position - 2, Byte.openBracket), tokenEquals(tokens[position - 1], "self") {
+            let name = text(token)
+            if name.utf8.count > 3, name.hasPrefix("set") {
+                let key = name.dropFirst(3)
+                addAssignedMember(key.prefix(1).lowercased() + key.dropFirst(), classIndex: methodBodies[current].classIndex)
+            }
+        }
         detectLoadSite(at: position)
+    }
+
+    /// `self.button = …`, or `button = …` / `_button = …` starting a statement, in a method body: the class sets the member
+    /// itself (`==`, `<=`, `+=`… and declarations `UIButton *button = …` are not assignments to a member).
+    private mutating func recordAssignment(at position: Int, classIndex: Int) {
+        guard position >= 2, !isPunctuation(position + 1, Byte.equal), tokens[position - 1].kind == .identifier else { return }
+        let previous = tokens[position - 2]
+        if previous.kind == .punctuation, previous.byte == Byte.dot {
+            guard position >= 3, tokenEquals(tokens[position - 3], "self") else { return }
+        } else if previous.kind == .punctuation {
+            guard previous.byte == Byte.semicolon || previous.byte == Byte.openBrace || previous.byte == Byte.closeBrace
+                    || previous.byte == Byte.closeParen else { return }
+        } else {
+            return
+        }
+        addAssignedMember(text(tokens[position - 1]), classIndex: classIndex)
+    }
+
+    private mutating func addAssignedMember(_ name: String, classIndex: Int) {
+        guard !summary.classes[classIndex].assignedMembers.contains(name) else { return }
+        summary.classes[classIndex].assignedMembers.append(name)
     }
 
     /// `[FooController new]` / `[[FooController alloc] init]`: a view controller with no nib name, which UIKit gives the

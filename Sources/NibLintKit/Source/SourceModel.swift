@@ -81,6 +81,9 @@ public struct ClassDeclaration: Sendable {
     public var methods: [MethodDeclaration] = []
     /// Overrides `setValue(_:forUndefinedKey:)`: any key can be set without a crash.
     public var acceptsUndefinedKeys = false
+    /// Members the class's own code assigns (`self.button = …`, `button = …`, `_button = …`, `[self setButton:…]`), by
+    /// the name written (`button`, `_button`; `button` for the setter). Swift: only the file's outlets are looked for.
+    public var assignedMembers: [String] = []
     /// Answers selectors dynamically (`forwardingTarget(for:)`, `responds(to:)`, `resolveInstanceMethod`).
     public var forwardsSelectors = false
     /// The directory that holds the file, a hint for the module it belongs to.
