@@ -1550,7 +1550,9 @@ def gather_kvc(project: Project, nibs: dict[str, Nib], unverified: set, linted: 
             if ("duplicate-object-id", rel) in base_rules_at:
                 continue
             referenced = {c.attrs.get("destination") for c in nib.conns} | {c.source for c in nib.conns}
-            objs = sorted((o for o in nib.objects.values() if nib.role(o) is None and o.offset >= 0 and o.attrs.get("id")),
+            # objects of `<objects>` / scenes, not the document's `<device>` or `<resources>` entries
+            objs = sorted((o for o in nib.objects.values() if nib.role(o) is None and o.offset >= 0 and o.attrs.get("id")
+                           and o.element not in ("device", "deployment", "plugIn", "capability", "image", "namedColor", "systemColor")),
                           key=lambda o: o.offset)
             # a later object nothing refers to (its old id is then not missed), and an earlier one of the same scene
             later = [o for o in objs if o.attrs["id"] not in referenced and (o.line, o.col) != (0, 0)]
