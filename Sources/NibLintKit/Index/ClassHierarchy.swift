@@ -127,8 +127,10 @@ final class ClassHierarchy: Sendable {
     /// - iOS: UIKit connects an outlet with `setValue:forKey:`, whose search is "the first accessor named `set<Key>:` or
     ///   `_set<Key>`, in that order", then, when `accessInstanceVariablesDirectly` returns YES (the default), "an instance
     ///   variable with a name like `_<key>`, `_is<Key>`, `<key>`, or `is<Key>`, in that order" (Apple, Key-Value Coding
-    ///   Programming Guide, "Search Pattern for the Basic Setter"); "In iOS, the nib-loading code uses the
-    ///   setValue:forKey: method to reconnect each outlet" (Apple, Resource Programming Guide, "The Nib Object Life Cycle").
+    ///   Programming Guide, "Accessor Search Patterns", "Search Pattern for the Basic Setter"). That UIKit connects outlets
+    ///   with `setValue:forKey:` (and AppKit not) is Apple's Resource Programming Guide, as summed up in e.g.
+    ///   amadman.org/blog/2013/12 ("On iPhone OS, IBOutlets are connected like this: call [object setValue:outletValue
+    ///   forKey:…]"; "On Mac OS X … Look for a method called set…: … If no method exists, look for an instance variable").
     /// - macOS: AppKit's outlet connector does its own search: "If the source contains a method of the form setValue:,
     ///   then that method is called with the destination as the argument. Otherwise, if the label is the name of an
     ///   instance variable in the source, then that instance variable is set to the destination" (Apple,
