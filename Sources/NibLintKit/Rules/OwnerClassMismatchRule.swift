@@ -233,6 +233,8 @@ public struct OwnerClassMismatchRule: Rule {
             return nil
         case .none:
             guard hasConnections(ownerIndex, in: document) else { return nil }
+            // An NSTableView loads a registered nib with the owner `makeView(withIdentifier:owner:)` is given, unknown here.
+            if site.api == .registerNib, site.registration?.kind == .appKitTableView { return nil }
             if site.api == .registerNib {
                 // The table or collection view instantiates a registered nib with no owner and uses its top-level
                 // object: File's Owner's connections are dead, harmless when that object makes them all.
