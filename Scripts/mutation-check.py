@@ -1678,10 +1678,18 @@ def gather_kvc(project: Project, nibs: dict[str, Nib], unverified: set, linted: 
                 if len(mine) != 1 or has_other_member(cls, key, nib.platform):
                     continue
                 _, f, a, b = mine[0]
+                # Objective-C: its declarations (`- (void)setFoo:(T *)x;` in the header) go too, or the method still exists
+                cut = [(f, a, b)]
+                if f.endswith((".m", ".mm")):
+                    decl = re.compile(r"^[ \t]*-\s*\(\s*void\s*\)\s*set" + re.escape(key[0].upper() + key[1:]) + r"\s*:[^;{]*;", re.M)
+                    for g in sorted(project.objc_decl_files.get(cls, set())):
+                        text = blank_objc(open(os.path.join(root, g), encoding="utf-8", errors="replace").read())
+                        cut += [(g, d.start(), d.end()) for d in decl.finditer(text)]
                 cands["drop-outlet-setter"].append(Mutation(
                     "drop-outlet-setter", f"{cls}.set{key[0].upper()}{key[1:]}: removed (outlet '{key}')",
                     f, line_of(open(os.path.join(root, f), encoding="utf-8", errors="replace").read(), a), {rel},
-                    (lambda root, f=f, a=a, b=b: blank_out(root, f, a, b)), [Expect("outlet-not-found", rel, c.line, c.col)]))
+                    (lambda root, cut=cut: [blank_out(root, g, x, y) for g, x, y in sorted(cut, key=lambda e: -e[1])]),
+                    [Expect("outlet-not-found", rel, c.line, c.col)]))
     return cands
 
 
