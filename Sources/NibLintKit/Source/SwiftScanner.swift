@@ -146,6 +146,12 @@ private struct SwiftDeclarationParser {
             for property in summary.classes[position].properties where property.isOutlet { outletNames.insert(property.name) }
         }
         guard !outletNames.isEmpty, !classBodies.isEmpty else { return }
+        // The names' lengths and last bytes: most `=` are preceded by no outlet's name, ruled out before a string is made.
+        var lengths = Set<Int>(), lastBytes = Set<UInt8>()
+        for name in outletNames {
+            lengths.insert(name.utf8.count)
+            if let last = name.utf8.last { lastBytes.insert(last) }
+        }
         let bytes = self.bytes
         func isIdentifierByte(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
@@ -161,8 +167,9 @@ private struct SwiftDeclarationParser {
             var end = cursor
             while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
             var start = end
+            guard end > 0, lastBytes.contains(bytes[end - 1]) else { continue }
             while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
-            guard start < end, start > 0 || end > 0 else { continue }
+            guard start < end, lengths.contains(end - start) else { continue }
             var before = start
             while before > 0, isSpace(bytes[before - 1]) { before -= 1 }
             if before > 0, bytes[before - 1] == UInt8(ascii: ".") {
