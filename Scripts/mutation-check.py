@@ -54,6 +54,17 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            framework base, neither a superclass nor a subclass, lacking some of the nib's
                            outlets) -> owner-class-mismatch at every such Objective-C load site of N
                            (at `X` of `[X alloc]`, at `self`/`super`, at `loadNibNamed`, as for Swift)
+  duplicate-object-id      an object nothing refers to takes the id of an earlier object of the same nib
+                           (scene) -> duplicate-object-id at the later element
+  register-two-top-level-nib
+                           a `<view>` added at the top level of an iOS cell nib registered by
+                           `register(UINib(nibName: "N", …), forCell…ReuseIdentifier:)` or
+                           `registerNib:[UINib nibWithNibName:@"N" …] forCell…ReuseIdentifier:` that holds one
+                           top-level object -> registered-nib-shape at `UINib` of the call
+  drop-outlet-setter       an outlet whose only member is a setter (Objective-C `-setFoo:`, Swift
+                           `@objc func setFoo(_:)` / `@objc(setFoo:)`; no property, no instance variable
+                           of the name on the class or its ancestors): the setter is blanked (and its
+                           Objective-C declarations) -> outlet-not-found at the connection
 
 Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
 or when niblint lists the connection as unverified (--show-unverified). Members are mutated in Swift
