@@ -95,6 +95,8 @@ private struct ObjectiveCDeclarationParser {
     }
 
     private var methodBodies: [MethodBody] = []
+    /// The names already in each class's `assignedMembers`, by class index.
+    private var assignedMembersSeen: [Int: Set<String>] = [:]
     /// The body being read (index into `methodBodies`), nil outside instance method bodies.
     private var currentMethod: Int?
     /// Each load site recorded inside a method body: its index in `summary.loadSites` and the body's `{`.
@@ -281,7 +283,8 @@ private struct ObjectiveCDeclarationParser {
     }
 
     private mutating func addAssignedMember(_ name: String, classIndex: Int) {
-        guard !summary.classes[classIndex].assignedMembers.contains(name) else { return }
+        // A set beside the array: a long @implementation assigns hundreds of names.
+        guard assignedMembersSeen[classIndex, default: []].insert(name).inserted else { return }
         summary.classes[classIndex].assignedMembers.append(name)
     }
 
