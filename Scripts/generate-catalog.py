@@ -27,10 +27,17 @@ Extracting the headers (one flat folder per framework) from bare git copies of t
     done
   }
   extract THEOS_GITDIR iPhoneOS16.5.sdk /tmp/catalog-sdk/ios \\
-      UIKit WebKit MapKit AVKit SceneKit SpriteKit MetalKit GLKit ARKit SafariServices Foundation
+      UIKit WebKit MapKit AVKit SceneKit SpriteKit MetalKit GLKit ARKit SafariServices Foundation \\
+      GameController PhotosUI ContactsUI MessageUI StoreKit PencilKit AuthenticationServices QuickLook \\
+      PDFKit EventKitUI GameKit IntentsUI LinkPresentation MediaPlayer ReplayKit VisionKit AddressBookUI \\
+      CoreLocationUI HealthKitUI iAd Messages
   extract HEXOPS_GITDIR root/System/Library /tmp/catalog-sdk/macos \\
-      AppKit MapKit AVKit SpriteKit MetalKit GLKit PDFKit QuickLookUI Quartz ImageKit Foundation
-  extract HEXOPS_GITDIR root/System/Cryptexes/OS/System/Library /tmp/catalog-sdk/macos WebKit
+      AppKit MapKit AVKit SpriteKit MetalKit GLKit PDFKit QuickLookUI Quartz ImageKit Foundation \\
+      GameController PhotosUI ContactsUI StoreKit LinkPresentation ReplayKit ScreenSaver Automator \\
+      IOBluetoothUI SecurityInterface DiscRecordingUI OSAKit InputMethodKit IntentsUI CoreAudioKit \\
+      FileProviderUI PencilKit
+  extract HEXOPS_GITDIR root/System/Cryptexes/OS/System/Library /tmp/catalog-sdk/macos \\
+      WebKit AuthenticationServices SafariServices
   extract HEXOPS_GITDIR root/System/iOSSupport/System/Library /tmp/catalog-sdk/macos SceneKit
   # the root class NSObject is declared in usr/include/objc/NSObject.h:
   mkdir -p /tmp/catalog-sdk/ios/objc /tmp/catalog-sdk/macos/objc
@@ -79,7 +86,12 @@ PLATFORMS = {
     "ios": {
         "primary": ["UIKit"],
         "secondary": ["WebKit", "MapKit", "AVKit", "SceneKit", "SpriteKit", "MetalKit", "GLKit",
-                      "ARKit", "SafariServices"],
+                      "ARKit", "SafariServices",
+                      # issue 22: every other framework whose view or view controller classes a nib can name
+                      "GameController", "PhotosUI", "ContactsUI", "MessageUI", "StoreKit", "PencilKit",
+                      "AuthenticationServices", "QuickLook", "PDFKit", "EventKitUI", "GameKit", "IntentsUI",
+                      "LinkPresentation", "MediaPlayer", "ReplayKit", "VisionKit", "AddressBookUI",
+                      "CoreLocationUI", "HealthKitUI", "iAd", "Messages"],
         "foundation": "Foundation",
         # macros considered true (1); every other identifier in #if evaluates to 0
         "true_macros": {"TARGET_OS_IPHONE", "TARGET_OS_IOS", "TARGET_OS_EMBEDDED", "__OBJC__",
@@ -96,7 +108,14 @@ PLATFORMS = {
     "macos": {
         "primary": ["AppKit"],
         "secondary": ["WebKit", "MapKit", "AVKit", "SceneKit", "SpriteKit", "MetalKit", "GLKit",
-                      "PDFKit", "QuickLookUI", "Quartz", "ImageKit"],
+                      "PDFKit", "QuickLookUI", "Quartz", "ImageKit",
+                      # issue 22: every other framework whose view or view controller classes a nib can name
+                      "GameController", "PhotosUI", "ContactsUI", "StoreKit", "LinkPresentation", "ReplayKit",
+                      "ScreenSaver", "Automator", "IOBluetoothUI", "SecurityInterface", "DiscRecordingUI",
+                      "OSAKit", "InputMethodKit", "IntentsUI", "CoreAudioKit", "FileProviderUI", "PencilKit",
+                      "AuthenticationServices", "SafariServices"],
+        # (MediaPlayer is left out on macOS: its headers declare MPVolumeView and the movie player controllers
+        # for iOS only, with availability macros this script does not read.)
         "foundation": "Foundation",
         "true_macros": {"TARGET_OS_OSX", "TARGET_OS_MAC", "__OBJC__", "__OBJC2__", "__LP64__",
                         "MK_SUPPORTS_VIEW_CLASSES", "SCN_ENABLE_METAL", "SCN_ENABLE_OPENGL",

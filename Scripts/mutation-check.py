@@ -54,6 +54,17 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            framework base, neither a superclass nor a subclass, lacking some of the nib's
                            outlets) -> owner-class-mismatch at every such Objective-C load site of N
                            (at `X` of `[X alloc]`, at `self`/`super`, at `loadNibNamed`, as for Swift)
+  duplicate-object-id      an object nothing refers to takes the id of an earlier object of the same nib
+                           (scene) -> duplicate-object-id at the later element
+  register-two-top-level-nib
+                           a `<view>` added at the top level of an iOS cell nib registered by
+                           `register(UINib(nibName: "N", …), forCell…ReuseIdentifier:)` or
+                           `registerNib:[UINib nibWithNibName:@"N" …] forCell…ReuseIdentifier:` that holds one
+                           top-level object -> registered-nib-shape at `UINib` of the call
+  drop-outlet-setter       an outlet whose only member is a setter (Objective-C `-setFoo:`, Swift
+                           `@objc func setFoo(_:)` / `@objc(setFoo:)`; no property, no instance variable
+                           of the name on the class or its ancestors): the setter is blanked (and its
+                           Objective-C declarations) -> outlet-not-found at the connection
 
   cast-scene-class         a storyboard scene code instantiates with a forced cast
                            (`instantiateViewController(withIdentifier: "X") as! T`, `instantiateController(…)`,
@@ -2111,6 +2122,195 @@ _gather_new_without_bindings = gather_new
 def gather_new(project: Project, nibs: dict, unverified: set, linted: set, catalog, base, old_cands, root, kinds):
     cands = _gather_new_without_bindings(project, nibs, unverified, linted, catalog, base, old_cands, root, kinds)
     cands.update(gather_bindings(project, nibs, linted, root, kinds))
+# Kinds added with issue 22 (key-value coding's setters, nibs Interface Builder refuses, registered nib shapes)
+
+KVC_KINDS = ["duplicate-object-id", "register-two-top-level-nib", "drop-outlet-setter"]
+ALL_KINDS += KVC_KINDS
+
+# `register(UINib(nibName: "X", bundle: …), forCellReuseIdentifier: / forCellWithReuseIdentifier:` (Swift) and
+# `registerNib:[UINib nibWithNibName:@"X" bundle:…] forCellReuseIdentifier: / forCellWithReuseIdentifier:` (Objective-C);
+# group 1 is the `UINib` token niblint reports at, group 2 the nib's name.
+REGISTER_SWIFT = re.compile(r'\bregister\(\s*(UINib)\(\s*nibName:\s*"([^"\\]+)"\s*,\s*bundle:[^)]*\)\s*,\s*(forCellReuseIdentifier|forCellWithReuseIdentifier):')
+REGISTER_OBJC = re.compile(r'\bregisterNib:\s*\[\s*(UINib)\s+nibWithNibName:\s*@"([^"\\]+)"\s+bundle:[^\]]*\]\s*(forCellReuseIdentifier|forCellWithReuseIdentifier):')
+# `- (void)setFoo:(…)x {` in an @implementation: the setter key-value coding calls for the key `foo`.
+OBJC_SETTER = re.compile(r'^[ \t]*-\s*\(\s*void\s*\)\s*set([A-Z]\w*)\s*:\s*\([^)]*\)\s*\w+\s*\{', re.M)
+# `@objc func setFoo(_ x: T) {` (or `@objc(setFoo:) func …`) in a Swift class body.
+SWIFT_SETTER = re.compile(r'^[ \t]*@objc(?:\(set([A-Z]\w*):\))?\s+(?:(?:public|internal|private|fileprivate|open|final|override|dynamic)\s+)*func\s+(\w+)\s*\(\s*_\s+\w+\s*:[^)]*\)\s*\{', re.M)
+
+
+def blank_out(root: str, rel: str, start: int, end: int):
+    """Replaces text[start:end] by spaces, keeping its line ends: every line keeps its number."""
+    path = os.path.join(root, rel)
+    text = open(path, encoding="utf-8", errors="replace").read()
+    text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+    open(path, "w", encoding="utf-8").write(text)
+
+
+def body_end(text: str, open_brace: int) -> int | None:
+    """The offset just past the `}` matching the `{` at `open_brace` (in text with comments and strings blanked)."""
+    depth = 0
+    for i in range(open_brace, len(text)):
+        if text[i] == "{":
+            depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+    return None
+
+
+def gather_kvc(project: Project, nibs: dict[str, Nib], unverified: set, linted: set, catalog, base, root, kinds):
+    cands = {k: [] for k in KVC_KINDS if k in kinds}
+    usable = {rel: nib for rel, nib in nibs.items() if rel in linted}
+    base_at = {(d[1], d[2], d[3]) for d in base}
+    base_rules_at = {(d[0], d[1]) for d in base}
+
+    # ---- duplicate-object-id: a later object takes an earlier object's id (a bad merge); reported at the later one
+    if "duplicate-object-id" in cands:
+        for rel, nib in sorted(usable.items()):
+            if ("duplicate-object-id", rel) in base_rules_at:
+                continue
+            referenced = {c.attrs.get("destination") for c in nib.conns} | {c.source for c in nib.conns}
+            # objects of `<objects>` / scenes, not the document's `<device>` or `<resources>` entries
+            objs = sorted((o for o in nib.objects.values() if nib.role(o) is None and o.offset >= 0 and o.attrs.get("id")
+                           and o.element not in ("device", "deployment", "plugIn", "capability", "image", "namedColor", "systemColor")),
+                          key=lambda o: o.offset)
+            # a later object nothing refers to (its old id is then not missed), and an earlier one of the same scene
+            later = [o for o in objs if o.attrs["id"] not in referenced and (o.line, o.col) != (0, 0)]
+            if len(objs) < 2 or not later:
+                continue
+            second = later[len(later) // 2]
+            first = next((o for o in objs if o.offset < second.offset and o.scene == second.scene and o.attrs["id"] != second.attrs["id"]), None)
+            if first is None:
+                continue
+            tag = nib.data[second.offset:second.tag_end]
+            m = re.search(rb'\sid="([^"]*)"', tag)
+            if not m:
+                continue
+            start, end = second.offset + m.start(1), second.offset + m.end(1)
+
+            def apply(root, f=rel, a=start, b=end, new=first.attrs["id"]):
+                path = os.path.join(root, f)
+                data = open(path, "rb").read()
+                open(path, "wb").write(data[:a] + new.encode() + data[b:])
+            cands["duplicate-object-id"].append(Mutation(
+                "duplicate-object-id", f"{second.element} {second.attrs['id']} takes the id of {first.element} {first.attrs['id']} (line {first.line})",
+                rel, second.line, {rel}, apply, [Expect("duplicate-object-id", rel, second.line, second.col)]))
+
+    # ---- register-two-top-level-nib: a view dropped at the top level of a registered cell nib
+    if "register-two-top-level-nib" in cands:
+        by_name: dict[str, list[str]] = {}
+        for rel in project.nibs:
+            by_name.setdefault(os.path.splitext(os.path.basename(rel))[0], []).append(rel)
+        sources = [r for r in project.swift_files] + sorted({f for fs in project.objc_decl_files.values() for f in fs if f.endswith((".m", ".mm"))})
+        seen = set()
+        for src in sources:
+            try:
+                raw = open(os.path.join(root, src), encoding="utf-8", errors="replace").read()
+            except OSError:
+                continue
+            clean = blank_objc(raw) if src.endswith((".m", ".mm")) else swift_clean(root, src)[1]
+            # Matched in the text as written (the name is a string); the call itself must not be in a comment.
+            for m in (REGISTER_OBJC if src.endswith((".m", ".mm")) else REGISTER_SWIFT).finditer(raw):
+                if clean[m.start(1):m.end(1)] != "UINib":
+                    continue
+                name = m.group(2)
+                rels = by_name.get(name, [])
+                if len(rels) != 1 or not rels[0].endswith(".xib") or rels[0] not in usable or name in seen:
+                    continue
+                rel, nib = rels[0], usable[rels[0]]
+                line, col = line_of(clean, m.start(1)), byte_col(clean, m.start(1))
+                if nib.platform != "iOS" or (src, line, col) in base_at:
+                    continue
+                tops = [o for o in nib.objects.values() if o.top_level and nib.role(o) is None]
+                if len(tops) != 1:
+                    continue
+                close = nib.data.rfind(b"</objects>")
+                if close < 0:
+                    continue
+                seen.add(name)
+                at_line = nib.data[:close].count(b"\n") + 1
+
+                def apply(root, f=rel, at=close):
+                    path = os.path.join(root, f)
+                    data = open(path, "rb").read()
+                    line_start = data.rfind(b"\n", 0, at) + 1
+                    open(path, "wb").write(data[:line_start] + b'        <view contentMode="scaleToFill" id="niblint-mutation-top"/>\n' + data[line_start:])
+                cands["register-two-top-level-nib"].append(Mutation(
+                    "register-two-top-level-nib", f"a second top-level view in '{name}' ({m.group(3)} in {src})",
+                    rel, at_line, {rel}, apply, [Expect("registered-nib-shape", src, line, col)],
+                    inserts=[(rel, at_line, 1)]))
+
+    # ---- drop-outlet-setter: the only member an outlet goes through is a setter (`setFoo:`), and it is removed
+    if "drop-outlet-setter" in cands:
+        setters: dict[str, list] = {}   # class -> [(key, file, start, end)]
+        for rel in sorted({f for fs in project.objc_decl_files.values() for f in fs if f.endswith((".m", ".mm"))}):
+            raw = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
+            clean = blank_objc(raw)
+            impls = [(m.start(), m.end(), m.group(2)) for m in OBJC_CONTAINER.finditer(clean) if m.group(1) == "implementation"]
+            for m in OBJC_SETTER.finditer(clean):
+                cls = next((n for a, b, n in impls if a <= m.start() < b), None)
+                end = body_end(clean, m.end() - 1)
+                if cls and end:
+                    key = m.group(1)[0].lower() + m.group(1)[1:]
+                    setters.setdefault(cls, []).append((key, rel, m.start(), end))
+        for t in project.types:
+            if t.kind not in ("class", "extension"):
+                continue
+            raw, clean = swift_clean(root, t.file)
+            for m in SWIFT_SETTER.finditer(clean):
+                if not (t.brace_offset <= m.start() < t.body_end):
+                    continue
+                key = m.group(1) or (m.group(2)[3:] if m.group(2).startswith("set") and m.group(2)[3:4].isupper() else None)
+                end = body_end(clean, m.end() - 1)
+                if key and end:
+                    setters.setdefault(t.objc_name or t.name, []).append((key[0].lower() + key[1:], t.file, m.start(), end))
+
+        def has_other_member(cls, key, plat):
+            ch, complete = chain_any(project, cls, plat)
+            if not complete:
+                return True
+            cat = catalog.get(plat, {})
+            for c in ch:
+                props = project.objc_props.get(c, set())
+                if key in props or "_" + key in props or f"set{key[0].upper()}{key[1:]}:" in (cat[c].methods if c in cat else set()):
+                    return True
+                if project.unique_class(c) and any(x.name == key or x.key == key for x in project.members(c, plat, "prop")):
+                    return True
+                if c in cat and key in cat[c].props:
+                    return True
+                # an instance variable (`IBOutlet HFTextField *findField, *replaceField;`), which AppKit sets without the setter
+                for f in project.objc_decl_files.get(c, set()):
+                    text = blank_objc(open(os.path.join(root, f), encoding="utf-8", errors="replace").read())
+                    if re.search(r"[*\s,]_?" + re.escape(key) + r"\s*[;,\[]", text):
+                        return True
+            return False
+
+        for rel, nib in sorted(usable.items()):
+            for c in nib.conns:
+                if c.kind != "outlet" or not nib.same_scene(c) or (rel, c.line, c.col) in unverified:
+                    continue
+                key = c.attrs.get("property", "")
+                src = nib.objects.get(c.source)
+                cls = src.attrs.get("customClass") if src else None
+                if not cls or cls not in setters or (rel, c.line, c.col) in base_at:
+                    continue
+                mine = [s for s in setters[cls] if s[0] == key]
+                if len(mine) != 1 or has_other_member(cls, key, nib.platform):
+                    continue
+                _, f, a, b = mine[0]
+                # Objective-C: its declarations (`- (void)setFoo:(T *)x;` in the header) go too, or the method still exists
+                cut = [(f, a, b)]
+                if f.endswith((".m", ".mm")):
+                    decl = re.compile(r"^[ \t]*-\s*\(\s*void\s*\)\s*set" + re.escape(key[0].upper() + key[1:]) + r"\s*:[^;{]*;", re.M)
+                    for g in sorted(project.objc_decl_files.get(cls, set())):
+                        text = blank_objc(open(os.path.join(root, g), encoding="utf-8", errors="replace").read())
+                        cut += [(g, d.start(), d.end()) for d in decl.finditer(text)]
+                cands["drop-outlet-setter"].append(Mutation(
+                    "drop-outlet-setter", f"{cls}.set{key[0].upper()}{key[1:]}: removed (outlet '{key}')",
+                    f, line_of(open(os.path.join(root, f), encoding="utf-8", errors="replace").read(), a), {rel},
+                    (lambda root, cut=cut: [blank_out(root, g, x, y) for g, x, y in sorted(cut, key=lambda e: -e[1])]),
+                    [Expect("outlet-not-found", rel, c.line, c.col)]))
     return cands
 
 
@@ -2249,6 +2449,8 @@ def main():
         cands.update(gather_cast(project, nibs, linted, base, copy))
     if any(k in ASSET_KINDS for k in kinds):
         cands.update(gather_assets(project, linted, copy, kinds))
+    if any(k in KVC_KINDS for k in kinds):
+        cands.update(gather_kvc(project, nibs, unverified, linted, catalog, base, copy, kinds))
     # the default run keeps the four original kinds in their order (same choices for a seed as before)
     cands = {k: cands[k] for k in ALL_KINDS if k in kinds}
     rng = random.Random(args.seed)

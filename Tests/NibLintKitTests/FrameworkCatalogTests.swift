@@ -14,6 +14,21 @@ struct FrameworkCatalogTests {
         #expect(!iOS.isClass("UILabel", kindOf: "UIControl"))
     }
 
+    /// Frameworks besides UIKit/AppKit whose view and view-controller classes nibs name (issue 22).
+    @Test func otherFrameworksViewClasses() {
+        #expect(iOS.isClass("GCEventViewController", kindOf: "UIViewController"))
+        #expect(macOS.isClass("GCEventViewController", kindOf: "NSViewController"))
+        #expect(iOS.isClass("PKCanvasView", kindOf: "UIScrollView"))
+        #expect(iOS.isClass("MFMailComposeViewController", kindOf: "UINavigationController"))
+        #expect(iOS.isClass("MPVolumeView", kindOf: "UIView"))
+        #expect(iOS.isClass("ASAuthorizationAppleIDButton", kindOf: "UIControl"))
+        #expect(iOS.isClass("QLPreviewController", kindOf: "UIViewController"))
+        #expect(iOS.isClass("PDFView", kindOf: "UIView"))
+        #expect(macOS.isClass("ScreenSaverView", kindOf: "NSView"))
+        #expect(macOS.isClass("LPLinkView", kindOf: "NSView"))
+        #expect(macOS.classes["MPVolumeView"] == nil)
+    }
+
     @Test func propertiesNibsSet() {
         #expect(macOS.classes["NSWindowController"]?.properties.contains("window") == true)
         #expect(macOS.classes["NSViewController"]?.properties.contains("view") == true)

@@ -254,6 +254,23 @@ struct ObjectiveCScannerTests {
         #expect(PropertyDeclaration.instanceVariableKeys(forName: "_isActiveSwitch") == ["isActiveSwitch", "activeSwitch"])
     }
 
+    /// unconnected-outlet: `_footer = …`, `self.caption = …`, `[self setIcon:…]` in a method; not `UIView *title = …` nor `a == b`.
+    @Test func memberAssignmentsInMethodsAreRecorded() throws {
+        let summary = scan("""
+        @implementation FOOCardView
+        - (void)awakeFromNib {
+            _footer = [[UIView alloc] init];
+            self.caption = nil;
+            [self setIcon:nil];
+            UIView *title = nil;
+            if (_badge == nil) { return; }
+            other.detail = nil;
+        }
+        @end
+        """)
+        #expect(try #require(summary.classes.first).assignedMembers == ["_footer", "caption", "icon"])
+    }
+
     @Test func instanceVariablesMarkedIBOutletAreOutlets() throws {
         let summary = scan("""
         @interface FOOWindowController : NSWindowController

@@ -51,6 +51,30 @@ struct SwiftScannerTests {
         #expect(summary.classes[2].methods.map(\.selector) == ["tapped:"])
     }
 
+    /// unconnected-outlet: the outlets a class sets itself, found in skipped method bodies too, attributed to the innermost
+    /// class or extension around the assignment; locals, declarations, comparisons and other objects' members are not.
+    @Test func outletAssignmentsOfTheClassItselfAreRecorded() {
+        let summary = scan("""
+        class ToolbarView: UIView {
+            @IBOutlet var button: UIButton!
+            @IBOutlet var badge: UILabel!
+            @IBOutlet var icon: UIImageView!
+            @IBOutlet var title: UILabel!
+            func setUp() {
+                self.button = UIButton()
+                let icon = UIImageView()
+                if title == nil { header.title = nil }
+            }
+        }
+        extension ToolbarView {
+            func reset() {
+                badge = UILabel()
+            }
+        }
+        """)
+        #expect(summary.classes.map(\.assignedMembers) == [["button"], ["badge"]])
+    }
+
     @Test func commentsAndStringsHideFakeDeclarations() {
         let summary = scan(#"""
         /* class Fake1: UIView { @IBOutlet var a: UIView! }

@@ -51,3 +51,29 @@ extension UnverifiedReasonTests {
         #expect(result.diagnostics.first?.message.contains("(did you mean 'PhotoGridCell'?)") == true)
     }
 }
+
+extension UnverifiedReasonTests {
+    /// A scene whose controller is a GameController `GCEventViewController` subclass is judged (it made the whole scene
+    /// unverified and hid a stale outlet before the catalog covered GameController).
+    @Test func aSceneOfAGameControllerViewControllerIsJudged() {
+        let result = lint([
+            ("App/GameViewController.swift", "import GameController\nclass GameViewController: GCEventViewController {\n    @IBOutlet var scoreLabel: UILabel!\n}\n"),
+            ("App/Main.storyboard", ExampleFiles.iOSStoryboard("""
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="g1" customClass="GameViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" id="v1"><subviews><label id="l1"/></subviews></view>
+                                <connections>
+                                    <outlet property="scoreLabel" destination="l1" id="o1"/>
+                                    <outlet property="livesLabel" destination="l1" id="o2"/>
+                                    <outlet property="controllerUserInteractionEnabled" destination="l1" id="o3"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """, initialViewController: "g1")),
+        ])
+        #expect(result.unverifiedConnections.isEmpty)
+        #expect(result.diagnostics.filter { $0.ruleID == "outlet-not-found" }.map(\.location.line) == [10])
+    }
+}

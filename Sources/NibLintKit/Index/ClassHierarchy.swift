@@ -3,6 +3,8 @@
 /// chains through it share it instead of copying its arrays.
 final class ClassStep: Sendable {
     let name: String
+    /// The platform whose nibs the class is looked up for: UIKit and AppKit connect outlets differently.
+    let platform: NibPlatform
     /// Class bodies and extensions with this name (or `@objc` name).
     let declarations: [ClassDeclaration]
     let catalogEntry: FrameworkCatalog.ClassEntry?
@@ -14,9 +16,10 @@ final class ClassStep: Sendable {
     /// Whether one of `declarations` is a class body (the others are extensions).
     let hasClassBody: Bool
 
-    init(name: String, declarations: [ClassDeclaration], hasClassBody: Bool, catalogEntry: FrameworkCatalog.ClassEntry?,
+    init(name: String, platform: NibPlatform, declarations: [ClassDeclaration], hasClassBody: Bool, catalogEntry: FrameworkCatalog.ClassEntry?,
          external: ExternalClass?, isKnown: Bool, superclasses: [String]) {
         self.name = name
+        self.platform = platform
         self.declarations = declarations
         self.catalogEntry = catalogEntry
         self.external = external
@@ -31,12 +34,17 @@ final class ClassStep: Sendable {
     }
 
     /// Whether the class itself has key-value coding key `key`: `.found` (with the property's
-    /// declaration when the sources have one) or nil.
+    /// declaration when the sources have one) or nil. An instance variable counts under the keys its platform's
+    /// outlet connection finds it by: on iOS every key `setValue:forKey:` maps to it (`_nameLabel` as `nameLabel`),
+    /// on macOS only its own name (see `ClassHierarchy.lookupProperty`).
     func lookupProperty(_ key: String) -> MemberLookup? {
+        let takesAliases = platform == .iOS
         // By position: `for declaration in declarations` would copy each declaration.
         for position in declarations.indices {
             if declarations[position].acceptsUndefinedKeys { return .found(nil) }
-            if let property = declarations[position].properties.first(where: { $0.hasKey(key) }) { return .found(property.location) }
+            if let property = declarations[position].properties.first(where: { $0.hasKey(key) && (takesAliases || !$0.isKeyValueCodingAlias) }) {
+                return .found(property.location)
+            }
         }
         if catalogEntry?.properties.contains(key) == true || external?.outlets.contains(key) == true { return .found(nil) }
         return nil
@@ -112,18 +120,37 @@ final class ClassHierarchy: Sendable {
     /// The class asked about (the first of the chain).
     var name: String { chain[0] }
 
-    /// Looks up a key-value coding key (an outlet) on the class and its ancestors: a property, else a
-    /// `set<Key>:` method, which both UIKit's and AppKit's outlet connection call (`NSDocument` has
-    /// `setWindow:` and no `window` property).
+    /// Looks up a key-value coding key (an outlet) on the class and its ancestors as the nib's platform connects it:
+    /// a property (its setter), else a setter method (`NSDocument` has `setWindow:` and no `window` property), else an
+    /// instance variable.
+    ///
+    /// - iOS: UIKit connects an outlet with `setValue:forKey:`, whose search is "the first accessor named `set<Key>:` or
+    ///   `_set<Key>`, in that order", then, when `accessInstanceVariablesDirectly` returns YES (the default), "an instance
+    ///   variable with a name like `_<key>`, `_is<Key>`, `<key>`, or `is<Key>`, in that order" (Apple, Key-Value Coding
+    ///   Programming Guide, "Accessor Search Patterns", "Search Pattern for the Basic Setter"). That UIKit connects outlets
+    ///   with `setValue:forKey:` (and AppKit not) is Apple's Resource Programming Guide, as summed up in e.g.
+    ///   amadman.org/blog/2013/12 ("On iPhone OS, IBOutlets are connected like this: call [object setValue:outletValue
+    ///   forKey:…]"; "On Mac OS X … Look for a method called set…: … If no method exists, look for an instance variable").
+    /// - macOS: AppKit's outlet connector does its own search: "If the source contains a method of the form setValue:,
+    ///   then that method is called with the destination as the argument. Otherwise, if the label is the name of an
+    ///   instance variable in the source, then that instance variable is set to the destination" (Apple,
+    ///   NSNibOutletConnector Class Reference); with neither it logs "missing setter or instance variable". So no
+    ///   `_set<Key>:`, and the instance variable only under its own name (`ClassStep.lookupProperty`).
     func lookupProperty(_ key: String) -> MemberLookup {
         for step in steps {
             if let found = step.lookupProperty(key) { return found }
         }
-        // Most keys are found above: the setter's name is built only for the rest.
+        // Most keys are found above: the setters' names are built only for the rest.
         if let first = key.first {
             let setter = "set" + first.uppercased() + key.dropFirst() + ":"
             for step in steps {
                 if let found = step.lookupSetter(setter) { return found }
+            }
+            if steps.first?.platform == .iOS {
+                let privateSetter = "_" + setter
+                for step in steps {
+                    if let found = step.lookupSetter(privateSetter) { return found }
+                }
             }
         }
         return notFound

@@ -49,7 +49,8 @@ struct KeyValueCodingGetter {
                     // a setter alone gives key-value coding nothing to read.
                     if property.typeText.isEmpty, !property.isInstanceVariable,
                        declaration.methods.contains(where: { $0.location == property.location && $0.selector.hasPrefix("set") }) { continue }
-                    let keys = property.isInstanceVariable ? property.connectableKeys : [property.key]
+                    // valueForKey: searches the instance variables `_<key>`, `_is<Key>`, `<key>`, `is<Key>` on both platforms.
+                    let keys = property.isInstanceVariable ? [property.key] + PropertyDeclaration.instanceVariableKeys(forName: property.name) : [property.key]
                     let matchesAccessor = !property.isInstanceVariable && accessorSelectors.contains(property.key)
                     guard keys.contains(key) || matchesAccessor else { continue }
                     if property.isObjCVisible || objCMembers || property.isInstanceVariable { return .found(property.location) }

@@ -247,7 +247,7 @@ public struct ProjectIndex: Sendable {
         }
         // An Objective-C superclass may be named by its `NS_SWIFT_NAME`.
         superclasses = superclasses.map { declarationsByName[$0] == nil ? swiftNameAliases[$0] ?? $0 : $0 }
-        return ClassStep(name: name, declarations: declarations, hasClassBody: hasClassBody, catalogEntry: catalogEntry,
+        return ClassStep(name: name, platform: platform, declarations: declarations, hasClassBody: hasClassBody, catalogEntry: catalogEntry,
                          external: external, isKnown: isKnown, superclasses: superclasses)
     }
 
@@ -518,6 +518,8 @@ struct SourceTables: Sendable {
         if let selectors { projectSelectors = selectors } else { projectSelectors.reserveCapacity(methodCount) }
         var sourceDirectories: Set<Substring> = []
         var previousDirectory: Substring = ""
+        /// `@objc(Name)` classes whose runtime name differs from their Swift name: (runtime name, name as declared).
+        var runtimeNames: [(String, String)] = []
         for sourceIndex in sources.indices {
             loadSites += sources[sourceIndex].loadSites
             for alias in sources[sourceIndex].typeAliases {
@@ -548,7 +550,10 @@ struct SourceTables: Sendable {
                 let simpleName = name.utf8LastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
                 declarationsByName[simpleName, default: []].append(classes[position])
                 if simpleName.utf8.count != name.utf8.count { declarationsByName[name, default: []].append(classes[position]) }
-                if let objCName = classes[position].objCName { declarationsByName[objCName, default: []].append(classes[position]) }
+                if let objCName = classes[position].objCName {
+                    declarationsByName[objCName, default: []].append(classes[position])
+                    if objCName != simpleName { runtimeNames.append((objCName, name)) }
+                }
                 if let swiftName = classes[position].swiftName, swiftName != name {
                     swiftNameAliases[swiftName] = name
                     if let last = swiftName.split(separator: ".").last.map(String.init), last != swiftName { swiftNameAliases[last] = name }
@@ -559,6 +564,14 @@ struct SourceTables: Sendable {
                 if classes[position].methods.contains(where: { $0.isAction || $0.isSegueAction }) {
                     declarationsWithActions.append(classes[position])
                 }
+            }
+        }
+        // An `@objc(XYZAppDelegate) class AppDelegate` is extended as `extension AppDelegate`: nibs name the class by its
+        // runtime name, under which its extensions' members (outlets, actions) exist as well.
+        for (runtimeName, name) in runtimeNames {
+            guard let declarations = declarationsByName[name] else { continue }
+            for position in declarations.indices where declarations[position].kind == .extensionDeclaration {
+                declarationsByName[runtimeName, default: []].append(declarations[position])
             }
         }
         for directory in sourceDirectories {

@@ -48,8 +48,41 @@ public struct OutletNotFoundRule: Rule {
                         <textField id="f1"/>
                 """)),
             ]),
+            // macOS: AppKit's outlet connector calls `set<Key>:` or sets the instance variable named as the outlet, and
+            // nothing else: neither `_setPanel:` nor the instance variable `_inspectorPanel` connects (iOS takes both).
+            RuleExample([
+                ("FOOInspector.h", "@interface FOOInspector : NSObject\n{\n    IBOutlet NSPanel *_inspectorPanel;\n}\n- (void)_setPanel:(NSPanel *)panel;\n@end\n"),
+                ("Inspector.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="FOOInspector">
+                            <connections>
+                                ↓<outlet property="panel" destination="w1" id="a1"/>
+                                ↓<outlet property="inspectorPanel" destination="w1" id="a2"/>
+                            </connections>
+                        </customObject>
+                        <window id="w1"/>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
+            // `@objc(XYZAppDelegate) class AppDelegate`, its outlets declared in the class and in an extension, connected
+            // under the runtime name; a test target's other `class AppDelegate` and a protocol with the same `@objc` name
+            // (protocols are another runtime namespace) change nothing.
+            RuleExample([
+                ("AppDelegate.swift", "import AppKit\n@objc(XYZAppDelegate)\nclass AppDelegate: NSObject, NSApplicationDelegate {\n    @IBOutlet var statusItemMenu: NSMenu!\n}\nextension AppDelegate {\n    @IBOutlet var dockMenuItem: NSMenuItem!\n}\n@objc(XYZAppDelegate)\nprotocol AppDelegateProtocol {\n    func refresh()\n}\n"),
+                ("AppDelegateTests.swift", "import AppKit\nclass AppDelegate: NSObject {\n    var window: NSWindow?\n}\n"),
+                ("MainMenu.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="NSApplication">
+                            <connections><outlet property="delegate" destination="d1" id="c1"/></connections>
+                        </customObject>
+                        <customObject id="d1" customClass="XYZAppDelegate">
+                            <connections>
+                                <outlet property="statusItemMenu" destination="m1" id="c2"/>
+                                <outlet property="dockMenuItem" destination="i1" id="c3"/>
+                            </connections>
+                        </customObject>
+                        <menu id="m1"><items><menuItem title="Dock" id="i1"/></items></menu>
+                """)),
+            ]),
             // Key-value coding sets an outlet through a `set<Key>:` method too: NSDocument has `setWindow:`
             // and no `window` property, and a class may declare its own setter.
             RuleExample([
@@ -62,6 +95,43 @@ public struct OutletNotFoundRule: Rule {
                         <customObject id="i1" customClass="Inspector" customModule="App" customModuleProvider="target">
                             <connections><outlet property="panel" destination="w1" id="a2"/></connections>
                         </customObject>
+                """)),
+            ]),
+            // The setters key-value coding calls, declared in Swift (`@objc func setFoo(_:)`, `@objc(setBadge:)`) and in
+            // Objective-C (`-setCaption:`; on iOS also `_setFooter:`), and an Objective-C instance variable `_nameLabel`
+            // connected as `nameLabel` on iOS (setValue:forKey: searches `_<key>`, `_is<Key>`, `<key>`, `is<Key>`).
+            RuleExample([
+                ("Header.swift", "import UIKit\nclass HeaderView: UIView {\n    @objc func setIcon(_ icon: UIImageView) {}\n    @objc(setBadge:) func attachBadge(_ badge: UILabel) {}\n}\n"),
+                ("FOOCardView.h", "@interface FOOCardView : UIView\n{\n    IBOutlet UILabel *_nameLabel;\n}\n- (void)setCaption:(UILabel *)caption;\n- (void)_setFooter:(UIView *)footer;\n@end\n"),
+                ("Header.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="HeaderView" customModule="App" customModuleProvider="target">
+                            <subviews><imageView id="i1"/><label id="l1"/></subviews>
+                            <connections>
+                                <outlet property="icon" destination="i1" id="a1"/>
+                                <outlet property="badge" destination="l1" id="a2"/>
+                            </connections>
+                        </view>
+                        <view id="c1" customClass="FOOCardView">
+                            <subviews><label id="l2"/><label id="l3"/><view id="f1"/></subviews>
+                            <connections>
+                                <outlet property="caption" destination="l2" id="a3"/>
+                                <outlet property="footer" destination="f1" id="a4"/>
+                                <outlet property="nameLabel" destination="l3" id="a5"/>
+                            </connections>
+                        </view>
+                """)),
+            ]),
+            // macOS: the Objective-C instance variable named as the outlet, and an NSDocument subclass's `window` (`setWindow:`).
+            RuleExample([
+                ("FOODocument.h", "@interface FOODocument : NSDocument\n{\n    IBOutlet NSTextView *textView;\n}\n@end\n"),
+                ("FOODocument.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="FOODocument">
+                            <connections>
+                                <outlet property="window" destination="w1" id="a1"/>
+                                <outlet property="textView" destination="t1" id="a2"/>
+                            </connections>
+                        </customObject>
+                        <window id="w1"><view key="contentView" id="cv"><subviews><textView id="t1"/></subviews></view></window>
                 """)),
             ]),
             // An outlet Interface Builder offers on a framework class though the headers do not declare it: the

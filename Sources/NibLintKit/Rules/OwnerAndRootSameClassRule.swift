@@ -22,6 +22,23 @@ public struct OwnerAndRootSameClassRule: Rule {
                         </view>
                 """)),
             ]),
+            // A collection view item nib: the collection view uses the top-level item; File's Owner's outlet 'badge' is
+            // made only there, so the item's badge stays nil. The fix keeps the item and moves the outlet to it.
+            RuleExample([
+                ("ThumbItem.swift", "import AppKit\nclass ThumbItem: NSCollectionViewItem {\n    @IBOutlet var badge: NSTextField!\n}\nclass GalleryViewController: NSViewController {\n    @IBOutlet var collectionView: NSCollectionView!\n    override func viewDidLoad() {\n        collectionView.register(NSNib(nibNamed: \"ThumbItem\", bundle: nil), forItemWithIdentifier: NSUserInterfaceItemIdentifier(\"thumb\"))\n    }\n}\n"),
+                ("ThumbItem.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="ThumbItem" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="badge" destination="t1" id="o2"/>
+                            </connections>
+                        </customObject>
+                        <customView id="v1"><subviews><textField id="t1"/></subviews></customView>
+                        ↓<collectionViewItem id="i1" customClass="ThumbItem" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="o3"/></connections>
+                        </collectionViewItem>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -44,6 +61,26 @@ public struct OwnerAndRootSameClassRule: Rule {
                         </tableViewCell>
                 """)),
             ]),
+            // A registered collection view item nib whose top-level item makes every connection File's Owner makes:
+            // File's Owner's copies are dead, and nothing is lost.
+            RuleExample([
+                ("ThumbItem.swift", "import AppKit\nclass ThumbItem: NSCollectionViewItem {\n    @IBOutlet var badge: NSTextField!\n}\nclass GalleryViewController: NSViewController {\n    @IBOutlet var collectionView: NSCollectionView!\n    override func viewDidLoad() {\n        collectionView.register(NSNib(nibNamed: \"ThumbItem\", bundle: nil), forItemWithIdentifier: NSUserInterfaceItemIdentifier(\"thumb\"))\n    }\n}\n"),
+                ("ThumbItem.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="ThumbItem" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="badge" destination="t1" id="o2"/>
+                            </connections>
+                        </customObject>
+                        <customView id="v1"><subviews><textField id="t1"/></subviews></customView>
+                        <collectionViewItem id="i1" customClass="ThumbItem" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o3"/>
+                                <outlet property="badge" destination="t1" id="o4"/>
+                            </connections>
+                        </collectionViewItem>
+                """)),
+            ]),
         ]
     )
 
@@ -55,10 +92,23 @@ public struct OwnerAndRootSameClassRule: Rule {
             // Without connections on File's Owner there is nothing to split: its class is only a leftover label.
             let ownerID = document.objects[ownerIndex].id
             guard document.connections.contains(where: { $0.source == ownerIndex || $0.destinationID == ownerID }) else { continue }
+            // A nib a table or collection view instantiates with no owner uses its top-level object: File's Owner's
+            // connections go nowhere, and when the top-level object makes them all, nothing is lost.
+            let isInstanceNib = InstanceNibs.isInstanceNib(document, index: context.index)
+            if isInstanceNib, InstanceNibs.connectedTwin(ofOwner: ownerIndex, in: document) != nil { continue }
             for index in document.topLevelObjects where document.objects[index].customClass == ownerClass {
                 let root = document.objects[index]
-                let message = "File's Owner and the top-level \(MessageText.describe(root, className: nil)) are both \(ownerClass); loading this nib creates a second \(ownerClass) and splits the outlets between the two instances. "
-                    + "Keep the class on one of them: usually set the top-level view back to the plain framework view class and connect outlets from File's Owner, or clear File's Owner's class and connect from the view"
+                let rootText = MessageText.describe(root, className: nil)
+                let message: String
+                if isInstanceNib {
+                    let missing = InstanceNibs.outletsMissing(on: index, owner: ownerIndex, in: document)
+                    let connectText = missing.isEmpty ? "" : "connect \(missing.map { "'\($0)'" }.joined(separator: ", ")) from the top-level \(rootText), then "
+                    message = "File's Owner and the top-level \(rootText) are both \(ownerClass); the view that uses this nib instantiates it with no owner and takes the top-level \(rootText), so File's Owner's connections go nowhere. "
+                        + "Keep the top-level object's class and connections: \(connectText)remove File's Owner's connections and clear its class"
+                } else {
+                    message = "File's Owner and the top-level \(rootText) are both \(ownerClass); loading this nib creates a second \(ownerClass) and splits the outlets between the two instances. "
+                        + "Keep the class on one of them: usually set the top-level view back to the plain framework view class and connect outlets from File's Owner, or clear File's Owner's class and connect from the view"
+                }
                 let note = DiagnosticNote(location: document.location(of: document.objects[ownerIndex]), message: "File's Owner is \(ownerClass) too")
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: root), message, notes: [note],
                                                       identity: "\(root.id)|\(ownerClass)",

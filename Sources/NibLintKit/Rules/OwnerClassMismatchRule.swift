@@ -86,6 +86,28 @@ public struct OwnerClassMismatchRule: Rule {
                         <window id="w1"><view key="contentView" id="c1"/></window>
                 """)),
             ]),
+            // A registered cell nib whose outlets are made only from File's Owner: the table view instantiates it with no
+            // owner, so they are never set.
+            RuleExample([
+                ("Cells.swift", """
+                class ListViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        tableView.register(↓UINib(nibName: "PriceCell", bundle: nil), forCellReuseIdentifier: "price")
+                    }
+                }
+                class PriceCell: UITableViewCell {
+                    @IBOutlet var priceLabel: UILabel!
+                }
+                """),
+                ("PriceCell.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PriceCell" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="priceLabel" destination="l1" id="o1"/></connections>
+                        </placeholder>
+                        <tableViewCell id="c1" customClass="PriceCell" customModule="App" customModuleProvider="target">
+                            <subviews><label id="l1"/></subviews>
+                        </tableViewCell>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -151,6 +173,26 @@ public struct OwnerClassMismatchRule: Rule {
                         <tableViewCell id="c1"/>
                 """)),
             ]),
+            // A registered collection view item nib whose top-level item makes every connection File's Owner makes:
+            // File's Owner's copies are dead, and nothing is lost; the nil owner of the registration is no mismatch.
+            RuleExample([
+                ("ThumbItem.swift", "import AppKit\nclass ThumbItem: NSCollectionViewItem {\n    @IBOutlet var badge: NSTextField!\n}\nclass GalleryViewController: NSViewController {\n    @IBOutlet var collectionView: NSCollectionView!\n    override func viewDidLoad() {\n        collectionView.register(NSNib(nibNamed: \"ThumbItem\", bundle: nil), forItemWithIdentifier: NSUserInterfaceItemIdentifier(\"thumb\"))\n    }\n}\n"),
+                ("ThumbItem.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="ThumbItem" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="badge" destination="t1" id="o2"/>
+                            </connections>
+                        </customObject>
+                        <customView id="v1"><subviews><textField id="t1"/></subviews></customView>
+                        <collectionViewItem id="i1" customClass="ThumbItem" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o3"/>
+                                <outlet property="badge" destination="t1" id="o4"/>
+                            </connections>
+                        </collectionViewItem>
+                """)),
+            ]),
         ]
     )
 
@@ -191,6 +233,15 @@ public struct OwnerClassMismatchRule: Rule {
             return nil
         case .none:
             guard hasConnections(ownerIndex, in: document) else { return nil }
+            // An NSTableView loads a registered nib with the owner `makeView(withIdentifier:owner:)` is given, unknown here.
+            if site.api == .registerNib, site.registration?.kind == .appKitTableView { return nil }
+            if site.api == .registerNib {
+                // The table or collection view instantiates a registered nib with no owner and uses its top-level
+                // object: File's Owner's connections are dead, harmless when that object makes them all.
+                if InstanceNibs.connectedTwin(ofOwner: ownerIndex, in: document) != nil { return nil }
+                return "\(call) registers '\(document.name)', which the view instantiates with no owner, but its File's Owner (\(nibClass ?? "NSObject")) has connections; "
+                    + "connect those outlets from the nib's top-level object and remove them from File's Owner — at run time File's Owner's outlets are never set and its actions go nowhere"
+            }
             return "\(call) loads '\(document.name)' with a nil owner, but its File's Owner (\(nibClass ?? "NSObject")) has connections; "
                 + "pass an instance of \(nibClass ?? "the owner class") as the owner, or move the connections off File's Owner — at run time those outlets stay nil and the actions go nowhere"
         case .instance, .enclosingInstance:

@@ -81,6 +81,29 @@ public struct RegisteredNibShapeRule: Rule {
                         <customView id="v1"/>
                 """)),
             ]),
+            // Objective-C: `registerNib:forCellReuseIdentifier:` and `registerNib:forCellWithReuseIdentifier:`.
+            RuleExample([
+                ("FOOListViewController.m", """
+                @implementation FOOListViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.tableView registerNib:[↓UINib nibWithNibName:@"FOOPriceCell" bundle:nil] forCellReuseIdentifier:@"price"];
+                    UINib *photo = [UINib nibWithNibName:@"FOOPhotoCell" bundle:nil];
+                    [self.collectionView ↓registerNib:photo forCellWithReuseIdentifier:@"photo"];
+                }
+                @end
+                """),
+                ("FOOPriceCell.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                        <tableViewCell id="c1" customClass="FOOPriceCell"/>
+                        <view id="v1"/>
+                """)),
+                ("FOOPhotoCell.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                        <collectionViewCell id="c1" customClass="FOOPhotoCell"/>
+                        <tapGestureRecognizer id="g1"/>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([

@@ -36,8 +36,63 @@ public struct UnconnectedOutletRule: Rule {
                         <view id="v1"><subviews><label id="l1"/><label id="l2"/></subviews></view>
                 """)),
             ]),
+            // A local of the same name (`let closeButton = …`) and another object's property (`header.closeButton = …`) are
+            // not the class setting its outlet.
+            RuleExample([
+                ("Sheet.swift", "class SheetViewController: UIViewController {\n    @IBOutlet var ↓closeButton: UIButton!\n    func build(header: HeaderView) {\n        let closeButton = UIButton()\n        header.closeButton = closeButton\n    }\n}\n"),
+                ("Sheet.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SheetViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+            ]),
+            // macOS: AppKit sets an instance variable only under its own name; `_statusLabel` connected as `statusLabel`
+            // is outlet-not-found's (a rename), and `_countLabel`, connected under no name, is reported here.
+            RuleExample([
+                ("FOOStatusController.h", "@interface FOOStatusController : NSViewController\n{\n    IBOutlet NSTextField *_statusLabel;\n    IBOutlet NSTextField *↓_countLabel;\n}\n@end\n"),
+                ("Status.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="FOOStatusController">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="statusLabel" destination="t1" id="o2"/>
+                            </connections>
+                        </customObject>
+                        <customView id="v1"><subviews><textField id="t1"/></subviews></customView>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
+            // Outlets the class sets itself: `self.button = …` in a skipped method body, `badge = …` in an extension,
+            // Objective-C `_footer = …`, `self.caption = …` and `[self setIcon:…]`. Nothing is broken.
+            RuleExample([
+                ("Toolbar.swift", "class ToolbarView: UIView {\n    @IBOutlet var button: UIButton!\n    @IBOutlet var badge: UILabel!\n    func setUp() {\n        self.button = UIButton(type: .system)\n    }\n}\nextension ToolbarView {\n    func reset() {\n        badge = UILabel()\n    }\n}\n"),
+                ("FOOCardView.h", "@interface FOOCardView : UIView\n{\n    IBOutlet UIView *_footer;\n}\n@property (nonatomic, strong) IBOutlet UILabel *caption;\n@property (nonatomic, strong) IBOutlet UIImageView *icon;\n@end\n"),
+                ("FOOCardView.m", "@implementation FOOCardView\n- (void)awakeFromNib {\n    [super awakeFromNib];\n    _footer = [[UIView alloc] init];\n    self.caption = [[UILabel alloc] init];\n    [self setIcon:[[UIImageView alloc] init]];\n}\n@end\n"),
+                ("Toolbar.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="ToolbarView" customModule="App" customModuleProvider="target"/>
+                        <view id="v2" customClass="FOOCardView"/>
+                """)),
+            ]),
+            // `@objc(XYZAppDelegate) class AppDelegate`, its outlets declared in the class and in an extension, connected
+            // under the runtime name; a test target's other `class AppDelegate` and a protocol with the same `@objc` name
+            // (protocols are another runtime namespace) change nothing.
+            RuleExample([
+                ("AppDelegate.swift", "import AppKit\n@objc(XYZAppDelegate)\nclass AppDelegate: NSObject, NSApplicationDelegate {\n    @IBOutlet var statusItemMenu: NSMenu!\n}\nextension AppDelegate {\n    @IBOutlet var dockMenuItem: NSMenuItem!\n}\n@objc(XYZAppDelegate)\nprotocol AppDelegateProtocol {\n    func refresh()\n}\n"),
+                ("AppDelegateTests.swift", "import AppKit\nclass AppDelegate: NSObject {\n    var window: NSWindow?\n}\n"),
+                ("MainMenu.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="NSApplication">
+                            <connections><outlet property="delegate" destination="d1" id="c1"/></connections>
+                        </customObject>
+                        <customObject id="d1" customClass="XYZAppDelegate">
+                            <connections>
+                                <outlet property="statusItemMenu" destination="m1" id="c2"/>
+                                <outlet property="dockMenuItem" destination="i1" id="c3"/>
+                            </connections>
+                        </customObject>
+                        <menu id="m1"><items><menuItem title="Dock" id="i1"/></items></menu>
+                """)),
+            ]),
             // A renamed outlet: outlet-not-found reports the stale connection; the new name is not reported twice.
             RuleExample([
                 ("Profile.swift", "class ProfileViewController: UIViewController {\n    @IBOutlet weak var nameLabel: UILabel!\n}\n"),
@@ -90,6 +145,16 @@ public struct UnconnectedOutletRule: Rule {
         ]
     )
 
+    /// Whether the class's own code (its body, extensions, Objective-C implementation) sets the outlet: `self.button = …`,
+    /// `button = …`, `_button = …`, `[self setButton:…]`. Nothing is broken then, whichever nib connects it or not.
+    static func isAssignedInCode(_ property: PropertyDeclaration, declarations: [ClassDeclaration]) -> Bool {
+        let key = property.key
+        let bare = property.name.hasPrefix("_") ? String(property.name.dropFirst()) : property.name
+        return declarations.indices.contains { position in
+            declarations[position].assignedMembers.contains { $0 == property.name || $0 == key || $0 == bare || $0 == "_" + key }
+        }
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         let usage = NibUsage(index: index, actions: false)
@@ -108,8 +173,11 @@ public struct UnconnectedOutletRule: Rule {
         for used in usage.classesUsedInNibs(where: hasOutlets) {
             let unconnected = used.declarations.indices.flatMap { position in
                 used.declarations[position].properties.filter { property in
-                    // An instance variable `_nameLabel` is connected as `nameLabel` too (key-value coding's search).
-                    property.isOutlet && !property.connectableKeys.contains { usage.connectsOutlet($0, of: used.name, platform: used.platform) }
+                    // On iOS an instance variable `_nameLabel` is connected as `nameLabel` too (key-value coding's search).
+                    property.isOutlet && !property.connectableKeys(on: used.platform).contains { usage.connectsOutlet($0, of: used.name, platform: used.platform) }
+                        && !Self.isAssignedInCode(property, declarations: used.declarations)
+                        // A subclass that nibs use may set it (`self.options = @[…]` in each demo controller).
+                        && !used.unsortedUsers.contains { Self.isAssignedInCode(property, declarations: index.declarationsByName[$0] ?? []) }
                 }
             }
             if !unconnected.isEmpty { findings.append((used, unconnected)) }

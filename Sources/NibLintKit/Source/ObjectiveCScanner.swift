@@ -95,6 +95,8 @@ private struct ObjectiveCDeclarationParser {
     }
 
     private var methodBodies: [MethodBody] = []
+    /// The names already in each class's `assignedMembers`, by class index.
+    private var assignedMembersSeen: [Int: Set<String>] = [:]
     /// The body being read (index into `methodBodies`), nil outside instance method bodies.
     private var currentMethod: Int?
     /// Each load site recorded inside a method body: its index in `summary.loadSites` and the body's `{`.
@@ -199,6 +201,8 @@ private struct ObjectiveCDeclarationParser {
             pendingSwiftName = nil
         case Byte.semicolon:
             if state.depth == 0 { pendingRuntimeName = nil; pendingSwiftName = nil }
+        case Byte.equal:
+            if let current = currentMethod { recordAssignment(at: index, classIndex: methodBodies[current].classIndex) }
         case Byte.minus, Byte.plus:
             if state.depth == 0, let container = state.container, container.kind != .protocol, isMethodStart(index) {
                 parseMethod(isInstanceMethod: token.byte == Byte.minus, container: container)
@@ -251,7 +255,37 @@ private struct ObjectiveCDeclarationParser {
             return
         }
         guard isPunctuation(position + 1, Byte.colon) else { return }
+        // `[self setButton:…]` in a method: the class sets its own `button`.
+        if let current = currentMethod, position >= 2, isPunctuation(position - 2, Byte.openBracket), tokenEquals(tokens[position - 1], "self") {
+            let name = text(token)
+            if name.utf8.count > 3, name.hasPrefix("set") {
+                let key = name.dropFirst(3)
+                addAssignedMember(key.prefix(1).lowercased() + key.dropFirst(), classIndex: methodBodies[current].classIndex)
+            }
+        }
         detectLoadSite(at: position)
+    }
+
+    /// `self.button = …`, or `button = …` / `_button = …` starting a statement, in a method body: the class sets the member
+    /// itself (`==`, `<=`, `+=`… and declarations `UIButton *button = …` are not assignments to a member).
+    private mutating func recordAssignment(at position: Int, classIndex: Int) {
+        guard position >= 2, !isPunctuation(position + 1, Byte.equal), tokens[position - 1].kind == .identifier else { return }
+        let previous = tokens[position - 2]
+        if previous.kind == .punctuation, previous.byte == Byte.dot {
+            guard position >= 3, tokenEquals(tokens[position - 3], "self") else { return }
+        } else if previous.kind == .punctuation {
+            guard previous.byte == Byte.semicolon || previous.byte == Byte.openBrace || previous.byte == Byte.closeBrace
+                    || previous.byte == Byte.closeParen else { return }
+        } else {
+            return
+        }
+        addAssignedMember(text(tokens[position - 1]), classIndex: classIndex)
+    }
+
+    private mutating func addAssignedMember(_ name: String, classIndex: Int) {
+        // A set beside the array: a long @implementation assigns hundreds of names.
+        guard assignedMembersSeen[classIndex, default: []].insert(name).inserted else { return }
+        summary.classes[classIndex].assignedMembers.append(name)
     }
 
     /// `[FooController new]` / `[[FooController alloc] init]`: a view controller with no nib name, which UIKit gives the
@@ -502,6 +536,7 @@ private struct ObjectiveCDeclarationParser {
                 var key = property
                 key.name = alias
                 key.isOutlet = false
+                key.isKeyValueCodingAlias = true
                 summary.classes[classIndex].properties.append(key)
             }
         }
@@ -733,7 +768,7 @@ private struct ObjectiveCDeclarationParser {
         case "registerNib":
             guard let message = enclosingMessage(of: position), let value = message.value("registerNib"),
                   let variable = variableName(value), let nib = nibVariables[variable.name] else { return }
-            record(.registerNib, name: nib.name, owner: .none, at: token)
+            record(.registerNib, name: nib.name, owner: .none, at: token, registration: registration(message))
         case "initWithNibName", "initWithWindowNibName":
             detectNibNameInitializer(at: position, piece: piece)
         case "storyboardWithName":
@@ -786,7 +821,7 @@ private struct ObjectiveCDeclarationParser {
             let api: NibLoadSite.API = isNSNib || outer.value("topLevelObjects") != nil ? .nsNibInstantiate : .uiNibInstantiate
             record(api, name: name, owner: ownerExpression(first.value), at: receiverToken)
         } else if isPunctuation(before, Byte.colon), before >= 1, tokenEquals(tokens[before - 1], "registerNib") {
-            record(.registerNib, name: name, owner: .none, at: receiverToken)
+            record(.registerNib, name: name, owner: .none, at: receiverToken, registration: enclosingMessage(of: before - 1).flatMap(registration))
         } else if isPunctuation(before, Byte.equal), before >= 1, tokens[before - 1].kind == .identifier, name != .unknown {
             nibVariables[text(tokens[before - 1])] = (name, isNSNib)
         }
@@ -831,13 +866,34 @@ private struct ObjectiveCDeclarationParser {
     }
 
     private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: ObjCToken,
-                                 isImplicitNibName: Bool = false) {
+                                 isImplicitNibName: Bool = false, registration: NibRegistration? = nil) {
         guard name != .unknown else { return }
         let body = state.depth > 0 ? currentMethod.map { methodBodies[$0] } : nil
         summary.loadSites.append(NibLoadSite(api: api, nibName: name, owner: owner, enclosingClass: enclosingClassName, location: location(of: token),
                                              enclosingFunction: body.map { ObjectiveCScanner.swiftName(ofSelector: $0.selector) },
-                                             isImplicitNibName: isImplicitNibName))
+                                             isImplicitNibName: isImplicitNibName, registration: registration))
         if let body { loadSitesInMethods.append((summary.loadSites.count - 1, body.open)) }
+    }
+
+    /// What `[view registerNib:nib for…:…]` registers the nib for, from the label of its second piece
+    /// (`registerNib:forCellReuseIdentifier:`, `registerNib:forCellWithReuseIdentifier:`, `registerNib:forIdentifier:`, …).
+    private func registration(_ message: Message) -> NibRegistration? {
+        guard message.pieces.count >= 2, message.pieces[0].label == "registerNib" else { return nil }
+        let second = message.pieces[1]
+        let kind: NibRegistration.Kind
+        switch second.label {
+        case "forCellReuseIdentifier": kind = .tableViewCell
+        case "forHeaderFooterViewReuseIdentifier": kind = .tableViewHeaderFooter
+        case "forCellWithReuseIdentifier": kind = .collectionViewCell
+        case "forSupplementaryViewOfKind": kind = .collectionViewSupplementary
+        case "forIdentifier": kind = .appKitTableView
+        case "forItemWithIdentifier": kind = .appKitCollectionItem
+        default: return nil
+        }
+        let value = kind == .collectionViewSupplementary ? message.value("withReuseIdentifier") : second.value
+        var identifier: String?
+        if let value, case .literal(let text) = nameExpression(value) { identifier = text }
+        return NibRegistration(kind: kind, identifier: identifier)
     }
 
     /// `@"X"` (adjacent literals concatenated), `NSStringFromClass([self class])`, `NSStringFromClass(Foo.class)`.

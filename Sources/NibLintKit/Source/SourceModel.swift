@@ -12,6 +12,9 @@ public struct PropertyDeclaration: Sendable {
     public var location: SourceLocation
     /// An Objective-C instance variable (`IBOutlet UILabel *_nameLabel;`), or a key key-value coding finds it under.
     public var isInstanceVariable = false
+    /// One of the keys UIKit's key-value coding also finds an instance variable under (`nameLabel` for `_nameLabel`),
+    /// not a declaration of its own: AppKit's outlet connector sets only the instance variable named as the outlet.
+    public var isKeyValueCodingAlias = false
 
     /// The key-value coding key a nib uses for this property.
     public var key: String { objCName ?? name }
@@ -36,9 +39,10 @@ public struct PropertyDeclaration: Sendable {
         return keys
     }
 
-    /// Every key a nib can connect this outlet under: its own, and for an instance variable the keys above.
-    var connectableKeys: [String] {
-        isInstanceVariable ? [key] + Self.instanceVariableKeys(forName: name) : [key]
+    /// Every key a nib of `platform` can connect this outlet under: its own, and on iOS for an instance variable the
+    /// keys above (AppKit's outlet connector sets an instance variable only under its own name; `ClassHierarchy.lookupProperty`).
+    func connectableKeys(on platform: NibPlatform) -> [String] {
+        isInstanceVariable && platform == .iOS ? [key] + Self.instanceVariableKeys(forName: name) : [key]
     }
 
     /// True for array types, which `outletCollection` connections need.
@@ -77,6 +81,9 @@ public struct ClassDeclaration: Sendable {
     public var methods: [MethodDeclaration] = []
     /// Overrides `setValue(_:forUndefinedKey:)`: any key can be set without a crash.
     public var acceptsUndefinedKeys = false
+    /// Members the class's own code assigns (`self.button = …`, `button = …`, `_button = …`, `[self setButton:…]`), by
+    /// the name written (`button`, `_button`; `button` for the setter). Swift: only the file's outlets are looked for.
+    public var assignedMembers: [String] = []
     /// Answers selectors dynamically (`forwardingTarget(for:)`, `responds(to:)`, `resolveInstanceMethod`).
     public var forwardsSelectors = false
     /// The directory that holds the file, a hint for the module it belongs to.
@@ -177,8 +184,7 @@ public struct NibLoadSite: Sendable {
     public var isUnconditional = false
     /// `init(nibName: nil, …)`: UIKit picks the nib from the class name (`FooView`, then `FooViewController`).
     public var isImplicitNibName = false
-    /// For `.registerNib`: what the nib is registered for (nil when the call's labels are not known, and for
-    /// Objective-C, whose scanner does not record it).
+    /// For `.registerNib`: what the nib is registered for (nil when the call's labels are not known).
     public var registration: NibRegistration? = nil
 
     /// True for the APIs that load a view controller's own view nib (as opposed to an extra nib it loads by hand).

@@ -103,6 +103,8 @@ private struct SwiftDeclarationParser {
     private var functionBodies: [FunctionBody] = []
     /// For each load site recorded inside a function body: its index in `summary.loadSites` and the body's `{`.
     private var loadSitesInFunctions: [(site: Int, open: Int)] = []
+    /// The byte ranges of the bodies of classes and extensions (`{` to `}`; -1 while open), for `resolveOutletAssignments`.
+    private var classBodies: [(classIndex: Int, open: Int, close: Int)] = []
     /// `parseMethod`'s argument labels (nil for `_`), as byte ranges; reused from method to method.
     private var labelScratch: [Range<Int>?] = []
 
@@ -134,6 +136,67 @@ private struct SwiftDeclarationParser {
             }
         }
         resolveFunctionFacts()
+        resolveOutletAssignments()
+    }
+
+    /// The outlets of this file that the code of a class or extension of the file assigns itself: `self.button = …` or
+    /// `button = …` at the start of a statement, inside its body (method bodies the lexer skipped included: the bytes are
+    /// read, not the tokens). Only files that declare an outlet pay for the pass; one pass over the bytes, stopping at `=`.
+    private mutating func resolveOutletAssignments() {
+        var outletNames: Set<String> = []
+        for position in summary.classes.indices {
+            for property in summary.classes[position].properties where property.isOutlet { outletNames.insert(property.name) }
+        }
+        guard !outletNames.isEmpty, !classBodies.isEmpty else { return }
+        // The names' lengths and last bytes: most `=` are preceded by no outlet's name, ruled out before a string is made.
+        var lengths = Set<Int>(), lastBytes = Set<UInt8>()
+        for name in outletNames {
+            lengths.insert(name.utf8.count)
+            if let last = name.utf8.last { lastBytes.insert(last) }
+        }
+        let bytes = self.bytes
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+        }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        var cursor = 1
+        while cursor + 1 < bytes.count {
+            defer { cursor += 1 }
+            guard bytes[cursor] == UInt8(ascii: "=") else { continue }
+            // A lone `=`: not `==`, `!=`, `<=`, `+=`, `=>`…
+            let after = bytes[cursor + 1]
+            guard after != UInt8(ascii: "="), after != UInt8(ascii: ">") else { continue }
+            var end = cursor
+            while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+            var start = end
+            guard end > 0, lastBytes.contains(bytes[end - 1]) else { continue }
+            while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+            guard start < end, lengths.contains(end - start) else { continue }
+            var before = start
+            while before > 0, isSpace(bytes[before - 1]) { before -= 1 }
+            if before > 0, bytes[before - 1] == UInt8(ascii: ".") {
+                // `self.button =`
+                let selfEnd = before - 1
+                guard selfEnd >= 4, bytes[selfEnd - 4] == UInt8(ascii: "s"), bytes[selfEnd - 3] == UInt8(ascii: "e"),
+                      bytes[selfEnd - 2] == UInt8(ascii: "l"), bytes[selfEnd - 1] == UInt8(ascii: "f"),
+                      selfEnd == 4 || !(isIdentifierByte(bytes[selfEnd - 5]) || bytes[selfEnd - 5] == UInt8(ascii: ".")) else { continue }
+            } else if before > 0 {
+                // `button =` starting a statement (not `let button =`, `var button =`, `x.button =`, `f(a: b = …)`).
+                let previous = bytes[before - 1]
+                guard previous == 0x0A || previous == 0x0D || previous == UInt8(ascii: "{") || previous == UInt8(ascii: ";") || previous == UInt8(ascii: "}") else { continue }
+            }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            guard outletNames.contains(name) else { continue }
+            // The innermost class or extension body around the assignment.
+            var owner = -1
+            var ownerOpen = -1
+            for body in classBodies where body.open < cursor && (body.close < 0 || body.close > cursor) && body.open > ownerOpen {
+                owner = body.classIndex
+                ownerOpen = body.open
+            }
+            guard owner >= 0, !summary.classes[owner].assignedMembers.contains(name) else { continue }
+            summary.classes[owner].assignedMembers.append(name)
+        }
     }
 
     // MARK: - Structure
@@ -144,13 +207,17 @@ private struct SwiftDeclarationParser {
             if typeScopeForNextBrace == nil, functionForNextBrace != nil {
                 openFunctionBody()
             } else {
+                if let classIndex = typeScopeForNextBrace?.classIndex { classBodies.append((classIndex, Int(token.textRange.lowerBound), -1)) }
                 scopes.append(typeScopeForNextBrace ?? Scope(typeName: nil, classIndex: nil))
             }
             typeScopeForNextBrace = nil
             functionForNextBrace = nil
             pending = PendingAttributes()
         case UInt8(ascii: "}"):
-            if !scopes.isEmpty { scopes.removeLast() }
+            if let closed = scopes.popLast(), let classIndex = closed.classIndex,
+               let open = classBodies.lastIndex(where: { $0.classIndex == classIndex && $0.close < 0 }) {
+                classBodies[open].close = Int(token.textRange.lowerBound)
+            }
             functionForNextBrace = nil
             pending = PendingAttributes()
         case UInt8(ascii: ";"):
