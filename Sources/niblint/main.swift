@@ -66,6 +66,7 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
             let reported = Set(result.diagnostics.map(\.location))
             let fixes = linted.fixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) }
             reportFixes(FixWriter.apply(fixes))
+            reportDeclinedFixes(linted.declinedFixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
             linter.plansFixes = false
             result = try workflow.finish(linter.lint(paths: options.paths))
         }
@@ -133,6 +134,16 @@ func reportFixes(_ outcomes: [(file: String, applied: [NibFix], failure: String?
         for fix in outcome.applied.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
             printError("\(paths.display(fix.file)):\(fix.line):\(fix.column): fixed: \(fix.summary)")
         }
+    }
+}
+
+/// One stderr line per reported outlet or action `--fix` left alone, with the reason, in file and line order.
+func reportDeclinedFixes(_ declined: [DeclinedFix]) {
+    let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
+    let lines = declined.map { (file: paths.display($0.file), line: $0.line, column: $0.column, reason: $0.reason) }
+        .sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    for line in lines {
+        printError("\(line.file):\(line.line):\(line.column): left for a person: \(line.reason)")
     }
 }
 

@@ -33,7 +33,8 @@ public enum Invocation: Equatable, Sendable {
       --quiet           print only diagnostics (no summary line)
       --show-unverified list on stderr the connections niblint could not judge, and why
       --fix             rewrite nibs: rename a broken outlet/action to the one obvious new name, or remove
-                        it when no candidate exists; only reported findings are changed, atomically
+                        it when no candidate exists; only reported findings are changed, atomically;
+                        says on stderr why it leaves each other one ("left for a person: ...")
       --only RULE       run only RULE (repeatable)
       --disable RULE    do not run RULE (repeatable)
       --jobs N          parse N files at a time (default: one per core)
