@@ -43,6 +43,21 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
         printError("niblint: \(error)")
         return (2, nil)
     }
+    var options = options
+    if options.reportsChanged {
+        // One run reports on what git says changed, however many files that is (the pre-commit hook).
+        do {
+            let changes = try ChangedFiles.list(environment: ProcessInfo.processInfo.environment, git: runGit)
+            if changes.files.isEmpty && options.reportOnlyFiles == nil {
+                if !options.isQuiet { printError("niblint: --changed: git reports no file changed \(changes.source), so every diagnostic is reported") }
+            } else {
+                options.reportOnlyFiles = (options.reportOnlyFiles ?? []) + changes.files
+            }
+        } catch {
+            printError("niblint: \(error)")
+            return (2, nil)
+        }
+    }
     guard let base = loadConfiguration(path: options.configPath) else { return (2, nil) }
     let configuration: Configuration
     do {
@@ -66,6 +81,7 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
             let reported = Set(result.diagnostics.map(\.location))
             let fixes = linted.fixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) }
             reportFixes(FixWriter.apply(fixes))
+            reportDeclinedFixes(linted.declinedFixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
             linter.plansFixes = false
             result = try workflow.finish(linter.lint(paths: options.paths))
         }
@@ -136,6 +152,16 @@ func reportFixes(_ outcomes: [(file: String, applied: [NibFix], failure: String?
     }
 }
 
+/// One stderr line per reported outlet or action `--fix` left alone, with the reason, in file and line order.
+func reportDeclinedFixes(_ declined: [DeclinedFix]) {
+    let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
+    let lines = declined.map { (file: paths.display($0.file), line: $0.line, column: $0.column, reason: $0.reason) }
+        .sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    for line in lines {
+        printError("\(line.file):\(line.line):\(line.column): left for a person: \(line.reason)")
+    }
+}
+
 func summaryLine(_ result: LintResult) -> String {
     var line = "niblint: " + SummaryReporter.totals(result)
     if result.baselinedCount > 0 { line += "; \(result.baselinedCount) known diagnostic\(result.baselinedCount == 1 ? "" : "s") hidden by the baseline" }
@@ -159,6 +185,35 @@ func loadConfiguration(path: String?) -> Configuration? {
         printError("niblint: \(error)")
         return nil
     }
+}
+
+/// `git ARGUMENTS` in the working directory: its standard output, or an error with the first line it printed on stderr.
+func runGit(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    do {
+        try process.run()
+    } catch {
+        throw ConfigurationError("cannot run git: \(error.localizedDescription)")
+    }
+    // Read both pipes before waiting, so that a long listing cannot fill a pipe and stall git.
+    final class Box: @unchecked Sendable { var data = Data() }
+    let errorData = Box()
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { errorData.data = err.fileHandleForReading.readDataToEndOfFile() }
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        let message = String(decoding: errorData.data, as: UTF8.self).split(separator: "\n").first.map(String.init)
+        throw ConfigurationError("git \(arguments.joined(separator: " ")) failed (status \(process.terminationStatus))\(message.map { ": " + $0 } ?? "")")
+    }
+    return String(decoding: output, as: UTF8.self)
 }
 
 /// Wall-clock time since it was made.

@@ -154,4 +154,46 @@ struct CommandLineTests {
         #expect(toFile.stderr == "niblint: 28 errors, 10 warnings in 18 nib files and 15 source files; 45 connections checked, 0 unverified\n")
         #expect(toFile.stdout == "")
     }
+
+    /// `--fix` says, per diagnostic it leaves, why: several fitting declarations, or no one declaration at all.
+    @Test func fixSaysWhatItLeavesForAPersonAndWhy() throws {
+        let responderXib = ExampleFiles.iOSXib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target">
+                    <connections><outlet property="view" destination="v1" id="o1"/></connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+                <view id="v1"><subviews><button id="b1"><connections><action selector="toggleNothing:" destination="-2" eventType="touchUpInside" id="a1"/></connections></button></subviews></view>
+        """)
+        let project = try ScratchProject(["Controllers.swift": FixTests.swift, "Profile.xib": FixTests.profileXib,
+                                          "Ambiguous.xib": FixTests.ambiguousXib, "Responder.xib": responderXib])
+        defer { project.remove() }
+        let fix = try project.run(["--fix", "--only", "outlet-not-found", "--only", "action-not-found", "."])
+        #expect(fix.status == 1)
+        #expect(fix.stderr == """
+        Profile.xib:7:17: fixed: renamed outlet 'userNameLabel' to 'nameLabel', the only unconnected outlet of ProfileViewController that fits
+        Profile.xib:9:17: fixed: removed outlet 'deletedOutlet' of ProfileViewController: no property of that name or a likely new name exists
+        Profile.xib:16:46: fixed: renamed action 'reload:' to 'refresh:', the only unconnected action of ProfileViewController that fits
+        Ambiguous.xib:7:17: left for a person: outlet 'titleLabel' of AmbiguousViewController has 2 candidates, 'firstLabel' and 'secondLabel' (unconnected outlets that fit); reconnect it in Interface Builder
+        Responder.xib:8:62: left for a person: action 'toggleNothing:' to First Responder may be implemented by any responder, so there is no one declaration to rename it to
+        niblint: 2 errors, 0 warnings in 3 nib files and 1 source file; 8 connections checked, 0 unverified
+
+        """)
+        #expect(fix.stdout.split(separator: "\n").map { $0.prefix { $0 != " " } } == ["Ambiguous.xib:7:17:", "Controllers.swift:6:7:", "Responder.xib:8:62:"])
+        // What is left is still explained on the next run; --quiet leaves out only the summary.
+        let again = try project.run(["--fix", "--quiet", "--only", "outlet-not-found", "--only", "action-not-found", "."])
+        #expect(again.stderr == """
+        Ambiguous.xib:7:17: left for a person: outlet 'titleLabel' of AmbiguousViewController has 2 candidates, 'firstLabel' and 'secondLabel' (unconnected outlets that fit); reconnect it in Interface Builder
+        Responder.xib:8:62: left for a person: action 'toggleNothing:' to First Responder may be implemented by any responder, so there is no one declaration to rename it to
+
+        """)
+        // Without --fix nothing is said about fixes.
+        let plain = try project.run(["--quiet", "--only", "outlet-not-found", "--only", "action-not-found", "."])
+        #expect(plain.stderr == "")
+    }
+
+    @Test func candidateListsNameEveryCandidateUpToSix() {
+        #expect(FixPlanner.candidateList(["castButton", "pipButton"]) == "2 candidates, 'castButton' and 'pipButton'")
+        #expect(FixPlanner.candidateList(["a", "b", "c"]) == "3 candidates, 'a', 'b' and 'c'")
+        #expect(FixPlanner.candidateList(["a", "b", "c", "d", "e", "f", "g", "h"]) == "8 candidates, 'a', 'b', 'c', 'd', 'e', 'f' and 2 more")
+    }
 }

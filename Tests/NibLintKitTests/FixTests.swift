@@ -82,6 +82,11 @@ struct FixTests {
             .remove,
             .rename(attribute: "selector", from: "reload:", to: "refresh:"),
         ])
+        // Two outlets fit 'titleLabel': left for a person, with the reason.
+        let ambiguousPath = root.appendingPathComponent("Ambiguous.xib").path
+        let declined = [DeclinedFix(file: ambiguousPath, line: 7, column: 17,
+                                    reason: "outlet 'titleLabel' of AmbiguousViewController has 2 candidates, 'firstLabel' and 'secondLabel' (unconnected outlets that fit); reconnect it in Interface Builder")]
+        #expect(first.declinedFixes == declined)
         let outcomes = FixWriter.apply(first.fixes)
         #expect(outcomes.allSatisfy { $0.failure == nil })
 
@@ -97,6 +102,7 @@ struct FixTests {
 
         let second = lint(root)
         #expect(second.fixes.isEmpty)
+        #expect(second.declinedFixes == declined)
         #expect(second.diagnostics.map(\.location.file) == [root.appendingPathComponent("Ambiguous.xib").path])
     }
 

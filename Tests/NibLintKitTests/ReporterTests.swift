@@ -123,11 +123,22 @@ struct ReporterTests {
         var moved = Self.sampleResult
         let movedIndex = try #require(moved.diagnostics.firstIndex { $0.ruleID == "owner-class-mismatch" })
         moved.diagnostics[movedIndex].location.line += 5
-        let movedLog = try JSONSerialization.jsonObject(with: Data(SARIFReporter().report(moved, paths: Self.samplePaths).utf8)) as? [String: Any]
+        let movedLog = try JSONSerialization.jsonObject(with: Data(Self.sarif(moved, paths: Self.samplePaths, name: "sample-moved").utf8)) as? [String: Any]
         let movedFirst = (((movedLog?["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "owner-class-mismatch" }
         #expect(movedFirst?["partialFingerprints"] as? [String: String] == first["partialFingerprints"] as? [String: String])
         let fingerprints = Set(results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] })
         #expect(fingerprints.count == results.count)
+    }
+
+    /// The SARIF report of `result`. When `NIBLINT_SARIF_DUMP` names a folder, the report is also written there as
+    /// NAME.sarif, so that `Scripts/ci/check-sarif.sh` validates every SARIF these tests make against the official schema.
+    static func sarif(_ result: LintResult, paths: PathDisplay, name: String) -> String {
+        let text = SARIFReporter().report(result, paths: paths)
+        if let folder = ProcessInfo.processInfo.environment["NIBLINT_SARIF_DUMP"], !folder.isEmpty {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try? Data(text.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent("reporter-tests-\(name).sarif"))
+        }
+        return text
     }
 
     /// The constraints of the SARIF 2.1.0 schema that niblint's output exercises.
@@ -171,7 +182,7 @@ struct ReporterTests {
         try Data("import UIKit\n    let s = \"é😀\"; _ = UINib(nibName: \"Nope\", bundle: nil)\n".utf8).write(to: file)
         let diagnostic = Diagnostic(ruleID: "nib-not-found", severity: .error, location: SourceLocation(file: file.path, line: 2, column: 27),
                                     message: "m", notes: [DiagnosticNote(location: SourceLocation(file: file.path, line: 1, column: 8), message: "n")], identity: "Nope")
-        let log = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter().report(LintResult(diagnostics: [diagnostic], nibFileCount: 0, sourceFileCount: 1), paths: Self.plainPaths).utf8)) as? [String: Any])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(Self.sarif(LintResult(diagnostics: [diagnostic], nibFileCount: 0, sourceFileCount: 1), paths: Self.plainPaths, name: "utf16-columns").utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         #expect(run["columnKind"] as? String == "utf16CodeUnits")
         let result = try #require((run["results"] as? [[String: Any]])?.first)
@@ -198,14 +209,14 @@ struct ReporterTests {
                     <view id="v1"><subviews><textField id="f1"/><textField id="f2"/></subviews></view>
             """)
         }
-        func fingerprint(_ result: LintResult) throws -> (message: String, fingerprint: String) {
-            let log = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter().report(result, paths: Self.plainPaths).utf8)) as? [String: Any])
+        func fingerprint(_ result: LintResult, name: String) throws -> (message: String, fingerprint: String) {
+            let log = try #require(try JSONSerialization.jsonObject(with: Data(Self.sarif(result, paths: Self.plainPaths, name: name).utf8)) as? [String: Any])
             let sarifResult = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
             return (try #require((sarifResult["message"] as? [String: String])?["text"]),
                     try #require((sarifResult["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey]))
         }
-        let before = try fingerprint(lint([swift, ("Form.xib", xib(""))], only: ["duplicate-connection"]))
-        let after = try fingerprint(lint([swift, ("Form.xib", xib("\n"))], only: ["duplicate-connection"]))
+        let before = try fingerprint(lint([swift, ("Form.xib", xib(""))], only: ["duplicate-connection"]), name: "fingerprint-before")
+        let after = try fingerprint(lint([swift, ("Form.xib", xib("\n"))], only: ["duplicate-connection"]), name: "fingerprint-after")
         #expect(before.message.contains("first at line"))
         #expect(before.message != after.message)
         #expect(before.fingerprint == after.fingerprint)
@@ -366,7 +377,7 @@ struct ReporterTests {
         #expect(try junit.nodes(forXPath: "//failure").isEmpty)
         let checkstyle = try XMLDocument(data: Data(CheckstyleReporter().report(clean, paths: Self.plainPaths).utf8))
         #expect(checkstyle.rootElement()?.elements(forName: "file").isEmpty == true)
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter().report(clean, paths: Self.plainPaths).utf8)) as? [String: Any])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(Self.sarif(clean, paths: Self.plainPaths, name: "clean").utf8)) as? [String: Any])
         try Self.checkSARIF(sarif, resultCount: 0)
         #expect(GitHubActionsReporter().report(clean, paths: Self.plainPaths).isEmpty)
         #expect(MarkdownReporter().report(clean, paths: Self.plainPaths).hasPrefix("### niblint: no problems found\n"))
@@ -379,7 +390,7 @@ struct ReporterTests {
         #expect(diagnostics.first?["file"] as? String == Self.hostileFile)
         #expect(diagnostics.first?["message"] as? String == Self.hostileMessage)
 
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter().report(Self.hostileResult, paths: Self.plainPaths).utf8)) as? [String: Any])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(Self.sarif(Self.hostileResult, paths: Self.plainPaths, name: "hostile").utf8)) as? [String: Any])
         try Self.checkSARIF(sarif, resultCount: 3)
         let result = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         #expect((result["message"] as? [String: String])?["text"] == Self.hostileMessage)

@@ -14,6 +14,7 @@ public enum Invocation: Equatable, Sendable {
     public static let usage = """
     USAGE: niblint [options] [PATH ...]
            niblint [options] [PATH ...] --report-only FILE ...
+           niblint [options] [PATH ...] --changed
            niblint rules
            niblint explain RULE
 
@@ -33,7 +34,8 @@ public enum Invocation: Equatable, Sendable {
       --quiet           print only diagnostics (no summary line)
       --show-unverified list on stderr the connections niblint could not judge, and why
       --fix             rewrite nibs: rename a broken outlet/action to the one obvious new name, or remove
-                        it when no candidate exists; only reported findings are changed, atomically
+                        it when no candidate exists; only reported findings are changed, atomically;
+                        says on stderr why it leaves each other one ("left for a person: ...")
       --only RULE       run only RULE (repeatable)
       --disable RULE    do not run RULE (repeatable)
       --jobs N          parse N files at a time (default: one per core)
@@ -47,6 +49,9 @@ public enum Invocation: Equatable, Sendable {
       --report-only FILE ...   lint the whole project but report only diagnostics in the FILEs or caused
                                by them (an outlet in a nib broken by a renamed property in a FILE); every
                                argument after it that is not an option is such a FILE, so PATHs go before it
+      --changed                the same for the files git reports changed against HEAD (staged or not;
+                               the PRE_COMMIT_FROM_REF...PRE_COMMIT_TO_REF range when pre-commit sets it);
+                               with no changed file, everything is reported
       --baseline FILE          hide the diagnostics listed in FILE (written by --write-baseline)
       --write-baseline FILE    write the current diagnostics to FILE as a baseline
 
@@ -105,6 +110,7 @@ public enum Invocation: Equatable, Sendable {
                 guard let jobs = Int(text), jobs > 0 else { throw ConfigurationError("--jobs needs a positive number, not '\(text)'") }
                 options.jobs = jobs
             case "--report-only": options.reportOnlyFiles = options.reportOnlyFiles ?? []
+            case "--changed": options.reportsChanged = true
             case "--baseline": options.baselinePath = try value(for: argument)
             case "--write-baseline": options.writeBaselinePath = try value(for: argument)
             case "--":
@@ -130,7 +136,7 @@ public enum Invocation: Equatable, Sendable {
 
     /// The options that take a value, which may also be written `--option=value`.
     static let optionsWithValue: Set<String> = ["--reporter", "--output", "--config", "--only", "--disable", "--jobs", "--baseline", "--write-baseline"]
-    static let allOptions = optionsWithValue.sorted() + ["--strict", "--quiet", "--show-unverified", "--timings", "--fix", "--fail-on-empty", "--report-only", "--help", "--version"]
+    static let allOptions = optionsWithValue.sorted() + ["--strict", "--quiet", "--show-unverified", "--timings", "--fix", "--fail-on-empty", "--report-only", "--changed", "--help", "--version"]
 
     /// The word among `candidates` one or two edits away from `word` (the nearest, then the first), or "".
     static func suggestion(for word: String, among candidates: [String]) -> String {
@@ -199,6 +205,8 @@ public struct LintOptions: Equatable, Sendable {
     public var failsOnEmpty = false
     /// `--report-only`: the files whose diagnostics to report; nil reports everything.
     public var reportOnlyFiles: [String]?
+    /// `--changed`: also report on the files git reports changed (`ChangedFiles`); everything when there are none.
+    public var reportsChanged = false
     public var baselinePath: String?
     public var writeBaselinePath: String?
 
