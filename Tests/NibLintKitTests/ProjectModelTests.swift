@@ -357,6 +357,26 @@ struct RealProjectShapeTests {
         #expect(model.targets(building: "Repo/App/Share/de.lproj/Sheet.xib").map(\.module) == ["Share"])
         #expect(model.targets(building: "Repo/App/Views/Card.xib").map(\.module) == ["App"])
     }
+
+    /// macdown's MacDown.xcodeproj: variant groups inside `MacDown/Code/Preferences` whose path climbs out of it.
+    @Test func variantGroupsWhosePathClimbsOutOfTheirGroup() {
+        let text = Self.project("""
+            R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+            G1 = {isa = PBXGroup; children = (V1, V2); name = Preferences; path = MacDown/Code/Preferences; sourceTree = "<group>"; };
+            V1 = {isa = PBXVariantGroup; children = (F1); name = Terminal.xib; path = ../../Localization; sourceTree = "<group>"; };
+            F1 = {isa = PBXFileReference; name = Base; path = Base.lproj/Terminal.xib; sourceTree = "<group>"; };
+            V2 = {isa = PBXVariantGroup; children = (F2); name = General.xib; path = ../..; sourceTree = "<group>"; };
+            F2 = {isa = PBXFileReference; name = Base; path = Localization/Base.lproj/General.xib; sourceTree = "<group>"; };
+            T1 = {isa = PBXNativeTarget; name = MacDown; buildPhases = (P1); };
+            P1 = {isa = PBXResourcesBuildPhase; files = (B1, B2); };
+            B1 = {isa = PBXBuildFile; fileRef = V1; };
+            B2 = {isa = PBXBuildFile; fileRef = V2; };
+        """)
+        let model = ProjectModel(projectFiles: [("Repo/MacDown.xcodeproj/project.pbxproj", Array(text.utf8))])
+        #expect(model.targets(building: "Repo/MacDown/Localization/Base.lproj/Terminal.xib").map(\.module) == ["MacDown"])
+        #expect(model.targets(building: "Repo/MacDown/Localization/Base.lproj/General.xib").map(\.module) == ["MacDown"])
+    }
 }
 
 /// Hostile project files: every one is read or refused, never a crash or a hang.

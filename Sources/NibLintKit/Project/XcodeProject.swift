@@ -193,9 +193,14 @@ private struct ProjectReader {
         if let isa = list.value("isa", in: node), list.isString(isa, equalTo: "PBXFileSystemSynchronizedRootGroup") { synchronizedGroups.append(id) }
         guard let children = list.value("children", in: node) else { return }
         // A variant group (a localized file) usually has no path: its children are relative to its parent's
-        // folder, or to its own `path` when it has one that is a folder (no extension).
+        // folder, or to its own `path` when it has one that is a folder (no extension; `..` is a folder too:
+        // macdown's `path = ../../Localization` and `path = ../..`).
         let isVariantGroup = list.value("isa", in: node).map { list.isString($0, equalTo: "PBXVariantGroup") } ?? false
-        let childFolder = isVariantGroup && path.map({ ProjectPath.lastComponent(of: $0).contains(".") }) ?? true ? parentFolder : folder
+        let namesAFile = path.map { path -> Bool in
+            let last = ProjectPath.lastComponent(of: path)
+            return last.contains(".") && last != ".." && last != "."
+        } ?? true
+        let childFolder = isVariantGroup && namesAFile ? parentFolder : folder
         for child in list.elements(children) {
             guard let childNode = object(child) else { continue }
             resolve(group: childNode, parentFolder: childFolder)
