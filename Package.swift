@@ -17,7 +17,12 @@ let package = Package(
         // `swift package niblint`: runs the niblint tool on the package (built only when the command runs).
         .plugin(
             name: "NiblintCommand",
-            capability: .command(intent: .custom(verb: "niblint", description: "Lint Interface Builder files")),
+            capability: .command(
+                intent: .custom(verb: "niblint", description: "Lint Interface Builder files"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "niblint --fix edits nibs and sources, and --output and --write-baseline write files, in the package directory"),
+                ]
+            ),
             dependencies: ["niblint"]
         ),
     ]
