@@ -16,9 +16,9 @@ struct NiblintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "niblint")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool.path.string)
+        process.executableURL = tool.url
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+        process.currentDirectoryURL = context.package.directoryURL
         let errors = Pipe()
         process.standardError = errors
         try process.run()
