@@ -2,7 +2,9 @@
 # Checks the release artifact bundle with the real SwiftPM client, on a package that never builds niblint:
 #   1. Scripts/release/build-artifactbundle.sh builds niblint for release and packs niblint.artifactbundle
 #      (+ zip + checksum); info.json and the checksum (against sha256sum) are checked;
-#   2. a copy of Fixtures/Packages/BinaryConsumer gets the unzipped bundle as its `niblint` binary target;
+#   2. it is merged with a stand-in for the macOS bundle (Scripts/release/merge-artifactbundles.py, as the
+#      release workflow does), and a copy of Fixtures/Packages/BinaryConsumer gets the merged, zipped and
+#      unzipped bundle as its `niblint` binary target;
 #   3. `swift package --allow-writing-to-package-directory niblint --reporter json` (command plugin on the
 #      binary) must print the JSON report of the fixture's one broken outlet on stdout;
 #   4. `swift build` (build-tool plugin) must fail with niblint's error at the nib's line and print its
@@ -71,11 +73,33 @@ check_build_tool_plugin() {
     echo "build-tool plugin ($label): with the property renamed back, swift build passes and prints the warning"
 }
 
-# The consumer: the fixture with its plugin links resolved, and the released zip unpacked into it.
+# What release.yml publishes: the platform bundles merged into one. Here: this machine's bundle and a stand-in
+# for the macOS one (the same file, declared for the macOS triples), merged by the release script.
+mkdir -p "$work/macos/niblint.artifactbundle/niblint-macos-universal/bin"
+cp "$dist"/niblint.artifactbundle/*/bin/niblint "$work/macos/niblint.artifactbundle/niblint-macos-universal/bin/niblint"
+python3 - "$work/macos/niblint.artifactbundle/info.json" "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["artifacts"]["niblint"]["version"])' "$dist/niblint.artifactbundle/info.json")" <<'PYTHON'
+import json, sys
+json.dump({"schemaVersion": "1.0", "artifacts": {"niblint": {"version": sys.argv[2], "type": "executable", "variants": [
+    {"path": "niblint-macos-universal/bin/niblint", "supportedTriples": ["arm64-apple-macosx", "x86_64-apple-macosx"]}]}}},
+    open(sys.argv[1], "w"))
+PYTHON
+(cd "$work/macos" && zip -q -r niblint.artifactbundle.zip niblint.artifactbundle)
+mkdir -p "$work/merged"
+python3 "$repo/Scripts/release/merge-artifactbundles.py" "$work/merged" "$dist/niblint.artifactbundle.zip" "$work/macos/niblint.artifactbundle.zip"
+"$repo/Scripts/release/zip-artifactbundle.sh" "$work/merged"
+python3 - "$work/merged/niblint.artifactbundle/info.json" <<'PYTHON' || fail "merged info.json"
+import json, sys
+variants = json.load(open(sys.argv[1]))["artifacts"]["niblint"]["variants"]
+triples = sorted(t for v in variants for t in v["supportedTriples"])
+assert len(variants) == 2 and "arm64-apple-macosx" in triples and any(t.endswith("-unknown-linux-gnu") for t in triples), variants
+print(f"merged bundle: {len(variants)} variants for {', '.join(triples)}")
+PYTHON
+
+# The consumer: the fixture with its plugin links resolved, and the merged zip unpacked into it.
 consumer="$work/BinaryConsumer"
 cp -RL "$repo/Fixtures/Packages/BinaryConsumer" "$consumer"
 rm -rf "$consumer/.build" "$consumer/niblint.artifactbundle"
-(cd "$consumer" && unzip -q "$dist/niblint.artifactbundle.zip")
+(cd "$consumer" && unzip -q "$work/merged/niblint.artifactbundle.zip")
 cd "$consumer"
 
 status=0
@@ -94,15 +118,24 @@ if grep -q "Compiling niblint\|Compiling NibLintKit" "$work/plugin.err"; then fa
 
 check_build_tool_plugin "$consumer" "binary target"
 
-# 5. The same target using this package's build-tool plugin from source (`.package(path:)` to the repository,
-#    through a link named niblint, the package identity users get): SwiftPM builds niblint first (about 1.5
-#    minutes in debug on 2 cores).
+# 5. The same target using this package's build-tool plugin from source, pinned the way the README says to pin
+#    before a release exists: `.package(url:revision:)` with a commit SHA. The repository is the working tree
+#    committed into a scratch git repository named niblint (the package identity users get). SwiftPM clones
+#    it and builds niblint first (a debug build: about 1.5 minutes on 2 cores).
 if [ -n "${NIBLINT_SKIP_SOURCE_PLUGIN:-}" ]; then
     echo "build-tool plugin (from source): SKIPPED (NIBLINT_SKIP_SOURCE_PLUGIN is set)"
 else
+    snapshot="$work/niblint"
+    mkdir -p "$snapshot"
+    (cd "$repo" && git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' file; do
+        [ -e "$file" ] && printf '%s\0' "$file"
+    done | xargs -0 cp -P --parents -t "$snapshot")
+    git -C "$snapshot" init --quiet
+    git -C "$snapshot" add --all
+    git -C "$snapshot" -c user.name=niblint -c user.email=niblint@example.invalid commit --quiet -m "niblint under test"
+    revision="$(git -C "$snapshot" rev-parse HEAD)"
     source_consumer="$work/SourceConsumer"
     mkdir -p "$source_consumer"
-    ln -s "$repo" "$work/niblint"
     cp -R "$repo/Fixtures/Packages/BinaryConsumer/Sources" "$source_consumer/Sources"
     cat > "$source_consumer/Package.swift" <<SWIFT
 // swift-tools-version:6.0
@@ -110,7 +143,7 @@ import PackageDescription
 
 let package = Package(
     name: "SourceConsumer",
-    dependencies: [.package(path: "$work/niblint")],
+    dependencies: [.package(url: "file://$snapshot", revision: "$revision")],
     targets: [
         .target(
             name: "Profile",
@@ -120,6 +153,7 @@ let package = Package(
     ]
 )
 SWIFT
+    echo "build-tool plugin (from source): .package(url: \"file://…/niblint\", revision: \"$revision\")"
     check_build_tool_plugin "$source_consumer" "niblint built from source"
 fi
 echo "artifact bundle check passed in $((SECONDS - start))s"
