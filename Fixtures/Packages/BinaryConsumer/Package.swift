@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // A package that uses niblint's release artifact bundle, with no build of niblint:
-// - `niblint` is the prebuilt executable of the bundle (a binary target; the bundle is built and copied here
-//   by Scripts/ci/check-artifact-bundle.sh and is ignored by git);
+// - `niblint` is the prebuilt executable of the bundle (a binary target). Scripts/ci/check-artifact-bundle.sh
+//   unzips a freshly built bundle into a copy of this package; to use this folder itself, unzip one here
+//   (`niblint.artifactbundle/`, ignored by git);
 // - `swift package --allow-writing-to-package-directory niblint` runs the command plugin on it;
 // - the `Profile` target uses the build-tool plugin, so `swift build` lints its nibs and prints the findings:
 //   Profile.xib's broken outlet (an error: the build fails) and Toast.xib's shared class (a warning).
