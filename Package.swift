@@ -1,4 +1,6 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
+// 6.0: the tests use Swift Testing (Swift 6 toolchains), and the build-tool plugin's build command declares no
+// output files, which SwiftPM runs only from tools version 6.0. The code itself stays in the Swift 5 language mode.
 import PackageDescription
 
 let package = Package(
@@ -7,6 +9,7 @@ let package = Package(
         .executable(name: "niblint", targets: ["niblint"]),
         .library(name: "NibLintKit", targets: ["NibLintKit"]),
         .plugin(name: "NiblintCommand", targets: ["NiblintCommand"]),
+        .plugin(name: "NiblintBuildTool", targets: ["NiblintBuildTool"]),
     ],
     targets: [
         // All logic: discovery, parsing, indexing, rules and reporters. Never prints or exits.
@@ -17,8 +20,17 @@ let package = Package(
         // `swift package niblint`: runs the niblint tool on the package (built only when the command runs).
         .plugin(
             name: "NiblintCommand",
-            capability: .command(intent: .custom(verb: "niblint", description: "Lint Interface Builder files")),
+            capability: .command(
+                intent: .custom(verb: "niblint", description: "Lint Interface Builder files"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "niblint --fix edits nibs and sources, and --output and --write-baseline write files, in the package directory"),
+                ]
+            ),
             dependencies: ["niblint"]
         ),
-    ]
+        // `plugins: [.plugin(name: "NiblintBuildTool", package: "niblint")]` on a target: lints its nibs and sources
+        // when they change, with the findings in the build log (builds the niblint tool from source first).
+        .plugin(name: "NiblintBuildTool", capability: .buildTool(), dependencies: ["niblint"]),
+    ],
+    swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,1 @@
+../../../../../Plugins/NiblintBuildTool/plugin.swift

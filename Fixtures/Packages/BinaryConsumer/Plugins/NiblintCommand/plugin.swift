@@ -1,0 +1,1 @@
+../../../../../Plugins/NiblintCommand/plugin.swift
