@@ -249,6 +249,9 @@ struct LocationChecker {
             if message.hasPrefix("the scene of ") || message.contains("' starts in the scene of ") {
                 return object({ message.contains(" \($0.id) (") }, "the scene's view controller named in the note")
             }
+            if message.hasPrefix("'"), message.contains("' is the identifier of ") {
+                return object({ message.contains(" \($0.id) (") }, "the reusable view named in the note")
+            }
             return ["no check knows this note's shape; teach LocationChecker what it points at"]
         }
         if message.hasPrefix("id '") {
@@ -320,7 +323,16 @@ struct LocationChecker {
                 let base = String(message[..<open])
                 return expect(word == base || (base == "init" && word == "initWithCoder"), "the method name '\(base)'")
             }
+            if message.hasPrefix("'"), message.hasSuffix("' is registered here") {
+                return expect(word == "register" || word == "registerClass" || word == "registerNib", "the register call")
+            }
             return ["no check knows this note's shape; teach LocationChecker what it points at"]
+        }
+        if message.hasPrefix("dequeueReusable") || message.hasPrefix("makeView(") {
+            // Objective-C spells the call `dequeueReusableCellWithIdentifier:`, `makeViewWithIdentifier:`, ….
+            let base = String(message.prefix { $0 != "(" })
+            let objectiveC = word.hasPrefix(base) && (word.dropFirst(base.count).hasPrefix("With") || word.dropFirst(base.count).hasPrefix("OfKind"))
+            return expect(word == base || objectiveC, "the call '\(base)'")
         }
         if message.hasPrefix("@IBOutlet '") { return expect(word == quoted, "the outlet's name '\(quoted ?? "")'") }
         if message.hasPrefix("@IBAction '") || message.hasPrefix("@IBSegueAction '") {

@@ -17,6 +17,10 @@ public struct ProjectIndex: Sendable {
     public var storyboardNameUses: [StoryboardNameUse] { sourceTables.storyboardNameUses }
     /// `FooController()` in code: classes whose instances may be created without a nib name.
     public var controllerCreations: [ControllerCreation] { sourceTables.controllerCreations }
+    /// Dequeues and registrations of reusable views by identifier, and the string constants of the sources.
+    public var reuseIdentifierUses: [ReuseIdentifierUse] { sourceTables.reuseIdentifierUses }
+    public var reuseRegistrations: [ReuseRegistration] { sourceTables.reuseRegistrations }
+    public var stringConstants: [StringConstant] { sourceTables.stringConstants }
     /// Storyboard IDs of the view controllers in the project's storyboards, and the identifiers of their segues.
     public private(set) var storyboardIDs: Set<String> = []
     public private(set) var segueIdentifiers: Set<String> = []
@@ -442,6 +446,9 @@ struct SourceTables: Sendable {
     var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
     var storyboardNameUses: [StoryboardNameUse] = []
     var controllerCreations: [ControllerCreation] = []
+    var reuseIdentifierUses: [ReuseIdentifierUse] = []
+    var reuseRegistrations: [ReuseRegistration] = []
+    var stringConstants: [StringConstant] = []
     var scannedModuleNames: Set<String> = []
     var projectSelectors: Set<String> = []
     var declarationsWithActions: [ClassDeclaration] = []
@@ -475,6 +482,9 @@ struct SourceTables: Sendable {
             storyboardIdentifierUses += sources[sourceIndex].storyboardIdentifierUses
             storyboardNameUses += sources[sourceIndex].storyboardNameUses
             controllerCreations += sources[sourceIndex].controllerCreations
+            reuseIdentifierUses += sources[sourceIndex].reuseIdentifierUses
+            reuseRegistrations += sources[sourceIndex].reuseRegistrations
+            stringConstants += sources[sourceIndex].stringConstants
             // Files come directory by directory: most share the previous file's directory.
             let path = sources[sourceIndex].path
             if let slash = path.utf8LastIndex(of: UInt8(ascii: "/")), path[..<slash] != previousDirectory {

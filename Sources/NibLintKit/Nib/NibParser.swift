@@ -146,6 +146,9 @@ private struct NibDocumentBuilder: XMLHandler {
                 bundleIdentifier: element.attribute("bundleIdentifier"),
                 line: element.line, column: element.column))
         }
+        if let identifier = element.attribute(document.platform == .macOS ? "identifier" : "reuseIdentifier"), !identifier.isEmpty {
+            document.reuseIdentifiers.append(NibReuseIdentifier(object: index, identifier: identifier))
+        }
         document.objects.append(object)
         if document.objectIndexByID[id] == nil { document.objectIndexByID[id] = index }
         if isTopLevel, let scene = object.scene, object.sceneMemberID == "viewController", document.scenes[scene].owner == nil {

@@ -30,6 +30,7 @@ public enum RuleRegistry {
         NibRootTypeMismatchRule.self,
         RegisteredNibShapeRule.self,
         NibLoadRecursionRule.self,
+        ReuseIdentifierNotFoundRule.self,
         ImplicitNibCollisionRule.self,
         UnusedSuppressionRule.self,
     ]

@@ -92,6 +92,7 @@ enum SwiftWord: UInt8, CaseIterable {
     case selfValue, superValue, nilValue, stringType, instantiate, loadNibNamed, UINib, NSNib, register
     case nibName, windowNibName, instantiateViewController, performSegue
     case UIStoryboard, NSStoryboard, instantiateInitialViewController, instantiateInitialController
+    case dequeueReusableCell, dequeueReusableHeaderFooterView, dequeueReusableSupplementaryView, makeView
     // Conditional compilation directives
     case `if`, `else`, elseif, endif
 
@@ -161,6 +162,10 @@ enum SwiftWord: UInt8, CaseIterable {
         case .NSStoryboard: "NSStoryboard"
         case .instantiateInitialViewController: "instantiateInitialViewController"
         case .instantiateInitialController: "instantiateInitialController"
+        case .dequeueReusableCell: "dequeueReusableCell"
+        case .dequeueReusableHeaderFooterView: "dequeueReusableHeaderFooterView"
+        case .dequeueReusableSupplementaryView: "dequeueReusableSupplementaryView"
+        case .makeView: "makeView"
         case .if: "if"
         case .else: "else"
         case .elseif: "elseif"
@@ -847,6 +852,8 @@ final class BodyScanTable: @unchecked Sendable {
         ("extension", 2, true),                      // "xt"
         ("typealias", 7, true),                      // "ia", as `instantiate`
         ("Controller", 7, false),                    // "ll"; only `FooController()` / `FooController.init()`
+        ("dequeueReusable", 2, false),               // "eq"; dequeueReusableCell, …HeaderFooterView, …SupplementaryView
+        ("makeView", 4, false),                      // "eV"
     ]
 
     private init() {
