@@ -249,6 +249,9 @@ struct LocationChecker {
             if message.hasPrefix("the scene of ") || message.contains("' starts in the scene of ") {
                 return object({ message.contains(" \($0.id) (") }, "the scene's view controller named in the note")
             }
+            if message.hasPrefix("'"), message.contains("' is the Storyboard ID of ") {
+                return object({ $0.storyboardIdentifier == quoted && message.contains(" \($0.id) (") }, "the view controller with the Storyboard ID")
+            }
             if message.hasPrefix("'"), message.contains("' is the identifier of ") {
                 return object({ message.contains(" \($0.id) (") }, "the reusable view named in the note")
             }

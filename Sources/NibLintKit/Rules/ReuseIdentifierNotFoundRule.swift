@@ -173,6 +173,8 @@ public struct ReuseIdentifierNotFoundRule: Rule {
                 else { unverified += 1; lines.append("U \(use.identifier) \(use.location.file):\(use.location.line)") }
             }
             for reg in identifiers.opaqueRegistrations { lines.append("OPAQUE \(reg.identifier) \(reg.location.file):\(reg.location.line)") }
+            let vcUses = index.storyboardIdentifierUses.filter { $0.kind == .viewController }
+            lines.append("SBSTATS vc=\(vcUses.count) named=\(vcUses.filter { if case .named? = $0.storyboard { return true }; return false }.count) own=\(vcUses.filter { $0.storyboard == .own }.count)")
             lines.append("STATS judged=\(judged) unverified=\(unverified) opaque=\(identifiers.opaqueRegistrations.count) classNames=\(identifiers.registersClassNames) known=\(known.count) unscanned=\(index.mayHaveUnscannedClasses)")
             FileHandle.standardError.write((lines.joined(separator: "\n") + "\n").data(using: .utf8)!)
         }

@@ -857,10 +857,28 @@ private struct ObjectiveCDeclarationParser {
             let isSentToSelf = receiver.count == 1 && (tokenEquals(tokens[receiver[0]], "self") || tokenEquals(tokens[receiver[0]], "super"))
             summary.storyboardIdentifierUses.append(StoryboardIdentifierUse(
                 kind: piece == "performSegueWithIdentifier" ? .segue : .viewController, identifier: identifier,
-                enclosingClass: enclosingClassName, location: location(of: token), isSentToSelf: isSentToSelf))
+                enclosingClass: enclosingClassName, location: location(of: token), isSentToSelf: isSentToSelf,
+                storyboard: piece == "performSegueWithIdentifier" ? nil : storyboardReceiver(receiver)))
         default:
             break
         }
+    }
+
+    /// The storyboard a message is sent to: `self.storyboard` / `[self storyboard]` (the controller's own), or
+    /// `[UIStoryboard storyboardWithName:@"X" bundle:…]`.
+    private func storyboardReceiver(_ receiver: [Int]) -> StoryboardReceiver? {
+        if receiver.count == 3, tokenEquals(tokens[receiver[0]], "self"), isPunctuation(receiver[1], Byte.dot), tokenEquals(tokens[receiver[2]], "storyboard") {
+            return .own
+        }
+        if receiver.count == 4, isPunctuation(receiver[0], Byte.openBracket), tokenEquals(tokens[receiver[1]], "self"),
+           tokenEquals(tokens[receiver[2]], "storyboard"), isPunctuation(receiver[3], Byte.closeBracket) {
+            return .own
+        }
+        guard let first = receiver.first, isPunctuation(first, Byte.openBracket), let inner = message(openingAt: first), inner.close == receiver.last,
+              inner.pieces.count == 2, inner.pieces[0].label == "storyboardWithName", inner.pieces[1].label == "bundle", inner.receiver.count == 1,
+              tokenEquals(tokens[inner.receiver.lowerBound], "UIStoryboard") || tokenEquals(tokens[inner.receiver.lowerBound], "NSStoryboard"),
+              case .literal(let name) = nameExpression(inner.pieces[0].value), !name.isEmpty else { return nil }
+        return .named(name)
     }
 
     /// `[UIStoryboard storyboardWithName:@"X" bundle:…]` (or `NSStoryboard`), at the class name, as Swift's

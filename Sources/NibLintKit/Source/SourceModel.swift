@@ -247,6 +247,16 @@ public struct StoryboardIdentifierUse: Sendable {
     /// Sent to `self` (`performSegue(…)`, `self.performSegue(…)`, `self?.performSegue(…)`), so at run time the
     /// receiver is an instance of `enclosingClass` (or of a subclass); false for any other receiver.
     public var isSentToSelf = false
+    /// For `.viewController`: the storyboard it is asked of, when the code shows it.
+    public var storyboard: StoryboardReceiver? = nil
+}
+
+/// The storyboard `instantiateViewController(withIdentifier:)` is sent to, as far as the code shows it.
+public enum StoryboardReceiver: Sendable, Equatable {
+    /// `UIStoryboard(name: "Main", bundle: nil).instantiate…`, or a `let` (local or stored) bound to one.
+    case named(String)
+    /// `storyboard?.instantiate…` / `self.storyboard!.instantiate…`: the storyboard the enclosing view controller came from.
+    case own
 }
 
 /// A storyboard named in code by a literal (`UIStoryboard(name: "Main", bundle: nil)`, `NSStoryboard(name:bundle:)`,

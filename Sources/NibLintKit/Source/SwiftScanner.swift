@@ -672,7 +672,8 @@ private struct SwiftDeclarationParser {
             summary.storyboardIdentifierUses.append(StoryboardIdentifierUse(
                 kind: token.word == .performSegue ? .segue : .viewController, identifier: identifier,
                 enclosingClass: enclosingTypeName, location: SourceLocation(file: summary.path, line: token.line, column: token.column),
-                isSentToSelf: isSentToSelf(callAt: position)))
+                isSentToSelf: isSentToSelf(callAt: position),
+                storyboard: token.word == .instantiateViewController ? storyboardReceiver(ofCallAt: position) : nil))
         default:
             // `nib.instantiate(withOwner:)` on a variable bound above; the dictionary is consulted
             // only when the shape matches, so ordinary identifiers never become strings.
@@ -930,6 +931,54 @@ private struct SwiftDeclarationParser {
         let sameScope = binding.function >= 0 ? (binding.function == function && !isMember) : binding.type == enclosingTypeName
         guard sameScope else { return }
         recordStoryboardUse(.initialController, name: binding.name, call: text(of: tokens[position]) + "()", at: tokens[position])
+    }
+
+    /// The storyboard `….instantiateViewController(…)` at `position` is sent to: `UIStoryboard(name: "X", bundle: …)` right
+    /// before it, a `let` bound to one (as `detectInitialControllerOfVariable` finds it), or `storyboard` / `self.storyboard`
+    /// (with `?` or `!`) when no parameter or local of the function is named `storyboard`.
+    private func storyboardReceiver(ofCallAt position: Int) -> StoryboardReceiver? {
+        guard position >= 2, tokens[position - 1].isPunctuation(".") else { return nil }
+        var receiver = position - 2
+        if tokens[receiver].isPunctuation("?") || tokens[receiver].isPunctuation("!") { receiver -= 1 }
+        guard receiver >= 0 else { return nil }
+        if tokens[receiver].isPunctuation(")") {
+            // Back to the `(`, then `UIStoryboard` / `UIStoryboard.init` before it.
+            var depth = 0
+            var open = receiver
+            while open >= 0 {
+                if tokens[open].isPunctuation(")") { depth += 1 }
+                if tokens[open].isPunctuation("(") { depth -= 1; if depth == 0 { break } }
+                open -= 1
+            }
+            guard open >= 1 else { return nil }
+            var callee = open - 1
+            if callee >= 2, tokens[callee].isIdentifier(.initializer), tokens[callee - 1].isPunctuation(".") { callee -= 2 }
+            guard tokens[callee].isIdentifier(.UIStoryboard) || tokens[callee].isIdentifier(.NSStoryboard),
+                  let arguments = callArguments(openingAt: open), arguments.list.count == 2, has(arguments.list[0], label: "name"),
+                  let name = storyboardName(arguments.list[0].range) else { return nil }
+            return .named(name)
+        }
+        guard tokens[receiver].kind == .identifier else { return nil }
+        let isMember = receiver >= 2 && tokens[receiver - 1].isPunctuation(".")
+        if isMember, !(tokens[receiver - 2].isIdentifier(.selfValue) && (receiver == 2 || !tokens[receiver - 3].isPunctuation("."))) { return nil }
+        let function = enclosingFunction?.open ?? -1
+        if let binding = storyboardVariables[text(of: tokens[receiver])] {
+            let sameScope = binding.function >= 0 ? (binding.function == function && !isMember) : binding.type == enclosingTypeName
+            if sameScope { return .named(binding.name) }
+        }
+        guard spells(tokens[receiver], "storyboard"), let body = enclosingFunction else { return nil }
+        if !isMember {
+            if let local = localStrings["storyboard"], local.function == body.open { return nil }
+            let close = matchingClose(from: body.parametersOpen)
+            for index in body.parametersOpen..<min(close, tokens.count) where spells(tokens[index], "storyboard") { return nil }
+            // A closure parameter (`{ storyboard in`) or a binding this scanner does not follow (`if let storyboard = …`).
+            for index in body.open..<receiver where spells(tokens[index], "storyboard") {
+                if tokens[index - 1].isIdentifier(.let) || tokens[index - 1].isIdentifier(.var) || (index + 1 < tokens.count && spells(tokens[index + 1], "in")) {
+                    return nil
+                }
+            }
+        }
+        return .own
     }
 
     /// A literal storyboard name: `"X"`, `NSStoryboard.Name("X")`, `.init("X")`, `NSStoryboard.Name(rawValue: "X")`.
