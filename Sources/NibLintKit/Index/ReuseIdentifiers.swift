@@ -36,6 +36,8 @@ public struct ReuseIdentifiers: Sendable {
     /// The first inherited type of each class body, by simple name.
     private var superclasses: [String: String] = [:]
     private var classNames: Set<String> = []
+    /// The classes of the nibs' prototype cells and reusable views.
+    private var prototypeClasses: Set<String> = []
     /// `@objc(Name)` runtime names → the Swift class name, for Objective-C code naming a Swift class.
     private var swiftNames: [String: String] = [:]
 
@@ -56,6 +58,7 @@ public struct ReuseIdentifiers: Sendable {
             for reusable in document.reuseIdentifiers {
                 let className = index.className(of: document.objects[reusable.object], platform: document.platform)
                 providers[reusable.identifier, default: []].append(Provider(origin: .prototype(document: documentIndex, object: reusable.object), className: className))
+                if let className, document.platform == .iOS { prototypeClasses.insert(Self.simpleName(className)) }
             }
         }
         for registration in index.reuseRegistrations {
@@ -75,11 +78,12 @@ public struct ReuseIdentifiers: Sendable {
 
     /// Whether a table or collection view of the unit may know `identifier`.
     public func isKnown(_ identifier: String) -> Bool {
-        providers[identifier] != nil || (registersClassNames && classNames.contains(identifier))
+        providers[identifier] != nil || (registersClassNames && isClassName(identifier))
     }
 
-    /// Whether `name` is the name of a class of the sources.
-    public func isClassName(_ name: String) -> Bool { classNames.contains(name) }
+    /// Whether `name` is the name of a class of the sources that may be registered under its own name: not the class of
+    /// a prototype cell in a nib, whose identifiers the nibs spell out (a renamed prototype is the case to catch).
+    public func isClassName(_ name: String) -> Bool { classNames.contains(name) && !prototypeClasses.contains(name) }
 
     /// The known identifiers, sorted: candidates for "did you mean".
     public var knownIdentifiers: [String] { providers.keys.sorted() }
