@@ -151,7 +151,7 @@ struct CommandLineTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-summary-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: file) }
         let toFile = try run(["--reporter", "summary:\(file.path)", "Fixtures/SampleApp"])
-        #expect(toFile.stderr == "niblint: 25 errors, 8 warnings in 17 nib files and 14 source files; 44 connections checked, 0 unverified\n")
+        #expect(toFile.stderr == "niblint: 26 errors, 8 warnings in 17 nib files and 14 source files; 44 connections checked, 0 unverified\n")
         #expect(toFile.stdout == "")
     }
 }

@@ -64,8 +64,11 @@ public struct ReuseIdentifiers: Sendable {
         for registration in index.reuseRegistrations {
             // `"\(T.self)"` in a generic helper: each class is registered under its own name.
             if case .className(let name) = registration.identifier {
-                providers[name, default: []].append(Provider(origin: .registration(registration), className: registration.registeredClass ?? name))
-                if !classNames.contains(name) { registersClassNames = true }
+                if classNames.contains(name) {
+                    providers[name, default: []].append(Provider(origin: .registration(registration), className: registration.registeredClass ?? name))
+                } else {
+                    registersClassNames = true
+                }
             } else if let identifier = resolve(registration.identifier, enclosingClass: registration.enclosingClass) {
                 providers[identifier, default: []].append(Provider(origin: .registration(registration), className: registration.registeredClass))
             } else if case .member(_, let name) = registration.identifier, classNameProperties.contains(name) {

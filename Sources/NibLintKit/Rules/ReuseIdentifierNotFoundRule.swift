@@ -1,4 +1,3 @@
-import Foundation
 /// Code dequeues a cell or reusable view by an identifier that no prototype cell of the unit's nibs has and no
 /// `register(…)` call registers. Reported at the dequeue's method name.
 public struct ReuseIdentifierNotFoundRule: Rule {
@@ -126,13 +125,12 @@ public struct ReuseIdentifierNotFoundRule: Rule {
         let index = context.index
         let uses = index.reuseIdentifierUses
         guard !uses.isEmpty else { return [] }
-        // A nib that could not be read may hold any prototype.
-        guard !context.fileProblems.contains(where: { $0.location.file.hasSuffix(".storyboard") || $0.location.file.hasSuffix(".xib") }) else { return [] }
         let identifiers = ReuseIdentifiers(index: index)
         let known = identifiers.knownIdentifiers
-        // Registrations niblint cannot read may register anything: then only a near miss of a known identifier (a typo,
-        // a rename on one side) is reported.
+        // Registrations niblint cannot read may register anything, and a nib it could not read may hold any prototype:
+        // then only a near miss of a known identifier (a typo, a rename on one side) is reported.
         let isOpen = !identifiers.opaqueRegistrations.isEmpty
+            || context.fileProblems.contains { $0.location.file.hasSuffix(".storyboard") || $0.location.file.hasSuffix(".xib") }
         var diagnostics: [Diagnostic] = []
         for use in uses where use.throwsWhenMissing || use.isForced {
             guard let identifier = identifiers.resolve(use.identifier, enclosingClass: use.enclosingClass), !identifiers.isKnown(identifier) else { continue }
@@ -163,20 +161,6 @@ public struct ReuseIdentifierNotFoundRule: Rule {
                 }
             }
             diagnostics.append(context.diagnostic(Self.self, at: use.location, message, notes: notes, identity: "\(use.enclosingClass ?? "")|\(identifier)", relatedFiles: related))
-        }
-        // TEMP-STATS
-        if let _ = ProcessInfo.processInfo.environment["NIBLINT_REUSE_STATS"] {
-            var judged = 0, unverified = 0
-            var lines: [String] = []
-            for use in uses where use.throwsWhenMissing || use.isForced {
-                if let r = identifiers.resolve(use.identifier, enclosingClass: use.enclosingClass) { judged += 1; lines.append("J \(r) \(identifiers.isKnown(r)) \(use.location.file):\(use.location.line)") }
-                else { unverified += 1; lines.append("U \(use.identifier) \(use.location.file):\(use.location.line)") }
-            }
-            for reg in identifiers.opaqueRegistrations { lines.append("OPAQUE \(reg.identifier) \(reg.location.file):\(reg.location.line)") }
-            let vcUses = index.storyboardIdentifierUses.filter { $0.kind == .viewController }
-            lines.append("SBSTATS vc=\(vcUses.count) named=\(vcUses.filter { if case .named? = $0.storyboard { return true }; return false }.count) own=\(vcUses.filter { $0.storyboard == .own }.count)")
-            lines.append("STATS judged=\(judged) unverified=\(unverified) opaque=\(identifiers.opaqueRegistrations.count) classNames=\(identifiers.registersClassNames) known=\(known.count) unscanned=\(index.mayHaveUnscannedClasses)")
-            FileHandle.standardError.write((lines.joined(separator: "\n") + "\n").data(using: .utf8)!)
         }
         return diagnostics
     }
