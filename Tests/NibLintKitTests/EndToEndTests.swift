@@ -58,7 +58,7 @@ struct EndToEndTests {
         #expect(Set(object.keys) == ["version", "diagnostics", "summary"])
         #expect(object["version"] as? Int == 1)
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.count == 33)
+        #expect(diagnostics.count == 34)
         for diagnostic in diagnostics {
             #expect(Set(diagnostic.keys) == ["rule", "severity", "file", "line", "column", "message", "notes"])
         }

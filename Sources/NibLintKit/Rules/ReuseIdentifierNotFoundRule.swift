@@ -124,7 +124,8 @@ public struct ReuseIdentifierNotFoundRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         let uses = index.reuseIdentifierUses
-        guard !uses.isEmpty else { return [] }
+        // Linting sources without their nibs (a folder of Swift files) proves nothing about the prototypes.
+        guard !uses.isEmpty, !index.nibs.isEmpty else { return [] }
         let identifiers = ReuseIdentifiers(index: index)
         let known = identifiers.knownIdentifiers
         // Registrations niblint cannot read may register anything, and a nib it could not read may hold any prototype:
