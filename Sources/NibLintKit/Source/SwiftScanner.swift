@@ -808,7 +808,7 @@ private struct SwiftDeclarationParser {
         if tokens[index].isPunctuation("=") {
             let start = index + 1
             let end = min(tokens.count, expressionEnd(from: start))
-            if start < end {
+            if start < end, mayBeIdentifier(start..<end) {
                 if isSelfDescription(start..<end) {
                     // A stored `static let` is evaluated once, for the class that declares it.
                     let declaring = enclosingTypeName.map { String($0.split(separator: ".").last ?? Substring($0)) }
@@ -822,6 +822,8 @@ private struct SwiftDeclarationParser {
                     default: value = isStatic ? .other : nil
                     }
                 }
+            } else if isStatic {
+                value = .other
             }
         } else {
             // A computed property: `{ "X" }`, `{ return "X" }`, `{ String(describing: self) }`, `{ get { … } }`.
@@ -833,7 +835,7 @@ private struct SwiftDeclarationParser {
                 start += 2
             }
             if start < end, spells(tokens[start], "return") { start += 1 }
-            if start < end {
+            if start < end, mayBeIdentifier(start..<end) {
                 if isSelfDescription(start..<end) {
                     value = .className
                 } else {
@@ -851,6 +853,17 @@ private struct SwiftDeclarationParser {
         summary.stringConstants.append(StringConstant(
             typeName: enclosingTypeName, name: text(of: nameToken), value: value, inExtension: inExtension,
             location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)))
+    }
+
+    /// Whether a property's value may be a reuse identifier, judged from its first tokens without building a string: a short
+    /// expression starting with a literal, `String(`, `NSStringFromClass(`, `NSUserInterfaceItemIdentifier(`, `.init(` or `Type.`.
+    private func mayBeIdentifier(_ range: Range<Int>) -> Bool {
+        guard range.count <= 16, let first = range.first else { return false }
+        let token = tokens[first]
+        if token.kind == .string || token.isIdentifier(.stringType) || token.isPunctuation(".") { return true }
+        guard token.kind == .identifier else { return false }
+        if spells(token, "NSStringFromClass") || spells(token, "NSUserInterfaceItemIdentifier") { return true }
+        return range.count > 1 && tokens[first + 1].isPunctuation(".") && startsUppercase(token)
     }
 
     /// `String(describing: self)`, `"\(self)"`, `NSStringFromClass(self)`, `String(describing: Self.self)`: the name of the class it runs for.
@@ -874,9 +887,15 @@ private struct SwiftDeclarationParser {
         var cursor = index + 2
         if tokens[cursor].isPunctuation(":"), cursor + 2 < tokens.count, spells(tokens[cursor + 1], "String") { cursor += 2 }
         var value = ReuseIdentifierExpression.unknown
-        if cursor + 1 < tokens.count, tokens[cursor].isPunctuation("="), isLet {
-            let end = min(tokens.count, expressionEnd(from: cursor + 1))
-            if end > cursor + 1 { value = reuseIdentifier((cursor + 1)..<end) }
+        // Only initializers that can be an identifier are read (a string, `String(…)`, `NSStringFromClass(…)`,
+        // `Type.member`): the others are most locals, and reading them would build strings for nothing.
+        if cursor + 2 < tokens.count, tokens[cursor].isPunctuation("="), isLet {
+            let first = tokens[cursor + 1]
+            if first.kind == .string || first.isIdentifier(.stringType) || spells(first, "NSStringFromClass")
+                || (first.kind == .identifier && startsUppercase(first) && tokens[cursor + 2].isPunctuation(".")) {
+                let end = min(tokens.count, expressionEnd(from: cursor + 1))
+                if end > cursor + 1 { value = reuseIdentifier((cursor + 1)..<end) }
+            }
         }
         if scopes.isEmpty {
             guard case .literal(let literal) = value else { return }
