@@ -38,9 +38,9 @@ struct ReuseIdentifierTests {
             _ = tableView.dequeueReusableCell(withIdentifier: String(describing: AdCell.self)) as! AdCell
             _ = tableView.dequeueReusableHeaderFooterView(withIdentifier: mutableID)!
             _ = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kFooterID, for: indexPath)
+            _ = outline.makeView(withIdentifier: .nameColumn, owner: self)
             return tableView.dequeueReusableCell(withIdentifier: name(), for: indexPath)
         }
-        func cell(_ outline: NSOutlineView) -> NSView? { outline.makeView(withIdentifier: .nameColumn, owner: self) }
     }
     class AdCell: UITableViewCell {}
     class PhotoCell: UITableViewCell, Reusable {}
@@ -55,8 +55,8 @@ struct ReuseIdentifierTests {
                 "dequeueReusableCell(withIdentifier:) class AdCell forced:true 17:23",
                 "dequeueReusableHeaderFooterView(withIdentifier:) name mutableID forced:true 18:23",
                 "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) name kFooterID forced:false 19:28",
-                "dequeueReusableCell(withIdentifier:for:) unknown forced:false 20:26",
-                "makeView(withIdentifier:owner:) member ..nameColumn forced:false 22:62",
+                "makeView(withIdentifier:owner:) member ..nameColumn forced:false 20:21",
+                "dequeueReusableCell(withIdentifier:for:) unknown forced:false 21:26",
             ], "skippingBodies: \(skippingBodies)")
             #expect(summary.reuseRegistrations.map { "\($0.kind) \(describe($0.identifier)) \($0.registeredClass ?? "-") \($0.location.line):\($0.location.column)" } == [
                 "tableViewCell member Self.adCell AdCell 9:19",
@@ -79,7 +79,7 @@ struct ReuseIdentifierTests {
         let identifiers = ReuseIdentifiers(index: index)
         let resolved = summary.reuseIdentifierUses.map { identifiers.resolve($0.identifier, enclosingClass: $0.enclosingClass) ?? "-" }
         // `mutableID` is a `var`: niblint does not trust its value; `name()` cannot be read.
-        #expect(resolved == ["Post", "PhotoCell", "AdCell", "-", "Footer", "-", "Name"])
+        #expect(resolved == ["Post", "PhotoCell", "AdCell", "-", "Footer", "Name", "-"])
         #expect(identifiers.knownIdentifiers == ["AdCell", "Footer", "PhotoCell"])
         #expect(identifiers.opaqueRegistrations.isEmpty)
         #expect(!identifiers.registersClassNames)

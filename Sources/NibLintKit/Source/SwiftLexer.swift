@@ -852,8 +852,9 @@ final class BodyScanTable: @unchecked Sendable {
         ("extension", 2, true),                      // "xt"
         ("typealias", 7, true),                      // "ia", as `instantiate`
         ("Controller", 7, false),                    // "ll"; only `FooController()` / `FooController.init()`
-        ("dequeueReusable", 2, false),               // "eq"; dequeueReusableCell, …HeaderFooterView, …SupplementaryView
-        ("makeView", 4, false),                      // "eV"
+        ("dequeueReusable", 7, false),               // "eR"; dequeueReusableCell, …HeaderFooterView, …SupplementaryView
+        // Not `makeView`: every pair of it is common (`tableView` has "eV"); a `makeView(withIdentifier:owner:)` is read
+        // when its body is read for another word.
     ]
 
     private init() {
