@@ -89,6 +89,14 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            an identifier) or storyboardName to one nothing has -> storyboard-reference-not-found
                            at the placeholder
 
+  change-reuse-identifier  change a prototype cell's (or reusable view's) reuseIdentifier="X" to a name one
+                           letter away, where X is the reuseIdentifier of no other nib object, no source file
+                           writes "X" (or @"X") but in dequeues, and code dequeues it by that literal with an
+                           API that throws (`dequeueReusableCell(withIdentifier: "X", for:)`,
+                           `dequeueReusableCell(withReuseIdentifier: "X", for:)`, the supplementary view's,
+                           Objective-C `dequeueReusableCellWithIdentifier:@"X" forIndexPath:`, ...)
+                           -> reuse-identifier-not-found at every such dequeue (at `dequeueReusable…`)
+
 Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
 or when niblint lists the connection as unverified (--show-unverified). Members are mutated in Swift
 only. Lines inserted into a Swift file (imports, typealiases, #if) shift that file's baseline
@@ -1109,6 +1117,9 @@ NEW_KINDS = ["rename-class", "other-platform-class", "scoped-import-rename-outle
 CAST_KINDS = ["cast-scene-class"]  # issue 17 (cast-mismatch): gather_cast
 ALL_KINDS = OLD_KINDS + NEW_KINDS + CAST_KINDS
 ALL_KINDS += ["delete-imageset", "rename-storyboard-file", "break-storyboard-reference"]  # the last: ASSET_KINDS
+REUSE_KINDS = ["change-reuse-identifier"]
+NEW_KINDS += REUSE_KINDS
+ALL_KINDS += REUSE_KINDS
 
 # A framework class of the other platform for a nib element (what a copy between targets leaves behind).
 OTHER_PLATFORM_CLASS = {
@@ -2311,6 +2322,113 @@ def gather_kvc(project: Project, nibs: dict[str, Nib], unverified: set, linted: 
                     f, line_of(open(os.path.join(root, f), encoding="utf-8", errors="replace").read(), a), {rel},
                     (lambda root, cut=cut: [blank_out(root, g, x, y) for g, x, y in sorted(cut, key=lambda e: -e[1])]),
                     [Expect("outlet-not-found", rel, c.line, c.col)]))
+# change-reuse-identifier (issue 17)
+
+REUSE_ATTR = re.compile(r'\breuseIdentifier="([^"]+)"')
+# Dequeues that raise for an unknown identifier, with the identifier as a literal or a constant's name (group "arg");
+# `call` is the token reported.
+_REUSE_ARG = r'(?P<arg>"[^"\\\n]+"|@"[^"\\\n]+"|[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?)'
+REUSE_DEQUEUES = [
+    re.compile(r'\b(?P<call>dequeueReusableCell)\s*\(\s*withIdentifier:\s*' + _REUSE_ARG + r'\s*,\s*for:'),
+    re.compile(r'\b(?P<call>dequeueReusableCell)\s*\(\s*withReuseIdentifier:\s*' + _REUSE_ARG + r'\s*,\s*for:'),
+    re.compile(r'\b(?P<call>dequeueReusableSupplementaryView)\s*\(\s*ofKind:[^,()]+,\s*withReuseIdentifier:\s*' + _REUSE_ARG + r'\s*,\s*for:'),
+    re.compile(r'\b(?P<call>dequeueReusableCellWithIdentifier):\s*' + _REUSE_ARG + r'\s+forIndexPath:'),
+    re.compile(r'\b(?P<call>dequeueReusableCellWithReuseIdentifier):\s*' + _REUSE_ARG + r'\s+forIndexPath:'),
+    re.compile(r'\b(?P<call>dequeueReusableSupplementaryViewOfKind):[^\]]*?withReuseIdentifier:\s*' + _REUSE_ARG + r'\s+forIndexPath:'),
+]
+# `static let name = "X"`, `let name = "X"` (Swift), `NSString *const name = @"X";` (Objective-C).
+REUSE_CONSTANT = re.compile(r'(?:\blet\s+(?P<s>[A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*String\s*)?=\s*"(?P<sv>[^"\\\n]+)"\s*(?:\n|;|$))'
+                            r'|(?:\bNSString\s*\*\s*(?:const\s+)?(?P<o>[A-Za-z_][A-Za-z0-9_]*)\s*=\s*@"(?P<ov>[^"\\\n]+)"\s*;)')
+
+
+def reuse_variant(name: str, taken: set) -> str | None:
+    """A name one letter away (a typo or a rename on one side) that nothing else uses."""
+    for cand in ([name[:-1]] if name.endswith("s") else []) + [name + "s", name + "X", name[:-1] + "Z"]:
+        if cand and cand not in taken:
+            return cand
+    return None
+
+
+def gather_reuse(project: Project, linted: set, base, root: str) -> dict:
+    cands = {"change-reuse-identifier": []}
+    attrs: dict[str, list[tuple[str, int, int]]] = {}   # identifier -> [(nib, offset of the value, line)]
+    taken: set = set(project.class_decls) | set(project.objc_names)
+    classes = set(taken)
+    for rel in project.nibs:
+        try:
+            text = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
+        except OSError:
+            continue
+        for m in re.finditer(r'\b(?:reuseIdentifier|identifier|storyboardIdentifier)="([^"]+)"', text):
+            taken.add(m.group(1))
+        if rel not in linted or not rel.endswith(".storyboard"):
+            continue
+        for m in REUSE_ATTR.finditer(text):
+            attrs.setdefault(m.group(1), []).append((rel, m.start(1), line_of(text, m.start(1))))
+    sources = [rel for rel in project.swift_files] + [os.path.relpath(os.path.join(d, f), root)
+                                                      for d, _, fs in os.walk(root) for f in fs if f.endswith((".m", ".mm", ".h"))]
+    texts = {}
+    for rel in sources:
+        try:
+            raw = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
+        except OSError:
+            continue
+        texts[rel] = (raw, blank_objc(raw))   # comments blanked, strings kept
+    literal_counts: dict[str, int] = {}
+    word_counts: dict[str, int] = {}
+    constants: dict[str, list[str]] = {}      # name -> values
+    for rel, (raw, clean) in texts.items():
+        for m in re.finditer(r'"((?:[^"\\\n]|\\.)*)"', clean):
+            literal_counts[m.group(1)] = literal_counts.get(m.group(1), 0) + 1
+            taken.add(m.group(1))
+        for m in re.finditer(r'[A-Za-z_][A-Za-z0-9_]*', re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', clean)):
+            word_counts[m.group(0)] = word_counts.get(m.group(0), 0) + 1
+        for m in REUSE_CONSTANT.finditer(clean):
+            name, value = (m.group("s"), m.group("sv")) if m.group("s") else (m.group("o"), m.group("ov"))
+            constants.setdefault(name, []).append(value)
+    # identifier -> dequeue sites, and the constants that name it
+    dequeues: dict[str, list[tuple[str, int, int]]] = {}
+    via: dict[str, set] = {}
+    for rel, (raw, clean) in texts.items():
+        for rx in REUSE_DEQUEUES:
+            for m in rx.finditer(clean):
+                arg = m.group("arg")
+                if arg.startswith('"') or arg.startswith('@"'):
+                    ident = arg.split('"')[1]
+                else:
+                    name = arg.split(".")[-1]
+                    values = constants.get(name, [])
+                    if len(values) != 1:
+                        continue
+                    ident = values[0]
+                    via.setdefault(ident, set()).add(name)
+                off = m.start("call")
+                dequeues.setdefault(ident, []).append((rel, line_of(raw, off), byte_col(raw, off)))
+    base_at = {(d[1], d[2]) for d in base}
+    for ident, sites in sorted(dequeues.items()):
+        places = attrs.get(ident, [])
+        names = via.get(ident, set())
+        literal_sites = len(sites) - sum(1 for _ in names)  # rough: each constant counts its definition once below
+        # The identifier is written only in the dequeues and in the constants' definitions; each constant is used only
+        # by those dequeues (no register call, no other use).
+        if len(places) != 1:
+            continue
+        if literal_counts.get(ident, 0) > len(sites) + len(names) or literal_counts.get(ident, 0) < len(names):
+            continue
+        # each constant: its definition and the dequeues, nothing else (a register call would make the identifier known)
+        if any(word_counts.get(n, 0) > 1 + len(sites) for n in names):
+            continue
+        if any((f, ln) in base_at for f, ln, _ in sites):
+            continue
+        new = reuse_variant(ident, taken)
+        if not new:
+            continue
+        rel, offset, line = places[0]
+        exp = [Expect("reuse-identifier-not-found", f, ln, c) for f, ln, c in sorted(set(sites))]
+        cands["change-reuse-identifier"].append(Mutation(
+            "change-reuse-identifier", f"reuseIdentifier \"{ident}\" -> \"{new}\" in {rel}" + (f" (dequeued by {', '.join(sorted(names))})" if names else ""),
+            rel, line, {rel} | {f for f, _, _ in sites},
+            (lambda r, f=rel, o=offset, old=ident, n=new: rename_in_file(r, f, o, old, n)), exp))
     return cands
 
 
@@ -2443,7 +2561,7 @@ def main():
     skipped = sorted(set(project.nibs) - linted)
 
     cands = gather(project, nibs, unverified, linted, catalog)
-    if any(k in NEW_KINDS for k in kinds):
+    if any(k in NEW_KINDS and k not in REUSE_KINDS for k in kinds):
         cands.update(gather_new(project, nibs, unverified, linted, catalog, base, cands, copy, kinds))
     if any(k in CAST_KINDS for k in kinds):
         cands.update(gather_cast(project, nibs, linted, base, copy))
@@ -2451,6 +2569,8 @@ def main():
         cands.update(gather_assets(project, linted, copy, kinds))
     if any(k in KVC_KINDS for k in kinds):
         cands.update(gather_kvc(project, nibs, unverified, linted, catalog, base, copy, kinds))
+    if any(k in REUSE_KINDS for k in kinds):
+        cands.update(gather_reuse(project, linted, base, copy))
     # the default run keeps the four original kinds in their order (same choices for a seed as before)
     cands = {k: cands[k] for k in ALL_KINDS if k in kinds}
     rng = random.Random(args.seed)

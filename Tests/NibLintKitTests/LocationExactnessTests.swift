@@ -260,6 +260,12 @@ struct LocationChecker {
             if message.hasPrefix("the scene of ") || message.contains("' starts in the scene of ") || (diagnostic.ruleID == "cast-mismatch" && message.hasPrefix("the dequeued cell is ")) {
                 return object({ message.contains(" \($0.id) (") }, "the scene's view controller named in the note")
             }
+            if message.hasPrefix("'"), message.contains("' is the Storyboard ID of ") {
+                return object({ $0.storyboardIdentifier == quoted && message.contains(" \($0.id) (") }, "the view controller with the Storyboard ID")
+            }
+            if message.hasPrefix("'"), message.contains("' is the identifier of ") {
+                return object({ message.contains(" \($0.id) (") }, "the reusable view named in the note")
+            }
             return ["no check knows this note's shape; teach LocationChecker what it points at"]
         }
         if message.hasPrefix("id '") {
@@ -358,6 +364,9 @@ struct LocationChecker {
                 let base = String(message[..<open])
                 return expect(word == base || (base == "init" && word == "initWithCoder"), "the method name '\(base)'")
             }
+            if message.hasPrefix("'"), message.hasSuffix("' is registered here") {
+                return expect(word == "register" || word == "registerClass" || word == "registerNib", "the register call")
+            }
             return ["no check knows this note's shape; teach LocationChecker what it points at"]
         }
         if diagnostic.ruleID == "cast-mismatch" {
@@ -365,6 +374,12 @@ struct LocationChecker {
             let castType = String(decoding: text.prefix { Self.isIdentifierByte($0) || $0 == UInt8(ascii: ".") }, as: UTF8.self)
             let isAfterCast = String(decoding: line[..<text.startIndex].suffix(4), as: UTF8.self) == "as! "
             return expect(isAfterCast && message.contains("force-casts it to \(castType)"), "the type of the forced cast the message names")
+        }
+        if message.hasPrefix("dequeueReusable") || message.hasPrefix("makeView(") {
+            // Objective-C spells the call `dequeueReusableCellWithIdentifier:`, `makeViewWithIdentifier:`, ….
+            let base = String(message.prefix { $0 != "(" })
+            let objectiveC = word.hasPrefix(base) && (word.dropFirst(base.count).hasPrefix("With") || word.dropFirst(base.count).hasPrefix("OfKind"))
+            return expect(word == base || objectiveC, "the call '\(base)'")
         }
         if message.hasPrefix("@IBOutlet '") { return expect(word == quoted, "the outlet's name '\(quoted ?? "")'") }
         if message.hasPrefix("@IBAction '") || message.hasPrefix("@IBSegueAction '") {

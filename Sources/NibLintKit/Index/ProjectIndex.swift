@@ -23,6 +23,10 @@ public struct ProjectIndex: Sendable {
     public var forcedLookupCasts: [ForcedLookupCast] { sourceTables.forcedLookupCasts }
     /// `register(FooCell.self, forCellReuseIdentifier:)` and its siblings.
     public var cellClassRegistrations: [CellClassRegistration] { sourceTables.cellClassRegistrations }
+    /// Dequeues and registrations of reusable views by identifier, and the string constants of the sources.
+    public var reuseIdentifierUses: [ReuseIdentifierUse] { sourceTables.reuseIdentifierUses }
+    public var reuseRegistrations: [ReuseRegistration] { sourceTables.reuseRegistrations }
+    public var stringConstants: [StringConstant] { sourceTables.stringConstants }
     /// Storyboard IDs of the view controllers in the project's storyboards, and the identifiers of their segues.
     public private(set) var storyboardIDs: Set<String> = []
     public private(set) var segueIdentifiers: Set<String> = []
@@ -490,6 +494,9 @@ struct SourceTables: Sendable {
     var controllerCreations: [ControllerCreation] = []
     var forcedLookupCasts: [ForcedLookupCast] = []
     var cellClassRegistrations: [CellClassRegistration] = []
+    var reuseIdentifierUses: [ReuseIdentifierUse] = []
+    var reuseRegistrations: [ReuseRegistration] = []
+    var stringConstants: [StringConstant] = []
     var scannedModuleNames: Set<String> = []
     var projectSelectors: Set<String> = []
     var declarationsWithActions: [ClassDeclaration] = []
@@ -535,6 +542,9 @@ struct SourceTables: Sendable {
             controllerCreations += sources[sourceIndex].controllerCreations
             forcedLookupCasts += sources[sourceIndex].forcedLookupCasts
             cellClassRegistrations += sources[sourceIndex].cellClassRegistrations
+            reuseIdentifierUses += sources[sourceIndex].reuseIdentifierUses
+            reuseRegistrations += sources[sourceIndex].reuseRegistrations
+            stringConstants += sources[sourceIndex].stringConstants
             // Files come directory by directory: most share the previous file's directory.
             let path = sources[sourceIndex].path
             if let slash = path.utf8LastIndex(of: UInt8(ascii: "/")), path[..<slash] != previousDirectory {

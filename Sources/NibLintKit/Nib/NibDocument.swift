@@ -316,6 +316,12 @@ public struct NibScene: Sendable {
     public var column: Int
 }
 
+/// A reusable view's identifier in a nib: a prototype cell's `reuseIdentifier`, a macOS cell view's `identifier`.
+public struct NibReuseIdentifier: Sendable {
+    public var object: Int
+    public var identifier: String
+}
+
 /// The result of parsing one `.xib` or `.storyboard`: an exact, generic model of its objects and connections.
 public struct NibDocument: Sendable {
     public enum Kind: Sendable { case xib, storyboard }
@@ -333,6 +339,9 @@ public struct NibDocument: Sendable {
     public var storyboardReferences: [NibStoryboardReference] = []
     /// The images and named colours the nib names, in file order (system colours left out).
     public var assetReferences: [NibAssetReference] = []
+    /// The reusable views the nib declares an identifier for: `reuseIdentifier=` of table and collection view cells and
+    /// reusable views (iOS), `identifier=` of views (macOS: the cell views of table columns), in file order.
+    public var reuseIdentifiers: [NibReuseIdentifier] = []
     /// The `initialViewController` attribute of a storyboard's `<document>`: the id of its entry point, nil when it has none.
     public var initialViewController: String?
     /// Object index by id. Interface Builder ids are unique within a file.

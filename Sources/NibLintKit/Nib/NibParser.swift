@@ -186,6 +186,9 @@ private struct NibDocumentBuilder: XMLHandler {
                 bundleIdentifier: element.attribute("bundleIdentifier"),
                 line: element.line, column: element.column))
         }
+        if isReusableView(element), let identifier = element.attribute(document.platform == .macOS ? "identifier" : "reuseIdentifier"), !identifier.isEmpty {
+            document.reuseIdentifiers.append(NibReuseIdentifier(object: index, identifier: identifier))
+        }
         document.objects.append(object)
         collectAssetReferences(element, object: index)
         if document.objectIndexByID[id] == nil { document.objectIndexByID[id] = index }
@@ -242,6 +245,17 @@ private struct NibDocumentBuilder: XMLHandler {
                 kind: .image, name: value, attribute: attribute, elementName: element.nameString, key: key, object: object, catalog: catalog,
                 bundleIdentifier: bundleIdentifier, line: element.line, column: element.column))
         }
+    }
+
+    /// The elements that can carry a reuse identifier: cells and reusable views (iOS); cell and row views, the plain views
+    /// a table column may use as cell views, and table columns, whose identifier code often passes on (macOS).
+    private func isReusableView(_ element: XMLElementStart) -> Bool {
+        if document.platform == .macOS {
+            return element.nameIs("tableCellView") || element.nameIs("customView") || element.nameIs("view") || element.nameIs("tableRowView")
+                || element.nameIs("tableColumn")
+        }
+        return element.nameIs("tableViewCell") || element.nameIs("collectionViewCell") || element.nameIs("collectionReusableView")
+            || element.nameIs("tableViewHeaderFooterView")
     }
 
     private func placeholderRole(of object: NibObject) -> PlaceholderRole? {

@@ -6,8 +6,8 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
     public static let description = RuleDescription(
         identifier: "storyboard-identifier-not-found",
         name: "Storyboard identifier not found",
-        summary: "instantiateViewController(withIdentifier:) names a Storyboard ID no storyboard has, or performSegue(withIdentifier:) names a segue that no scene of the calling class (or of its subclasses) has.",
-        rationale: "Storyboard IDs and segue identifiers are strings typed twice, once in Interface Builder and once in code. Renaming either side still compiles, and the screen crashes when it is opened. A segue belongs to the scene it starts in: performSegue(withIdentifier:) sent to a view controller finds only the segues of that controller's scene, so a call copied from another controller fails even though the identifier exists elsewhere. Classes that are the class of no scene are checked against every storyboard.",
+        summary: "instantiateViewController(withIdentifier:) names a Storyboard ID no storyboard has (or, when the code shows which storyboard it asks, that storyboard lacks), or performSegue(withIdentifier:) names a segue that no scene of the calling class (or of its subclasses) has.",
+        rationale: "Storyboard IDs and segue identifiers are strings typed twice, once in Interface Builder and once in code. Renaming either side still compiles, and the screen crashes when it is opened. A segue belongs to the scene it starts in: performSegue(withIdentifier:) sent to a view controller finds only the segues of that controller's scene, so a call copied from another controller fails even though the identifier exists elsewhere. Classes that are the class of no scene are checked against every storyboard. A Storyboard ID belongs to its storyboard too: when the code shows which storyboard it asks (UIStoryboard(name: \"Main\", bundle:) right there, a let bound to one in the same function or a stored let of the class, or storyboard / self.storyboard in a class whose scenes are all in one storyboard), an identifier that only another storyboard has is reported; otherwise any storyboard's counts.",
         runtimeFailure: "NSInvalidArgumentException: Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier 'X' / Receiver (<Controller>) has no segue with identifier 'X'.",
         defaultSeverity: .error,
         triggeringExamples: [
@@ -53,6 +53,36 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
                                     <connections><segue destination="c1" kind="show" identifier="showSomewhere" id="g1"/></connections>
                                 </viewController>
                             </objects>
+                        </scene>
+                """)),
+            ]),
+            // The storyboard asked is known: the identifier must be in that one, not in any storyboard.
+            RuleExample([
+                ("Router.swift", """
+                class ProfileViewController: UIViewController {
+                    let settings = UIStoryboard(name: "Settings", bundle: nil)
+                    func openEditor() {
+                        // ProfileViewController's only scene is in Profile.storyboard; "Privacy" is in Settings.storyboard.
+                        _ = storyboard?.↓instantiateViewController(withIdentifier: "Privacy")
+                        _ = UIStoryboard(name: "Profile", bundle: nil).↓instantiateViewController(withIdentifier: "Privacy")
+                        _ = settings.↓instantiateViewController(withIdentifier: "Editor")
+                        _ = settings.instantiateViewController(withIdentifier: "Privacy")
+                    }
+                }
+                """),
+                ("Profile.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="p1" customClass="ProfileViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects><viewController storyboardIdentifier="Editor" id="p2" sceneMemberID="viewController"/></objects>
+                        </scene>
+                """)),
+                ("Settings.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects><viewController storyboardIdentifier="Privacy" id="q1" sceneMemberID="viewController"/></objects>
                         </scene>
                 """)),
             ]),
@@ -162,6 +192,11 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
                 case .missing(let diagnostic): diagnostics.append(diagnostic); continue
                 }
             }
+            if use.kind == .viewController, let receiver = use.storyboard, allStoryboardsRead,
+               let diagnostic = receiverVerdict(use, receiver: receiver, scenes: scenes, context: context) {
+                diagnostics.append(diagnostic)
+                continue
+            }
             let known = use.kind == .viewController ? index.storyboardIDs : index.segueIdentifiers
             guard !known.contains(use.identifier) else { continue }
             let caseVariant = known.first { $0.lowercased() == use.identifier.lowercased() }
@@ -180,6 +215,54 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
             diagnostics.append(context.diagnostic(Self.self, at: use.location, message, identity: "\(use.enclosingClass ?? "")|\(use.identifier)"))
         }
         return diagnostics
+    }
+
+    /// `instantiateViewController(withIdentifier:)` asked of a storyboard the code shows (`UIStoryboard(name: "Main", …)`, a
+    /// `let` bound to one, or the calling controller's own `storyboard` when all its scenes are in one storyboard): a
+    /// Storyboard ID that only another storyboard has is reported; nil when the storyboard is not known, or has the
+    /// identifier, or no storyboard has it (the project-wide check reports that).
+    private func receiverVerdict(_ use: StoryboardIdentifierUse, receiver: StoryboardReceiver, scenes: [SceneSegues], context: RuleContext) -> Diagnostic? {
+        let index = context.index
+        let storyboards = index.storyboardsByName
+        let name: String
+        var ownerClass: String?
+        switch receiver {
+        case .named(let named):
+            name = named
+        case .own:
+            guard let className = use.enclosingClass else { return nil }
+            var names: Set<String> = []
+            for scene in scenes {
+                guard let sceneClass = scene.className else { continue }
+                switch index.isClass(sceneClass, kindOf: className, platform: scene.document.platform) {
+                case true?: names.insert(scene.document.name)
+                case nil: return nil
+                case false?: break
+                }
+            }
+            guard names.count == 1, let only = names.first else { return nil }
+            name = only
+            ownerClass = className
+        }
+        guard let documents = storyboards[name] else { return nil }
+        let ids = Set(documents.flatMap { $0.objects.compactMap(\.storyboardIdentifier) })
+        guard !ids.contains(use.identifier) else { return nil }
+        let elsewhere = index.nibs.filter { $0.kind == .storyboard && $0.name != name && $0.objects.contains { $0.storyboardIdentifier == use.identifier } }
+        guard let other = elsewhere.first else { return nil }
+        let holders = elsewhere.map(\.fileName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let caseVariant = ids.first { $0.lowercased() == use.identifier.lowercased() }
+        let suggestion = caseVariant.map { " (did you mean '\($0)'?)" } ?? MessageText.didYouMean(use.identifier, candidates: ids.sorted())
+        let asked = ownerClass.map { "its own storyboard, \(documents[0].fileName) (where every scene of \($0) is)," } ?? "storyboard '\(name)'"
+        let message = "instantiateViewController(withIdentifier:)\(use.enclosingClass.map { " in \($0)" } ?? "") asks \(asked) for Storyboard ID '\(use.identifier)', "
+            + "which only \(holders.joined(separator: ", ")) has\(suggestion); instantiate it from UIStoryboard(name: \"\(other.name)\", bundle: nil), move the scene, or fix the string — "
+            + "at run time: \"Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier '\(use.identifier)'\""
+        var notes: [DiagnosticNote] = []
+        if let object = other.objects.first(where: { $0.storyboardIdentifier == use.identifier }) {
+            notes.append(DiagnosticNote(location: other.location(of: object),
+                                        message: "'\(use.identifier)' is the Storyboard ID of \(MessageText.describe(object, className: index.className(of: object, platform: other.platform))) in \(other.fileName)"))
+        }
+        return context.diagnostic(Self.self, at: use.location, message, notes: notes, identity: "\(use.enclosingClass ?? "")|\(name)|\(use.identifier)",
+                                  relatedFiles: documents.map(\.path) + elsewhere.map(\.path))
     }
 
     /// A storyboard scene's view controller and the identifiers of the segues that start in the scene

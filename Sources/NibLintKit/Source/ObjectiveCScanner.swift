@@ -254,6 +254,7 @@ private struct ObjectiveCDeclarationParser {
             detectControllerCreation(at: position)
             return
         }
+        if state.depth == 0, tokenEquals(token, "NSString") { detectStringConstant(at: position); return }
         guard isPunctuation(position + 1, Byte.colon) else { return }
         // `[self setButton:…]` in a method: the class sets its own `button`.
         if let current = currentMethod, position >= 2, isPunctuation(position - 2, Byte.openBracket), tokenEquals(tokens[position - 1], "self") {
@@ -286,6 +287,88 @@ private struct ObjectiveCDeclarationParser {
         // A set beside the array: a long @implementation assigns hundreds of names.
         guard assignedMembersSeen[classIndex, default: []].insert(name).inserted else { return }
         summary.classes[classIndex].assignedMembers.append(name)
+    }
+
+    /// `NSString *const kCellID = @"Cell";` (or `static NSString * const …`) outside bodies: a constant a reuse
+    /// identifier may name.
+    private mutating func detectStringConstant(at position: Int) {
+        var cursor = position + 1
+        guard isPunctuation(cursor, Byte.star) else { return }
+        cursor += 1
+        if cursor < tokens.count, tokenEquals(tokens[cursor], "const") { cursor += 1 }
+        guard cursor + 3 < tokens.count, tokens[cursor].kind == .identifier, isPunctuation(cursor + 1, Byte.equal) else { return }
+        var end = cursor + 2
+        while end < tokens.count, tokens[end].kind == .string { end += 1 }
+        guard end > cursor + 2, isPunctuation(end, Byte.semicolon), case .literal(let value) = nameExpression((cursor + 2)..<end) else { return }
+        summary.stringConstants.append(StringConstant(typeName: nil, name: text(tokens[cursor]), value: .literal(value), inExtension: false,
+                                                      location: location(of: tokens[cursor])))
+    }
+
+    /// A reuse identifier as written: `@"Cell"`, `NSStringFromClass([FooCell class])`, a constant's name, `FooCell.reuseIdentifier`
+    /// / `[FooCell reuseIdentifier]`.
+    private func reuseIdentifier(_ range: Range<Int>) -> ReuseIdentifierExpression {
+        switch nameExpression(range) {
+        case .literal(let name): return .literal(name)
+        case .className(let name): return .className(name)
+        case .enclosingClassName, .unknown: break
+        }
+        let slice = Array(range)
+        if slice.count == 1, tokens[slice[0]].kind == .identifier, !tokenEquals(tokens[slice[0]], "self") { return .name(text(tokens[slice[0]])) }
+        if slice.count == 3, tokens[slice[0]].kind == .identifier, isPunctuation(slice[1], Byte.dot), tokens[slice[2]].kind == .identifier {
+            return tokenEquals(tokens[slice[0]], "self") ? .name(text(tokens[slice[2]])) : .member(base: text(tokens[slice[0]]), name: text(tokens[slice[2]]))
+        }
+        if slice.count == 4, isPunctuation(slice[0], Byte.openBracket), tokens[slice[1]].kind == .identifier, tokens[slice[2]].kind == .identifier,
+           isPunctuation(slice[3], Byte.closeBracket), isTypeName(tokens[slice[1]]) {
+            return .member(base: text(tokens[slice[1]]), name: text(tokens[slice[2]]))
+        }
+        return .unknown
+    }
+
+    /// `[tableView dequeueReusableCellWithIdentifier:@"Cell" forIndexPath:indexPath]` and its siblings, at the method's name.
+    private mutating func detectDequeue(at position: Int, piece: String) {
+        guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece else { return }
+        let labels = message.pieces.map(\.label)
+        let api: ReuseIdentifierUse.API
+        var value = message.pieces[0].value
+        switch piece {
+        case "dequeueReusableCellWithIdentifier":
+            if labels.count == 1 { api = .tableCell } else if labels == [piece, "forIndexPath"] { api = .tableCellForIndexPath } else { return }
+        case "dequeueReusableCellWithReuseIdentifier":
+            guard labels == [piece, "forIndexPath"] else { return }
+            api = .collectionCell
+        case "dequeueReusableHeaderFooterViewWithIdentifier":
+            guard labels.count == 1 else { return }
+            api = .headerFooter
+        case "dequeueReusableSupplementaryViewOfKind":
+            guard labels == [piece, "withReuseIdentifier", "forIndexPath"] else { return }
+            api = .supplementary
+            value = message.pieces[1].value
+        default:
+            guard labels == [piece, "owner"] else { return }
+            api = .appKitMakeView
+        }
+        summary.reuseIdentifierUses.append(ReuseIdentifierUse(api: api, identifier: reuseIdentifier(value), enclosingClass: enclosingClassName,
+                                                              location: location(of: tokens[position])))
+    }
+
+    /// `[tableView registerNib:nib forCellReuseIdentifier:@"Cell"]`, `registerClass:forCellWithReuseIdentifier:`, ….
+    private mutating func detectReuseRegistration(at position: Int, piece: String) {
+        guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece, message.pieces.count >= 2 else { return }
+        let kinds: [String: NibRegistration.Kind] = [
+            "forCellReuseIdentifier": .tableViewCell, "forHeaderFooterViewReuseIdentifier": .tableViewHeaderFooter,
+            "forCellWithReuseIdentifier": .collectionViewCell, "forSupplementaryViewOfKind": .collectionViewSupplementary,
+            "forIdentifier": .appKitTableView, "forItemWithIdentifier": .appKitCollectionItem,
+        ]
+        guard let kind = kinds[message.pieces[1].label] else { return }
+        guard let value = kind == .collectionViewSupplementary ? message.value("withReuseIdentifier") : message.pieces[1].value else { return }
+        var registeredClass: String?
+        let first = Array(message.pieces[0].value)
+        if first.count == 4, isPunctuation(first[0], Byte.openBracket), isTypeName(tokens[first[1]]), tokenEquals(tokens[first[2]], "class"),
+           isPunctuation(first[3], Byte.closeBracket) {
+            registeredClass = text(tokens[first[1]])
+        }
+        summary.reuseRegistrations.append(ReuseRegistration(kind: kind, identifier: reuseIdentifier(value), registeredClass: registeredClass,
+                                                            enclosingClass: enclosingClassName, location: location(of: tokens[position])))
     }
 
     /// `[FooController new]` / `[[FooController alloc] init]`: a view controller with no nib name, which UIKit gives the
@@ -675,7 +758,10 @@ private struct ObjectiveCDeclarationParser {
         if ["forwardingTargetForSelector:", "respondsToSelector:", "resolveInstanceMethod:", "forwardInvocation:", "methodSignatureForSelector:"].contains(selector) {
             summary.classes[classIndex].forwardsSelectors = true
         }
-        guard isInstanceMethod else { return }
+        guard isInstanceMethod else {
+            if isUnary, container.kind == .implementation, isPunctuation(index, Byte.openBrace) { recordClassMethodConstant(text(firstPiece), at: firstPiece) }
+            return
+        }
         if container.kind == .implementation, isPunctuation(index, Byte.openBrace) {
             methodBodies.append(MethodBody(selector: selector, classIndex: classIndex, nameToken: firstPiece, open: index))
             currentMethod = methodBodies.count - 1
@@ -694,6 +780,25 @@ private struct ObjectiveCDeclarationParser {
         if isUnary, container.kind == .implementation, selector == "windowNibName" || selector == "nibName" {
             recordNibNameOverride(selector, at: firstPiece)
         }
+    }
+
+    /// `+ (NSString *)reuseIdentifier { return @"Cell"; }` (or `return NSStringFromClass(self);`, `[self class]`): a constant
+    /// of the class that reuse identifiers may name (`[FooCell reuseIdentifier]`, `FooCell.reuseIdentifier`).
+    private mutating func recordClassMethodConstant(_ name: String, at token: ObjCToken) {
+        guard index + 3 < tokens.count, tokenEquals(tokens[index + 1], "return"), let className = state.container?.className else { return }
+        var end = index + 2
+        while end < tokens.count, end < index + 16, !isPunctuation(end, Byte.semicolon) { end += 1 }
+        guard isPunctuation(end, Byte.semicolon), isPunctuation(end + 1, Byte.closeBrace) else { return }
+        let value: StringConstant.Value
+        switch nameExpression((index + 2)..<end) {
+        case .literal(let text): value = .literal(text)
+        case .className(let name): value = .literal(name)
+        case .enclosingClassName: value = .className
+        case .unknown:
+            let parts = ((index + 2)..<end).map { tokens[$0].kind == .punctuation ? String(UnicodeScalar(tokens[$0].byte)) : text(tokens[$0]) }.joined()
+            value = parts == "NSStringFromClass([selfclass])" || parts == "NSStringFromClass(self.class)" ? .className : .other
+        }
+        summary.stringConstants.append(StringConstant(typeName: className, name: name, value: value, inExtension: false, location: location(of: token)))
     }
 
     /// After a piece's `:`, the parameter's `(type)` and name.
@@ -765,7 +870,13 @@ private struct ObjectiveCDeclarationParser {
             let owner = message.value(piece).map(ownerExpression) ?? .unknown
             let api: NibLoadSite.API = nib.isNSNib || message.value("topLevelObjects") != nil ? .nsNibInstantiate : .uiNibInstantiate
             record(api, name: nib.name, owner: owner, at: tokens[variable.position])
+        case "dequeueReusableCellWithIdentifier", "dequeueReusableCellWithReuseIdentifier", "dequeueReusableHeaderFooterViewWithIdentifier",
+             "dequeueReusableSupplementaryViewOfKind", "makeViewWithIdentifier":
+            detectDequeue(at: position, piece: piece)
+        case "registerClass":
+            detectReuseRegistration(at: position, piece: piece)
         case "registerNib":
+            detectReuseRegistration(at: position, piece: piece)
             guard let message = enclosingMessage(of: position), let value = message.value("registerNib"),
                   let variable = variableName(value), let nib = nibVariables[variable.name] else { return }
             record(.registerNib, name: nib.name, owner: .none, at: token, registration: registration(message))
@@ -787,10 +898,28 @@ private struct ObjectiveCDeclarationParser {
             let isSentToSelf = receiver.count == 1 && (tokenEquals(tokens[receiver[0]], "self") || tokenEquals(tokens[receiver[0]], "super"))
             summary.storyboardIdentifierUses.append(StoryboardIdentifierUse(
                 kind: piece == "performSegueWithIdentifier" ? .segue : .viewController, identifier: identifier,
-                enclosingClass: enclosingClassName, location: location(of: token), isSentToSelf: isSentToSelf))
+                enclosingClass: enclosingClassName, location: location(of: token), isSentToSelf: isSentToSelf,
+                storyboard: piece == "performSegueWithIdentifier" ? nil : storyboardReceiver(receiver)))
         default:
             break
         }
+    }
+
+    /// The storyboard a message is sent to: `self.storyboard` / `[self storyboard]` (the controller's own), or
+    /// `[UIStoryboard storyboardWithName:@"X" bundle:…]`.
+    private func storyboardReceiver(_ receiver: [Int]) -> StoryboardReceiver? {
+        if receiver.count == 3, tokenEquals(tokens[receiver[0]], "self"), isPunctuation(receiver[1], Byte.dot), tokenEquals(tokens[receiver[2]], "storyboard") {
+            return .own
+        }
+        if receiver.count == 4, isPunctuation(receiver[0], Byte.openBracket), tokenEquals(tokens[receiver[1]], "self"),
+           tokenEquals(tokens[receiver[2]], "storyboard"), isPunctuation(receiver[3], Byte.closeBracket) {
+            return .own
+        }
+        guard let first = receiver.first, isPunctuation(first, Byte.openBracket), let inner = message(openingAt: first), inner.close == receiver.last,
+              inner.pieces.count == 2, inner.pieces[0].label == "storyboardWithName", inner.pieces[1].label == "bundle", inner.receiver.count == 1,
+              tokenEquals(tokens[inner.receiver.lowerBound], "UIStoryboard") || tokenEquals(tokens[inner.receiver.lowerBound], "NSStoryboard"),
+              case .literal(let name) = nameExpression(inner.pieces[0].value), !name.isEmpty else { return nil }
+        return .named(name)
     }
 
     /// `[UIStoryboard storyboardWithName:@"X" bundle:…]` (or `NSStoryboard`), at the class name, as Swift's

@@ -253,6 +253,16 @@ public struct StoryboardIdentifierUse: Sendable {
     /// Sent to `self` (`performSegue(…)`, `self.performSegue(…)`, `self?.performSegue(…)`), so at run time the
     /// receiver is an instance of `enclosingClass` (or of a subclass); false for any other receiver.
     public var isSentToSelf = false
+    /// For `.viewController`: the storyboard it is asked of, when the code shows it.
+    public var storyboard: StoryboardReceiver? = nil
+}
+
+/// The storyboard `instantiateViewController(withIdentifier:)` is sent to, as far as the code shows it.
+public enum StoryboardReceiver: Sendable, Equatable {
+    /// `UIStoryboard(name: "Main", bundle: nil).instantiate…`, or a `let` (local or stored) bound to one.
+    case named(String)
+    /// `storyboard?.instantiate…` / `self.storyboard!.instantiate…`: the storyboard the enclosing view controller came from.
+    case own
 }
 
 /// A storyboard named in code by a literal (`UIStoryboard(name: "Main", bundle: nil)`, `NSStoryboard(name:bundle:)`,
@@ -331,6 +341,79 @@ public struct CellClassRegistration: Sendable {
     public var location: SourceLocation
 }
 
+/// How code writes a reuse identifier (`dequeueReusableCell(withIdentifier:)`, `register(_:forCellReuseIdentifier:)`).
+public enum ReuseIdentifierExpression: Equatable, Hashable, Sendable {
+    /// `"Cell"`, `NSUserInterfaceItemIdentifier("Cell")`, `.init(rawValue: "Cell")`, `@"Cell"`.
+    case literal(String)
+    /// A class's name: `String(describing: FooCell.self)`, `"\(FooCell.self)"`, `NSStringFromClass(FooCell.self)`.
+    case className(String)
+    /// `Base.name`: a static member (`FooCell.reuseIdentifier`, `Constants.cellID`, `T.reuseIdentifier`).
+    case member(base: String, name: String)
+    /// A bare name: a constant of the type or of the file (`cellID`, `kCellIdentifier`), or a local.
+    case name(String)
+    /// Anything else: never judged.
+    case unknown
+}
+
+/// Where code asks for a reusable view by identifier (a dequeue), or registers one.
+public struct ReuseIdentifierUse: Sendable {
+    public enum API: String, Sendable {
+        case tableCell = "dequeueReusableCell(withIdentifier:)"
+        case tableCellForIndexPath = "dequeueReusableCell(withIdentifier:for:)"
+        case collectionCell = "dequeueReusableCell(withReuseIdentifier:for:)"
+        case headerFooter = "dequeueReusableHeaderFooterView(withIdentifier:)"
+        case supplementary = "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
+        case appKitMakeView = "makeView(withIdentifier:owner:)"
+    }
+
+    public var api: API
+    public var identifier: ReuseIdentifierExpression
+    public var enclosingClass: String?
+    /// At the method's name (`dequeueReusableCell`, Objective-C `dequeueReusableCellWithIdentifier`).
+    public var location: SourceLocation
+    /// The result is force-unwrapped or force-cast right away (`…)!`, `…) as! FooCell`): for the APIs that return nil
+    /// rather than throw, only then does a missing identifier crash (otherwise the code usually makes the cell itself).
+    public var isForced = false
+
+    /// The API raises an exception for an unknown identifier (the others return nil).
+    public var throwsWhenMissing: Bool {
+        switch api {
+        case .tableCellForIndexPath, .collectionCell, .supplementary: return true
+        case .tableCell, .headerFooter, .appKitMakeView: return false
+        }
+    }
+}
+
+/// `register(_:forCellReuseIdentifier:)` and its siblings: an identifier a table or collection view will know.
+public struct ReuseRegistration: Sendable {
+    public var kind: NibRegistration.Kind
+    public var identifier: ReuseIdentifierExpression
+    /// The class registered (`FooCell.self`, `[FooCell class]`), when written so.
+    public var registeredClass: String?
+    public var enclosingClass: String?
+    public var location: SourceLocation
+}
+
+/// A `static let` / `static var … { "X" }` of a type, or a file-level `let` (Objective-C: `NSString *const k = @"X";`),
+/// as far as reuse identifiers need: its value, when niblint can read it.
+public struct StringConstant: Sendable {
+    public enum Value: Sendable, Equatable {
+        case literal(String)
+        /// The name of the class it is asked of: `String(describing: self)`, `"\(self)"`, `NSStringFromClass(self)`.
+        case className
+        /// Anything else (a computed value niblint cannot read).
+        case other
+    }
+
+    /// The enclosing type (qualified as classes are), nil at file level.
+    public var typeName: String?
+    public var name: String
+    public var value: Value
+    /// Declared in an extension (of a class or a protocol).
+    public var inExtension: Bool
+    public var location: SourceLocation
+}
+
 /// What scanning one source file found.
 public struct SourceFileSummary: Sendable {
     public var path: String
@@ -343,6 +426,10 @@ public struct SourceFileSummary: Sendable {
     public var forcedLookupCasts: [ForcedLookupCast] = []
     /// Classes registered for cell reuse identifiers (cast-mismatch).
     public var cellClassRegistrations: [CellClassRegistration] = []
+    /// Dequeues and registrations of reusable views by identifier, and the string constants they may name.
+    public var reuseIdentifierUses: [ReuseIdentifierUse] = []
+    public var reuseRegistrations: [ReuseRegistration] = []
+    public var stringConstants: [StringConstant] = []
     /// Type aliases at the top level and in type bodies, with their `#if` conditions.
     public var typeAliases: [TypeAliasDeclaration] = []
     /// `// niblint:` comments: suppressions.

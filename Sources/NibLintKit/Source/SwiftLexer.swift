@@ -92,8 +92,9 @@ enum SwiftWord: UInt8, CaseIterable {
     case selfValue, superValue, nilValue, stringType, instantiate, loadNibNamed, UINib, NSNib, register
     case nibName, windowNibName, instantiateViewController, performSegue
     case UIStoryboard, NSStoryboard, instantiateInitialViewController, instantiateInitialController
-    case instantiateController, destination, destinationController, dequeueReusableCell
+    case instantiateController, destination, destinationController
     case setValueTransformer, NSValueTransformerName
+    case dequeueReusableCell, dequeueReusableHeaderFooterView, dequeueReusableSupplementaryView, makeView
     // Conditional compilation directives
     case `if`, `else`, elseif, endif
 
@@ -166,9 +167,12 @@ enum SwiftWord: UInt8, CaseIterable {
         case .instantiateController: "instantiateController"
         case .destination: "destination"
         case .destinationController: "destinationController"
-        case .dequeueReusableCell: "dequeueReusableCell"
         case .setValueTransformer: "setValueTransformer"
         case .NSValueTransformerName: "NSValueTransformerName"
+        case .dequeueReusableCell: "dequeueReusableCell"
+        case .dequeueReusableHeaderFooterView: "dequeueReusableHeaderFooterView"
+        case .dequeueReusableSupplementaryView: "dequeueReusableSupplementaryView"
+        case .makeView: "makeView"
         case .if: "if"
         case .else: "else"
         case .elseif: "elseif"
@@ -874,8 +878,11 @@ final class BodyScanTable: @unchecked Sendable {
         ("extension", 2, true),                      // "xt"
         ("typealias", 7, true),                      // "ia", as `instantiate`
         ("Controller", 7, false),                    // "ll"; only `FooController()` / `FooController.init()`
-        ("dequeueReusable", 2, false),               // "eq"; `dequeueReusableCell(…) as! T` (cast-mismatch)
         ("ValueTransformer", 10, false),             // "sf"; setValueTransformer, NSValueTransformerName
+        ("dequeueReusable", 7, false),               // "eR"; dequeueReusableCell, …HeaderFooterView, …SupplementaryView
+                                                     // (reuse-identifier-not-found; `dequeueReusableCell(…) as! T`: cast-mismatch)
+        // Not `makeView`: every pair of it is common (`tableView` has "eV"); a `makeView(withIdentifier:owner:)` is read
+        // when its body is read for another word.
     ]
 
     private init() {

@@ -97,6 +97,9 @@ private struct SwiftDeclarationParser {
     /// storyboard's name, the `{` of the function body the binding is in (-1 outside one: a stored property) and the
     /// enclosing type's name.
     private var storyboardVariables: [String: (name: String, function: Int, type: String?)] = [:]
+    /// `let name = "X"` (value) or any other local (nil) in a function body, by name, with the body's `{`: what a bare
+    /// name in a dequeue in the same body stands for.
+    private var localStrings: [String: (value: ReuseIdentifierExpression, function: Int)] = [:]
     /// A method or initializer whose signature was just read: the next `{` opens its body.
     private var functionForNextBrace: FunctionBody?
     /// Bodies of the methods and initializers of classes and extensions, in source order.
@@ -312,6 +315,7 @@ private struct SwiftDeclarationParser {
                 if scopes.last?.isObjCProtocol == true, let next = peek(1), next.kind == .identifier {
                     summary.objCProtocolPropertyNames.append(text(of: next))
                 }
+                readOtherBinding()
                 pending = PendingAttributes()
                 index += 1
             }
@@ -481,8 +485,12 @@ private struct SwiftDeclarationParser {
     private mutating func parseProperty(classIndex: Int) {
         let attributes = pending
         pending = PendingAttributes()
+        let isLet = tokens[index].isIdentifier(.let)
         index += 1
         guard let first = readBinding() else { return }
+        if index < tokens.count, tokens[index].isPunctuation("=") || tokens[index].isPunctuation("{") {
+            recordConstant(first.name, isLet: isLet, isStatic: attributes.isStatic, inExtension: summary.classes[classIndex].kind == .extensionDeclaration)
+        }
         // `var a, b: UILabel!` / `var a: UILabel!, b: UIButton!`: one declaration, several properties; a name
         // without a type has the next one's. Rare, so the array is only filled (allocated) then.
         var others: [(name: SwiftToken, type: Range<Int>)] = []
@@ -725,9 +733,13 @@ private struct SwiftDeclarationParser {
             }
         case .register:
             detectCellClassRegistration(at: position)
+            detectReuseRegistration(at: position)
             guard !nibVariables.isEmpty, let arguments = callArguments(openingAt: position + 1), let first = arguments.list.first,
                   first.range.count == 1, let name = nibVariables[text(of: tokens[first.range.lowerBound])] else { return }
             record(.registerNib, name: name, owner: .none, at: token, registration: registration(arguments.list))
+        case .dequeueReusableCell, .dequeueReusableHeaderFooterView, .dequeueReusableSupplementaryView, .makeView:
+            detectDequeue(at: position)
+            if token.word == .dequeueReusableCell { detectDequeueCast(at: position) }
         case .nibName, .windowNibName:
             detectNibNameInitializer(at: position)
         case .UIStoryboard, .NSStoryboard:
@@ -745,7 +757,8 @@ private struct SwiftDeclarationParser {
                 summary.storyboardIdentifierUses.append(StoryboardIdentifierUse(
                     kind: token.word == .performSegue ? .segue : .viewController, identifier: identifier,
                     enclosingClass: enclosingTypeName, location: SourceLocation(file: summary.path, line: token.line, column: token.column),
-                    isSentToSelf: isSentToSelf(callAt: position)))
+                    isSentToSelf: isSentToSelf(callAt: position),
+                    storyboard: token.word == .instantiateViewController ? storyboardReceiver(ofCallAt: position) : nil))
             }
             if token.word != .performSegue, let cast = forcedCast(at: arguments.close + 1) {
                 let label = has(argument, label: "identifier") ? "identifier" : "withIdentifier"
@@ -755,17 +768,6 @@ private struct SwiftDeclarationParser {
             }
         case .destination, .destinationController:
             detectSegueDestinationCast(at: position)
-        case .dequeueReusableCell:
-            guard let arguments = callArguments(openingAt: position + 1),
-                  let argument = arguments.list.first(where: { has($0, label: "withIdentifier") || has($0, label: "withReuseIdentifier") }),
-                  case .literal(let identifier) = nameExpression(argument.range) else { return }
-            let after = arguments.close + 1
-            // `dequeueReusableCell(withIdentifier:)` without `for:` returns an optional: `…)! as! T` too.
-            let unwrapped = after < tokens.count && tokens[after].isPunctuation("!") ? after + 1 : after
-            guard let cast = forcedCast(at: unwrapped) else { return }
-            let labels = arguments.list.map { $0.label.map { text(of: tokens[$0]) + ":" } ?? "_:" }.joined()
-            recordForcedCast(ForcedLookupCast(lookup: .reuseIdentifier(identifier), call: "dequeueReusableCell(\(labels))",
-                                              castClass: cast.name, enclosingClass: enclosingTypeName, location: location(of: tokens[cast.start])))
         default:
             // `nib.instantiate(withOwner:)` on a variable bound above; the dictionary is consulted
             // only when the shape matches, so ordinary identifiers never become strings.
@@ -775,6 +777,244 @@ private struct SwiftDeclarationParser {
             let owner = instantiate.list.first { has($0, label: "withOwner") }.map { ownerExpression($0.range) } ?? .unknown
             let api: NibLoadSite.API = instantiate.list.contains { has($0, label: "topLevelObjects") } ? .nsNibInstantiate : .uiNibInstantiate
             record(api, name: name, owner: owner, at: token, castClass: forcedCastOfFirstObject(after: instantiate.close))
+        }
+    }
+
+    // MARK: - Reuse identifiers
+
+    /// `dequeueReusableCell(withIdentifier: "X", for:) as! T` (cast-mismatch): literal identifiers only.
+    private mutating func detectDequeueCast(at position: Int) {
+        guard let arguments = callArguments(openingAt: position + 1),
+              let argument = arguments.list.first(where: { has($0, label: "withIdentifier") || has($0, label: "withReuseIdentifier") }),
+              case .literal(let identifier) = nameExpression(argument.range) else { return }
+        let after = arguments.close + 1
+        // `dequeueReusableCell(withIdentifier:)` without `for:` returns an optional: `…)! as! T` too.
+        let unwrapped = after < tokens.count && tokens[after].isPunctuation("!") ? after + 1 : after
+        guard let cast = forcedCast(at: unwrapped) else { return }
+        let labels = arguments.list.map { $0.label.map { text(of: tokens[$0]) + ":" } ?? "_:" }.joined()
+        recordForcedCast(ForcedLookupCast(lookup: .reuseIdentifier(identifier), call: "dequeueReusableCell(\(labels))",
+                                          castClass: cast.name, enclosingClass: enclosingTypeName, location: location(of: tokens[cast.start])))
+    }
+
+    /// `dequeueReusableCell(withIdentifier:)` and its siblings, with the identifier as written; at the method's name.
+    private mutating func detectDequeue(at position: Int) {
+        let token = tokens[position]
+        guard !(position >= 1 && tokens[position - 1].isIdentifier(.func)), let arguments = callArguments(openingAt: position + 1) else { return }
+        let list = arguments.list
+        func labels(_ expected: StaticString...) -> Bool {
+            guard list.count == expected.count else { return false }
+            for (argument, label) in zip(list, expected) where !has(argument, label: label) { return false }
+            return true
+        }
+        let api: ReuseIdentifierUse.API
+        var argument = list.first
+        switch token.word {
+        case .dequeueReusableCell:
+            if list.count == 1, has(list[0], label: "withIdentifier") { api = .tableCell }
+            else if labels("withIdentifier", "for") { api = .tableCellForIndexPath }
+            else if labels("withReuseIdentifier", "for") { api = .collectionCell }
+            else { return }
+        case .dequeueReusableHeaderFooterView:
+            guard labels("withIdentifier") else { return }
+            api = .headerFooter
+        case .dequeueReusableSupplementaryView:
+            guard labels("ofKind", "withReuseIdentifier", "for") else { return }
+            api = .supplementary
+            argument = list[1]
+        default:
+            guard labels("withIdentifier", "owner") else { return }
+            api = .appKitMakeView
+        }
+        guard let argument else { return }
+        let after = arguments.close + 1
+        let isForced = after + 1 < tokens.count && (tokens[after].isPunctuation("!") && !tokens[after + 1].isPunctuation("=")
+            || spells(tokens[after], "as") && tokens[after + 1].isPunctuation("!"))
+        summary.reuseIdentifierUses.append(ReuseIdentifierUse(
+            api: api, identifier: reuseIdentifier(argument.range), enclosingClass: enclosingTypeName,
+            location: SourceLocation(file: summary.path, line: token.line, column: token.column), isForced: isForced))
+    }
+
+    /// `register(FooCell.self, forCellReuseIdentifier: "X")`, `register(nib, forSupplementaryViewOfKind: k, withReuseIdentifier: "X")`,
+    /// AppKit's `register(nib, forIdentifier: id)`: the identifier as written and the class registered, if written so.
+    private mutating func detectReuseRegistration(at position: Int) {
+        guard !(position >= 1 && tokens[position - 1].isIdentifier(.func)), let arguments = callArguments(openingAt: position + 1),
+              arguments.list.count >= 2 else { return }
+        let list = arguments.list
+        let kinds: [(StaticString, NibRegistration.Kind)] = [
+            ("forCellReuseIdentifier", .tableViewCell), ("forHeaderFooterViewReuseIdentifier", .tableViewHeaderFooter),
+            ("forCellWithReuseIdentifier", .collectionViewCell), ("forSupplementaryViewOfKind", .collectionViewSupplementary),
+            ("forIdentifier", .appKitTableView), ("forItemWithIdentifier", .appKitCollectionItem),
+        ]
+        guard let kind = kinds.first(where: { has(list[1], label: $0.0) })?.1 else { return }
+        let identifierArgument = kind == .collectionViewSupplementary ? list.first { has($0, label: "withReuseIdentifier") } : list[1]
+        guard let identifierArgument else { return }
+        var registeredClass: String?
+        let first = list[0].range
+        if first.count == 3, tokens[first.lowerBound].kind == .identifier, tokens[first.lowerBound + 1].isPunctuation("."),
+           tokens[first.lowerBound + 2].isIdentifier(.selfValue), startsUppercase(tokens[first.lowerBound]) {
+            registeredClass = text(of: tokens[first.lowerBound])
+        }
+        let token = tokens[position]
+        summary.reuseRegistrations.append(ReuseRegistration(
+            kind: kind, identifier: reuseIdentifier(identifierArgument.range), registeredClass: registeredClass,
+            enclosingClass: enclosingTypeName, location: SourceLocation(file: summary.path, line: token.line, column: token.column)))
+    }
+
+    /// A reuse identifier as written: a literal (also wrapped in `NSUserInterfaceItemIdentifier(…)` / `.init(rawValue:)`),
+    /// a class's name, `Base.name`, a bare name (a local `let` bound to a literal in the same function is read here).
+    private func reuseIdentifier(_ range: Range<Int>) -> ReuseIdentifierExpression {
+        guard let first = range.first else { return .unknown }
+        switch nameExpression(range) {
+        case .literal(let name): return .literal(name)
+        case .className(let name): return .className(name)
+        case .enclosingClassName: return .unknown
+        case .unknown: break
+        }
+        let count = range.count
+        if count == 1, tokens[first].kind == .identifier, !tokens[first].isIdentifier(.selfValue) {
+            let name = text(of: tokens[first])
+            if let local = localStrings[name], local.function == (enclosingFunction?.open ?? -2) { return local.value }
+            return .name(name)
+        }
+        // `NSUserInterfaceItemIdentifier("X")`, `NSUserInterfaceItemIdentifier(rawValue: "X")`, `.init(rawValue: "X")`, `.init("X")`.
+        let strings = tokens[range].filter { $0.kind == .string }
+        if strings.count == 1, tokens[range].last?.isPunctuation(")") == true {
+            var wrapped = true
+            for token in tokens[range] where token.kind == .identifier {
+                if !(spells(token, "NSUserInterfaceItemIdentifier") || token.isIdentifier(.initializer) || spells(token, "rawValue")) { wrapped = false; break }
+            }
+            let content = text(of: strings[0])
+            if wrapped, !content.contains("\\") { return .literal(content) }
+        }
+        // `.dataSourceItem`: a static member of the identifier's type (`NSUserInterfaceItemIdentifier`, `String`).
+        if count == 2, tokens[first].isPunctuation("."), tokens[first + 1].kind == .identifier {
+            return .member(base: ".", name: text(of: tokens[first + 1]))
+        }
+        // `A.b`, `A.B.c`, `self.b`, `Self.b`, `T.reuseIdentifier`
+        if count >= 3, count % 2 == 1 {
+            var parts: [String] = []
+            for offset in 0..<count {
+                let token = tokens[first + offset]
+                if offset % 2 == 1 {
+                    guard token.isPunctuation(".") else { return .unknown }
+                } else {
+                    guard token.kind == .identifier else { return .unknown }
+                    parts.append(text(of: token))
+                }
+            }
+            let name = parts.removeLast()
+            if parts == ["self"] { return .name(name) }
+            return .member(base: parts.joined(separator: "."), name: name)
+        }
+        return .unknown
+    }
+
+    /// After `static let name` / `let name: String` / `static var name: String { … }` in a type body: the value, when the
+    /// declaration is a constant string, a class's name, or (for a static one) anything else.
+    private mutating func recordConstant(_ nameToken: SwiftToken, isLet: Bool, isStatic: Bool, inExtension: Bool) {
+        var value: StringConstant.Value?
+        if tokens[index].isPunctuation("=") {
+            let start = index + 1
+            let end = min(tokens.count, expressionEnd(from: start))
+            if start < end, mayBeIdentifier(start..<end) {
+                if isSelfDescription(start..<end) {
+                    // A stored `static let` is evaluated once, for the class that declares it.
+                    let declaring = enclosingTypeName.map { String($0.split(separator: ".").last ?? Substring($0)) }
+                    value = isLet && isStatic && !inExtension ? declaring.map { .literal($0) } ?? .other : (isLet && isStatic ? .className : .other)
+                } else {
+                    // A stored `static var` with a literal is taken as that literal: code that registers and dequeues by
+                    // it rarely assigns it again.
+                    switch reuseIdentifier(start..<end) {
+                    case .literal(let text): value = isLet || isStatic ? .literal(text) : .other
+                    case .className(let name): value = isLet || isStatic ? .literal(name) : .other
+                    default: value = isStatic ? .other : nil
+                    }
+                }
+            } else if isStatic {
+                value = .other
+            }
+        } else {
+            // A computed property: `{ "X" }`, `{ return "X" }`, `{ String(describing: self) }`, `{ get { … } }`.
+            let close = matchingClose(from: index)
+            var start = index + 1
+            var end = close
+            if start < end, spells(tokens[start], "get"), tokens[start + 1].isPunctuation("{") {
+                end = matchingClose(from: start + 1)
+                start += 2
+            }
+            if start < end, spells(tokens[start], "return") { start += 1 }
+            if start < end, mayBeIdentifier(start..<end) {
+                if isSelfDescription(start..<end) {
+                    value = .className
+                } else {
+                    switch reuseIdentifier(start..<end) {
+                    case .literal(let text): value = .literal(text)
+                    case .className(let name): value = .literal(name)
+                    default: value = isStatic ? .other : nil
+                    }
+                }
+            } else if isStatic {
+                value = .other
+            }
+        }
+        guard let value else { return }
+        summary.stringConstants.append(StringConstant(
+            typeName: enclosingTypeName, name: text(of: nameToken), value: value, inExtension: inExtension,
+            location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)))
+    }
+
+    /// Whether a property's value may be a reuse identifier, judged from its first tokens without building a string: a short
+    /// expression starting with a literal, `String(`, `NSStringFromClass(`, `NSUserInterfaceItemIdentifier(`, `.init(` or `Type.`.
+    private func mayBeIdentifier(_ range: Range<Int>) -> Bool {
+        guard range.count <= 16, let first = range.first else { return false }
+        let token = tokens[first]
+        if token.kind == .string || token.isIdentifier(.stringType) || token.isPunctuation(".") { return true }
+        guard token.kind == .identifier else { return false }
+        if spells(token, "NSStringFromClass") || spells(token, "NSUserInterfaceItemIdentifier") { return true }
+        return range.count > 1 && tokens[first + 1].isPunctuation(".") && startsUppercase(token)
+    }
+
+    /// `String(describing: self)`, `"\(self)"`, `NSStringFromClass(self)`, `String(describing: Self.self)`: the name of the class it runs for.
+    private func isSelfDescription(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        if range.count == 1, tokens[range.lowerBound].kind == .string {
+            let compact = text(of: tokens[range.lowerBound]).filter { $0 != " " }
+            return compact == "\\(self)" || compact == "\\(Self.self)" || compact == "\\(Self)"
+        }
+        let text = joinedText(of: range)
+        return text == "String(describing:self)" || text == "String(describing:Self.self)" || text == "NSStringFromClass(self)"
+            || text == "String(describing:Self)" || text == "NSStringFromClass(Self.self)"
+    }
+
+    /// `let name = "X"` at file level (a constant) or in a function body (a local that a dequeue in the same body may
+    /// name); a local bound to anything else hides a constant of the same name. `index` stays at `let` / `var`.
+    private mutating func readOtherBinding() {
+        guard index + 2 < tokens.count, tokens[index + 1].kind == .identifier else { return }
+        let nameToken = tokens[index + 1]
+        let isLet = tokens[index].isIdentifier(.let)
+        var cursor = index + 2
+        if tokens[cursor].isPunctuation(":"), cursor + 2 < tokens.count, spells(tokens[cursor + 1], "String") { cursor += 2 }
+        var value = ReuseIdentifierExpression.unknown
+        // Only initializers that can be an identifier are read (a string, `String(…)`, `NSStringFromClass(…)`,
+        // `Type.member`): the others are most locals, and reading them would build strings for nothing.
+        if cursor + 2 < tokens.count, tokens[cursor].isPunctuation("="), isLet {
+            let first = tokens[cursor + 1]
+            if first.kind == .string || first.isIdentifier(.stringType) || spells(first, "NSStringFromClass")
+                || (first.kind == .identifier && startsUppercase(first) && tokens[cursor + 2].isPunctuation(".")) {
+                let end = min(tokens.count, expressionEnd(from: cursor + 1))
+                if end > cursor + 1 { value = reuseIdentifier((cursor + 1)..<end) }
+            }
+        }
+        if scopes.isEmpty {
+            guard case .literal(let literal) = value else { return }
+            summary.stringConstants.append(StringConstant(
+                typeName: nil, name: text(of: nameToken), value: .literal(literal), inExtension: false,
+                location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)))
+        } else if let function = enclosingFunction {
+            switch value {
+            case .literal, .className, .member: localStrings[text(of: nameToken)] = (value, function.open)
+            case .name, .unknown: localStrings[text(of: nameToken)] = (.unknown, function.open)
+            }
         }
     }
 
@@ -1101,6 +1341,54 @@ private struct SwiftDeclarationParser {
 
     private func location(of token: SwiftToken) -> SourceLocation {
         SourceLocation(file: summary.path, line: token.line, column: token.column)
+    }
+
+    /// The storyboard `….instantiateViewController(…)` at `position` is sent to: `UIStoryboard(name: "X", bundle: …)` right
+    /// before it, a `let` bound to one (as `detectInitialControllerOfVariable` finds it), or `storyboard` / `self.storyboard`
+    /// (with `?` or `!`) when no parameter or local of the function is named `storyboard`.
+    private func storyboardReceiver(ofCallAt position: Int) -> StoryboardReceiver? {
+        guard position >= 2, tokens[position - 1].isPunctuation(".") else { return nil }
+        var receiver = position - 2
+        if tokens[receiver].isPunctuation("?") || tokens[receiver].isPunctuation("!") { receiver -= 1 }
+        guard receiver >= 0 else { return nil }
+        if tokens[receiver].isPunctuation(")") {
+            // Back to the `(`, then `UIStoryboard` / `UIStoryboard.init` before it.
+            var depth = 0
+            var open = receiver
+            while open >= 0 {
+                if tokens[open].isPunctuation(")") { depth += 1 }
+                if tokens[open].isPunctuation("(") { depth -= 1; if depth == 0 { break } }
+                open -= 1
+            }
+            guard open >= 1 else { return nil }
+            var callee = open - 1
+            if callee >= 2, tokens[callee].isIdentifier(.initializer), tokens[callee - 1].isPunctuation(".") { callee -= 2 }
+            guard tokens[callee].isIdentifier(.UIStoryboard) || tokens[callee].isIdentifier(.NSStoryboard),
+                  let arguments = callArguments(openingAt: open), arguments.list.count == 2, has(arguments.list[0], label: "name"),
+                  let name = storyboardName(arguments.list[0].range) else { return nil }
+            return .named(name)
+        }
+        guard tokens[receiver].kind == .identifier else { return nil }
+        let isMember = receiver >= 2 && tokens[receiver - 1].isPunctuation(".")
+        if isMember, !(tokens[receiver - 2].isIdentifier(.selfValue) && (receiver == 2 || !tokens[receiver - 3].isPunctuation("."))) { return nil }
+        let function = enclosingFunction?.open ?? -1
+        if let binding = storyboardVariables[text(of: tokens[receiver])] {
+            let sameScope = binding.function >= 0 ? (binding.function == function && !isMember) : binding.type == enclosingTypeName
+            if sameScope { return .named(binding.name) }
+        }
+        guard spells(tokens[receiver], "storyboard"), let body = enclosingFunction else { return nil }
+        if !isMember {
+            if let local = localStrings["storyboard"], local.function == body.open { return nil }
+            let close = matchingClose(from: body.parametersOpen)
+            for index in body.parametersOpen..<min(close, tokens.count) where spells(tokens[index], "storyboard") { return nil }
+            // A closure parameter (`{ storyboard in`) or a binding this scanner does not follow (`if let storyboard = …`).
+            for index in body.open..<receiver where spells(tokens[index], "storyboard") {
+                if tokens[index - 1].isIdentifier(.let) || tokens[index - 1].isIdentifier(.var) || (index + 1 < tokens.count && spells(tokens[index + 1], "in")) {
+                    return nil
+                }
+            }
+        }
+        return .own
     }
 
     /// A literal storyboard name: `"X"`, `NSStoryboard.Name("X")`, `.init("X")`, `NSStoryboard.Name(rawValue: "X")`.

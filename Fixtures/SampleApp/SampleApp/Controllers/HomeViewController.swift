@@ -28,6 +28,11 @@ class HomeViewController: UIViewController {
 class FeedViewController: UITableViewController {
     // Points into the prototype cell: Xcode cannot build this.
     @IBOutlet weak var headlineLabel: UILabel!
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        // The prototype cell in Main.storyboard is "headline".
+        tableView.dequeueReusableCell(withIdentifier: "headlines", for: indexPath)
+    }
 }
 
 final class FeedCell: UITableViewCell {
