@@ -575,6 +575,23 @@ struct ObjectiveCScannerTests {
         #expect(summary.loadSites.allSatisfy { $0.enclosingClass == "FOOListController" })
     }
 
+    /// Sequel-Ace's SPConnectionController.m: the nib name is a file-level string constant.
+    @Test func nibNamesGivenAsFileLevelStringConstants() {
+        let summary = scan("""
+        static NSString *SPConnectionViewNibName = @"ConnectionView";
+        NSString * const FOORowNib = @"Row";
+        @implementation SPConnectionController
+        - (void)load {
+            NSNib *nibLoader = [[NSNib alloc] initWithNibNamed:SPConnectionViewNibName bundle:[NSBundle mainBundle]];
+            [nibLoader instantiateWithOwner:self topLevelObjects:nil];
+            [[UINib nibWithNibName:FOORowNib bundle:nil] instantiateWithOwner:nil options:nil];
+            [[UINib nibWithNibName:unknownName bundle:nil] instantiateWithOwner:nil options:nil];
+        }
+        @end
+        """)
+        #expect(loads(summary).map(\.name) == [.literal("ConnectionView"), .literal("Row")])
+    }
+
     @Test func nibNameInitializersAndOverrides() {
         let summary = scan("""
         @implementation FOODetailController

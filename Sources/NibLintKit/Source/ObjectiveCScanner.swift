@@ -84,6 +84,9 @@ private struct ObjectiveCDeclarationParser {
     private var pendingSwiftName: String?
     /// Local names bound to `[UINib nibWithNibName:...]` / `[[NSNib alloc] initWithNibNamed:...]`.
     private var nibVariables: [String: (name: NibNameExpression, isNSNib: Bool)] = [:]
+    /// The file's `NSString *const k = @"X";` / `static NSString *k = @"X";` constants, by name: a nib name passed as one
+    /// (Sequel-Ace's `[[NSNib alloc] initWithNibNamed:SPConnectionViewNibName bundle:…]`) is that literal.
+    private var fileStringConstants: [String: String] = [:]
 
     /// An instance method with a body in an `@implementation`.
     private struct MethodBody {
@@ -300,6 +303,7 @@ private struct ObjectiveCDeclarationParser {
         var end = cursor + 2
         while end < tokens.count, tokens[end].kind == .string { end += 1 }
         guard end > cursor + 2, isPunctuation(end, Byte.semicolon), case .literal(let value) = nameExpression((cursor + 2)..<end) else { return }
+        fileStringConstants[text(tokens[cursor])] = value
         summary.stringConstants.append(StringConstant(typeName: nil, name: text(tokens[cursor]), value: .literal(value), inExtension: false,
                                                       location: location(of: tokens[cursor])))
     }
@@ -1031,6 +1035,10 @@ private struct ObjectiveCDeclarationParser {
         if range.allSatisfy({ tokens[$0].kind == .string }) {
             let content = range.map { text(tokens[$0]) }.joined()
             return content.contains("\\") || content.contains("%") ? .unknown : .literal(content)
+        }
+        if range.count == 1, tokens[range.lowerBound].kind == .identifier, !fileStringConstants.isEmpty,
+           let value = fileStringConstants[text(tokens[range.lowerBound])] {
+            return .literal(value)
         }
         let parts = range.map { tokens[$0].kind == .punctuation ? String(UnicodeScalar(tokens[$0].byte)) : text(tokens[$0]) }
         guard parts.count >= 4, parts[0] == "NSStringFromClass", parts[1] == "(", parts.last == ")" else { return .unknown }
