@@ -2133,6 +2133,9 @@ _gather_new_without_bindings = gather_new
 def gather_new(project: Project, nibs: dict, unverified: set, linted: set, catalog, base, old_cands, root, kinds):
     cands = _gather_new_without_bindings(project, nibs, unverified, linted, catalog, base, old_cands, root, kinds)
     cands.update(gather_bindings(project, nibs, linted, root, kinds))
+    return cands
+
+
 # Kinds added with issue 22 (key-value coding's setters, nibs Interface Builder refuses, registered nib shapes)
 
 KVC_KINDS = ["duplicate-object-id", "register-two-top-level-nib", "drop-outlet-setter"]

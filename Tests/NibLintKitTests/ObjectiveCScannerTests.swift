@@ -265,10 +265,12 @@ struct ObjectiveCScannerTests {
             UIView *title = nil;
             if (_badge == nil) { return; }
             other.detail = nil;
+            [SPEncodingPopupAccessory encodingAccessory:enc encodingPopUp:&encodingPopUp];
+            NSUInteger masked = flags & mask;
         }
         @end
         """)
-        #expect(try #require(summary.classes.first).assignedMembers == ["_footer", "caption", "icon"])
+        #expect(try #require(summary.classes.first).assignedMembers == ["_footer", "caption", "icon", "encodingPopUp"])
     }
 
     @Test func instanceVariablesMarkedIBOutletAreOutlets() throws {

@@ -167,7 +167,7 @@ struct ReuseIdentifierTests {
         """.utf8), path: "FOOListViewController.m")
         #expect(summary.reuseIdentifierUses.map { "\($0.api.rawValue) \(describe($0.identifier)) \($0.location.line):\($0.location.column)" } == [
             "dequeueReusableCell(withIdentifier:) literal Plain 12:41",
-            "dequeueReusableCell(withIdentifier:for:) name FOOCellID 13:23",
+            "dequeueReusableCell(withIdentifier:for:) literal Item 13:23",  // a file-level constant is read as its literal
         ])
         #expect(summary.reuseRegistrations.map { "\($0.kind) \(describe($0.identifier)) \($0.registeredClass ?? "-")" } == [
             "tableViewCell member FOOCell.reuseIdentifier FOOCell", "tableViewCell literal Row -",

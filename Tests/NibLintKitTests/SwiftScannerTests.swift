@@ -75,6 +75,25 @@ struct SwiftScannerTests {
         #expect(summary.classes.map(\.assignedMembers) == [["button"], ["badge"]])
     }
 
+    /// An outlet passed as an `inout` argument (`&x`, `&self.x`) is set by the callee; `a & b` and `&other.x` are not.
+    @Test func outletsPassedInoutAreSetByTheClass() {
+        let summary = scan("""
+        class EncodingView: NSView {
+            @IBOutlet var encodingPopUp: NSPopUpButton!
+            @IBOutlet var sizePopUp: NSPopUpButton!
+            @IBOutlet var flags: NSButton!
+            @IBOutlet var label: NSTextField!
+            func setUp() {
+                makePopUp(into: &encodingPopUp)
+                swap(&self.sizePopUp, &spare)
+                let mask = options & flags
+                fill(&other.label)
+            }
+        }
+        """)
+        #expect(summary.classes.map(\.assignedMembers) == [["encodingPopUp", "sizePopUp"]])
+    }
+
     @Test func commentsAndStringsHideFakeDeclarations() {
         let summary = scan(#"""
         /* class Fake1: UIView { @IBOutlet var a: UIView! }

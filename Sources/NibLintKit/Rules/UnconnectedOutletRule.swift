@@ -122,6 +122,15 @@ public struct UnconnectedOutletRule: Rule {
                         <view id="v1"><subviews><label id="l1"/><switch id="s1"/></subviews></view>
                 """)),
             ]),
+            // The header of a prebuilt framework in the tree: the framework's own code sets its outlets.
+            RuleExample([
+                ("Frameworks/ShortcutRecorder.framework/Versions/A/Headers/SRRecorderCell.h",
+                 "@interface SRRecorderCell : NSActionCell\n@property (weak) IBOutlet id delegate;\n@end\n"),
+                ("Shortcuts.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner"/>
+                        <customView id="v1"><subviews><textField id="t1"><textFieldCell key="cell" id="c1" customClass="SRRecorderCell"/></textField></subviews></customView>
+                """)),
+            ]),
             // Connected in a subclass's nib; a class used in no nib at all; an outlet set from a File's Owner of unknown class.
             RuleExample([
                 ("Base.swift", "class BaseViewController: UIViewController {\n    @IBOutlet weak var titleLabel: UILabel!\n}\nclass DetailViewController: BaseViewController {}\nclass CodeOnlyView: UIView {\n    @IBOutlet var neverInANib: UILabel!\n}\nclass Legacy: NSObject {\n    @IBOutlet var proxyOutlet: UIView!\n}\n"),
@@ -153,6 +162,12 @@ public struct UnconnectedOutletRule: Rule {
         return declarations.indices.contains { position in
             declarations[position].assignedMembers.contains { $0 == property.name || $0 == key || $0 == bare || $0 == "_" + key }
         }
+    }
+
+    /// A header of a prebuilt framework checked into the tree (`Frameworks/ShortcutRecorder.framework/Headers/…`, Sequel-Ace):
+    /// its outlets are set by the framework's own code, which is not in the tree, and the project cannot edit the header.
+    static func isInVendoredFramework(_ path: String) -> Bool {
+        path.contains(".framework/")
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -194,7 +209,7 @@ public struct UnconnectedOutletRule: Rule {
                 return MessageText.nearest(to: key, in: outletKeys)
             })
             let users = used.users
-            for property in unconnected where !renamed.contains(property.key) {
+            for property in unconnected where !renamed.contains(property.key) && !Self.isInVendoredFramework(property.location.file) {
                 guard seen.insert(property.location).inserted else { continue }
                 let unwrapped = property.typeText.hasSuffix("!")
                 let consequence = unwrapped

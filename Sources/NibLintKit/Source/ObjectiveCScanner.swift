@@ -206,6 +206,8 @@ private struct ObjectiveCDeclarationParser {
             if state.depth == 0 { pendingRuntimeName = nil; pendingSwiftName = nil }
         case Byte.equal:
             if let current = currentMethod { recordAssignment(at: index, classIndex: methodBodies[current].classIndex) }
+        case Byte.ampersand:
+            if let current = currentMethod { recordAddressTaken(at: index, classIndex: methodBodies[current].classIndex) }
         case Byte.minus, Byte.plus:
             if state.depth == 0, let container = state.container, container.kind != .protocol, isMethodStart(index) {
                 parseMethod(isInstanceMethod: token.byte == Byte.minus, container: container)
@@ -284,6 +286,16 @@ private struct ObjectiveCDeclarationParser {
             return
         }
         addAssignedMember(text(tokens[position - 1]), classIndex: classIndex)
+    }
+
+    /// `&button` as an operand (`[accessory encodingPopUp:&encodingPopUp]`, Sequel-Ace): the callee writes the member
+    /// through the pointer. A binary `a & b` follows an operand (an identifier, `)`, `]`), a unary one punctuation.
+    private mutating func recordAddressTaken(at position: Int, classIndex: Int) {
+        guard position >= 1, position + 1 < tokens.count, tokens[position + 1].kind == .identifier,
+              !isPunctuation(position + 1, Byte.ampersand), !isPunctuation(position - 1, Byte.ampersand) else { return }
+        let previous = tokens[position - 1]
+        guard previous.kind == .punctuation, previous.byte != Byte.closeParen, previous.byte != Byte.closeBracket else { return }
+        addAssignedMember(text(tokens[position + 1]), classIndex: classIndex)
     }
 
     private mutating func addAssignedMember(_ name: String, classIndex: Int) {

@@ -165,6 +165,10 @@ private struct SwiftDeclarationParser {
         var cursor = 1
         while cursor + 1 < bytes.count {
             defer { cursor += 1 }
+            if bytes[cursor] == UInt8(ascii: "&") {
+                recordInoutArgument(at: cursor, outletNames: outletNames)
+                continue
+            }
             guard bytes[cursor] == UInt8(ascii: "=") else { continue }
             // A lone `=`: not `==`, `!=`, `<=`, `+=`, `=>`…
             let after = bytes[cursor + 1]
@@ -190,16 +194,38 @@ private struct SwiftDeclarationParser {
             }
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             guard outletNames.contains(name) else { continue }
-            // The innermost class or extension body around the assignment.
-            var owner = -1
-            var ownerOpen = -1
-            for body in classBodies where body.open < cursor && (body.close < 0 || body.close > cursor) && body.open > ownerOpen {
-                owner = body.classIndex
-                ownerOpen = body.open
-            }
-            guard owner >= 0, !summary.classes[owner].assignedMembers.contains(name) else { continue }
-            summary.classes[owner].assignedMembers.append(name)
+            recordAssignedOutlet(name, at: cursor)
         }
+    }
+
+    /// `&button` / `&self.button` passed as an `inout` argument (after `(`, `,` or `:`): the callee sets the outlet.
+    private mutating func recordInoutArgument(at ampersand: Int, outletNames: Set<String>) {
+        var before = ampersand
+        while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
+        guard before > 0, bytes[before - 1] == UInt8(ascii: "(") || bytes[before - 1] == UInt8(ascii: ",") || bytes[before - 1] == UInt8(ascii: ":") else { return }
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+        }
+        var start = ampersand + 1
+        if bytes[start...].starts(with: "self.".utf8) { start += 5 }
+        var end = start
+        while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+        guard end > start, end >= bytes.count || bytes[end] != UInt8(ascii: ".") else { return }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        guard outletNames.contains(name) else { return }
+        recordAssignedOutlet(name, at: ampersand)
+    }
+
+    /// Records that the innermost class or extension body around byte `position` sets the outlet `name` itself.
+    private mutating func recordAssignedOutlet(_ name: String, at position: Int) {
+        var owner = -1
+        var ownerOpen = -1
+        for body in classBodies where body.open < position && (body.close < 0 || body.close > position) && body.open > ownerOpen {
+            owner = body.classIndex
+            ownerOpen = body.open
+        }
+        guard owner >= 0, !summary.classes[owner].assignedMembers.contains(name) else { return }
+        summary.classes[owner].assignedMembers.append(name)
     }
 
     // MARK: - Structure
