@@ -1926,6 +1926,10 @@ def gather_assets(project: Project, linted: set, root: str, kinds):
                 cands["break-storyboard-reference"].append(Mutation(
                     "break-storyboard-reference", f"{desc} ({rel}:{ln})", rel, ln, {rel},
                     (lambda root, r=rel, sp=span, a=attr, v=new: set_tag_attribute(root, r, sp, a, v)), exp))
+    return cands
+
+
+# ----------------------------------------------------------------------------------------------
 # Cocoa bindings (issue 22): rename-bound-property, rename-value-transformer-class
 #
 #   rename-bound-property    rename a Swift property K (declared once in the project, no @objc(name), no
@@ -2325,6 +2329,10 @@ def gather_kvc(project: Project, nibs: dict[str, Nib], unverified: set, linted: 
                     f, line_of(open(os.path.join(root, f), encoding="utf-8", errors="replace").read(), a), {rel},
                     (lambda root, cut=cut: [blank_out(root, g, x, y) for g, x, y in sorted(cut, key=lambda e: -e[1])]),
                     [Expect("outlet-not-found", rel, c.line, c.col)]))
+    return cands
+
+
+# ----------------------------------------------------------------------------------------------
 # change-reuse-identifier (issue 17)
 
 REUSE_ATTR = re.compile(r'\breuseIdentifier="([^"]+)"')
