@@ -1132,27 +1132,10 @@ private struct SwiftDeclarationParser {
     // MARK: - Forced casts of scenes looked up by name (cast-mismatch)
 
     /// The storyboard the method called at `position` is sent to, when the code names it: `UIStoryboard(name: "X",
-    /// bundle: …).<call>` or `sb.<call>` on a `let` bound so (`boundStoryboard`); nil otherwise.
+    /// bundle: …).<call>` or `sb.<call>` on a `let` bound so; nil otherwise (the controller's own storyboard included).
     private func storyboardOfReceiver(callAt position: Int) -> String? {
-        guard position >= 2, tokens[position - 1].isPunctuation(".") else { return nil }
-        var receiver = position - 2
-        if receiver > 0, tokens[receiver].isPunctuation("?") || tokens[receiver].isPunctuation("!") { receiver -= 1 }
-        guard tokens[receiver].isPunctuation(")") else { return boundStoryboard(at: receiver) }
-        // Back to the `(` of `UIStoryboard(…)`.
-        var depth = 0
-        var open = receiver
-        while open >= 0 {
-            if tokens[open].isPunctuation(")") || tokens[open].isPunctuation("]") { depth += 1 }
-            if tokens[open].isPunctuation("(") || tokens[open].isPunctuation("[") { depth -= 1; if depth == 0 { break } }
-            open -= 1
-        }
-        guard open >= 1, tokens[open].isPunctuation("(") else { return nil }
-        var callee = open - 1
-        if callee >= 2, tokens[callee].isIdentifier(.initializer), tokens[callee - 1].isPunctuation(".") { callee -= 2 }
-        guard tokens[callee].isIdentifier(.UIStoryboard) || tokens[callee].isIdentifier(.NSStoryboard),
-              let arguments = callArguments(openingAt: open), arguments.list.count == 2, has(arguments.list[0], label: "name"),
-              has(arguments.list[1], label: "bundle") else { return nil }
-        return storyboardName(arguments.list[0].range)
+        if case .named(let name) = storyboardReceiver(ofCallAt: position) { return name }
+        return nil
     }
 
     /// `as! T` starting at `cursor`: `T`'s simple name (the last component of `Module.T`, generic arguments dropped)
