@@ -79,8 +79,6 @@ public struct NibObject: Sendable {
     /// The key under which the object is stored in its parent (`<view key="view">`).
     public var key: String? { get { rareAttribute(\.key) } set { setRare(\.key, newValue) } }
     public var storyboardIdentifier: String? { get { rareAttribute(\.storyboardIdentifier) } set { setRare(\.storyboardIdentifier, newValue) } }
-    /// `reuseIdentifier=` of a prototype cell or reusable view (cast-mismatch); read only for elements named `…Cell` / `…ReusableView`.
-    public var reuseIdentifier: String? { get { rareAttribute(\.reuseIdentifier) } set { setRare(\.reuseIdentifier, newValue) } }
 
     private func rareAttribute(_ attribute: KeyPath<RareAttributes, String?>) -> String? { rare?.values[keyPath: attribute] }
 
@@ -131,11 +129,10 @@ struct RareAttributes: OutOfLineAttributes {
     var sceneMemberID: String?
     var key: String?
     var storyboardIdentifier: String?
-    var reuseIdentifier: String? = nil
 
     var isEmpty: Bool {
         customModule == nil && customModuleProvider == nil && userLabel == nil && placeholderIdentifier == nil
-            && sceneMemberID == nil && key == nil && storyboardIdentifier == nil && reuseIdentifier == nil
+            && sceneMemberID == nil && key == nil && storyboardIdentifier == nil
     }
 }
 
@@ -342,6 +339,11 @@ public struct NibDocument: Sendable {
     /// The reusable views the nib declares an identifier for: `reuseIdentifier=` of table and collection view cells and
     /// reusable views (iOS), `identifier=` of views (macOS: the cell views of table columns), in file order.
     public var reuseIdentifiers: [NibReuseIdentifier] = []
+
+    /// The reuse identifier the nib gives the object at `position` (a prototype cell, a reusable view), if any.
+    public func reuseIdentifier(of position: Int) -> String? {
+        reuseIdentifiers.first { $0.object == position }?.identifier
+    }
     /// The `initialViewController` attribute of a storyboard's `<document>`: the id of its entry point, nil when it has none.
     public var initialViewController: String?
     /// Object index by id. Interface Builder ids are unique within a file.

@@ -175,10 +175,6 @@ private struct NibDocumentBuilder: XMLHandler {
             column: element.column
         )
         object.placeholderRole = placeholderRole(of: object)
-        if object.elementName.hasSuffix("Cell") || object.elementName.hasSuffix("ReusableView"),
-           let reuseIdentifier = element.attribute("reuseIdentifier") {
-            object.reuseIdentifier = reuseIdentifier
-        }
         let index = document.objects.count
         if case .storyboardReference? = object.placeholderRole {
             document.storyboardReferences.append(NibStoryboardReference(

@@ -222,10 +222,10 @@ public struct CastMismatchRule: Rule {
         let resolved = context.index.castClassNames(cast.castClass, platform: first.document.platform).first
         let castName = resolved.map { $0 == cast.castClass || cast.castClass.hasSuffix(".\($0)") ? cast.castClass : "\(cast.castClass) (\($0))" } ?? cast.castClass
         let message = "\(lookup), but the code force-casts it to \(castName); "
-            + "set the \(object.reuseIdentifier != nil || first.document.kind == .xib ? "cell" : "scene")'s class to \(resolved ?? cast.castClass) in the Identity inspector, or cast to \(first.className) — at run time: \"\(Self.runtimeText(first.className, resolved ?? cast.castClass))\""
+            + "set the \(first.document.reuseIdentifier(of: first.object) != nil || first.document.kind == .xib ? "cell" : "scene")'s class to \(resolved ?? cast.castClass) in the Identity inspector, or cast to \(first.className) — at run time: \"\(Self.runtimeText(first.className, resolved ?? cast.castClass))\""
         let notes = candidates.prefix(3).map { candidate in
             let object = candidate.document.objects[candidate.object]
-            let isCell = object.reuseIdentifier != nil || candidate.document.kind == .xib
+            let isCell = candidate.document.reuseIdentifier(of: candidate.object) != nil || candidate.document.kind == .xib
             return DiagnosticNote(location: candidate.document.location(of: object),
                                   message: "\(isCell ? "the dequeued cell is" : "the scene of") \(MessageText.describe(object, className: candidate.className))")
         }
@@ -308,7 +308,8 @@ public struct CastMismatchRule: Rule {
             }
             // The prototypes of the identifier in the scenes of the dequeuing class (and of its subclasses).
             for document in documents {
-                for position in document.objects.indices where document.objects[position].reuseIdentifier == identifier {
+                for prototype in document.reuseIdentifiers where prototype.identifier == identifier {
+                    let position = prototype.object
                     guard let scene = document.objects[position].scene, let owner = document.scenes[scene].owner,
                           let ownerClass = index.className(of: document.objects[owner], platform: document.platform) else { return .unverified }
                     switch index.isClass(ownerClass, kindOf: className, platform: document.platform) {
