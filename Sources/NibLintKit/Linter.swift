@@ -107,11 +107,18 @@ public struct Linter: Sendable {
     /// beside an app never changes its result.
     private func lint(files allFiles: [InputFile], tree: TreeFacts, roots: [String], parsedSources: consuming EarlyParses) -> LintResult {
         var clock = StageClock()
-        let projectFiles = allFiles.filter { $0.kind == .xcodeProject }
-        // Each project is read and parsed on a worker; the model that joins them is built here.
-        let projectReads = runInParallel(projectFiles) { file -> ProjectModel.ProjectRead in
-            guard case .success(let bytes) = file.readBytes() else { return ProjectModel.read(path: file.path, bytes: nil) }
-            return ProjectModel.read(path: file.path, bytes: bytes)
+        // Each project is read and parsed on a worker, and the asset catalog built on one beside them (it needs nothing
+        // of the projects); the model that joins the projects is built here. Images and colours are looked up in every
+        // catalog and image file of the tree (an image may come from a framework or package of the tree); only namespace
+        // groups' `Contents.json` files are read.
+        let readJobs = [ReadJob.assets(allFiles.filter { $0.kind == .asset })] + allFiles.filter { $0.kind == .xcodeProject }.map(ReadJob.project)
+        var assets = AssetCatalog(files: [], contents: { _ in nil })
+        var projectReads: [ProjectModel.ProjectRead] = []
+        for read in runInParallel(readJobs, { $0.run() }) {
+            switch read {
+            case .assets(let catalog): assets = catalog
+            case .project(let project): projectReads.append(project)
+            }
         }
         let manifests = allFiles.filter { $0.fileName == "Package.swift" }.map { file -> (path: String, text: String?) in
             guard case .success(let bytes) = file.readBytes() else { return (file.path, nil) }
@@ -121,12 +128,6 @@ public struct Linter: Sendable {
         let projectModel = ProjectModel(projects: projectReads, packageManifests: manifests, workspaces: tree.workspaces)
         let notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !projectModel.isBuilt($0.path) }.map(\.path)
         let skipped = Set(notBuilt)
-        // Images and colours are looked up in every catalog and image file of the tree (an image may come from a
-        // framework or package of the tree); only namespace groups' `Contents.json` files are read.
-        let assets = AssetCatalog(files: allFiles.filter { $0.kind == .asset }) { file in
-            guard case .success(let bytes) = file.readBytes() else { return nil }
-            return bytes
-        }
         let kept = allFiles.indices.filter { allFiles[$0].kind != .xcodeProject && allFiles[$0].kind != .asset && !skipped.contains(allFiles[$0].path) }
         let files = kept.map { allFiles[$0] }
         parsedSources.keep(kept)
@@ -333,6 +334,30 @@ public struct Linter: Sendable {
             }
         }
         return results.map { $0! }
+    }
+
+    /// A piece of work read before the units: a project file, or the tree's asset catalog.
+    private enum ReadJob {
+        case project(InputFile)
+        case assets([InputFile])
+
+        enum Outcome {
+            case project(ProjectModel.ProjectRead)
+            case assets(AssetCatalog)
+        }
+
+        func run() -> Outcome {
+            switch self {
+            case .project(let file):
+                guard case .success(let bytes) = file.readBytes() else { return .project(ProjectModel.read(path: file.path, bytes: nil)) }
+                return .project(ProjectModel.read(path: file.path, bytes: bytes))
+            case .assets(let files):
+                return .assets(AssetCatalog(files: files) { file in
+                    guard case .success(let bytes) = file.readBytes() else { return nil }
+                    return bytes
+                })
+            }
+        }
     }
 
     /// A piece of work for the parsing workers.

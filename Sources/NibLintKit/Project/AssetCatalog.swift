@@ -107,11 +107,22 @@ public struct AssetCatalog: Sendable {
 
     /// The position just after `.xcassets` of the innermost catalog `path` lies in (or is), or nil.
     static func catalogEnd(in path: String) -> String.Index? {
+        // A byte scan: Foundation's `range(of:)` was most of the catalog's cost (one call per set of the tree).
+        let needle: [UInt8] = Array(".xcassets".utf8)
+        let utf8 = path.utf8
         var end: String.Index?
-        var searchStart = path.startIndex
-        while let range = path.range(of: ".xcassets", range: searchStart..<path.endIndex) {
-            if range.upperBound == path.endIndex || path[range.upperBound] == "/" { end = range.upperBound }
-            searchStart = range.upperBound
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index] == needle[0] {
+                var match = utf8.index(after: index)
+                var matched = 1
+                while matched < needle.count, match != utf8.endIndex, utf8[match] == needle[matched] {
+                    matched += 1
+                    match = utf8.index(after: match)
+                }
+                if matched == needle.count, match == utf8.endIndex || utf8[match] == UInt8(ascii: "/") { end = match }
+            }
+            index = utf8.index(after: index)
         }
         return end
     }
@@ -132,7 +143,9 @@ public struct AssetCatalog: Sendable {
     /// An image file's name as code and nibs use it: `icon@2x~ipad` → `icon`.
     static func strippingSuffixes(_ base: String) -> String {
         var name = Substring(base)
-        for device in ["~ipad", "~iphone", "~mac", "~universal"] where name.lowercased().hasSuffix(device) { name = name.dropLast(device.count) }
+        if name.utf8.contains(UInt8(ascii: "~")) {
+            for device in ["~ipad", "~iphone", "~mac", "~universal"] where name.lowercased().hasSuffix(device) { name = name.dropLast(device.count) }
+        }
         for scale in ["@1x", "@2x", "@3x"] where name.hasSuffix(scale) { name = name.dropLast(scale.count) }
         if name.hasSuffix("-568h") { name = name.dropLast(5) }
         return String(name)
