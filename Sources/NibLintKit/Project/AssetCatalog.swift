@@ -32,8 +32,12 @@ public struct AssetCatalog: Sendable {
 
     /// Whether a file or folder extension is one `InputFileKind.asset` stands for.
     static func isAssetExtension(_ pathExtension: String) -> Bool {
+        // Called for every file of the tree with an extension niblint does not read: no string is made unless the
+        // extension has capitals (`PNG`).
         let text = Substring(pathExtension)
-        return setExtensions.contains(text) || imageFileExtensions.contains(Substring(pathExtension.lowercased()))
+        if setExtensions.contains(text) || imageFileExtensions.contains(text) { return true }
+        guard pathExtension.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return false }
+        return imageFileExtensions.contains(Substring(pathExtension.lowercased()))
     }
 
     public init() {}
