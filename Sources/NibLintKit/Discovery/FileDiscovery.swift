@@ -74,7 +74,7 @@ public struct FileDiscovery: Sendable {
         }
         let workers = parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount
         let queue = FolderQueue(folders)
-        var found = [(result: Result, processed: [Processed?])](repeating: (Result(), []), count: max(1, workers))
+        var found = [(result: Result, processed: [Processed?], deferred: [Int])](repeating: (Result(), [], []), count: max(1, workers))
         found.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer: buffer)
             // Each worker writes only its own slot.
@@ -83,12 +83,34 @@ public struct FileDiscovery: Sendable {
                     let known = slots.buffer[worker].result.files.count
                     // Subfolders go back to the queue before the files are handed on, so no worker waits.
                     queue.finished(walk(folder, into: &slots.buffer[worker].result))
-                    if let processing {
-                        for position in known..<slots.buffer[worker].result.files.count {
-                            slots.buffer[worker].processed.append(processing(slots.buffer[worker].result.files[position]))
-                        }
+                    guard let processing else { continue }
+                    let listed = known..<slots.buffer[worker].result.files.count
+                    // A large folder (pocket-casts-ios keeps 900 sources in one) would keep its worker busy long after
+                    // the others ran out of folders: its files are processed after the walk, spread over all workers.
+                    if listed.count > Self.filesProcessedWhileListing {
+                        slots.buffer[worker].processed.append(contentsOf: repeatElement(nil, count: listed.count))
+                        slots.buffer[worker].deferred.append(contentsOf: listed)
+                        continue
+                    }
+                    for position in listed {
+                        slots.buffer[worker].processed.append(processing(slots.buffer[worker].result.files[position]))
                     }
                 }
+            }
+        }
+        if let processing {
+            let deferred = found.indices.flatMap { worker in found[worker].deferred.map { (worker: worker, position: $0) } }
+            if !deferred.isEmpty {
+                let files = deferred.map { found[$0.worker].result.files[$0.position] }
+                var made = [Processed?](repeating: nil, count: files.count)
+                made.withUnsafeMutableBufferPointer { buffer in
+                    let slots = UnsafeSendableBuffer(buffer: buffer)
+                    // Each iteration writes only its own slot.
+                    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                        slots.buffer[index] = processing(files[index])
+                    }
+                }
+                for (index, place) in deferred.enumerated() { found[place.worker].processed[place.position] = made[index].take() }
             }
         }
         // What was made of each file stays where it was made until it is moved to its place in the sorted
@@ -128,6 +150,9 @@ public struct FileDiscovery: Sendable {
         result.workspaces.sort()
         return (result, processed)
     }
+
+    /// Beyond this many files, a folder's files are processed after the walk by every worker, not by the one that listed it.
+    static let filesProcessedWhileListing = 64
 
     /// A folder to list: its path as reported, its path relative to the root (for `exclude` globs; empty
     /// when there are none), and the real path of the root (links are followed only inside it).
