@@ -33,6 +33,9 @@ public struct ReuseIdentifiers: Sendable {
     private var constants: [String: [String: [StringConstant.Value]]] = [:]
     /// Names of static properties that a protocol extension defines as the class's name (`reuseIdentifier`).
     private var classNameProperties: Set<String> = []
+    /// Those of `classNameProperties` that some protocol extension (or other non-class type) defines otherwise: not
+    /// known to be the class's name. Computed once (it was a walk over every constant per dequeue).
+    private var contestedClassNameProperties: Set<String> = []
     /// The first inherited type of each class body, by simple name.
     private var superclasses: [String: String] = [:]
     private var classNames: Set<String> = []
@@ -42,7 +45,7 @@ public struct ReuseIdentifiers: Sendable {
     private var swiftNames: [String: String] = [:]
 
     public init(index: ProjectIndex) {
-        for (name, declarations) in index.declarationsByName where !name.contains(".") {
+        for (name, declarations) in index.declarationsByName where !name.utf8.contains(UInt8(ascii: ".")) {
             for declaration in declarations where declaration.kind == .classDeclaration {
                 classNames.insert(name)
                 if let first = declaration.inheritedTypes.first { superclasses[name] = first }
@@ -53,6 +56,11 @@ public struct ReuseIdentifiers: Sendable {
             let type = constant.typeName.map(Self.simpleName) ?? ""
             constants[type, default: [:]][constant.name, default: []].append(constant.value)
             if constant.value == .className, constant.inExtension, !classNames.contains(type) { classNameProperties.insert(constant.name) }
+        }
+        for (owner, byName) in constants where !classNames.contains(owner) {
+            for (name, values) in byName where classNameProperties.contains(name) && values.contains(where: { $0 != .className }) {
+                contestedClassNameProperties.insert(name)
+            }
         }
         for (documentIndex, document) in index.nibs.enumerated() {
             for reusable in document.reuseIdentifiers {
@@ -129,10 +137,7 @@ public struct ReuseIdentifiers: Sendable {
         }
         guard allowProtocols, classNames.contains(type), classNameProperties.contains(name) else { return nil }
         // Every protocol extension that defines it must agree that it is the class's name.
-        for (owner, byName) in constants where !classNames.contains(owner) {
-            if let values = byName[name], values.contains(where: { $0 != .className }) { return nil }
-        }
-        return type
+        return contestedClassNameProperties.contains(name) ? nil : type
     }
 
     /// The one value a set of declarations agrees on.

@@ -133,12 +133,21 @@ public struct ReuseIdentifierNotFoundRule: Rule {
         let isOpen = !identifiers.opaqueRegistrations.isEmpty
             || context.fileProblems.contains { $0.location.file.hasSuffix(".storyboard") || $0.location.file.hasSuffix(".xib") }
         var diagnostics: [Diagnostic] = []
+        var knownByLowercase: [String: String] = [:]
+        for name in known.reversed() { knownByLowercase[name.lowercased()] = name }
+        // Many dequeues ask for the same unknown identifier: its nearest known one is looked up once.
+        var nearestKnown: [String: String?] = [:]
         for use in uses where use.throwsWhenMissing || use.isForced {
             guard let identifier = identifiers.resolve(use.identifier, enclosingClass: use.enclosingClass), !identifiers.isKnown(identifier) else { continue }
             // Code outside the tree (a pod's `register(cellType:)`) registers cells under their class names.
             if index.mayHaveUnscannedClasses, identifiers.isClassName(identifier) { continue }
-            let caseVariant = known.first { $0.lowercased() == identifier.lowercased() }
-            let nearest = caseVariant ?? MessageText.nearest(to: identifier, in: known)
+            let nearest: String?
+            if let found = nearestKnown[identifier] {
+                nearest = found
+            } else {
+                nearest = knownByLowercase[identifier.lowercased()] ?? MessageText.nearest(to: identifier, in: known)
+                nearestKnown[identifier] = .some(nearest)
+            }
             if isOpen {
                 guard let nearest, MessageText.isNear(identifier, nearest, within: 2) else { continue }
             }

@@ -184,6 +184,7 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
         let allStoryboardsRead = !context.fileProblems.contains { $0.location.file.hasSuffix(".storyboard") }
         let scenes = allStoryboardsRead ? Self.scenes(index) : []
         var diagnostics: [Diagnostic] = []
+        let receivers = ReceiverFacts(index: index)
         for use in index.storyboardIdentifierUses {
             if use.kind == .segue, use.isSentToSelf, let className = use.enclosingClass {
                 switch classSegueVerdict(use, className: className, scenes: scenes, context: context) {
@@ -193,7 +194,7 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
                 }
             }
             if use.kind == .viewController, let receiver = use.storyboard, allStoryboardsRead,
-               let diagnostic = receiverVerdict(use, receiver: receiver, scenes: scenes, context: context) {
+               let diagnostic = receiverVerdict(use, receiver: receiver, scenes: scenes, facts: receivers, context: context) {
                 diagnostics.append(diagnostic)
                 continue
             }
@@ -221,9 +222,21 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
     /// `let` bound to one, or the calling controller's own `storyboard` when all its scenes are in one storyboard): a
     /// Storyboard ID that only another storyboard has is reported; nil when the storyboard is not known, or has the
     /// identifier, or no storyboard has it (the project-wide check reports that).
-    private func receiverVerdict(_ use: StoryboardIdentifierUse, receiver: StoryboardReceiver, scenes: [SceneSegues], context: RuleContext) -> Diagnostic? {
+    /// What `receiverVerdict` derives once per class and per storyboard, not once per call (a large project asks the
+    /// same storyboards thousands of times).
+    private final class ReceiverFacts {
+        let storyboards: [String: [NibDocument]]
+        init(index: ProjectIndex) { storyboards = index.storyboardsByName }
+        /// A class's own storyboard: the one storyboard all scenes of the class (and of its subclasses) are in; nil
+        /// when there is none, or more than one, or a scene's class chain is not known.
+        var ownStoryboard: [String: String?] = [:]
+        var storyboardIDs: [String: Set<String>] = [:]
+    }
+
+    private func receiverVerdict(_ use: StoryboardIdentifierUse, receiver: StoryboardReceiver, scenes: [SceneSegues], facts: ReceiverFacts,
+                                 context: RuleContext) -> Diagnostic? {
         let index = context.index
-        let storyboards = index.storyboardsByName
+        let storyboards = facts.storyboards
         let name: String
         var ownerClass: String?
         switch receiver {
@@ -231,21 +244,25 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
             name = named
         case .own:
             guard let className = use.enclosingClass else { return nil }
-            var names: Set<String> = []
-            for scene in scenes {
-                guard let sceneClass = scene.className else { continue }
-                switch index.isClass(sceneClass, kindOf: className, platform: scene.document.platform) {
-                case true?: names.insert(scene.document.name)
-                case nil: return nil
-                case false?: break
-                }
+            let own: String?
+            if let known = facts.ownStoryboard[className] {
+                own = known
+            } else {
+                own = Self.ownStoryboard(of: className, scenes: scenes, index: index)
+                facts.ownStoryboard[className] = .some(own)
             }
-            guard names.count == 1, let only = names.first else { return nil }
-            name = only
+            guard let own else { return nil }
+            name = own
             ownerClass = className
         }
         guard let documents = storyboards[name] else { return nil }
-        let ids = Set(documents.flatMap { $0.objects.compactMap(\.storyboardIdentifier) })
+        let ids: Set<String>
+        if let known = facts.storyboardIDs[name] {
+            ids = known
+        } else {
+            ids = Set(documents.flatMap { $0.objects.compactMap(\.storyboardIdentifier) })
+            facts.storyboardIDs[name] = ids
+        }
         guard !ids.contains(use.identifier) else { return nil }
         let elsewhere = index.nibs.filter { $0.kind == .storyboard && $0.name != name && $0.objects.contains { $0.storyboardIdentifier == use.identifier } }
         guard let other = elsewhere.first else { return nil }
@@ -263,6 +280,21 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
         }
         return context.diagnostic(Self.self, at: use.location, message, notes: notes, identity: "\(use.enclosingClass ?? "")|\(name)|\(use.identifier)",
                                   relatedFiles: documents.map(\.path) + elsewhere.map(\.path))
+    }
+
+    /// The one storyboard that holds every scene of `className` (or of a subclass); nil when none or several do, or
+    /// when a scene's class chain is not known.
+    private static func ownStoryboard(of className: String, scenes: [SceneSegues], index: ProjectIndex) -> String? {
+        var names: Set<String> = []
+        for scene in scenes {
+            guard let sceneClass = scene.className else { continue }
+            switch index.isClass(sceneClass, kindOf: className, platform: scene.document.platform) {
+            case true?: names.insert(scene.document.name)
+            case nil: return nil
+            case false?: break
+            }
+        }
+        return names.count == 1 ? names.first : nil
     }
 
     /// A storyboard scene's view controller and the identifiers of the segues that start in the scene

@@ -889,7 +889,9 @@ private struct SwiftDeclarationParser {
     /// A reuse identifier as written: a literal (also wrapped in `NSUserInterfaceItemIdentifier(…)` / `.init(rawValue:)`),
     /// a class's name, `Base.name`, a bare name (a local `let` bound to a literal in the same function is read here).
     private func reuseIdentifier(_ range: Range<Int>) -> ReuseIdentifierExpression {
-        guard let first = range.first else { return .unknown }
+        // Every form read below is a few tokens (`NSUserInterfaceItemIdentifier(rawValue: "X")` is six): a longer
+        // initializer (`let cell = Foo.make { … }`) is none of them, and is not walked.
+        guard let first = range.first, range.count <= 16 else { return .unknown }
         switch nameExpression(range) {
         case .literal(let name): return .literal(name)
         case .className(let name): return .className(name)
@@ -1027,7 +1029,8 @@ private struct SwiftDeclarationParser {
             let first = tokens[cursor + 1]
             if first.kind == .string || first.isIdentifier(.stringType) || spells(first, "NSStringFromClass")
                 || (first.kind == .identifier && startsUppercase(first) && tokens[cursor + 2].isPunctuation(".")) {
-                let end = min(tokens.count, expressionEnd(from: cursor + 1))
+                // Past 17 tokens it is no identifier `reuseIdentifier` reads: the walk stops there.
+                let end = min(tokens.count, expressionEnd(from: cursor + 1, limit: 17))
                 if end > cursor + 1 { value = reuseIdentifier((cursor + 1)..<end) }
             }
         }
@@ -1481,10 +1484,11 @@ private struct SwiftDeclarationParser {
         }
     }
 
-    private func expressionEnd(from start: Int) -> Int {
+    private func expressionEnd(from start: Int, limit: Int = .max) -> Int {
         var cursor = start
         var depth = 0
-        while cursor < tokens.count {
+        let stop = limit == .max ? tokens.count : min(tokens.count, start + limit)
+        while cursor < stop {
             let token = tokens[cursor]
             if token.isPunctuation("(") { depth += 1 }
             if token.isPunctuation(")") { if depth == 0 { return cursor }; depth -= 1 }
