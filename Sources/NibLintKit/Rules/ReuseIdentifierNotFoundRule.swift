@@ -135,6 +135,10 @@ public struct ReuseIdentifierNotFoundRule: Rule {
         var diagnostics: [Diagnostic] = []
         var knownByLowercase: [String: String] = [:]
         for name in known.reversed() { knownByLowercase[name.lowercased()] = name }
+        // With registrations niblint cannot read, only identifiers within two edits of a known one matter: those
+        // are among the known identifiers of nearly the same length.
+        var knownByLength: [Int: [String]] = [:]
+        if isOpen { for name in known { knownByLength[name.count, default: []].append(name) } }
         // Many dequeues ask for the same unknown identifier: its nearest known one is looked up once.
         var nearestKnown: [String: String?] = [:]
         for use in uses where use.throwsWhenMissing || use.isForced {
@@ -145,7 +149,8 @@ public struct ReuseIdentifierNotFoundRule: Rule {
             if let found = nearestKnown[identifier] {
                 nearest = found
             } else {
-                nearest = knownByLowercase[identifier.lowercased()] ?? MessageText.nearest(to: identifier, in: known)
+                let candidates = isOpen ? (identifier.count - 2...identifier.count + 2).flatMap { knownByLength[$0] ?? [] }.sorted() : known
+                nearest = knownByLowercase[identifier.lowercased()] ?? MessageText.nearest(to: identifier, in: candidates)
                 nearestKnown[identifier] = .some(nearest)
             }
             if isOpen {
