@@ -353,6 +353,14 @@ public enum ReuseIdentifierExpression: Equatable, Hashable, Sendable {
     case name(String)
     /// Anything else: never judged.
     case unknown
+
+    /// A literal, a class name or a member: what a local bound to it stands for (a bare name or anything else does not).
+    var isResolvable: Bool {
+        switch self {
+        case .literal, .className, .member: return true
+        case .name, .unknown: return false
+        }
+    }
 }
 
 /// Where code asks for a reusable view by identifier (a dequeue), or registers one.

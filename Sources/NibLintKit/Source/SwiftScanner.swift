@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+import Darwin  // memchr
+#elseif canImport(Glibc)
+import Glibc  // memchr
+#endif
+
 /// Finds classes, extensions, their Interface Builder members and nib-loading code in one Swift file.
 ///
 /// A light, hand-written scanner (no SwiftSyntax): it tracks braces and declaration keywords,
@@ -97,9 +103,10 @@ private struct SwiftDeclarationParser {
     /// storyboard's name, the `{` of the function body the binding is in (-1 outside one: a stored property) and the
     /// enclosing type's name.
     private var storyboardVariables: [String: (name: String, function: Int, type: String?)] = [:]
-    /// `let name = "X"` (value) or any other local (nil) in a function body, by name, with the body's `{`: what a bare
-    /// name in a dequeue in the same body stands for.
-    private var localStrings: [String: (value: ReuseIdentifierExpression, function: Int)] = [:]
+    /// The locals of function bodies, by name, with the body's `{`, and the tokens of the initializer of those that may
+    /// be an identifier (`let name = "X"`; nil for any other local): what a bare name in a dequeue in the same body
+    /// stands for. The initializer is read only when a dequeue asks (most locals are never asked for).
+    private var localStrings: [String: (initializer: Range<Int>?, function: Int)] = [:]
     /// A method or initializer whose signature was just read: the next `{` opens its body.
     private var functionForNextBrace: FunctionBody?
     /// Bodies of the methods and initializers of classes and extensions, in source order.
@@ -162,14 +169,23 @@ private struct SwiftDeclarationParser {
             byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
         }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        // `&x`: an outlet passed by address (rare; memchr finds each).
         var cursor = 1
+        while cursor + 1 < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + cursor, Int32(UInt8(ascii: "&")), bytes.count - 1 - cursor) {
+            cursor = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            recordInoutArgument(at: cursor, outletNames: outletNames)
+            cursor += 1
+        }
+        // Each `=`, found by memchr (a byte loop over every file that declares an outlet was most of this pass).
+        cursor = 1
         while cursor + 1 < bytes.count {
-            defer { cursor += 1 }
-            if bytes[cursor] == UInt8(ascii: "&") {
-                recordInoutArgument(at: cursor, outletNames: outletNames)
-                continue
+            if let base = bytes.baseAddress, let found = memchr(base + cursor, Int32(UInt8(ascii: "=")), bytes.count - 1 - cursor) {
+                cursor = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            } else {
+                break
             }
-            guard bytes[cursor] == UInt8(ascii: "=") else { continue }
+            defer { cursor += 1 }
             // A lone `=`: not `==`, `!=`, `<=`, `+=`, `=>`…
             let after = bytes[cursor + 1]
             guard after != UInt8(ascii: "="), after != UInt8(ascii: ">") else { continue }
@@ -901,7 +917,13 @@ private struct SwiftDeclarationParser {
         let count = range.count
         if count == 1, tokens[first].kind == .identifier, !tokens[first].isIdentifier(.selfValue) {
             let name = text(of: tokens[first])
-            if let local = localStrings[name], local.function == (enclosingFunction?.open ?? -2) { return local.value }
+            if let local = localStrings[name], local.function == (enclosingFunction?.open ?? -2) {
+                guard let initializer = local.initializer else { return .unknown }
+                switch reuseIdentifier(initializer) {
+                case let value where value.isResolvable: return value
+                default: return .unknown
+                }
+            }
             return .name(name)
         }
         // `NSUserInterfaceItemIdentifier("X")`, `NSUserInterfaceItemIdentifier(rawValue: "X")`, `.init(rawValue: "X")`, `.init("X")`.
@@ -912,7 +934,7 @@ private struct SwiftDeclarationParser {
                 if !(spells(token, "NSUserInterfaceItemIdentifier") || token.isIdentifier(.initializer) || spells(token, "rawValue")) { wrapped = false; break }
             }
             let content = text(of: strings[0])
-            if wrapped, !content.contains("\\") { return .literal(content) }
+            if wrapped, !content.utf8.contains(UInt8(ascii: "\\")) { return .literal(content) }
         }
         // `.dataSourceItem`: a static member of the identifier's type (`NSUserInterfaceItemIdentifier`, `String`).
         if count == 2, tokens[first].isPunctuation("."), tokens[first + 1].kind == .identifier {
@@ -1022,28 +1044,25 @@ private struct SwiftDeclarationParser {
         let isLet = tokens[index].isIdentifier(.let)
         var cursor = index + 2
         if tokens[cursor].isPunctuation(":"), cursor + 2 < tokens.count, spells(tokens[cursor + 1], "String") { cursor += 2 }
-        var value = ReuseIdentifierExpression.unknown
-        // Only initializers that can be an identifier are read (a string, `String(…)`, `NSStringFromClass(…)`,
-        // `Type.member`): the others are most locals, and reading them would build strings for nothing.
+        var initializer: Range<Int>?
+        // Only initializers that can be an identifier are kept (a string, `String(…)`, `NSStringFromClass(…)`,
+        // `Type.member`): the others are most locals.
         if cursor + 2 < tokens.count, tokens[cursor].isPunctuation("="), isLet {
             let first = tokens[cursor + 1]
             if first.kind == .string || first.isIdentifier(.stringType) || spells(first, "NSStringFromClass")
                 || (first.kind == .identifier && startsUppercase(first) && tokens[cursor + 2].isPunctuation(".")) {
                 // Past 17 tokens it is no identifier `reuseIdentifier` reads: the walk stops there.
                 let end = min(tokens.count, expressionEnd(from: cursor + 1, limit: 17))
-                if end > cursor + 1 { value = reuseIdentifier((cursor + 1)..<end) }
+                if end > cursor + 1 { initializer = (cursor + 1)..<end }
             }
         }
         if scopes.isEmpty {
-            guard case .literal(let literal) = value else { return }
+            guard let initializer, case .literal(let literal) = reuseIdentifier(initializer) else { return }
             summary.stringConstants.append(StringConstant(
                 typeName: nil, name: text(of: nameToken), value: .literal(literal), inExtension: false,
                 location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)))
         } else if let function = enclosingFunction {
-            switch value {
-            case .literal, .className, .member: localStrings[text(of: nameToken)] = (value, function.open)
-            case .name, .unknown: localStrings[text(of: nameToken)] = (.unknown, function.open)
-            }
+            localStrings[text(of: nameToken)] = (initializer, function.open)
         }
     }
 
@@ -1096,7 +1115,7 @@ private struct SwiftDeclarationParser {
     /// nil for anything else (an interpolation, a concatenation, a variable).
     private func literalTransformerName(_ range: Range<Int>) -> String? {
         let strings = tokens[range].filter { $0.kind == .string }
-        guard strings.count == 1, let literal = strings.first, !text(of: literal).contains("\\") else { return nil }
+        guard strings.count == 1, let literal = strings.first, !text(of: literal).utf8.contains(UInt8(ascii: "\\")) else { return nil }
         for token in tokens[range] where token.kind != .string {
             if token.kind == .identifier {
                 guard token.isIdentifier(.NSValueTransformerName) || token.isIdentifier(.initializer) || spells(token, "rawValue")
@@ -1327,7 +1346,7 @@ private struct SwiftDeclarationParser {
             }
             cursor += 1
         }
-        guard let identifier = blocks[blocks.count - 1].identifier, !identifier.isEmpty, !identifier.contains("\\") else { return nil }
+        guard let identifier = blocks[blocks.count - 1].identifier, !identifier.isEmpty, !identifier.utf8.contains(UInt8(ascii: "\\")) else { return nil }
         return identifier
     }
 
@@ -1415,7 +1434,7 @@ private struct SwiftDeclarationParser {
             }
         }
         let content = text(of: literal)
-        return content.contains("\\") || content.isEmpty ? nil : content
+        return content.utf8.contains(UInt8(ascii: "\\")) || content.isEmpty ? nil : content
     }
 
     private mutating func recordStoryboardUse(_ kind: StoryboardNameUse.Kind, name: String, call: String, at token: SwiftToken) {
@@ -1558,7 +1577,7 @@ private struct SwiftDeclarationParser {
         guard let first = slice.first else { return .unknown }
         if slice.count == 1, first.kind == .string {
             let content = text(of: first)
-            guard content.contains("\\") else { return .literal(content) }
+            guard content.utf8.contains(UInt8(ascii: "\\")) else { return .literal(content) }
             let compact = content.filter { $0 != " " }
             if compact == "\\(Self.self)" || compact == "\\(type(of:self))" { return .enclosingClassName }
             if compact.hasPrefix("\\("), compact.hasSuffix(".self)"), !compact.dropFirst(2).dropLast(6).contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) {
@@ -1566,18 +1585,21 @@ private struct SwiftDeclarationParser {
             }
             return .unknown
         }
-        let text = joinedText(of: range)
-        if text == "String(describing:Self.self)" || text == "String(describing:type(of:self))" { return .enclosingClassName }
-        if text.hasPrefix("String(describing:"), text.hasSuffix(".self)") {
-            let className = String(text.dropFirst("String(describing:".count).dropLast(".self)".count))
-            if !className.isEmpty, className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return .className(className) }
+        // `String(describing: …)`: the text is joined only for a range that starts so.
+        if first.isIdentifier(.stringType) {
+            let text = joinedText(of: range)
+            if text == "String(describing:Self.self)" || text == "String(describing:type(of:self))" { return .enclosingClassName }
+            if text.hasPrefix("String(describing:"), text.hasSuffix(".self)") {
+                let className = String(text.dropFirst("String(describing:".count).dropLast(".self)".count))
+                if !className.isEmpty, className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return .className(className) }
+            }
         }
         // NSNib.Name("X"), NSNib.Name(rawValue: "X"), NSNib.Name(stringLiteral: "X")
         if slice.count >= 5, first.isIdentifier(.NSNib), let open = slice.firstIndex(where: { $0.isPunctuation("(") }),
            let literal = slice[open...].first(where: { $0.kind == .string }), slice.last?.isPunctuation(")") == true,
            slice.filter({ $0.kind == .string }).count == 1 {
             let content = self.text(of: literal)
-            return content.contains("\\") ? .unknown : .literal(content)
+            return content.utf8.contains(UInt8(ascii: "\\")) ? .unknown : .literal(content)
         }
         return .unknown
     }
