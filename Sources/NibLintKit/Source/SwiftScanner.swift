@@ -1578,6 +1578,8 @@ private struct SwiftDeclarationParser {
         if slice.count == 1, first.kind == .string {
             let content = text(of: first)
             guard content.utf8.contains(UInt8(ascii: "\\")) else { return .literal(content) }
+            // Only `"\(Foo.self)"`-shaped strings name a class: any other escape or interpolation is not walked.
+            guard content.utf8.first == UInt8(ascii: "\\"), content.utf8.count < 64 else { return .unknown }
             let compact = content.filter { $0 != " " }
             if compact == "\\(Self.self)" || compact == "\\(type(of:self))" { return .enclosingClassName }
             if compact.hasPrefix("\\("), compact.hasSuffix(".self)"), !compact.dropFirst(2).dropLast(6).contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) {
