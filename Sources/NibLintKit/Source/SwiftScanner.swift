@@ -165,9 +165,6 @@ private struct SwiftDeclarationParser {
             if let last = name.utf8.last { lastBytes.insert(last) }
         }
         let bytes = self.bytes
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-        }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
         // `&x`: an outlet passed by address (rare; memchr finds each).
         var cursor = 1
@@ -193,7 +190,7 @@ private struct SwiftDeclarationParser {
             while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
             var start = end
             guard end > 0, lastBytes.contains(bytes[end - 1]) else { continue }
-            while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+            while start > 0, Self.isIdentifierByte(bytes[start - 1]) { start -= 1 }
             guard start < end, lengths.contains(end - start) else { continue }
             var before = start
             while before > 0, isSpace(bytes[before - 1]) { before -= 1 }
@@ -202,7 +199,7 @@ private struct SwiftDeclarationParser {
                 let selfEnd = before - 1
                 guard selfEnd >= 4, bytes[selfEnd - 4] == UInt8(ascii: "s"), bytes[selfEnd - 3] == UInt8(ascii: "e"),
                       bytes[selfEnd - 2] == UInt8(ascii: "l"), bytes[selfEnd - 1] == UInt8(ascii: "f"),
-                      selfEnd == 4 || !(isIdentifierByte(bytes[selfEnd - 5]) || bytes[selfEnd - 5] == UInt8(ascii: ".")) else { continue }
+                      selfEnd == 4 || !(Self.isIdentifierByte(bytes[selfEnd - 5]) || bytes[selfEnd - 5] == UInt8(ascii: ".")) else { continue }
             } else if before > 0 {
                 // `button =` starting a statement (not `let button =`, `var button =`, `x.button =`, `f(a: b = …)`).
                 let previous = bytes[before - 1]
@@ -214,18 +211,20 @@ private struct SwiftDeclarationParser {
         }
     }
 
+    /// A byte of an identifier (ASCII letters, digits, `_`, and any byte of a non-ASCII character).
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+    }
+
     /// `&button` / `&self.button` passed as an `inout` argument (after `(`, `,` or `:`): the callee sets the outlet.
     private mutating func recordInoutArgument(at ampersand: Int, outletNames: Set<String>) {
         var before = ampersand
         while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
         guard before > 0, bytes[before - 1] == UInt8(ascii: "(") || bytes[before - 1] == UInt8(ascii: ",") || bytes[before - 1] == UInt8(ascii: ":") else { return }
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-        }
         var start = ampersand + 1
         if bytes[start...].starts(with: "self.".utf8) { start += 5 }
         var end = start
-        while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+        while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
         guard end > start, end >= bytes.count || bytes[end] != UInt8(ascii: ".") else { return }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         guard outletNames.contains(name) else { return }
