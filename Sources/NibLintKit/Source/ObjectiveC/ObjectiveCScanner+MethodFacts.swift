@@ -1,0 +1,215 @@
+/// Facts about method bodies, read after the main pass: which load sites run every time their method runs, and for
+/// `-initWithCoder:` / `-awakeFromNib` whether they call super and which methods of the class they always send to `self`
+/// (nib-load-recursion).
+extension ObjectiveCDeclarationParser {
+    /// After the main pass, as the Swift scanner does: which load sites run every time their method runs, and, for
+    /// each `-initWithCoder:` and `-awakeFromNib`, the methods it always sends to `self`.
+    mutating func resolveMethodFacts() {
+        if !loadSitesInMethods.isEmpty {
+            var sitesByBody: [Int: [Int]] = [:]
+            for entry in loadSitesInMethods { sitesByBody[entry.open, default: []].append(entry.site) }
+            for (open, sites) in sitesByBody {
+                // Marked after the walk: mutating the summary inside it would copy every load site each time.
+                var remaining = sites.map { (site: $0, location: summary.loadSites[$0].location) }
+                var unconditional: [Int] = []
+                forEachUnconditionalToken(inBodyAt: open) { position in
+                    let token = tokens[position]
+                    remaining.removeAll { entry in
+                        guard entry.location.line == token.line, entry.location.column == token.column else { return false }
+                        unconditional.append(entry.site)
+                        return true
+                    }
+                }
+                for site in unconditional { summary.loadSites[site].isUnconditional = true }
+            }
+        }
+        // The body (its `{`) of each selector of each class, built only when a decoding entry point needs them.
+        var bodiesByClass: [String: [String: Int]]?
+        for body in methodBodies {
+            let name: String
+            switch body.selector {
+            case "initWithCoder:": name = "init(coder:)"
+            case "awakeFromNib": name = "awakeFromNib()"
+            default: continue
+            }
+            if bodiesByClass == nil {
+                var table: [String: [String: Int]] = [:]
+                for method in methodBodies where table[summary.classes[method.classIndex].name]?[method.selector] == nil {
+                    table[summary.classes[method.classIndex].name, default: [:]][method.selector] = method.open
+                }
+                bodiesByClass = table
+            }
+            let methods = bodiesByClass?[summary.classes[body.classIndex].name] ?? [:]
+            summary.classes[body.classIndex].decodingEntryPoints.append(DecodingEntryPoint(
+                name: name, location: location(of: body.nameToken), callChains: callChains(from: body, methods: methods), callsSuper: callsSuper(body)))
+        }
+    }
+
+    /// Whether the body sends the superclass its version of the entry point (`[super initWithCoder:`, `[super awakeFromNib]`), anywhere in it.
+    private func callsSuper(_ body: MethodBody) -> Bool {
+        guard let close = bodyCloses[body.open] ?? matchingClose(from: body.open) else { return false }
+        let piece = body.selector == "awakeFromNib" ? "awakeFromNib" : "initWithCoder"
+        var cursor = body.open + 1
+        while cursor + 2 < close {
+            if isPunctuation(cursor, Byte.openBracket), tokenEquals(tokens[cursor + 1], "super"), tokenEquals(tokens[cursor + 2], piece) { return true }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// The methods `entry` always sends to `self`, breadth first, up to three calls deep, each with the calls leading to it
+    /// (by Swift name); only `methods`, those of the same class in this file, are followed.
+    private func callChains(from entry: MethodBody, methods: [String: Int]) -> [[String]] {
+        var chains: [[String]] = []
+        var seen: Set<String> = []
+        var readBodies: Set<Int> = [entry.open]
+        var frontier: [(open: Int, chain: [String])] = [(entry.open, [])]
+        for _ in 0..<3 where !frontier.isEmpty {
+            var next: [(open: Int, chain: [String])] = []
+            for (open, chain) in frontier {
+                for selector in selfCalls(inBodyAt: open) where seen.insert(selector).inserted {
+                    let name = ObjectiveCScanner.swiftName(ofSelector: selector)
+                    chains.append(chain + [name])
+                    if let target = methods[selector], readBodies.insert(target).inserted {
+                        next.append((target, chain + [name]))
+                    }
+                }
+            }
+            frontier = next
+        }
+        return chains
+    }
+
+    /// The selectors of the messages to `self` (`[self setUp]`, `[self setUpWith:x]`) that always run in the body opening at `open`.
+    private func selfCalls(inBodyAt open: Int) -> [String] {
+        var selectors: [String] = []
+        forEachUnconditionalToken(inBodyAt: open) { position in
+            guard isPunctuation(position, Byte.openBracket), position + 3 < tokens.count, tokenEquals(tokens[position + 1], "self"),
+                  tokens[position + 2].kind == .identifier else { return }
+            if isPunctuation(position + 3, Byte.closeBracket) {
+                selectors.append(text(tokens[position + 2]))
+            } else if isPunctuation(position + 3, Byte.colon), let message = message(openingAt: position), message.receiver.count == 1 {
+                selectors.append(message.pieces.map { $0.label + ":" }.joined())
+            }
+        }
+        return selectors
+    }
+
+    /// Statements that may not run their body (or run it only once `do … while` checked nothing).
+    private static let controlKeywords: [String] = ["if", "else", "for", "while", "switch", "do"]
+
+    /// What an `if` condition says about `self`.
+    private enum SelfCheck { case nonNil, isNil, other }
+
+    /// `self`, `self != nil`, `(self = [super initWithCoder:coder])` are `.nonNil`; `!self`, `self == nil`, `!(self = …)` are `.isNil`.
+    /// A few parentheses and `!` are looked through, no more: a condition is never read twice.
+    private func selfCheck(_ condition: Range<Int>) -> SelfCheck {
+        var range = condition
+        var negated = false
+        for _ in 0..<4 {
+            if range.count >= 2, isPunctuation(range.lowerBound, Byte.openParen), isPunctuation(range.upperBound - 1, Byte.closeParen),
+               matchingClose(from: range.lowerBound) == range.upperBound - 1 {
+                range = (range.lowerBound + 1)..<(range.upperBound - 1)
+            } else if range.count >= 2, isPunctuation(range.lowerBound, Byte.exclamation), !isPunctuation(range.lowerBound + 1, Byte.equal) {
+                negated.toggle()
+                range = (range.lowerBound + 1)..<range.upperBound
+            } else {
+                break
+            }
+        }
+        guard let first = range.first else { return .other }
+        let isSelf = { (position: Int) in self.tokenEquals(self.tokens[position], "self") }
+        let isNilToken = { (position: Int) in self.isNil(position..<(position + 1)) }
+        var check = SelfCheck.other
+        if range.count == 1, isSelf(first) {
+            check = .nonNil
+        } else if range.count >= 3, isSelf(first), isPunctuation(first + 1, Byte.equal), !isPunctuation(first + 2, Byte.equal) {
+            check = .nonNil   // `self = [super …]`: an assignment, not `==`.
+        } else if range.count == 4, isPunctuation(first + 2, Byte.equal), isSelf(first) && isNilToken(first + 3) || isNilToken(first) && isSelf(first + 3) {
+            if isPunctuation(first + 1, Byte.exclamation) { check = .nonNil }
+            if isPunctuation(first + 1, Byte.equal) { check = .isNil }
+        }
+        switch (check, negated) {
+        case (.nonNil, true): return .isNil
+        case (.isNil, true): return .nonNil
+        default: return check
+        }
+    }
+
+    /// Calls `visit` with each token of the body opening at `open` that runs every time the body runs: at its top level
+    /// or in the block of an `if (self)` check, before any `return` or `@throw`, not in a statement that starts with
+    /// `if`, `else`, `for`, `while`, `switch` or `do`, and not after `&&`, `||` or `?` in the same statement. The
+    /// statement after an `if (!self)` check (the early `return nil`) is skipped.
+    private func forEachUnconditionalToken(inBodyAt open: Int, _ visit: (Int) -> Void) {
+        guard let close = bodyCloses[open] ?? matchingClose(from: open) else { return }
+        var braceDepth = 0
+        var transparentBlocks = 0
+        var transparentOpen = -1
+        var statementIsConditional = false
+        var cursor = open + 1
+        while cursor < close {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .punctuation:
+                switch token.byte {
+                case Byte.openBrace:
+                    if cursor == transparentOpen {
+                        transparentBlocks += 1
+                        cursor += 1
+                        continue
+                    }
+                    braceDepth += 1
+                case Byte.closeBrace:
+                    if braceDepth == 0 {
+                        transparentBlocks = max(0, transparentBlocks - 1)
+                        statementIsConditional = false
+                        cursor += 1
+                        continue
+                    }
+                    braceDepth -= 1
+                    if braceDepth == 0 { statementIsConditional = false }
+                case Byte.semicolon:
+                    if braceDepth == 0 { statementIsConditional = false }
+                case Byte.question:
+                    if braceDepth == 0 { statementIsConditional = true }
+                case Byte.ampersand, Byte.bar:
+                    if braceDepth == 0, isPunctuation(cursor + 1, token.byte) { statementIsConditional = true }
+                default:
+                    break
+                }
+            case .identifier:
+                if tokenEquals(token, "return") { return }
+                if braceDepth == 0, !statementIsConditional, tokenEquals(token, "if"), isPunctuation(cursor + 1, Byte.openParen),
+                   let conditionClose = matchingClose(from: cursor + 1), conditionClose < close {
+                    switch selfCheck((cursor + 2)..<conditionClose) {
+                    case .nonNil where isPunctuation(conditionClose + 1, Byte.openBrace):
+                        transparentOpen = conditionClose + 1
+                        cursor = conditionClose + 1
+                        continue
+                    case .isNil:
+                        // Skip the early exit: its `return` ends only the runs where `self` is nil.
+                        if isPunctuation(conditionClose + 1, Byte.openBrace) {
+                            guard let blockClose = matchingClose(from: conditionClose + 1) else { return }
+                            cursor = blockClose + 1
+                        } else {
+                            cursor = conditionClose + 1
+                            while cursor < close, !isPunctuation(cursor, Byte.semicolon) { cursor += 1 }
+                            cursor += 1
+                        }
+                        continue
+                    default:
+                        statementIsConditional = true
+                    }
+                } else if braceDepth == 0, Self.controlKeywords.contains(where: { tokenEquals(token, $0) }) {
+                    statementIsConditional = true
+                }
+            case .keyword:
+                if tokenEquals(token, "throw") { return }
+            default:
+                break
+            }
+            if braceDepth == 0, !statementIsConditional { visit(cursor) }
+            cursor += 1
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// The members a class's own methods set (`self.button = …`, `_button = …`, `&button`; `[self setButton:…]` is seen in
+/// `handleIdentifier`): unconnected-outlet does not ask a nib to connect an outlet the code fills itself.
+extension ObjectiveCDeclarationParser {
+    /// `self.button = …`, or `button = …` / `_button = …` starting a statement, in a method body: the class sets the member
+    /// itself (`==`, `<=`, `+=`… and declarations `UIButton *button = …` are not assignments to a member).
+    mutating func recordAssignment(at position: Int, classIndex: Int) {
+        guard position >= 2, !isPunctuation(position + 1, Byte.equal), tokens[position - 1].kind == .identifier else { return }
+        let previous = tokens[position - 2]
+        if previous.kind == .punctuation, previous.byte == Byte.dot {
+            guard position >= 3, tokenEquals(tokens[position - 3], "self") else { return }
+        } else if previous.kind == .punctuation {
+            guard previous.byte == Byte.semicolon || previous.byte == Byte.openBrace || previous.byte == Byte.closeBrace
+                    || previous.byte == Byte.closeParen else { return }
+        } else {
+            return
+        }
+        addAssignedMember(text(tokens[position - 1]), classIndex: classIndex)
+    }
+
+    /// `&button` as an operand (`[accessory encodingPopUp:&encodingPopUp]`, Sequel-Ace): the callee writes the member
+    /// through the pointer. A binary `a & b` follows an operand (an identifier, `)`, `]`), a unary one punctuation.
+    mutating func recordAddressTaken(at position: Int, classIndex: Int) {
+        guard position >= 1, position + 1 < tokens.count, tokens[position + 1].kind == .identifier,
+              !isPunctuation(position + 1, Byte.ampersand), !isPunctuation(position - 1, Byte.ampersand) else { return }
+        let previous = tokens[position - 1]
+        guard previous.kind == .punctuation, previous.byte != Byte.closeParen, previous.byte != Byte.closeBracket else { return }
+        addAssignedMember(text(tokens[position + 1]), classIndex: classIndex)
+    }
+
+    mutating func addAssignedMember(_ name: String, classIndex: Int) {
+        // A set beside the array: a long @implementation assigns hundreds of names.
+        guard assignedMembersSeen[classIndex, default: []].insert(name).inserted else { return }
+        summary.classes[classIndex].assignedMembers.append(name)
+    }
+}

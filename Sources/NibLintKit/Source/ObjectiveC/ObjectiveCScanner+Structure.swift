@@ -1,0 +1,152 @@
+/// Where the parser is: the `@interface` / `@implementation` / `@protocol` block, the braces and the `#if` branches it is in,
+/// and the attributes waiting for the next `@interface`. No fact of its own: each token is sent from here to the file that
+/// records its fact, and every fact is placed in its class and method.
+extension ObjectiveCDeclarationParser {
+    /// Every `#if` branch is read, each starting from the state the `#if` had, so branches that
+    /// open the same declaration differently (`@interface A : UIView` / `@interface A : NSView`) stay balanced.
+    mutating func handleDirective(_ token: ObjCToken) {
+        switch text(token) {
+        case "if", "ifdef", "ifndef":
+            conditionalSnapshots.append(state)
+        case "elif", "elifdef", "elifndef", "else":
+            if let snapshot = conditionalSnapshots.last { state = snapshot }
+        case "endif":
+            if !conditionalSnapshots.isEmpty { conditionalSnapshots.removeLast() }
+        default:
+            break
+        }
+    }
+
+    mutating func handleKeyword(_ token: ObjCToken) {
+        switch text(token) {
+        case "interface", "implementation":
+            // Never inside braces: unbalanced braces before it are forgotten.
+            state.depth = 0
+            currentMethod = nil
+            parseClassHeader(isImplementation: text(token) == "implementation")
+        case "protocol":
+            if isPunctuation(index + 1, Byte.openParen) || state.depth > 0 { index += 1; return }   // @protocol(Foo)
+            parseProtocolHeader()
+        case "end":
+            state.depth = 0
+            currentMethod = nil
+            state.container = nil
+            index += 1
+        case "property":
+            if state.depth == 0, let container = state.container, container.kind != .protocol, let classIndex = container.classIndex {
+                parseProperty(classIndex: classIndex)
+            } else {
+                index += 1
+            }
+        case "class":
+            index += 1
+            if state.depth == 0 { skipStatement() }
+        default:
+            index += 1
+        }
+    }
+
+    mutating func handlePunctuation(_ token: ObjCToken) {
+        let mayOpenIvars = ivarsMayFollow
+        ivarsMayFollow = false
+        switch token.byte {
+        case Byte.openBrace:
+            if mayOpenIvars, state.depth == 0, let classIndex = state.container?.classIndex {
+                parseInstanceVariables(classIndex: classIndex)
+                return
+            }
+            state.depth += 1
+        case Byte.closeBrace:
+            state.depth = max(0, state.depth - 1)
+            if state.depth == 0, let current = currentMethod {
+                bodyCloses[methodBodies[current].open] = index
+                currentMethod = nil
+            }
+            pendingRuntimeName = nil
+            pendingSwiftName = nil
+        case Byte.semicolon:
+            if state.depth == 0 { pendingRuntimeName = nil; pendingSwiftName = nil }
+        case Byte.equal:
+            if let current = currentMethod { recordAssignment(at: index, classIndex: methodBodies[current].classIndex) }
+        case Byte.ampersand:
+            if let current = currentMethod { recordAddressTaken(at: index, classIndex: methodBodies[current].classIndex) }
+        case Byte.minus, Byte.plus:
+            if state.depth == 0, let container = state.container, container.kind != .protocol, isMethodStart(index) {
+                parseMethod(isInstanceMethod: token.byte == Byte.minus, container: container)
+                return
+            }
+            // `- (` at column 1 inside a body: a method after an unclosed one; forget the open braces.
+            if state.depth > 0, token.column == 1, let container = state.container, container.kind == .implementation,
+               isPunctuation(index + 1, Byte.openParen) {
+                state.depth = 0
+                parseMethod(isInstanceMethod: token.byte == Byte.minus, container: container)
+                return
+            }
+        default:
+            break
+        }
+        index += 1
+    }
+
+    /// A `-` or `+` that starts a method: at a line start or after a declaration, followed by `(` or a name.
+    private func isMethodStart(_ position: Int) -> Bool {
+        let token = tokens[position]
+        let previousEndsDeclaration = position > 0 && (isPunctuation(position - 1, Byte.semicolon) || isPunctuation(position - 1, Byte.closeBrace)
+            || isPunctuation(position - 1, Byte.openBrace) || tokens[position - 1].kind == .directive)
+        guard token.newlineBefore || previousEndsDeclaration || position == 0, position + 1 < tokens.count else { return false }
+        return isPunctuation(position + 1, Byte.openParen) || tokens[position + 1].kind == .identifier
+    }
+
+    mutating func handleIdentifier(at position: Int) {
+        let token = tokens[position]
+        if state.depth == 0, isPunctuation(position + 1, Byte.openParen), tokenEquals(token, "objc_runtime_name"),
+           position + 3 < tokens.count, tokens[position + 2].kind == .string, isPunctuation(position + 3, Byte.closeParen) {
+            pendingRuntimeName = text(tokens[position + 2])
+            return
+        }
+        if state.depth == 0, state.container == nil, isPunctuation(position + 1, Byte.openParen),
+           tokenEquals(token, "NS_SWIFT_NAME") || tokenEquals(token, "swift_name") {
+            // `NS_SWIFT_NAME(Outer.Name)` / `__attribute__((swift_name("Name")))`.
+            var cursor = position + 2
+            var name = ""
+            while cursor < tokens.count, cursor < position + 16, !isPunctuation(cursor, Byte.closeParen) {
+                let part = tokens[cursor]
+                if part.kind == .identifier || part.kind == .string { name += text(part) } else if part.byte == Byte.dot { name += "." } else { break }
+                cursor += 1
+            }
+            if isPunctuation(cursor, Byte.closeParen), !name.isEmpty, !name.contains("(") { pendingSwiftName = name }
+            return
+        }
+        if isPunctuation(position + 1, Byte.closeBracket), tokenEquals(token, "new") || tokenEquals(token, "init") {
+            detectControllerCreation(at: position)
+            return
+        }
+        if state.depth == 0, tokenEquals(token, "NSString") { detectStringConstant(at: position); return }
+        guard isPunctuation(position + 1, Byte.colon) else { return }
+        // `[self setButton:…]` in a method: the class sets its own `button`.
+        if let current = currentMethod, position >= 2, isPunctuation(position - 2, Byte.openBracket), tokenEquals(tokens[position - 1], "self") {
+            let name = text(token)
+            if name.utf8.count > 3, name.hasPrefix("set") {
+                let key = name.dropFirst(3)
+                addAssignedMember(key.prefix(1).lowercased() + key.dropFirst(), classIndex: methodBodies[current].classIndex)
+            }
+        }
+        detectLoadSite(at: position)
+    }
+
+    mutating func skipStatement() {
+        var steps = 0
+        while index < tokens.count, steps < Self.lookLimit {
+            let token = tokens[index]
+            if token.kind == .keyword || token.kind == .directive || isPunctuation(index, Byte.openBrace) || isPunctuation(index, Byte.closeBrace) { return }
+            index += 1
+            steps += 1
+            if token.kind == .punctuation, token.byte == Byte.semicolon { return }
+        }
+    }
+
+    var enclosingClassName: String? {
+        guard let container = state.container, container.kind != .protocol else { return nil }
+        return container.className
+    }
+}

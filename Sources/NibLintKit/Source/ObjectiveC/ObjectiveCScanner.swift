@@ -1,0 +1,121 @@
+/// Finds classes, categories, their Interface Builder members and nib-loading code in one
+/// Objective-C file (`.h`, `.m`, `.mm`), producing the same summary as `SwiftScanner`.
+///
+/// A light, hand-written scanner over bytes: it tracks `@interface`/`@implementation`/`@protocol`
+/// blocks and braces, considers every branch of `#if` blocks, and never fails: unusual code just
+/// yields fewer facts.
+///
+/// - `@interface Name : Super` is a class declaration; categories, class extensions and
+///   `@implementation` blocks are extension declarations that add members to the class.
+/// - Every `@property`, instance variable and instance method (`-`) is recorded; setters
+///   (`-setFoo:`) also make the key `foo` settable, as key-value coding uses them.
+public enum ObjectiveCScanner {
+    public static func scan(bytes: [UInt8], path: String) -> SourceFileSummary {
+        var parser = ObjectiveCDeclarationParser(bytes: bytes, tokens: ObjectiveCLexer.tokenize(bytes), path: path)
+        parser.run()
+        return parser.summary
+    }
+
+    /// The name the rules use for the method with `selector`, as for a Swift function: `commonInit` → `commonInit()`,
+    /// `setUp:with:` → `setUp(_:with:)`, and the decoding initializer `initWithCoder:` → `init(coder:)`.
+    static func swiftName(ofSelector selector: String) -> String {
+        if selector == "initWithCoder:" { return "init(coder:)" }
+        guard selector.hasSuffix(":") else { return selector + "()" }
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard let first = pieces.first else { return selector }
+        return first + "(_:" + pieces.dropFirst().map { $0 + ":" }.joined() + ")"
+    }
+}
+
+/// The parser behind `ObjectiveCScanner`: its state and main loop are here, and each kind of fact it records has its own
+/// file in this folder, an extension named after the fact (`ObjectiveCScanner+NibLoads.swift`, ...).
+struct ObjectiveCDeclarationParser {
+    enum ContainerKind { case interface, implementation, `protocol` }
+
+    /// The `@interface`, `@implementation` or `@protocol` block being read.
+    struct Container {
+        var kind: ContainerKind
+        var className: String?
+        /// Index into `summary.classes`; nil for protocols.
+        var classIndex: Int?
+    }
+
+    struct State {
+        var container: Container?
+        /// Brace depth below the container's member level (or the file level): > 0 inside bodies.
+        var depth = 0
+    }
+
+    /// How far bounded look-arounds may go, so that no input makes the scan quadratic.
+    static let lookLimit = 4096
+    /// How far back a selector piece's `[` is looked for.
+    static let lookBackLimit = 1024
+
+    let bytes: [UInt8]
+    let tokens: [ObjCToken]
+    var summary: SourceFileSummary
+    var index = 0
+    var state = State()
+    var conditionalSnapshots: [State] = []
+    /// Set right after a class header: a `{` then opens its instance variables.
+    var ivarsMayFollow = false
+    /// `__attribute__((objc_runtime_name("X")))` seen before the next `@interface`.
+    var pendingRuntimeName: String?
+    /// `NS_SWIFT_NAME(X)` seen before the next `@interface`.
+    var pendingSwiftName: String?
+    /// Local names bound to `[UINib nibWithNibName:...]` / `[[NSNib alloc] initWithNibNamed:...]`.
+    var nibVariables: [String: (name: NibNameExpression, isNSNib: Bool)] = [:]
+    /// The file's `NSString *const k = @"X";` / `static NSString *k = @"X";` constants, by name: a nib name passed as one
+    /// (Sequel-Ace's `[[NSNib alloc] initWithNibNamed:SPConnectionViewNibName bundle:…]`) is that literal.
+    var fileStringConstants: [String: String] = [:]
+
+    /// An instance method with a body in an `@implementation`.
+    struct MethodBody {
+        var selector: String
+        var classIndex: Int
+        var nameToken: ObjCToken
+        /// The index of the body's `{`.
+        var open: Int
+    }
+
+    var methodBodies: [MethodBody] = []
+    /// The names already in each class's `assignedMembers`, by class index.
+    var assignedMembersSeen: [Int: Set<String>] = [:]
+    /// The body being read (index into `methodBodies`), nil outside instance method bodies.
+    var currentMethod: Int?
+    /// Each load site recorded inside a method body: its index in `summary.loadSites` and the body's `{`.
+    var loadSitesInMethods: [(site: Int, open: Int)] = []
+    /// The `}` ending each method body, by the index of its `{`, as the main pass saw it: a body longer than the
+    /// bounded look-arounds is still read to its end.
+    var bodyCloses: [Int: Int] = [:]
+
+    init(bytes: [UInt8], tokens: [ObjCToken], path: String) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.summary = SourceFileSummary(path: path)
+    }
+
+    mutating func run() {
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .directive:
+                handleDirective(token)
+                index += 1
+            case .keyword:
+                ivarsMayFollow = false
+                handleKeyword(token)
+            case .punctuation:
+                handlePunctuation(token)
+            case .identifier:
+                ivarsMayFollow = false
+                handleIdentifier(at: index)
+                index += 1
+            case .string, .number, .character:
+                ivarsMayFollow = false
+                index += 1
+            }
+        }
+        resolveMethodFacts()
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+@testable import NibLintKit
+
+/// End to end: Objective-C headers and implementations linted with nibs and Swift files.
+struct ObjectiveCLintTests {
+    private static let header = """
+    @interface LoginViewController : UIViewController
+    @property (nonatomic, weak) IBOutlet UITextField *userField;
+    - (IBAction)signIn:(id)sender;
+    @end
+    """
+
+    private static let implementation = """
+    #import "LoginViewController.h"
+    @interface LoginViewController ()
+    @property (nonatomic, weak) IBOutlet UIButton *signInButton;
+    @end
+    @implementation LoginViewController
+    - (instancetype)init { return [super initWithNibName:@"Login" bundle:nil]; }
+    - (IBAction)signIn:(id)sender {}
+    - (IBAction)forgotPassword:(id)sender forEvent:(UIEvent *)event {}
+    @end
+    """
+
+    private static func xib(_ outlet: String = "userField", _ action: String = "forgotPassword:forEvent:") -> String {
+        ExampleFiles.iOSXib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
+                    <connections>
+                        <outlet property="view" destination="v1" id="a1"/>
+                        ↓<outlet property="\(outlet)" destination="t1" id="a2"/>
+                        <outlet property="signInButton" destination="b1" id="a3"/>
+                    </connections>
+                </placeholder>
+                <view id="v1">
+                    <subviews>
+                        <textField id="t1"/>
+                        <button id="b1">
+                            <connections>
+                                <action selector="signIn:" destination="-1" eventType="touchUpInside" id="a4"/>
+                                ↓<action selector="\(action)" destination="-1" eventType="touchUpInside" id="a5"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+        """)
+    }
+
+    private static func locations(_ result: LintResult) -> [String] {
+        result.diagnostics.map { "\($0.ruleID) \($0.location.file):\($0.location.line):\($0.location.column)" }
+    }
+
+    @Test func xibConnectedToAnObjectiveCClassIsClean() {
+        let project = MarkedProject([("LoginViewController.h", Self.header), ("LoginViewController.m", Self.implementation), ("Login.xib", Self.xib())])
+        let result = lint(project.files)
+        #expect(result.diagnostics.isEmpty, "\(Self.locations(result))")
+        #expect(result.sourceFileCount == 2)
+        #expect(result.unverifiedCount == 0)
+    }
+
+    @Test func renamedObjectiveCPropertyIsAnOutletNotFound() {
+        let project = MarkedProject([("LoginViewController.h", Self.header), ("LoginViewController.m", Self.implementation),
+                                     ("Login.xib", Self.xib("usernameField"))])
+        let result = lint(project.files)
+        #expect(result.diagnostics.map(\.ruleID) == ["outlet-not-found"])
+        #expect(result.diagnostics.map(\.location) == [project.markers[0]])
+        #expect(result.diagnostics.first?.message.contains("usernameField") == true)
+    }
+
+    @Test func renamedObjectiveCActionIsAnActionNotFound() {
+        let project = MarkedProject([("LoginViewController.h", Self.header), ("LoginViewController.m", Self.implementation),
+                                     ("Login.xib", Self.xib("userField", "forgotPassword:"))])
+        let result = lint(project.files)
+        #expect(result.diagnostics.map(\.ruleID) == ["action-not-found"])
+        #expect(result.diagnostics.map(\.location) == [project.markers[1]])
+    }
+
+    @Test func swiftSubclassOfAnObjectiveCBaseFindsTheBaseOutlets() {
+        let base = """
+        NS_SWIFT_NAME(BaseCell)
+        @interface FOOBaseCell : UITableViewCell
+        @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+        - (IBAction)toggle:(id)sender;
+        @end
+        """
+        let swift = """
+        final class ProductCell: FOOBaseCell {
+            @IBOutlet weak var priceLabel: UILabel!
+        }
+        final class RenamedCell: BaseCell {}
+        """
+        func cellXib(_ className: String, outlet: String) -> String {
+            ExampleFiles.iOSXib("""
+                    <tableViewCell id="c1" customClass="\(className)" customModule="App" customModuleProvider="target">
+                        <subviews>
+                            <label id="l1"/>
+                            <button id="b1"><connections><action selector="toggle:" destination="c1" eventType="touchUpInside" id="a1"/></connections></button>
+                        </subviews>
+                        <connections>
+                            <outlet property="titleLabel" destination="l1" id="o1"/>
+                            ↓<outlet property="\(outlet)" destination="l1" id="o2"/>
+                        </connections>
+                    </tableViewCell>
+            """)
+        }
+        let clean = MarkedProject([("FOOBaseCell.h", base), ("App/ProductCell.swift", swift),
+                                   ("Product.xib", cellXib("ProductCell", outlet: "priceLabel")),
+                                   ("Renamed.xib", cellXib("RenamedCell", outlet: "titleLabel"))])
+        // Renamed.xib connects titleLabel twice on purpose; only the member rules matter here.
+        let cleanResult = lint(clean.files, only: ["outlet-not-found", "action-not-found", "unknown-class"])
+        #expect(cleanResult.diagnostics.isEmpty, "\(Self.locations(cleanResult))")
+        #expect(cleanResult.unverifiedCount == 0)
+
+        let broken = MarkedProject([("FOOBaseCell.h", base), ("App/ProductCell.swift", swift),
+                                    ("Product.xib", cellXib("ProductCell", outlet: "costLabel"))])
+        let brokenResult = lint(broken.files)
+        #expect(brokenResult.diagnostics.map(\.ruleID) == ["outlet-not-found"])
+        #expect(brokenResult.diagnostics.map(\.location) == [broken.markers[0]])
+    }
+
+    @Test func objectiveCSubclassOfASwiftBaseFindsTheBaseOutlets() {
+        let swift = "@objc(FOOSwiftBase) class SwiftBase: UIViewController {\n    @IBOutlet weak var header: UIView!\n}\n"
+        let objc = "@interface FOOChild : FOOSwiftBase\n@property (nonatomic, weak) IBOutlet UIView *footer;\n@end\n"
+        func nib(_ outlet: String) -> String {
+            ExampleFiles.iOSXib("""
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FOOChild">
+                        <connections>
+                            <outlet property="view" destination="v1" id="a1"/>
+                            <outlet property="footer" destination="v1" id="a2"/>
+                            ↓<outlet property="\(outlet)" destination="v1" id="a3"/>
+                        </connections>
+                    </placeholder>
+                    <view id="v1"/>
+            """)
+        }
+        let clean = lint([("App/SwiftBase.swift", swift), ("FOOChild.h", objc), ("Child.xib", nib("header"))])
+        #expect(clean.diagnostics.isEmpty, "\(Self.locations(clean))")
+        let broken = MarkedProject([("App/SwiftBase.swift", swift), ("FOOChild.h", objc), ("Child.xib", nib("headerView"))])
+        let brokenResult = lint(broken.files)
+        #expect(brokenResult.diagnostics.map(\.ruleID) == ["outlet-not-found"])
+        #expect(brokenResult.diagnostics.map(\.location) == broken.markers)
+    }
+
+    @Test func onlyADependencyManifestLeavesObjectiveCClassesUnjudged() {
+        let files = MarkedProject([("FOOKnown.h", "@interface FOOKnown : UIView\n@end\n"),
+                                   ("View.xib", ExampleFiles.iOSXib("<view id=\"v1\" customClass=\"FOOMissing\"/>"))]).files
+        var configuration = Configuration()
+        try? configuration.enableOnly(["unknown-class"])
+        let linter = Linter(configuration: configuration, parallelism: 1)
+        #expect(linter.lint(files: files).diagnostics.map(\.ruleID) == ["unknown-class"])
+        #expect(linter.lint(files: files, hasDependencyManifest: true).diagnostics.isEmpty)
+    }
+
+    @Test func objectiveCLoadSitesFeedTheOwnerRule() {
+        let objc = """
+        @implementation FOOHost
+        - (void)load { [[NSBundle mainBundle] loadNibNamed:@"Panel" owner:nil options:nil]; }
+        @end
+        """
+        let nib = ExampleFiles.iOSXib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FOOPanelOwner">
+                    <connections><outlet property="panel" destination="v1" id="a1"/></connections>
+                </placeholder>
+                <view id="v1"/>
+        """)
+        let owner = "@interface FOOPanelOwner : NSObject\n@property (nonatomic) IBOutlet UIView *panel;\n@end\n"
+        let result = lint([("FOOHost.m", objc), ("FOOPanelOwner.h", owner), ("Panel.xib", nib)], only: ["owner-class-mismatch"])
+        #expect(result.diagnostics.map(\.ruleID) == ["owner-class-mismatch"])
+        #expect(result.diagnostics.map(\.location) == [NibLintKit.SourceLocation(file: "FOOHost.m", line: 2, column: 39)])
+    }
+}

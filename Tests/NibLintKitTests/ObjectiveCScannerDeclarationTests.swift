@@ -1,0 +1,522 @@
+import Foundation
+import Testing
+@testable import NibLintKit
+
+/// What the Objective-C scanner records of declarations: classes, categories, properties, instance variables, methods,
+/// the members the code sets, and what the lexer hides; nib-loading code and robustness are tested in
+/// `ObjectiveCScannerCallTests.swift`, whole lints in `ObjectiveCLintTests.swift`.
+struct ObjectiveCScannerTests {
+    func scan(_ source: String, path: String = "Sample.m") -> SourceFileSummary {
+        ObjectiveCScanner.scan(bytes: Array(source.utf8), path: path)
+    }
+
+    func at(_ line: Int, _ column: Int, _ file: String = "Sample.m") -> NibLintKit.SourceLocation {
+        NibLintKit.SourceLocation(file: file, line: line, column: column)
+    }
+
+    struct PropertyFacts: Equatable, CustomStringConvertible {
+        var name: String
+        var typeText: String
+        var isOutlet: Bool
+        var location: NibLintKit.SourceLocation
+        var description: String { "\(name) '\(typeText)' outlet=\(isOutlet) @\(location.line):\(location.column)" }
+    }
+
+    struct MethodFacts: Equatable, CustomStringConvertible {
+        var selector: String
+        var isAction: Bool
+        var location: NibLintKit.SourceLocation
+        var description: String { "\(selector) action=\(isAction) @\(location.line):\(location.column)" }
+    }
+
+    struct LoadFacts: Equatable, CustomStringConvertible {
+        var api: NibLoadSite.API
+        var name: NibNameExpression
+        var owner: OwnerExpression
+        var location: NibLintKit.SourceLocation
+        var description: String { "\(api) \(name) \(owner) @\(location.line):\(location.column)" }
+    }
+
+    func properties(_ declaration: ClassDeclaration) -> [PropertyFacts] {
+        declaration.properties.map { PropertyFacts(name: $0.name, typeText: $0.typeText, isOutlet: $0.isOutlet, location: $0.location) }
+    }
+
+    func methods(_ declaration: ClassDeclaration) -> [MethodFacts] {
+        declaration.methods.map { MethodFacts(selector: $0.selector, isAction: $0.isAction, location: $0.location) }
+    }
+
+    /// The identifier that starts at `location` (a 1-based line and byte column) of `text`.
+    func word(at location: NibLintKit.SourceLocation, in text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard location.line >= 1, location.line <= lines.count else { return "" }
+        let bytes = Array(lines[location.line - 1].utf8).dropFirst(location.column - 1)
+        return String(decoding: bytes.prefix { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }, as: UTF8.self)
+    }
+
+    func loads(_ summary: SourceFileSummary) -> [LoadFacts] {
+        summary.loadSites.map { LoadFacts(api: $0.api, name: $0.nibName, owner: $0.owner, location: $0.location) }
+    }
+
+    // MARK: - Classes
+
+    @Test func interfaceIsAClassWithSuperclassFirstThenProtocols() throws {
+        let summary = scan("""
+        NS_ASSUME_NONNULL_BEGIN
+
+        @interface FOOListViewController : UIViewController <UITableViewDelegate, UITableViewDataSource>
+        @end
+
+        NS_ASSUME_NONNULL_END
+        """)
+        let declaration = try #require(summary.classes.first)
+        #expect(summary.classes.count == 1)
+        #expect(declaration.kind == .classDeclaration)
+        #expect(declaration.name == "FOOListViewController")
+        #expect(declaration.inheritedTypes == ["UIViewController", "UITableViewDelegate", "UITableViewDataSource"])
+        #expect(declaration.objCName == nil)
+        #expect(declaration.location == at(3, 12))
+    }
+
+    @Test func attributesAndMacrosBeforeTheInterfaceAreSkipped() throws {
+        let summary = scan("""
+        IB_DESIGNABLE
+        NS_SWIFT_NAME(Gauge)
+        API_AVAILABLE(ios(13.0)) __attribute__((objc_subclassing_restricted))
+        @interface FOOGaugeView : UIView
+        @end
+        """)
+        let declaration = try #require(summary.classes.first)
+        #expect(summary.classes.count == 1)
+        #expect(declaration.name == "FOOGaugeView")
+        #expect(declaration.inheritedTypes == ["UIView"])
+        // The runtime name stays the class name; the Swift name is kept for Swift subclasses.
+        #expect(declaration.objCName == nil)
+        #expect(declaration.swiftName == "Gauge")
+        #expect(declaration.location == at(4, 12))
+    }
+
+    @Test func lightweightGenericsAndSuperclassTypeArgumentsAreNotSuperclasses() {
+        let summary = scan("""
+        @interface FOOBox<__covariant ObjectType : id<NSCopying>> : NSObject <NSCoding>
+        @end
+        @interface FOOList : FOOBase<NSString *> <NSFastEnumeration>
+        @end
+        @interface FOOPlain : NSObject<NSCopying>
+        @end
+        @interface FOORoot <NSObject>
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["FOOBox", "FOOList", "FOOPlain", "FOORoot"])
+        #expect(summary.classes.map(\.inheritedTypes) == [["NSObject", "NSCoding"], ["FOOBase", "NSFastEnumeration"], ["NSObject", "NSCopying"], []])
+        #expect(summary.classes.map(\.location) == [at(1, 12), at(3, 12), at(5, 12), at(7, 12)])
+    }
+
+    @Test func categoriesClassExtensionsAndImplementationsAreExtensions() {
+        let summary = scan("""
+        @interface FOOEditor ()
+        @property (nonatomic, weak) IBOutlet NSView *detailView;
+        @end
+
+        @interface FOOEditor (Sharing) <NSSharingServiceDelegate>
+        - (IBAction)share:(id)sender;
+        @end
+
+        @implementation FOOEditor (Sharing)
+        - (IBAction)share:(id)sender {}
+        @end
+
+        @implementation FOOEditor
+        - (void)reload {}
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["FOOEditor", "FOOEditor", "FOOEditor", "FOOEditor"])
+        #expect(summary.classes.map(\.kind) == [.extensionDeclaration, .extensionDeclaration, .extensionDeclaration, .extensionDeclaration])
+        #expect(summary.classes.map(\.inheritedTypes) == [[], ["NSSharingServiceDelegate"], [], []])
+        #expect(summary.classes.map(\.location) == [at(1, 12), at(5, 12), at(9, 17), at(13, 17)])
+        #expect(properties(summary.classes[0]) == [PropertyFacts(name: "detailView", typeText: "NSView *", isOutlet: true, location: at(2, 46))])
+        #expect(methods(summary.classes[1]) == [MethodFacts(selector: "share:", isAction: true, location: at(6, 13))])
+        #expect(methods(summary.classes[2]) == [MethodFacts(selector: "share:", isAction: true, location: at(10, 13))])
+        #expect(methods(summary.classes[3]) == [MethodFacts(selector: "reload", isAction: false, location: at(14, 9))])
+    }
+
+    @Test func protocolsForwardDeclarationsAndClassListsDeclareNoClass() {
+        let summary = scan("""
+        @protocol FOOPanelDelegate;
+        @class FOOA, FOOB;
+        @protocol FOOPanelDelegate <NSObject>
+        - (void)panelDidClose:(id)panel;
+        @property (nonatomic, readonly) IBOutlet UILabel *delegateLabel;
+        @optional
+        - (IBAction)panelAction:(id)sender;
+        @end
+        @interface FOOPanel : NSObject
+        @property (nonatomic, weak) id<FOOPanelDelegate> delegate;
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["FOOPanel"])
+        #expect(summary.classes.first.map(properties) == [PropertyFacts(name: "delegate", typeText: "id<FOOPanelDelegate>", isOutlet: false, location: at(10, 50))])
+        #expect(summary.classes.first?.methods.isEmpty == true)
+    }
+
+    // MARK: - Properties
+
+    @Test func outletPropertiesAreOutletsAndKeyValueCodingVisible() throws {
+        let summary = scan("""
+        @interface FOOView : UIView
+        @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+        @property (nonatomic, weak, nullable) IBOutlet UILabel * _Nullable subtitleLabel;
+        @property(nonatomic,strong)IBOutlet UIView*containerView;
+        @end
+        """)
+        let declaration = try #require(summary.classes.first)
+        #expect(properties(declaration) == [
+            PropertyFacts(name: "titleLabel", typeText: "UILabel *", isOutlet: true, location: at(2, 47)),
+            PropertyFacts(name: "subtitleLabel", typeText: "UILabel *_Nullable", isOutlet: true, location: at(3, 68)),
+            PropertyFacts(name: "containerView", typeText: "UIView *", isOutlet: true, location: at(4, 44)),
+        ])
+        #expect(declaration.properties.allSatisfy { $0.isObjCVisible && !$0.isInspectable && $0.objCName == nil && $0.key == $0.name })
+    }
+
+    @Test func outletCollectionsHaveAnArrayType() throws {
+        let summary = scan("""
+        @interface FOOView : UIView
+        @property (nonatomic, strong) IBOutletCollection(UIButton) NSArray *buttons;
+        @property (nonatomic) IBOutletCollection(UILabel) NSArray<UILabel *> *labels;
+        @end
+        """)
+        let declaration = try #require(summary.classes.first)
+        #expect(properties(declaration) == [
+            PropertyFacts(name: "buttons", typeText: "[UIButton]", isOutlet: true, location: at(2, 69)),
+            PropertyFacts(name: "labels", typeText: "[UILabel]", isOutlet: true, location: at(3, 71)),
+        ])
+        #expect(declaration.properties.map(\.isCollection) == [true, true])
+    }
+
+    @Test func plainPropertiesGettersBlocksAndGenerics() throws {
+        let summary = scan("""
+        @interface FOOModel : NSObject
+        @property (nonatomic, getter=isOn) BOOL on;
+        @property (copy) void (^handler)(void);
+        @property (nonatomic, copy, nullable) void (^ _Nullable completion)(BOOL finished);
+        @property (nonatomic) NSArray<NSString *> *items;
+        @property (nonatomic) NSDictionary<NSString *, id> *map;
+        @property (nonatomic) NSURL *URL;
+        @property (nonatomic, class, readonly) FOOModel *shared;
+        @property (class) NSInteger count;
+        @end
+        """)
+        let declaration = try #require(summary.classes.first)
+        #expect(properties(declaration) == [
+            PropertyFacts(name: "on", typeText: "BOOL", isOutlet: false, location: at(2, 41)),
+            PropertyFacts(name: "handler", typeText: "void (^)(void)", isOutlet: false, location: at(3, 25)),
+            PropertyFacts(name: "completion", typeText: "void (^_Nullable)(BOOL finished)", isOutlet: false, location: at(4, 57)),
+            PropertyFacts(name: "items", typeText: "NSArray<NSString *> *", isOutlet: false, location: at(5, 44)),
+            PropertyFacts(name: "map", typeText: "NSDictionary<NSString *,id> *", isOutlet: false, location: at(6, 53)),
+            PropertyFacts(name: "URL", typeText: "NSURL *", isOutlet: false, location: at(7, 30)),
+        ])
+        #expect(declaration.properties.allSatisfy { $0.isObjCVisible })
+        #expect(declaration.properties.map(\.isCollection) == [false, false, false, false, false, false])
+    }
+
+    @Test func trailingMacrosInspectablesAndSeveralDeclarators() throws {
+        let summary = scan("""
+        @interface FOOView : UIView
+        @property (nonatomic, weak) IBOutlet UILabel *subtitleLabel NS_SWIFT_NAME(subtitle) API_AVAILABLE(ios(13));
+        @property (nonatomic) BOOL compact NS_REFINED_FOR_SWIFT;
+        @property (nonatomic) IBInspectable CGFloat lineWidth;
+        @property (nonatomic, weak) IBOutlet UIView *leftView, *rightView;
+        @property (nonatomic) int URL_MAX;
+        @end
+        """)
+        let declaration = try #require(summary.classes.first)
+        #expect(properties(declaration) == [
+            PropertyFacts(name: "subtitleLabel", typeText: "UILabel *", isOutlet: true, location: at(2, 47)),
+            PropertyFacts(name: "compact", typeText: "BOOL", isOutlet: false, location: at(3, 28)),
+            PropertyFacts(name: "lineWidth", typeText: "CGFloat", isOutlet: false, location: at(4, 45)),
+            PropertyFacts(name: "leftView", typeText: "UIView *", isOutlet: true, location: at(5, 46)),
+            PropertyFacts(name: "rightView", typeText: "UIView *", isOutlet: true, location: at(5, 57)),
+            PropertyFacts(name: "URL_MAX", typeText: "int", isOutlet: false, location: at(6, 27)),
+        ])
+        #expect(declaration.properties.map(\.isInspectable) == [false, false, true, false, false, false])
+    }
+
+    /// setValue:forKey: finds the key `key` in the instance variables `_<key>`, `_is<Key>`, `<key>`, `is<Key>`.
+    @Test func instanceVariablesAreFoundUnderEveryKeyValueCodingKey() throws {
+        let summary = scan("""
+        @implementation FOOController {
+            IBOutlet UISwitch *_isActiveSwitch;
+            IBOutlet UIView *isURLView;
+            IBOutlet UILabel *_nameLabel;
+        }
+        @end
+        """)
+        let properties = try #require(summary.classes.first).properties
+        #expect(properties.map(\.name) == ["_isActiveSwitch", "isActiveSwitch", "activeSwitch", "isURLView", "uRLView", "URLView", "_nameLabel", "nameLabel"])
+        #expect(properties.allSatisfy { $0.isInstanceVariable })
+        #expect(properties.filter(\.isOutlet).map(\.name) == ["_isActiveSwitch", "isURLView", "_nameLabel"])
+        #expect(PropertyDeclaration.instanceVariableKeys(forName: "_isActiveSwitch") == ["isActiveSwitch", "activeSwitch"])
+    }
+
+    /// unconnected-outlet: `_footer = …`, `self.caption = …`, `[self setIcon:…]` in a method; not `UIView *title = …` nor `a == b`.
+    @Test func memberAssignmentsInMethodsAreRecorded() throws {
+        let summary = scan("""
+        @implementation FOOCardView
+        - (void)awakeFromNib {
+            _footer = [[UIView alloc] init];
+            self.caption = nil;
+            [self setIcon:nil];
+            UIView *title = nil;
+            if (_badge == nil) { return; }
+            other.detail = nil;
+            [SPEncodingPopupAccessory encodingAccessory:enc encodingPopUp:&encodingPopUp];
+            NSUInteger masked = flags & mask;
+        }
+        @end
+        """)
+        #expect(try #require(summary.classes.first).assignedMembers == ["_footer", "caption", "icon", "encodingPopUp"])
+    }
+
+    @Test func instanceVariablesMarkedIBOutletAreOutlets() throws {
+        let summary = scan("""
+        @interface FOOWindowController : NSWindowController
+        {
+            IBOutlet NSTextField *nameField;
+        @private
+            NSInteger count;
+            IBOutlet NSButton *okButton, *cancelButton;
+            IBOutletCollection(NSButton) NSArray *radios;
+            struct { unsigned int dirty : 1; } flags;
+        }
+        @property (nonatomic, weak) IBOutlet NSView *detailView;
+        @end
+
+        @implementation FOOWindowController {
+            __weak IBOutlet NSView *_sidebar;
+        }
+        @end
+        """)
+        #expect(summary.classes.count == 2)
+        #expect(properties(summary.classes[0]) == [
+            PropertyFacts(name: "nameField", typeText: "NSTextField *", isOutlet: true, location: at(3, 27)),
+            PropertyFacts(name: "count", typeText: "NSInteger", isOutlet: false, location: at(5, 15)),
+            PropertyFacts(name: "okButton", typeText: "NSButton *", isOutlet: true, location: at(6, 24)),
+            PropertyFacts(name: "cancelButton", typeText: "NSButton *", isOutlet: true, location: at(6, 35)),
+            PropertyFacts(name: "radios", typeText: "[NSButton]", isOutlet: true, location: at(7, 43)),
+            PropertyFacts(name: "flags", typeText: "struct{unsigned int dirty:1;}", isOutlet: false, location: at(8, 40)),
+            PropertyFacts(name: "detailView", typeText: "NSView *", isOutlet: true, location: at(10, 46)),
+        ])
+        // Key-value coding sets `_sidebar` for the key `sidebar` too.
+        #expect(properties(summary.classes[1]) == [
+            PropertyFacts(name: "_sidebar", typeText: "NSView *", isOutlet: true, location: at(14, 29)),
+            PropertyFacts(name: "sidebar", typeText: "NSView *", isOutlet: false, location: at(14, 29)),
+        ])
+    }
+
+    // MARK: - Methods
+
+    @Test func actionsAndInstanceMethodsWithTheirSelectors() throws {
+        let summary = scan("""
+        @interface FOOEditor : NSViewController
+        - (IBAction)save:(id)sender;
+        - (IBAction)doThing:(id)sender forEvent:(UIEvent *)event;
+        - (void)reload NS_SWIFT_NAME(reloadAll());
+        + (instancetype)editor;
+        - (void)insert:(id)a :(id)b;
+        -(void)performWithCompletion:(void (^)(BOOL ok))completion
+                              timeout:(NSTimeInterval)timeout NS_REQUIRES_SUPER;
+        - (void)log:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);
+        - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+        @end
+        """)
+        let declaration = try #require(summary.classes.first)
+        #expect(methods(declaration) == [
+            MethodFacts(selector: "save:", isAction: true, location: at(2, 13)),
+            MethodFacts(selector: "doThing:forEvent:", isAction: true, location: at(3, 13)),
+            MethodFacts(selector: "reload", isAction: false, location: at(4, 9)),
+            MethodFacts(selector: "insert::", isAction: false, location: at(6, 9)),
+            MethodFacts(selector: "performWithCompletion:timeout:", isAction: false, location: at(7, 8)),
+            MethodFacts(selector: "log:", isAction: false, location: at(9, 9)),
+            MethodFacts(selector: "initWithCoder:", isAction: false, location: at(10, 26)),
+        ])
+        #expect(declaration.methods.map(\.name) == ["save", "doThing", "reload", "insert", "performWithCompletion", "log", "initWithCoder"])
+        #expect(declaration.methods.allSatisfy { $0.isObjCVisible && !$0.isSegueAction })
+        #expect(declaration.properties.isEmpty)
+    }
+
+    @Test func methodDefinitionsWithBodiesInImplementations() throws {
+        let summary = scan("""
+        @implementation FOOController
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            if (self.ready) {
+                [self.items enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) {
+                    x = y
+                        - z;
+                }];
+            }
+        }
+
+        - (IBAction)tap:(UIButton *)sender
+        {
+        }
+
+        static void helper(void) { }
+
+        - (void)done; {
+        }
+        @end
+        """)
+        let declaration = try #require(summary.classes.first)
+        #expect(summary.classes.count == 1)
+        #expect(declaration.kind == .extensionDeclaration)
+        #expect(methods(declaration) == [
+            MethodFacts(selector: "viewDidLoad", isAction: false, location: at(3, 9)),
+            MethodFacts(selector: "tap:", isAction: true, location: at(13, 13)),
+            MethodFacts(selector: "done", isAction: false, location: at(19, 9)),
+        ])
+    }
+
+    @Test func keyValueCodingAndForwardingOverrides() throws {
+        let summary = scan("""
+        @implementation FOOFlexible
+        - (void)setValue:(id)value forUndefinedKey:(NSString *)key { }
+        @end
+        @implementation FOOProxy
+        - (id)forwardingTargetForSelector:(SEL)aSelector { return nil; }
+        @end
+        @implementation FOODynamic
+        + (BOOL)resolveInstanceMethod:(SEL)sel { return NO; }
+        @end
+        @implementation FOOPlain
+        - (void)setValue:(id)value forKey:(NSString *)key { }
+        + (void)setValue:(id)value forUndefinedKey:(NSString *)key { }
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["FOOFlexible", "FOOProxy", "FOODynamic", "FOOPlain"])
+        #expect(summary.classes.map(\.acceptsUndefinedKeys) == [true, false, false, false])
+        #expect(summary.classes.map(\.forwardsSelectors) == [false, true, true, false])
+        #expect(summary.classes.map { $0.methods.map(\.selector) } == [["setValue:forUndefinedKey:"], ["forwardingTargetForSelector:"], [], ["setValue:forKey:"]])
+    }
+
+    @Test func settersMakeTheirKeySettable() throws {
+        let summary = scan("""
+        @interface FOOView : UIView
+        - (void)setTitleText:(NSString *)text;
+        - (void)setURL:(NSURL *)url;
+        - (void)setup;
+        - (void)settings:(id)x;
+        - (void)setA:(id)a b:(id)b;
+        + (void)setShared:(id)shared;
+        @end
+        """)
+        let declaration = try #require(summary.classes.first)
+        #expect(properties(declaration) == [
+            PropertyFacts(name: "titleText", typeText: "", isOutlet: false, location: at(2, 9)),
+            PropertyFacts(name: "uRL", typeText: "", isOutlet: false, location: at(3, 9)),
+            PropertyFacts(name: "URL", typeText: "", isOutlet: false, location: at(3, 9)),
+        ])
+        #expect(declaration.properties.allSatisfy { $0.isObjCVisible })
+        #expect(declaration.methods.map(\.selector) == ["setTitleText:", "setURL:", "setup", "settings:", "setA:b:"])
+    }
+
+    // MARK: - Lexing
+
+    @Test func commentsStringsAndCharactersHideFakeDeclarations() throws {
+        let summary = scan("""
+        // @interface FakeComment : NSObject
+        /* @property (nonatomic) IBOutlet UILabel *fakeLabel;
+           - (IBAction)fakeAction:(id)sender; */
+        @interface FOOReal : NSObject // @end
+        @property (nonatomic) NSString *text; /* - (IBAction)fake2:(id)s; */
+        @end
+        @implementation FOOReal
+        - (void)run {
+            NSString *fake = @"@interface Fake3 : NSObject - (IBAction)fake3:(id)s; }";
+            const char *c = "}\\" {";
+            char q = '}';
+            char dq = '"';
+            char sq = '\\'';
+            // [[NSBundle mainBundle] loadNibNamed:@"Commented" owner:self options:nil];
+            NSString *s = @"[[NSBundle mainBundle] loadNibNamed:@\\"InString\\" owner:self options:nil]";
+        }
+        - (IBAction)realAction:(id)sender {}
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["FOOReal", "FOOReal"])
+        #expect(summary.classes[0].properties.map(\.name) == ["text"])
+        #expect(methods(summary.classes[1]) == [
+            MethodFacts(selector: "run", isAction: false, location: at(8, 9)),
+            MethodFacts(selector: "realAction:", isAction: true, location: at(17, 13)),
+        ])
+        #expect(summary.loadSites.isEmpty)
+    }
+
+    @Test func preprocessorLinesAreSkippedButEveryConditionalBranchIsRead() {
+        let summary = scan("""
+        #import "FOOPanel.h"
+        #define FAKE_INTERFACE @interface Fake : NSObject \\
+            - (IBAction)fake:(id)sender;
+        #pragma mark - Actions
+        #if TARGET_OS_IPHONE
+        @interface FOOPanel : UIView
+        #else
+        @interface FOOPanel : NSView
+        #endif
+        #ifdef FOO_EXTRA
+        @property (nonatomic, weak) IBOutlet UILabel *extraLabel;
+        #elif defined(BAR) /* a comment
+           spanning lines */
+        @property (nonatomic, weak) IBOutlet UILabel *barLabel;
+        #endif
+        @end
+
+        @implementation FOOPanel
+        - (void)layout {
+        #if TARGET_OS_IPHONE
+            if (self.window) {
+        #else
+            if (self.superview) {
+        #endif
+                [self tick];
+            }
+        }
+        - (IBAction)refresh:(id)sender { }
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["FOOPanel", "FOOPanel", "FOOPanel"])
+        #expect(summary.classes.map(\.kind) == [.classDeclaration, .classDeclaration, .extensionDeclaration])
+        #expect(summary.classes.map(\.inheritedTypes) == [["UIView"], ["NSView"], []])
+        #expect(summary.classes.map(\.location) == [at(6, 12), at(8, 12), at(18, 17)])
+        #expect(properties(summary.classes[1]) == [
+            PropertyFacts(name: "extraLabel", typeText: "UILabel *", isOutlet: true, location: at(11, 47)),
+            PropertyFacts(name: "barLabel", typeText: "UILabel *", isOutlet: true, location: at(14, 47)),
+        ])
+        #expect(methods(summary.classes[2]) == [
+            MethodFacts(selector: "layout", isAction: false, location: at(19, 9)),
+            MethodFacts(selector: "refresh:", isAction: true, location: at(28, 13)),
+        ])
+    }
+
+    @Test func columnsCountBytesAndObjectiveCPlusPlusRawStringsAreSkipped() {
+        let source = "\u{FEFF}/* é */ @interface FOOÉtat : NSObject\r\n" + """
+        @property (nonatomic) NSString *s;\r
+        @end
+        @implementation FOOÉtat
+        - (void)run {
+            auto fake = R"x(@end } - (IBAction)fake:(id)s; )x";
+            std::string t = u8R"(})";
+            int n = 1'000'000;
+        }
+        - (IBAction)go:(id)sender {}
+        @end
+        """
+        let summary = ObjectiveCScanner.scan(bytes: Array(source.utf8), path: "Sample.mm")
+        #expect(summary.classes.map(\.name) == ["FOOÉtat", "FOOÉtat"])
+        // `/* é */ ` is 9 bytes: the name starts at byte column 21.
+        #expect(summary.classes.map(\.location) == [at(1, 21, "Sample.mm"), at(4, 17, "Sample.mm")])
+        #expect(summary.classes[0].properties.map(\.location) == [at(2, 33, "Sample.mm")])
+        #expect(summary.classes[1].methods.map(\.selector) == ["run", "go:"])
+        #expect(summary.classes[1].methods.map(\.location) == [at(5, 9, "Sample.mm"), at(10, 13, "Sample.mm")])
+    }
+}
