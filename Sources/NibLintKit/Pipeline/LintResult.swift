@@ -14,7 +14,7 @@ public struct LintResult: Sendable {
     public var unverifiedReasons: [UnverifiedReason] = []
     /// Nibs inside an Xcode project that no target builds: skipped, since they can never be loaded.
     public var notBuiltNibFiles: [String] = []
-    /// Diagnostics hidden because a baseline lists them (`DiagnosticFilter`).
+    /// Diagnostics hidden because a baseline lists them (`BaselineStage`).
     public var baselinedCount = 0
     /// Mechanical fixes for reported diagnostics, when `Linter.plansFixes` is set.
     public var fixes: [NibFix] = []
