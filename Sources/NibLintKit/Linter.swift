@@ -90,10 +90,10 @@ public struct Linter: Sendable {
     /// Lints one unit: parse → index → shared analyses → rules → diagnostic stages (→ fixes).
     private func lintUnit(_ unit: LintUnit, roots: [String], parsedSources: consuming EarlyParses, clock: StageClock) -> LintResult {
         var clock = clock
-        let parsed = ParseStage(workers: workers, progress: progress).run(unit, parsedSources: parsedSources, clock: &clock)
+        var parsed = ParseStage(workers: workers, progress: progress).run(unit, parsedSources: parsedSources, clock: &clock)
         // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
-        var index = ProjectIndex(sourceTables: parsed.sourceTables, nibs: parsed.nibs, classNames: parsed.nibClassNames,
+        var index = ProjectIndex(sourceTables: parsed.sourceTables, nibs: parsed.takeNibs(), classNames: parsed.nibClassNames,
                                  mayHaveUnscannedClasses: unit.mayHaveUnscannedClasses, externalClasses: configuration.externalClasses,
                                  workers: workers.count, modules: unit.modules)
         index.launchEntries = parsed.launchEntries

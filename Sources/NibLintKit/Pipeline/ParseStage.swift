@@ -37,6 +37,14 @@ struct ParsedUnit {
     /// The unit's launch build settings, and the entries of the Info.plists an app launches from.
     var launchEntries: [LaunchEntry]
     var problems: [FileProblem]
+
+    /// The nibs, leaving none here: the index sets each one's object classes, which would copy every nib
+    /// if the array had a second owner.
+    mutating func takeNibs() -> [NibDocument] {
+        var taken: [NibDocument] = []
+        swap(&taken, &nibs)
+        return taken
+    }
 }
 
 /// Parses a unit's files on all workers: sources first (those discovery parsed are only collected), then
@@ -47,14 +55,8 @@ struct ParseStage {
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     func run(_ unit: LintUnit, parsedSources: consuming EarlyParses, clock: inout StageClock) -> ParsedUnit {
-        let (outcomes, tables) = parseAllAndIndexSources(unit.files, parsedSources: parsedSources, clock: &clock)
+        let (outcomes, tables, ownMain) = parseAllAndIndexSources(unit.files, parsedSources: parsedSources, clock: &clock)
         var parsed = ParsedUnit(outcomes: outcomes, sourceTables: tables, launchEntries: unit.launchSettings, problems: unit.problems)
-        // A `main.swift` that never calls `NSApplicationMain` / `UIApplicationMain` (a command-line benchmark
-        // built as an app) means the plist beside it names a main nib or storyboard that nothing loads.
-        var ownMain: Set<String> = []
-        for (file, outcome) in zip(unit.files, outcomes) where file.fileName == "main.swift" {
-            if case .source(_, runsOwnMain: true) = outcome { ownMain.insert(ProjectPath.parent(of: file.path)) }
-        }
         for outcome in outcomes {
             switch outcome {
             case .nib(let nib):
@@ -88,7 +90,10 @@ struct ParseStage {
     /// Sources go first (those in `parsedSources` were parsed during discovery and are only collected).
     /// Then one worker merges their summaries into the index's source tables while the others parse the
     /// nibs: the merge is the longest step that cannot be split, and this way no core waits for it.
-    private func parseAllAndIndexSources(_ files: [InputFile], parsedSources: consuming EarlyParses, clock: inout StageClock) -> ([ParseOutcome], SourceTables) {
+    /// `ownMain`: the folders of the `main.swift` files that never call `NSApplicationMain` / `UIApplicationMain`
+    /// (a command-line benchmark built as an app): the plist beside one names a main nib or storyboard that nothing loads.
+    private func parseAllAndIndexSources(_ files: [InputFile], parsedSources: consuming EarlyParses, clock: inout StageClock)
+        -> (outcomes: [ParseOutcome], tables: SourceTables, ownMain: Set<String>) {
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
         let catalogs = CatalogPreloader()
         func run(_ job: Job) -> JobResult {
@@ -129,8 +134,10 @@ struct ParseStage {
         // comments), and they let go of each file's declarations once copied: nothing is held twice.
         var summaries: [SourceFileSummary] = []
         summaries.reserveCapacity(sourcePositions.count)
+        var ownMain: Set<String> = []
         for position in sourcePositions {
             guard case .source(let summary, let runsOwnMain) = outcomes[position] else { continue }
+            if runsOwnMain { ownMain.insert(ProjectPath.parent(of: files[position].path)) }
             var comments = SourceFileSummary(path: summary.path)
             comments.directiveComments = summary.directiveComments
             outcomes[position] = .source(comments, runsOwnMain: runsOwnMain)
@@ -147,7 +154,7 @@ struct ParseStage {
             }
         }
         clock.end("parse nibs")  // and, beside them, merge the sources
-        return (outcomes, tables)
+        return (outcomes, tables, ownMain)
     }
 
     /// Parses one file, on any thread: its bytes are read once, here.
