@@ -1,38 +1,47 @@
 import Foundation
 import NibLintKit
 
-/// `--baseline`, `--write-baseline` and `--report-only`: read before the lint, applied to its result.
+/// `--changed`, `--report-only`, `--baseline` and `--write-baseline`: the diagnostic stages the command line adds
+/// after the linter's own (`Linter.reportStages`), built before the lint; what they record is written after it.
 struct Workflow {
     /// The exit status when the workflow cannot go on (the message is already printed).
     struct Failure: Error { var status: Int32 }
 
     let options: LintOptions
-    let baseline: Baseline?
+    /// In the order they apply: the baseline writer sees every diagnostic found, and a baselined diagnostic
+    /// counts as hidden only when `--report-only` would have reported it.
+    private(set) var stages: [any DiagnosticStage] = []
+    private let recorder: BaselineRecorder?
     let workingDirectory = FileManager.default.currentDirectoryPath
 
     /// Reads the baseline, so a bad one stops the run before the lint (exit status 2).
     init(_ options: LintOptions) throws {
         self.options = options
-        guard let path = options.baselinePath else { baseline = nil; return }
+        recorder = options.writeBaselinePath.map { _ in BaselineRecorder(workingDirectory: FileManager.default.currentDirectoryPath) }
+        if let recorder { stages.append(recorder) }
+        if let files = options.reportOnlyFiles { stages.append(ReportOnlyStage(files: files, workingDirectory: workingDirectory)) }
+        guard let path = options.baselinePath else { return }
         guard let data = FileManager.default.contents(atPath: path) else {
             printError("niblint: cannot read baseline file '\(path)'")
             throw Failure(status: 2)
         }
+        let baseline: Baseline
         do {
             baseline = try Baseline(json: data, source: path)
         } catch {
             printError("niblint: \(error)")
             throw Failure(status: 2)
         }
-        for rule in baseline?.unknownRules ?? [] {
+        for rule in baseline.unknownRules {
             printError("niblint: warning: \(path) names unknown rule '\(rule)'; its entries match nothing (run `niblint rules` to list the rules)")
         }
+        stages.append(BaselineStage(baseline: baseline, workingDirectory: workingDirectory))
     }
 
-    /// Writes the baseline of everything found (when asked), then keeps what the run should report.
-    func finish(_ result: LintResult) throws -> LintResult {
-        if let path = options.writeBaselinePath {
-            let written = Baseline(diagnostics: result.diagnostics, paths: PathNormalizer(workingDirectory: workingDirectory))
+    /// After a lint: writes the baseline of everything it found (when asked).
+    func finish(_ result: LintResult) throws {
+        if let path = options.writeBaselinePath, let recorder {
+            let written = recorder.baseline
             do {
                 try Data(written.json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
@@ -44,7 +53,25 @@ struct Workflow {
         if options.reportOnlyFiles?.isEmpty == true, !options.isQuiet {
             printError("niblint: --report-only names no file, so nothing is reported")
         }
-        return DiagnosticFilter(reportOnly: options.reportOnlyFiles, baseline: baseline, workingDirectory: workingDirectory).apply(to: result)
+    }
+
+    /// `--changed`: the options with the files git reports changed added to `--report-only` (nil when git fails,
+    /// the message printed). One run reports on what git says changed, however many files that is (the pre-commit hook).
+    static func addingChangedFiles(to options: LintOptions) -> LintOptions? {
+        guard options.reportsChanged else { return options }
+        var options = options
+        do {
+            let changes = try ChangedFiles.list(environment: ProcessInfo.processInfo.environment, git: runGit)
+            if changes.files.isEmpty && options.reportOnlyFiles == nil {
+                if !options.isQuiet { printError("niblint: --changed: git reports no file changed \(changes.source), so every diagnostic is reported") }
+            } else {
+                options.reportOnlyFiles = (options.reportOnlyFiles ?? []) + changes.files
+            }
+        } catch {
+            printError("niblint: \(error)")
+            return nil
+        }
+        return options
     }
 }
 

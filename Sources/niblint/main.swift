@@ -43,21 +43,7 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
         printError("niblint: \(error)")
         return (2, nil)
     }
-    var options = options
-    if options.reportsChanged {
-        // One run reports on what git says changed, however many files that is (the pre-commit hook).
-        do {
-            let changes = try ChangedFiles.list(environment: ProcessInfo.processInfo.environment, git: runGit)
-            if changes.files.isEmpty && options.reportOnlyFiles == nil {
-                if !options.isQuiet { printError("niblint: --changed: git reports no file changed \(changes.source), so every diagnostic is reported") }
-            } else {
-                options.reportOnlyFiles = (options.reportOnlyFiles ?? []) + changes.files
-            }
-        } catch {
-            printError("niblint: \(error)")
-            return (2, nil)
-        }
-    }
+    guard let options = Workflow.addingChangedFiles(to: options) else { return (2, nil) }
     guard let base = loadConfiguration(path: options.configPath) else { return (2, nil) }
     let configuration: Configuration
     do {
@@ -73,17 +59,19 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
     var result: LintResult
     do {
         let workflow = try Workflow(options)
-        let linted = linter.lint(paths: options.paths)
+        linter.reportStages = workflow.stages
+        result = linter.lint(paths: options.paths)
         progress?.clear()
-        result = try workflow.finish(linted)
+        try workflow.finish(result)
         if options.fixes {
             // Fix only what this run reports (after suppressions, baseline and --report-only), then lint again.
             let reported = Set(result.diagnostics.map(\.location))
-            let fixes = linted.fixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) }
+            let fixes = result.fixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) }
             reportFixes(FixWriter.apply(fixes))
-            reportDeclinedFixes(linted.declinedFixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
+            reportDeclinedFixes(result.declinedFixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
             linter.plansFixes = false
-            result = try workflow.finish(linter.lint(paths: options.paths))
+            result = linter.lint(paths: options.paths)
+            try workflow.finish(result)
         }
     } catch {
         return ((error as? Workflow.Failure)?.status ?? 3, nil)

@@ -56,8 +56,13 @@ public enum FixPlanner {
 
     /// Every missing member connection (outlet-not-found and action-not-found): a fix, or the reason there is none.
     public static func decide(index: ProjectIndex) -> FixPlan {
-        let resolver = ConnectionResolver(index: index)
-        let usage = NibUsage(index: index)
+        decide(RuleContext(index: index, fileProblems: []).analyses)
+    }
+
+    /// `decide(index:)` from the verdicts and nib usage the lint computed for the unit.
+    static func decide(_ analyses: UnitAnalyses) -> FixPlan {
+        let index = analyses.index
+        let usage = analyses.nibUsage
         var plan = FixPlan()
         func add(_ decision: Decision) {
             switch decision {
@@ -65,14 +70,15 @@ public enum FixPlanner {
             case .declined(let declined): plan.declined.append(declined)
             }
         }
-        for document in index.nibs {
-            for connection in document.connections {
+        for (nib, document) in index.nibs.enumerated() {
+            for (position, connection) in document.connections.enumerated() {
                 let at = (file: document.path, line: connection.line, column: connection.column)
-                if case .missing(let className?, let chain) = resolver.resolveOutlet(connection, in: document),
+                let verdicts = analyses.connections.verdicts(nib: nib, connection: position)
+                if case .missing(let className?, let chain) = verdicts.outlet,
                    let property = connection.property {
                     add(outletFix(connection, property: property, className: className, chain: chain, document: document, index: index, usage: usage))
                 }
-                if case .missing(let className, let chain) = resolver.resolveAction(connection, in: document), let selector = connection.selector {
+                if case .missing(let className, let chain) = verdicts.action, let selector = connection.selector {
                     if let className {
                         add(actionFix(connection, selector: selector, className: className, chain: chain, document: document, index: index, usage: usage))
                     } else {
@@ -81,11 +87,11 @@ public enum FixPlanner {
                                                   reason: "action '\(selector)' to First Responder may be implemented by any responder, so there is no one declaration to rename it to")))
                     }
                 }
-                if case .missing = resolver.resolveUnwindAction(connection, in: document), let selector = connection.unwindAction {
+                if case .missing = verdicts.unwindAction, let selector = connection.unwindAction {
                     add(.declined(DeclinedFix(file: at.file, line: at.line, column: at.column,
                                               reason: "unwind segue action '\(selector)' may be implemented by any view controller, so there is no one declaration to rename it to")))
                 }
-                if case .missing = resolver.resolveSegueAction(connection, in: document), let selector = connection.destinationCreationSelector {
+                if case .missing = verdicts.segueAction, let selector = connection.destinationCreationSelector {
                     add(.declined(DeclinedFix(file: at.file, line: at.line, column: at.column,
                                               reason: "segue action '\(selector)': --fix renames and removes only outlets and actions")))
                 }

@@ -1,5 +1,5 @@
 /// Decides, for each outlet and action of a nib, whether its member exists, is missing, or cannot be
-/// judged. Both the rules and the summary's "unverified" count read these verdicts.
+/// judged. `ConnectionVerdicts` holds them for a unit: the rules and the summary's "unverified" count read them there.
 public struct ConnectionResolver: Sendable {
     public let index: ProjectIndex
 
@@ -101,27 +101,6 @@ public struct ConnectionResolver: Sendable {
         guard let destination = document.destinationIndex(of: connection) else { return false }
         guard document.kind == .storyboard else { return true }
         return document.objects[destination].scene == document.objects[connection.source].scene
-    }
-
-    /// Every connection whose member niblint could judge or not, with the reason for those it could not.
-    public func census() -> ConnectionCensus {
-        var census = ConnectionCensus()
-        for document in index.nibs {
-            for connection in document.connections {
-                let verdicts = [resolveOutlet(connection, in: document), resolveAction(connection, in: document),
-                                resolveUnwindAction(connection, in: document), resolveSegueAction(connection, in: document)]
-                for verdict in verdicts {
-                    switch verdict {
-                    case .notApplicable: continue
-                    case .verified, .missing: census.judged += 1
-                    case .unverified(let reason, let kind):
-                        census.unverified.append(DiagnosticNote(location: document.location(of: connection), message: reason))
-                        census.reasons.append(kind)
-                    }
-                }
-            }
-        }
-        return census
     }
 }
 

@@ -164,14 +164,14 @@ public struct ActionNotFoundRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let resolver = ConnectionResolver(index: context.index)
         var diagnostics: [Diagnostic] = []
-        for document in context.index.nibs {
-            for connection in document.connections {
-                if case .missing(let className, let chain) = resolver.resolveAction(connection, in: document), let selector = connection.selector {
+        for (nib, document) in context.index.nibs.enumerated() {
+            for (position, connection) in document.connections.enumerated() {
+                let verdicts = context.connections.verdicts(nib: nib, connection: position)
+                if case .missing(let className, let chain) = verdicts.action, let selector = connection.selector {
                     diagnostics.append(actionDiagnostic(context, document, connection, selector: selector, className: className, chain: chain))
                 }
-                if case .missing = resolver.resolveUnwindAction(connection, in: document), let selector = connection.unwindAction {
+                if case .missing = verdicts.unwindAction, let selector = connection.unwindAction {
                     let message = "unwind segue action '\(selector)' is implemented by no view controller in the project; "
                         + "add an @IBAction taking a UIStoryboardSegue whose selector is '\(selector)'\(MessageText.didYouMean(selector, candidates: Array(context.index.projectSelectors))), or reconnect the segue to the Exit in Interface Builder — at run time the unwind does nothing"
                     diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
@@ -179,7 +179,7 @@ public struct ActionNotFoundRule: Rule {
                                                           relatedFiles: suggestedFiles(selector, context.index.projectSelectors, context),
                                                           objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
                 }
-                if case .missing(let className, let chain) = resolver.resolveSegueAction(connection, in: document), let selector = connection.destinationCreationSelector {
+                if case .missing(let className, let chain) = verdicts.segueAction, let selector = connection.destinationCreationSelector {
                     let owner = document.owner(forObjectAt: connection.source).map { document.objects[$0] }
                     let suggestion = MessageText.didYouMean(selector, candidates: context.index.declaredSelectors(along: chain))
                     let implementer = className.map { "\($0) and its superclasses declare no @IBSegueAction" } ?? "no view controller in the project declares an @IBSegueAction"

@@ -181,7 +181,7 @@ public struct CastMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         guard !index.forcedLookupCasts.isEmpty, !index.nibs.isEmpty else { return [] }
-        let storyboards = index.storyboardsByName
+        let storyboards = context.storyboardsByName
         let unreadable = context.unreadableStoryboardNames
         var diagnostics: [Diagnostic] = []
         for cast in index.forcedLookupCasts {

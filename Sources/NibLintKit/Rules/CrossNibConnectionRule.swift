@@ -83,7 +83,7 @@ public struct CrossNibConnectionRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let resolver = ConnectionResolver(index: context.index)
+        let resolver = context.connections.resolver
         var diagnostics: [Diagnostic] = []
         for document in context.index.nibs {
             for connection in document.connections {

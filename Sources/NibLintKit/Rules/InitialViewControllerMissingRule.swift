@@ -130,7 +130,7 @@ public struct InitialViewControllerMissingRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let storyboards = index.storyboardsByName
+        let storyboards = context.storyboardsByName
         var diagnostics: [Diagnostic] = []
         for use in index.storyboardNameUses where use.kind == .initialController {
             // A storyboard that does not exist is storyboard-not-found's.

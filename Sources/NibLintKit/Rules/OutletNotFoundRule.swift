@@ -229,11 +229,10 @@ public struct OutletNotFoundRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let resolver = ConnectionResolver(index: context.index)
         var diagnostics: [Diagnostic] = []
-        for document in context.index.nibs {
-            for connection in document.connections {
-                guard case .missing(let className, let chain) = resolver.resolveOutlet(connection, in: document),
+        for (nib, document) in context.index.nibs.enumerated() {
+            for (position, connection) in document.connections.enumerated() {
+                guard case .missing(let className, let chain) = context.connections.verdicts(nib: nib, connection: position).outlet,
                       let property = connection.property else { continue }
                 let source = document.objects[connection.source]
                 let kind = connection.kind == .outletCollection ? "outlet collection" : "outlet"

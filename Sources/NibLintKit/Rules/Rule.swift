@@ -78,12 +78,19 @@ public struct RuleContext: Sendable {
     public let fileProblems: [FileProblem]
     /// Suppression comments that suppressed nothing or could not be read; filled for `.afterSuppressions` rules.
     public let suppressionProblems: [SuppressionProblem]
+    /// What several rules read of the unit, computed once: connection verdicts, nib usage, storyboards by name.
+    public let analyses: UnitAnalyses
 
-    public init(index: ProjectIndex, fileProblems: [FileProblem], suppressionProblems: [SuppressionProblem] = []) {
+    /// `analyses`: those the linter computed for the unit; without, they are computed here.
+    public init(index: ProjectIndex, fileProblems: [FileProblem], suppressionProblems: [SuppressionProblem] = [], analyses: UnitAnalyses? = nil) {
         self.index = index
         self.fileProblems = fileProblems
         self.suppressionProblems = suppressionProblems
+        self.analyses = analyses ?? UnitAnalyses(index: index, workers: Workers(parallelism: 1))
     }
+
+    /// The verdict on every member connection of the nibs (`UnitAnalyses.connections`).
+    public var connections: ConnectionVerdicts { analyses.connections }
 
     /// A diagnostic of `rule` at its default severity; configuration adjusts severities later.
     /// `identity` must not contain line numbers (see `Diagnostic.identity`).

@@ -184,7 +184,7 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
         let allStoryboardsRead = !context.fileProblems.contains { $0.location.file.hasSuffix(".storyboard") }
         let scenes = allStoryboardsRead ? Self.scenes(index) : []
         var diagnostics: [Diagnostic] = []
-        let receivers = ReceiverFacts(index: index)
+        let receivers = ReceiverFacts(storyboards: context.storyboardsByName)
         for use in index.storyboardIdentifierUses {
             if use.kind == .segue, use.isSentToSelf, let className = use.enclosingClass {
                 switch classSegueVerdict(use, className: className, scenes: scenes, context: context) {
@@ -226,7 +226,7 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
     /// same storyboards thousands of times).
     private final class ReceiverFacts {
         let storyboards: [String: [NibDocument]]
-        init(index: ProjectIndex) { storyboards = index.storyboardsByName }
+        init(storyboards: [String: [NibDocument]]) { self.storyboards = storyboards }
         /// A class's own storyboard: the one storyboard all scenes of the class (and of its subclasses) are in; nil
         /// when there is none, or more than one, or a scene's class chain is not known.
         var ownStoryboard: [String: String?] = [:]

@@ -57,7 +57,7 @@ public struct StoryboardNotFoundRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let storyboards = index.storyboardsByName
+        let storyboards = context.storyboardsByName
         let names = storyboards.keys.sorted()
         let unreadable = context.unreadableStoryboardNames
         // Linting sources without their storyboards (a folder of Swift files) proves nothing about the storyboards.

@@ -67,7 +67,7 @@ public struct StoryboardReferenceNotFoundRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let storyboards = index.storyboardsByName
+        let storyboards = context.storyboardsByName
         let names = storyboards.keys.sorted()
         let unreadable = context.unreadableStoryboardNames
         var diagnostics: [Diagnostic] = []

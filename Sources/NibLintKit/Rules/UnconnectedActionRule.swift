@@ -52,7 +52,7 @@ public struct UnconnectedActionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let usage = NibUsage(index: index, outlets: false)
+        let usage = context.analyses.nibUsage
         var diagnostics: [Diagnostic] = []
         var seen: Set<SourceLocation> = []
         for used in usage.classesUsedInNibs().sorted(by: NibUsage.ClassInNibs.reportOrder) {

@@ -172,7 +172,7 @@ public struct UnconnectedOutletRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let usage = NibUsage(index: index, actions: false)
+        let usage = context.analyses.nibUsage
         var diagnostics: [Diagnostic] = []
         var seen: Set<SourceLocation> = []
         // By position: `contains(where:)` and `flatMap` copy each declaration they pass to their closure.

@@ -1,0 +1,95 @@
+import Foundation
+
+/// One step after the rules: removes, changes or reorders diagnostics. The linter applies its own stages
+/// to each unit's findings (`Linter.unitStages`), then the caller's (`Linter.reportStages`) to the whole result.
+public protocol DiagnosticStage: Sendable {
+    /// `tally`: what the stage hid that the summary line counts.
+    func apply(_ diagnostics: inout [Diagnostic], tally: inout DiagnosticTally)
+}
+
+/// What the diagnostic stages hid that the summary line counts.
+public struct DiagnosticTally: Sendable {
+    /// Diagnostics hidden because a baseline lists them (see `LintResult.baselinedCount`).
+    public var baselined = 0
+
+    public init() {}
+}
+
+/// `niblint:disable` comments in the sources; then the rules that judge what the comments did
+/// (`RulePhase.afterSuppressions`: unused-suppression), whose own findings no comment can hide.
+struct SuppressionCommentStage: DiagnosticStage {
+    let suppressions: SourceSuppressions
+    let configuration: Configuration
+    /// The unit's rule context, which the after-suppression rules read with the comments' problems added.
+    let context: RuleContext
+
+    func apply(_ diagnostics: inout [Diagnostic], tally: inout DiagnosticTally) {
+        var suppressions = self.suppressions
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(diagnostics.count)
+        // Every diagnostic is offered, one by one in order: each comment that covers one is marked used.
+        for diagnostic in diagnostics where !suppressions.suppress(diagnostic) { kept.append(diagnostic) }
+        diagnostics = kept
+        let afterSuppressions = RuleContext(index: context.index, fileProblems: context.fileProblems, suppressionProblems: suppressions.problems,
+                                            analyses: context.analyses)
+        for rule in RuleRegistry.all where rule.phase == .afterSuppressions {
+            guard configuration.setting(for: rule.description.identifier)?.isEnabled == true else { continue }
+            diagnostics += rule.init().check(afterSuppressions)
+        }
+    }
+}
+
+/// `lint-rules.json`: the findings of disabled rules (which ran only because a comment names them) and
+/// those a `suppress` entry hides go.
+struct ConfigurationStage: DiagnosticStage {
+    let configuration: Configuration
+    /// The paths linted, which `suppress` globs are relative to.
+    let roots: [String]
+
+    func apply(_ diagnostics: inout [Diagnostic], tally: inout DiagnosticTally) {
+        diagnostics.removeAll { configuration.setting(for: $0.ruleID)?.isEnabled != true }
+        if !configuration.suppressions.isEmpty {
+            diagnostics.removeAll { configuration.isSuppressed($0, relativePaths: LintRoots.relativePaths(of: $0.location.file, roots: roots)) }
+        }
+    }
+}
+
+/// Each rule's severity as configured.
+struct SeverityStage: DiagnosticStage {
+    let configuration: Configuration
+
+    func apply(_ diagnostics: inout [Diagnostic], tally: inout DiagnosticTally) {
+        for index in diagnostics.indices {
+            if let setting = configuration.setting(for: diagnostics[index].ruleID) { diagnostics[index].severity = setting.severity }
+        }
+    }
+}
+
+/// By file, line and column, then rule and message (`Diagnostic.reportOrder`): output never depends on threads.
+struct ReportOrderStage: DiagnosticStage {
+    func apply(_ diagnostics: inout [Diagnostic], tally: inout DiagnosticTally) {
+        diagnostics.sort(by: Diagnostic.reportOrder)
+    }
+}
+
+/// Paths of a linted file relative to the lint roots, which `suppress` globs match against.
+enum LintRoots {
+    static func relativePaths(of file: String, roots: [String]) -> [String] {
+        let path = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
+        guard !roots.isEmpty else { return [path] }
+        var paths: [String] = []
+        for root in roots {
+            var base = root
+            while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+            if base.hasPrefix("./") { base.removeFirst(2) }
+            if base == "." || base.isEmpty {
+                if !path.hasPrefix("/") { paths.append(path) }
+            } else if path == base {
+                paths.append((path as NSString).lastPathComponent)
+            } else if path.hasPrefix(base + "/") {
+                paths.append(String(path.dropFirst(base.count + 1)))
+            }
+        }
+        return paths.isEmpty ? [path] : paths
+    }
+}

@@ -1,0 +1,145 @@
+/// One unit of a lint: an app with its projects and packages (see `ProjectModel`), or the files of no project.
+/// Each unit is linted on its own, so that what stands beside an app never changes its result.
+struct LintUnit {
+    /// The unit's files, and their positions among the linted files (where discovery's early parses wait).
+    var files: [InputFile]
+    var positions: [Int]
+    /// Images and colours, looked up in every catalog and image file of the tree (an image may come from a
+    /// framework or package of the tree).
+    var assets: AssetCatalog
+    /// The launch keys of the unit's projects' build settings (`INFOPLIST_KEY_…`).
+    var launchSettings: [LaunchEntry]
+    /// Whether an Info.plist is one an app launches from (`ProjectModel.launchesFrom(infoPlist:)`).
+    var launchesFrom: (String) -> Bool
+    /// Files discovery or the projects found unreadable or unsupported (the first unit carries them).
+    var problems: [FileProblem]
+    /// Whether classes of the unit may come from code outside the tree (a dependency manager's, remote packages').
+    var mayHaveUnscannedClasses: Bool
+    var modules: ModuleMap
+}
+
+/// What discovery learned of the tree besides its files.
+struct TreeFacts {
+    var problems: [FileProblem]
+    var hasDependencyManifest: Bool
+    /// Where dependency manifests were found; when empty, `hasDependencyManifest` applies to every project.
+    var dependencyMarkers: [String]
+    var workspaces: [String]
+}
+
+/// The tree cut into units: its projects are read first, the nibs no target builds are left out, and the
+/// other files go to the unit (or units) of the projects that hold them.
+struct LintUnits {
+    /// The files linted: the tree's, but for projects, asset catalogs and nibs no target builds.
+    private(set) var files: [InputFile] = []
+    /// Their positions among the files found.
+    private(set) var kept: [Int] = []
+    /// Nibs inside an Xcode project that no target builds: skipped, since they can never be loaded.
+    private(set) var notBuilt: [String] = []
+    /// At least one; a file two units share is in both.
+    private(set) var units: [LintUnit] = []
+
+    init(files allFiles: [InputFile], tree: TreeFacts, workers: Workers, clock: inout StageClock) {
+        // Each project is read and parsed on a worker, and the asset catalog built on one beside them (it needs nothing
+        // of the projects); the model that joins the projects is built here. Images and colours are looked up in every
+        // catalog and image file of the tree (an image may come from a framework or package of the tree); only namespace
+        // groups' `Contents.json` files are read.
+        let readJobs = [ReadJob.assets(allFiles.filter { $0.kind == .asset })] + allFiles.filter { $0.kind == .xcodeProject }.map(ReadJob.project)
+        var assets = AssetCatalog(files: [], contents: { _ in nil })
+        var projectReads: [ProjectModel.ProjectRead] = []
+        for read in workers.map(readJobs, { $0.run() }) {
+            switch read {
+            case .assets(let catalog): assets = catalog
+            case .project(let project): projectReads.append(project)
+            }
+        }
+        let manifests = allFiles.filter { $0.fileName == "Package.swift" }.map { file -> (path: String, text: String?) in
+            guard case .success(let bytes) = file.readBytes() else { return (file.path, nil) }
+            return (file.path, String(decoding: bytes, as: UTF8.self))
+        }
+        clock.end("read projects")
+        let model = ProjectModel(projects: projectReads, packageManifests: manifests, workspaces: tree.workspaces)
+        notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !model.isBuilt($0.path) }.map(\.path)
+        let skipped = Set(notBuilt)
+        kept = allFiles.indices.filter { allFiles[$0].kind != .xcodeProject && allFiles[$0].kind != .asset && !skipped.contains(allFiles[$0].path) }
+        files = kept.map { allFiles[$0] }
+        let problems = tree.problems + model.problems
+        let launchSettings = model.projects.flatMap { $0.targets.flatMap(\.launchEntries) }
+        let members = Members(files: files, model: model, tree: tree, launchSettings: launchSettings)
+        clock.end("read targets")
+        guard members.positions.count > 1 else {
+            units = [LintUnit(files: files, positions: Array(files.indices), assets: assets, launchSettings: launchSettings, launchesFrom: model.launchesFrom(infoPlist:),
+                              problems: problems, mayHaveUnscannedClasses: members.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
+                              modules: model.moduleMap(for: files.map(\.path)))]
+            return
+        }
+        for unit in members.positions.indices {
+            let unitFiles = members.positions[unit].map { files[$0] }
+            units.append(LintUnit(files: unitFiles, positions: members.positions[unit], assets: assets, launchSettings: members.launchSettings[unit],
+                                  launchesFrom: model.launchesFrom(infoPlist:), problems: unit == 0 ? problems : [],
+                                  mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], modules: model.moduleMap(for: unitFiles.map(\.path))))
+        }
+    }
+
+    /// A piece of work read before the units: a project file, or the tree's asset catalog.
+    private enum ReadJob {
+        case project(InputFile)
+        case assets([InputFile])
+
+        enum Outcome {
+            case project(ProjectModel.ProjectRead)
+            case assets(AssetCatalog)
+        }
+
+        func run() -> Outcome {
+            switch self {
+            case .project(let file):
+                guard case .success(let bytes) = file.readBytes() else { return .project(ProjectModel.read(path: file.path, bytes: nil)) }
+                return .project(ProjectModel.read(path: file.path, bytes: bytes))
+            case .assets(let files):
+                return .assets(AssetCatalog(files: files) { file in
+                    guard case .success(let bytes) = file.readBytes() else { return nil }
+                    return bytes
+                })
+            }
+        }
+    }
+
+    /// The files of each unit, by position in the linted files, and whether classes of that unit may come
+    /// from code outside the tree.
+    private struct Members {
+        private(set) var positions: [[Int]] = []
+        private(set) var mayHaveUnscannedClasses: [Bool] = []
+        /// The launch build settings of each member's projects.
+        private(set) var launchSettings: [[LaunchEntry]] = []
+
+        init(files: [InputFile], model: ProjectModel, tree: TreeFacts, launchSettings allLaunchSettings: [LaunchEntry]) {
+            let roots = model.unitRoots
+            // One list per unit, and a last one for the files of no unit.
+            var byUnit = [[Int]](repeating: [], count: roots.count + 1)
+            for position in files.indices {
+                let units = model.units(of: files[position].path)
+                if units.isEmpty { byUnit[roots.count].append(position) }
+                for unit in units { byUnit[unit].append(position) }
+            }
+            var settingsByUnit = [[LaunchEntry]](repeating: [], count: roots.count + 1)
+            for entry in allLaunchSettings {
+                for unit in model.units(of: entry.location.file) { settingsByUnit[unit].append(entry) }
+            }
+            let markers = tree.dependencyMarkers.map(ProjectPath.normalized)
+            for unit in byUnit.indices where !byUnit[unit].isEmpty {
+                positions.append(byUnit[unit])
+                launchSettings.append(settingsByUnit[unit])
+                let hasMarker: Bool
+                if markers.isEmpty {
+                    hasMarker = tree.hasDependencyManifest
+                } else if unit < roots.count {
+                    hasMarker = markers.contains { ProjectPath.isWithin($0, directory: roots[unit]) }
+                } else {
+                    hasMarker = markers.contains { marker in !roots.contains { ProjectPath.isWithin(marker, directory: $0) } }
+                }
+                mayHaveUnscannedClasses.append(hasMarker || (unit < roots.count && model.usesRemotePackages(unit: unit)))
+            }
+        }
+    }
+}

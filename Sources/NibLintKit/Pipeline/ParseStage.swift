@@ -1,0 +1,224 @@
+import Foundation
+
+/// What parsing one file yields.
+enum ParseOutcome: Sendable {
+    /// A nib, and what the index needs of its objects (computed here, on the parsing worker).
+    case nib(ParsedNib)
+    /// A source; `runsOwnMain`: it is a `main.swift` that never calls `NSApplicationMain` / `UIApplicationMain`.
+    case source(SourceFileSummary, runsOwnMain: Bool)
+    /// An Info.plist's launch entries.
+    case launchEntries([LaunchEntry])
+    case problem(FileProblem)
+    case ignored
+}
+
+/// A parsed nib and what the index needs of its objects, in one box: the outcomes of every file are
+/// moved around several times, and most are sources, so the nib case keeps the outcome small.
+final class ParsedNib: Sendable {
+    let document: NibDocument
+    let classNames: NibClassNames
+
+    init(document: NibDocument, classNames: NibClassNames) {
+        self.document = document
+        self.classNames = classNames
+    }
+}
+
+/// What the parse stage yields for a unit: the source tables the index starts from, and the rest of what
+/// the files said, sorted by kind.
+struct ParsedUnit {
+    /// Every file's outcome, in the unit's order (sources keep only their `niblint:` comments: the tables own the rest).
+    var outcomes: [ParseOutcome]
+    var sourceTables: SourceTables
+    var nibs: [NibDocument] = []
+    var nibClassNames: [NibClassNames] = []
+    /// The `niblint:` comments of every source.
+    var comments: [SourceComment] = []
+    /// The unit's launch build settings, and the entries of the Info.plists an app launches from.
+    var launchEntries: [LaunchEntry]
+    var problems: [FileProblem]
+
+    /// The nibs, leaving none here: the index sets each one's object classes, which would copy every nib
+    /// if the array had a second owner.
+    mutating func takeNibs() -> [NibDocument] {
+        var taken: [NibDocument] = []
+        swap(&taken, &nibs)
+        return taken
+    }
+}
+
+/// Parses a unit's files on all workers: sources first (those discovery parsed are only collected), then
+/// the nibs, while one worker merges the sources' summaries into the index's source tables.
+struct ParseStage {
+    let workers: Workers
+    /// Called as files are parsed (`Linter.progress`).
+    let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+
+    func run(_ unit: LintUnit, parsedSources: consuming EarlyParses, clock: inout StageClock) -> ParsedUnit {
+        let (outcomes, tables, ownMain) = parseAllAndIndexSources(unit.files, parsedSources: parsedSources, clock: &clock)
+        var parsed = ParsedUnit(outcomes: outcomes, sourceTables: tables, launchEntries: unit.launchSettings, problems: unit.problems)
+        for outcome in outcomes {
+            switch outcome {
+            case .nib(let nib):
+                parsed.nibs.append(nib.document)
+                parsed.nibClassNames.append(nib.classNames)
+            case .source(let summary, _): parsed.comments += summary.directiveComments
+            case .launchEntries(let entries):
+                parsed.launchEntries += entries.filter {
+                    unit.launchesFrom($0.location.file) && !(Self.isMainInterface($0.key) && ownMain.contains(ProjectPath.parent(of: $0.location.file)))
+                }
+            case .problem(let problem): parsed.problems.append(problem)
+            case .ignored: break
+            }
+        }
+        return parsed
+    }
+
+    /// A piece of work for the parsing workers.
+    private enum Job: Sendable {
+        case parse(InputFile)
+        case indexSources(SummaryHandOver)
+    }
+
+    private enum JobResult: Sendable {
+        case parsed(ParseOutcome)
+        case indexed(SourceTables)
+    }
+
+    /// Parses every file, in parallel; results keep the input order so output is deterministic.
+    ///
+    /// Sources go first (those in `parsedSources` were parsed during discovery and are only collected).
+    /// Then one worker merges their summaries into the index's source tables while the others parse the
+    /// nibs: the merge is the longest step that cannot be split, and this way no core waits for it.
+    /// `ownMain`: the folders of the `main.swift` files that never call `NSApplicationMain` / `UIApplicationMain`
+    /// (a command-line benchmark built as an app): the plist beside one names a main nib or storyboard that nothing loads.
+    private func parseAllAndIndexSources(_ files: [InputFile], parsedSources: consuming EarlyParses, clock: inout StageClock)
+        -> (outcomes: [ParseOutcome], tables: SourceTables, ownMain: Set<String>) {
+        let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
+        let catalogs = CatalogPreloader()
+        func run(_ job: Job) -> JobResult {
+            switch job {
+            case .indexSources(let handOver):
+                return .indexed(SourceTables(sources: handOver.take(), selectors: handOver.selectors))
+            case .parse(let file):
+                let outcome = Self.parse(file)
+                // The first nib of each platform loads its framework catalog here, while the other
+                // worker goes on parsing, rather than later in the single-threaded index.
+                if case .nib(let parsed) = outcome { catalogs.preload(parsed.document.platform) }
+                counter?.increment()
+                return .parsed(outcome)
+            }
+        }
+        let isSource: (InputFile) -> Bool = { $0.kind == .swift || $0.kind == .objectiveC }
+        let sourcePositions = files.indices.filter { isSource(files[$0]) }
+        let otherPositions = files.indices.filter { !isSource(files[$0]) }
+        var outcomes = [ParseOutcome](repeating: .ignored, count: files.count)
+        // Sources parsed during discovery are only collected, here on this thread: handing tens of
+        // thousands of finished results through the workers costs more than moving them.
+        var unparsed: [Int] = []
+        for position in sourcePositions {
+            if var outcome = parsedSources.take(at: position) {
+                // Swapped in: an assignment may copy the summary (retaining each of its arrays) and then free it.
+                swap(&outcomes[position], &outcome)
+                counter?.increment()
+            } else {
+                unparsed.append(position)
+            }
+        }
+        // The selectors gathered during discovery are those of every source only when discovery parsed them all.
+        let selectors = unparsed.isEmpty ? parsedSources.selectors?.all : nil
+        for (position, result) in zip(unparsed, workers.map(unparsed.map { Job.parse(files[$0]) }, run)) {
+            if case .parsed(let outcome) = result { outcomes[position] = outcome }
+        }
+        // The source tables become the only owner of each summary (the outcomes keep only its `niblint:`
+        // comments), and they let go of each file's declarations once copied: nothing is held twice.
+        var summaries: [SourceFileSummary] = []
+        summaries.reserveCapacity(sourcePositions.count)
+        var ownMain: Set<String> = []
+        for position in sourcePositions {
+            guard case .source(let summary, let runsOwnMain) = outcomes[position] else { continue }
+            if runsOwnMain { ownMain.insert(ProjectPath.parent(of: files[position].path)) }
+            var comments = SourceFileSummary(path: summary.path)
+            comments.directiveComments = summary.directiveComments
+            outcomes[position] = .source(comments, runsOwnMain: runsOwnMain)
+            summaries.append(summary)
+        }
+        clock.end("parse sources")
+        var tables = SourceTables(sources: [])
+        let jobs = [Job.indexSources(SummaryHandOver(summaries, selectors: selectors))] + otherPositions.map { Job.parse(files[$0]) }
+        summaries = []
+        for (offset, result) in workers.map(jobs, run).enumerated() {
+            switch result {
+            case .indexed(let built): tables = built
+            case .parsed(let outcome): outcomes[otherPositions[offset - 1]] = outcome
+            }
+        }
+        clock.end("parse nibs")  // and, beside them, merge the sources
+        return (outcomes, tables, ownMain)
+    }
+
+    /// Parses one file, on any thread: its bytes are read once, here.
+    static func parse(_ file: InputFile) -> ParseOutcome {
+        let bytes: [UInt8]
+        switch file.readBytes() {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            return .problem(FileProblem(kind: .unreadable, location: SourceLocation(file: file.path, line: 1, column: 1), message: error.message))
+        }
+        switch file.kind {
+        case .xib, .storyboard:
+            switch NibParser.parse(bytes: bytes, path: file.path, kind: file.kind == .xib ? .xib : .storyboard) {
+            case .document(let document): return .nib(ParsedNib(document: document, classNames: NibClassNames(document)))
+            case .unsupported(let path, let reason):
+                return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: reason))
+            case .failed(let path, let message, let line, let column):
+                return .problem(FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: line, column: column), message: message))
+            }
+        case .swift:
+            let runsOwnMain = file.fileName == "main.swift" && !Self.contains(bytes, "ApplicationMain")
+            return .source(SwiftScanner.scan(bytes: bytes, path: file.path), runsOwnMain: runsOwnMain)
+        case .objectiveC:
+            // Most headers of a large tree are plain C (vendored libraries): with no `@interface` and no
+            // `niblint:` comment, a header declares nothing a nib can use, and is not scanned.
+            if file.path.hasSuffix(".h"), !Self.contains(bytes, "@interface"), !Self.contains(bytes, "niblint:") {
+                return .source(SourceFileSummary(path: file.path), runsOwnMain: false)
+            }
+            var summary = ObjectiveCScanner.scan(bytes: bytes, path: file.path)
+            summary.directiveComments = CFamilyCommentScanner.directiveComments(in: bytes, path: file.path)
+            return .source(summary, runsOwnMain: false)
+        case .xcodeProject:
+            return .ignored
+        case .asset:
+            return .ignored
+        case .infoPlist:
+            return .launchEntries(InfoPlist.launchEntries(bytes: bytes, path: file.path))
+        case .compiledNib:
+            return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
+                                        message: "'\(file.nibName).nib' is a compiled nib, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
+        }
+    }
+
+    /// The launch keys that name the app's main interface, which only the framework's main function loads.
+    static func isMainInterface(_ key: String) -> Bool {
+        ["NSMainNibFile", "NSMainStoryboardFile", "UIMainStoryboardFile"].contains { key.hasPrefix($0) }
+    }
+
+    /// Whether `needle` occurs in `bytes` (a first-byte scan with `memchr`, then a comparison).
+    static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { pattern in
+            guard let first = pattern.first, pattern.count <= bytes.count else { return false }
+            return bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return false }
+                var offset = 0
+                let last = buffer.count - pattern.count
+                while offset <= last {
+                    guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
+        }
+    }
+}
