@@ -17,11 +17,6 @@ public struct LintResult: Sendable {
     public var notBuiltNibFiles: [String] = []
     /// Diagnostics hidden because a baseline lists them (`DiagnosticFilter`).
     public var baselinedCount = 0
-    /// Mechanical fixes for reported diagnostics, when `Linter.plansFixes` is set.
-    public var fixes: [NibFix] = []
-    /// The reported outlet-not-found and action-not-found diagnostics `fixes` has no edit for, each with the reason
-    /// (`--fix` prints them: "left for a person: ..."), when `Linter.plansFixes` is set.
-    public var declinedFixes: [DeclinedFix] = []
     /// What the lint built: every parsed file and the index. A result keeps it so that a caller about to
     /// exit can leave it unfreed (`withExtendedLifetime(result) { exit(status) }`), as compilers do:
     /// freeing a large project's model one object at a time takes a tenth of the lint.
@@ -51,8 +46,6 @@ public struct Linter: Sendable {
     public var configuration: Configuration
     /// How many files are parsed at once; 0 means one per core.
     public var parallelism: Int
-    /// Also plan fixes (`LintResult.fixes`) for the outlet-not-found and action-not-found diagnostics reported.
-    public var plansFixes = false
     /// Called as files are parsed, with the number done and the total (from any thread, never concurrently).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -265,27 +258,9 @@ public struct Linter: Sendable {
         diagnostics.sort(by: Diagnostic.reportOrder)
         let nibCount = files.filter { $0.kind.isInterfaceBuilder }.count
         let sourceCount = files.filter { $0.kind == .swift || $0.kind == .objectiveC }.count
-        var fixes: [NibFix] = []
-        var declined: [DeclinedFix] = []
-        if plansFixes {
-            // Only what is reported is changed: a suppressed or disabled finding is left alone.
-            let fixable = diagnostics.filter { ["outlet-not-found", "action-not-found"].contains($0.ruleID) }
-            let reported = Set(fixable.map(\.location))
-            let plan = FixPlanner.decide(index: index)
-            fixes = plan.fixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) }
-            declined = plan.declined.filter { reported.contains($0.location) }
-            // Every reported one is either fixed or explained.
-            let decided = Set(fixes.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) } + declined.map(\.location))
-            for diagnostic in fixable where !decided.contains(diagnostic.location) {
-                declined.append(DeclinedFix(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column,
-                                            reason: "--fix has no mechanical edit for this \(diagnostic.ruleID)"))
-            }
-        }
         var result = LintResult(diagnostics: diagnostics, nibFileCount: nibCount, sourceFileCount: sourceCount,
                                 unverifiedConnections: census.unverified, judgedConnectionCount: census.judged)
         result.unverifiedReasons = census.reasons
-        result.fixes = fixes
-        result.declinedFixes = declined
         result.model = LintModel(index: index, parsedFiles: parsed)
         clock.end("finish")
         result.stageTimes = clock.times
@@ -733,8 +708,6 @@ extension LintResult {
             merged.sourceFileCount += result.sourceFileCount
             merged.judgedConnectionCount += result.judgedConnectionCount
             merged.baselinedCount += result.baselinedCount
-            for fix in result.fixes where !merged.fixes.contains(fix) { merged.fixes.append(fix) }
-            for declined in result.declinedFixes where !merged.declinedFixes.contains(declined) { merged.declinedFixes.append(declined) }
             if let model = result.model { models.append(model) }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)

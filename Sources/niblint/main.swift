@@ -69,7 +69,6 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
     var linter = Linter(configuration: configuration, parallelism: options.jobs)
     let progress = ProgressLine.make(quiet: options.isQuiet)
     linter.progress = progress.map { line in { @Sendable done, total in line.update(done: done, total: total) } }
-    linter.plansFixes = options.fixes
     var result: LintResult
     do {
         let workflow = try Workflow(options)
@@ -78,11 +77,9 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
         result = try workflow.finish(linted)
         if options.fixes {
             // Fix only what this run reports (after suppressions, baseline and --report-only), then lint again.
-            let reported = Set(result.diagnostics.map(\.location))
-            let fixes = linted.fixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) }
-            reportFixes(FixWriter.apply(fixes))
-            reportDeclinedFixes(linted.declinedFixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
-            linter.plansFixes = false
+            let fixes = result.diagnostics.compactMap(\.fix)
+            reportFixes(FixWriter.apply(fixes.compactMap(\.edit)))
+            reportDeclinedFixes(fixes.compactMap(\.declined))
             result = try workflow.finish(linter.lint(paths: options.paths))
         }
     } catch {

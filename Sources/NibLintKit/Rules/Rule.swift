@@ -40,10 +40,12 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [RuleExample]
     /// Projects the rule must not report anything on.
     public let nonTriggeringExamples: [RuleExample]
+    /// What `--fix` makes of a project, for a `CorrectableRule`: each the nibs before and after.
+    public let corrections: [RuleCorrection]
 
     public init(identifier: String, name: String, summary: String, rationale: String, runtimeFailure: String,
                 defaultSeverity: Severity, isEnabledByDefault: Bool = true,
-                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], corrections: [RuleCorrection] = []) {
         self.identifier = identifier
         self.name = name
         self.summary = summary
@@ -53,6 +55,7 @@ public struct RuleDescription: Sendable {
         self.isEnabledByDefault = isEnabledByDefault
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.corrections = corrections
     }
 }
 
