@@ -46,6 +46,8 @@ public struct Linter: Sendable {
     public var configuration: Configuration
     /// How many files are parsed at once; 0 means one per core.
     public var parallelism: Int
+    /// Also decide fixes (`Diagnostic.fix`), for `--fix`: correctable rules then attach one to each diagnostic.
+    public var plansFixes = false
     /// Called as files are parsed, with the number done and the total (from any thread, never concurrently).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
@@ -193,7 +195,7 @@ public struct Linter: Sendable {
         index.assets = assets
         clock.end("index")
         var suppressions = SourceSuppressions(comments: comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
-        let context = RuleContext(index: index, fileProblems: problems)
+        let context = RuleContext(index: index, fileProblems: problems, plansFixes: plansFixes)
         var diagnostics: [Diagnostic] = []
         // A disabled rule still runs when a comment names it, so the comment is not called unused.
         let projectRules = RuleRegistry.all.filter { rule in

@@ -69,6 +69,7 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
     var linter = Linter(configuration: configuration, parallelism: options.jobs)
     let progress = ProgressLine.make(quiet: options.isQuiet)
     linter.progress = progress.map { line in { @Sendable done, total in line.update(done: done, total: total) } }
+    linter.plansFixes = options.fixes
     var result: LintResult
     do {
         let workflow = try Workflow(options)
@@ -80,6 +81,7 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
             let fixes = result.diagnostics.compactMap(\.fix)
             reportFixes(FixWriter.apply(fixes.compactMap(\.edit)))
             reportDeclinedFixes(fixes.compactMap(\.declined))
+            linter.plansFixes = false
             result = try workflow.finish(linter.lint(paths: options.paths))
         }
     } catch {

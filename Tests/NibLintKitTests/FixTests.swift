@@ -67,7 +67,9 @@ struct FixTests {
     func lint(_ root: URL) -> LintResult {
         var configuration = Configuration()
         try? configuration.enableOnly(["outlet-not-found", "action-not-found"])
-        return Linter(configuration: configuration, parallelism: 1).lint(paths: [root.path])
+        var linter = Linter(configuration: configuration, parallelism: 1)
+        linter.plansFixes = true
+        return linter.lint(paths: [root.path])
     }
 
     @Test func renamesRemovesAndLeavesTheRestByteForByte() throws {
@@ -114,7 +116,7 @@ struct FixTests {
                     <button id="b1"><connections><action selector="resetDefaults:" target="-2" id="a1"/></connections></button>
                     <button id="b2"><connections><action selector="restoreDefaults:" target="-2" id="a2"/></connections></button>
             """)),
-        ], only: ["action-not-found"])
+        ], only: ["action-not-found"], plansFixes: true)
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.message.contains("(did you mean 'resetDefaults:'?)"))
         #expect(diagnostic.fix == Fix.declined(DeclinedFix(file: "Prefs.xib", line: 6, column: 38,
@@ -130,7 +132,7 @@ struct FixTests {
                     <customObject id="-2" userLabel="File's Owner" customClass="PreferencesWindowController" customModule="App" customModuleProvider="target"/>
                     <button id="b2"><connections><action selector="restoreDefaults:" target="-2" id="a2"/></connections></button>
             """)),
-        ], only: ["action-not-found"])
+        ], only: ["action-not-found"], plansFixes: true)
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.message.contains("(did you mean 'resetDefaults:'?)"))
         #expect(diagnostic.fix?.edit?.change == .rename(attribute: "selector", from: "restoreDefaults:", to: "resetDefaults:"))
@@ -155,12 +157,12 @@ struct FixTests {
                     <button id="b1"/>
             """)),
         ]
-        let diagnostic = try #require(NibLintKitTests.lint(files, only: ["outlet-not-found"]).diagnostics.first)
+        let diagnostic = try #require(NibLintKitTests.lint(files, only: ["outlet-not-found"], plansFixes: true).diagnostics.first)
         #expect(diagnostic.message.contains("(did you mean 'playButton'?)"))
         #expect(diagnostic.fix?.declined?.reason == "outlet 'playButon' of PlayerViewController may have been renamed to 'playButton' (the diagnostic's did-you-mean), but 'playButton' is declared as UISwitch!, which UIButton is not; reconnect or remove it in Interface Builder")
         // With one fitting outlet besides the suggestion, still no rename to a name the message does not give.
         let single = files.map { ($0.path, $0.contents.replacingOccurrences(of: "    @IBOutlet weak var pipButton: UIButton!\n", with: "")) }
-        let alone = try #require(NibLintKitTests.lint(single, only: ["outlet-not-found"]).diagnostics.first)
+        let alone = try #require(NibLintKitTests.lint(single, only: ["outlet-not-found"], plansFixes: true).diagnostics.first)
         #expect(alone.message.contains("(did you mean 'playButton'?)"))
         #expect(alone.fix?.declined?.reason.contains("renamed to 'playButton'") == true)
     }

@@ -51,8 +51,12 @@ struct RuleExampleTests {
         let isCorrectable = rule is any CorrectableRule.Type
         #expect(rule.description.corrections.isEmpty != isCorrectable, "\(ruleID): corrections go with CorrectableRule")
         for example in rule.description.triggeringExamples {
-            for diagnostic in lint(MarkedProject(example.files).files, only: [ruleID]).diagnostics {
+            for diagnostic in lint(MarkedProject(example.files).files, only: [ruleID], plansFixes: true).diagnostics {
                 #expect((diagnostic.fix != nil) == isCorrectable, "\(ruleID) example at line \(example.sourceLine): fix \(String(describing: diagnostic.fix))")
+            }
+            // A plain lint decides no fix.
+            if isCorrectable {
+                #expect(lint(MarkedProject(example.files).files, only: [ruleID]).diagnostics.allSatisfy { $0.fix == nil })
             }
         }
     }
@@ -64,7 +68,7 @@ struct RuleExampleTests {
         let rule = try #require(RuleRegistry.rule(withIdentifier: ruleID))
         for correction in rule.description.corrections {
             let project = MarkedProject(correction.files)
-            let result = lint(project.files, only: [ruleID])
+            let result = lint(project.files, only: [ruleID], plansFixes: true)
             let context = "\(ruleID) correction at line \(correction.sourceLine)"
             #expect(result.diagnostics.map(\.location) == project.markers, "\(context): \(result.diagnostics.map(\.message))")
             #expect(result.diagnostics.allSatisfy { $0.fix != nil }, "\(context)")
@@ -77,7 +81,7 @@ struct RuleExampleTests {
                 #expect(String(decoding: fixed, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(context): \(file.path)")
                 corrected.append(InputFile(path: file.path, kind: file.kind, contents: fixed))
             }
-            #expect(lint(corrected, only: [ruleID]).fixes.isEmpty, "\(context): a second run still edits")
+            #expect(lint(corrected, only: [ruleID], plansFixes: true).fixes.isEmpty, "\(context): a second run still edits")
         }
     }
 

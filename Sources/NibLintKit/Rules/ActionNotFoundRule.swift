@@ -224,7 +224,7 @@ public struct ActionNotFoundRule: CorrectableRule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let resolver = ConnectionResolver(index: context.index)
-        var fixes = FixPlanner(index: context.index)
+        var fixes = context.plansFixes ? FixPlanner(index: context.index) : nil
         var diagnostics: [Diagnostic] = []
         for document in context.index.nibs {
             for connection in document.connections {
@@ -238,7 +238,7 @@ public struct ActionNotFoundRule: CorrectableRule {
                                                         identity: DiagnosticKeys.connection(connection, in: document, member: selector),
                                                         relatedFiles: suggestedFiles(selector, context.index.projectSelectors, context),
                                                         objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
-                    diagnostic.fix = FixPlanner.declined(connection, in: document, reason: "unwind segue action '\(selector)' may be implemented by any view controller, so there is no one declaration to rename it to")
+                    diagnostic.fix = fixes.map { _ in FixPlanner.declined(connection, in: document, reason: "unwind segue action '\(selector)' may be implemented by any view controller, so there is no one declaration to rename it to") }
                     diagnostics.append(diagnostic)
                 }
                 if case .missing(let className, let chain) = resolver.resolveSegueAction(connection, in: document), let selector = connection.destinationCreationSelector {
@@ -252,7 +252,7 @@ public struct ActionNotFoundRule: CorrectableRule {
                                                         identity: DiagnosticKeys.connection(connection, in: document, member: selector),
                                                         relatedFiles: context.index.declaringFiles(of: chain),
                                                         objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
-                    diagnostic.fix = FixPlanner.declined(connection, in: document, reason: "segue action '\(selector)': --fix renames and removes only outlets and actions")
+                    diagnostic.fix = fixes.map { _ in FixPlanner.declined(connection, in: document, reason: "segue action '\(selector)': --fix renames and removes only outlets and actions") }
                     diagnostics.append(diagnostic)
                 }
             }
@@ -277,7 +277,7 @@ public struct ActionNotFoundRule: CorrectableRule {
 
     /// The diagnostic of a missing action, with its fix: the message's did-you-mean is the name the fix considers.
     private func actionDiagnostic(_ context: RuleContext, _ document: NibDocument, _ connection: NibConnection,
-                                  selector: String, className: String?, chain: [String], fixes: inout FixPlanner) -> Diagnostic {
+                                  selector: String, className: String?, chain: [String], fixes: inout FixPlanner?) -> Diagnostic {
         let source = document.objects[connection.source]
         let sourceClass = context.index.className(of: source, platform: document.platform)
         let sender = MessageText.describe(source, className: sourceClass)
@@ -300,8 +300,9 @@ public struct ActionNotFoundRule: CorrectableRule {
                                             notes: MessageText.classNote(className, index: context.index, platform: document.platform),
                                             identity: DiagnosticKeys.connection(connection, in: document, member: selector),
                                             relatedFiles: related, objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
+        guard fixes != nil else { return diagnostic }
         if let className {
-            diagnostic.fix = fixes.actionFix(connection, selector: selector, className: className, chain: chain, suggestion: suggestion, document: document)
+            diagnostic.fix = fixes?.actionFix(connection, selector: selector, className: className, chain: chain, suggestion: suggestion, document: document)
         } else {
             // Sent to First Responder (or the Exit): whichever responder implements it receives it.
             diagnostic.fix = FixPlanner.declined(connection, in: document, reason: "action '\(selector)' to First Responder may be implemented by any responder, so there is no one declaration to rename it to")

@@ -1,5 +1,5 @@
 /// A rule whose diagnostics carry what `--fix` does about them (`Diagnostic.fix`): an edit of the nib, or the
-/// reason no edit is safe, on every diagnostic it reports. `--fix` applies the edits of the diagnostics a run
+/// reason no edit is safe, on every diagnostic it reports when the context asks (`RuleContext.plansFixes`). `--fix` applies the edits of the diagnostics a run
 /// reports, after suppressions, configuration and baseline, so a finding that is not reported is never touched.
 ///
 /// Its description's `corrections` show the nibs before and after `--fix`; they run as tests.

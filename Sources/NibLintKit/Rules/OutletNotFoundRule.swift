@@ -289,7 +289,7 @@ public struct OutletNotFoundRule: CorrectableRule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let resolver = ConnectionResolver(index: context.index)
-        var fixes = FixPlanner(index: context.index)
+        var fixes = context.plansFixes ? FixPlanner(index: context.index) : nil
         var diagnostics: [Diagnostic] = []
         for document in context.index.nibs {
             for connection in document.connections {
@@ -311,7 +311,7 @@ public struct OutletNotFoundRule: CorrectableRule {
                                                     identity: DiagnosticKeys.connection(connection, in: document, member: property),
                                                     relatedFiles: context.index.declaringFiles(of: chain),
                                                     objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
-                diagnostic.fix = fixes.outletFix(connection, property: property, className: className, chain: chain,
+                diagnostic.fix = fixes?.outletFix(connection, property: property, className: className, chain: chain,
                                                  suggestion: suggestion, document: document)
                 diagnostics.append(diagnostic)
             }

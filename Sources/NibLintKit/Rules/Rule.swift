@@ -81,11 +81,15 @@ public struct RuleContext: Sendable {
     public let fileProblems: [FileProblem]
     /// Suppression comments that suppressed nothing or could not be read; filled for `.afterSuppressions` rules.
     public let suppressionProblems: [SuppressionProblem]
+    /// Whether a `CorrectableRule` attaches fixes to its diagnostics (`--fix`): deciding one reads which outlets and
+    /// actions every nib connects, which a plain lint does not need.
+    public let plansFixes: Bool
 
-    public init(index: ProjectIndex, fileProblems: [FileProblem], suppressionProblems: [SuppressionProblem] = []) {
+    public init(index: ProjectIndex, fileProblems: [FileProblem], suppressionProblems: [SuppressionProblem] = [], plansFixes: Bool = false) {
         self.index = index
         self.fileProblems = fileProblems
         self.suppressionProblems = suppressionProblems
+        self.plansFixes = plansFixes
     }
 
     /// A diagnostic of `rule` at its default severity; configuration adjusts severities later.
