@@ -246,7 +246,7 @@ public struct Linter: Sendable {
                 diagnostics.append(diagnostic)
             }
         }
-        let suppressionContext = RuleContext(index: index, fileProblems: problems, suppressionProblems: suppressions.problems)
+        let suppressionContext = RuleContext(index: index, fileProblems: problems, suppressionProblems: suppressions.problems, plansFixes: plansFixes)
         for rule in RuleRegistry.all where rule.phase == .afterSuppressions {
             guard configuration.setting(for: rule.description.identifier)?.isEnabled == true else { continue }
             diagnostics += rule.init().check(suppressionContext)
