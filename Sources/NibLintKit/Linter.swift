@@ -5,13 +5,13 @@ import Foundation
 /// 1. find files (sources are parsed as their folder is listed);
 /// 2. read the projects and cut the tree into units (`LintUnits`);
 /// 3. for each unit: parse (`ParseStage`) → index (`ProjectIndex`) → shared analyses (`UnitAnalyses`) →
-///    rules (`RuleRunner`) → the linter's diagnostic stages (`unitStages`) → fixes (with `plansFixes`);
+///    rules (`RuleRunner`, correctable ones attaching fixes with `plansFixes`) → the linter's diagnostic stages (`unitStages`);
 /// 4. the units' results as one, then the caller's diagnostic stages (`reportStages`).
 public struct Linter: Sendable {
     public var configuration: Configuration
     /// How many files are parsed at once; 0 means one per core.
     public var parallelism: Int
-    /// Also plan fixes (`LintResult.fixes`) for the outlet-not-found and action-not-found diagnostics reported.
+    /// Also decide fixes (`Diagnostic.fix`), for `--fix`: correctable rules then attach one to each diagnostic.
     public var plansFixes = false
     /// Called as files are parsed, with the number done and the total (from any thread, never concurrently).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
@@ -87,7 +87,7 @@ public struct Linter: Sendable {
         return result
     }
 
-    /// Lints one unit: parse → index → shared analyses → rules → diagnostic stages (→ fixes).
+    /// Lints one unit: parse → index → shared analyses → rules → diagnostic stages.
     private func lintUnit(_ unit: LintUnit, roots: [String], parsedSources: consuming EarlyParses, clock: StageClock) -> LintResult {
         var clock = clock
         var parsed = ParseStage(workers: workers, progress: progress).run(unit, parsedSources: parsedSources, clock: &clock)
@@ -99,20 +99,19 @@ public struct Linter: Sendable {
         index.launchEntries = parsed.launchEntries
         index.assets = unit.assets
         clock.end("index")
-        let context = RuleContext(index: index, fileProblems: parsed.problems, analyses: UnitAnalyses(index: index, workers: workers))
+        let context = RuleContext(index: index, fileProblems: parsed.problems, analyses: UnitAnalyses(index: index, workers: workers),
+                                  plansFixes: plansFixes)
         let suppressions = SourceSuppressions(comments: parsed.comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
         let rules = RuleRunner(configuration: configuration, workers: workers).run(context, suppressions: suppressions)
         clock.end("rules")
         var diagnostics = rules.diagnostics
         var baselined = 0
         apply(unitStages(suppressions: suppressions, context: context, roots: roots), to: &diagnostics, counting: &baselined)
-        let fixes = plansFixes ? planFixes(reported: diagnostics, analyses: context.analyses) : (fixes: [], declined: [])
         var result = LintResult(diagnostics: diagnostics, nibFileCount: unit.files.filter { $0.kind.isInterfaceBuilder }.count,
                                 sourceFileCount: unit.files.filter { $0.kind == .swift || $0.kind == .objectiveC }.count,
                                 unverifiedConnections: rules.census.unverified, judgedConnectionCount: rules.census.judged)
         result.unverifiedReasons = rules.census.reasons
         result.baselinedCount = baselined
-        (result.fixes, result.declinedFixes) = fixes
         result.model = LintModel(index: index, parsedFiles: parsed.outcomes)
         clock.end("finish")
         result.stageTimes = clock.times

@@ -65,10 +65,9 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
         try workflow.finish(result)
         if options.fixes {
             // Fix only what this run reports (after suppressions, baseline and --report-only), then lint again.
-            let reported = Set(result.diagnostics.map(\.location))
-            let fixes = result.fixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) }
-            reportFixes(FixWriter.apply(fixes))
-            reportDeclinedFixes(result.declinedFixes.filter { reported.contains(SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
+            let fixes = result.diagnostics.compactMap(\.fix)
+            reportFixes(FixWriter.apply(fixes.compactMap(\.edit)))
+            reportDeclinedFixes(fixes.compactMap(\.declined))
             linter.plansFixes = false
             result = linter.lint(paths: options.paths)
             try workflow.finish(result)

@@ -106,6 +106,67 @@ struct FixTests {
         #expect(second.diagnostics.map(\.location.file) == [root.appendingPathComponent("Ambiguous.xib").path])
     }
 
+    /// The SampleApp's Preferences.xib: 'restoreDefaults:' was renamed 'resetDefaults:', which another button already
+    /// sends. The message suggests 'resetDefaults:'; `--fix` used to delete the connection (no unconnected candidate).
+    @Test func actionWhoseSuggestionIsConnectedIsLeftNamingIt() throws {
+        let result = NibLintKitTests.lint([
+            ("Prefs.swift", "class PreferencesWindowController: NSWindowController {\n    @IBAction func resetDefaults(_ sender: Any?) {}\n}\n"),
+            ("Prefs.xib", ExampleFiles.macOSXib("""
+                    <customObject id="-2" userLabel="File's Owner" customClass="PreferencesWindowController" customModule="App" customModuleProvider="target"/>
+                    <button id="b1"><connections><action selector="resetDefaults:" target="-2" id="a1"/></connections></button>
+                    <button id="b2"><connections><action selector="restoreDefaults:" target="-2" id="a2"/></connections></button>
+            """)),
+        ], only: ["action-not-found"], plansFixes: true)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message.contains("(did you mean 'resetDefaults:'?)"))
+        #expect(diagnostic.fix == Fix.declined(DeclinedFix(file: "Prefs.xib", line: 6, column: 38,
+            reason: "action 'restoreDefaults:' to PreferencesWindowController may have been renamed to 'resetDefaults:' (the diagnostic's did-you-mean), but 'resetDefaults:' is already connected; reconnect or remove it in Interface Builder")))
+    }
+
+    /// The rule fixture's PreferencesWindowController.xib: 'resetDefaults:' is unconnected, the one candidate and the
+    /// message's suggestion, so the action is renamed to it.
+    @Test func actionIsRenamedToTheSuggestionWhenItIsTheOneCandidate() throws {
+        let result = NibLintKitTests.lint([
+            ("Prefs.swift", "class PreferencesWindowController: NSWindowController {\n    @IBAction func resetDefaults(_ sender: Any?) {}\n}\n"),
+            ("Prefs.xib", ExampleFiles.macOSXib("""
+                    <customObject id="-2" userLabel="File's Owner" customClass="PreferencesWindowController" customModule="App" customModuleProvider="target"/>
+                    <button id="b2"><connections><action selector="restoreDefaults:" target="-2" id="a2"/></connections></button>
+            """)),
+        ], only: ["action-not-found"], plansFixes: true)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message.contains("(did you mean 'resetDefaults:'?)"))
+        #expect(diagnostic.fix?.edit?.change == .rename(attribute: "selector", from: "restoreDefaults:", to: "resetDefaults:"))
+    }
+
+    /// The message suggests 'playButton' (declared for another kind of view) while 'castButton' and 'pipButton' fit:
+    /// the reason names the message's suggestion, not two others; and the connection is not renamed to a name the
+    /// message does not suggest.
+    @Test func outletWhoseSuggestionDoesNotFitIsLeftNamingIt() throws {
+        let files: [(path: String, contents: String)] = [
+            ("Player.swift", """
+            class PlayerViewController: UIViewController {
+                @IBOutlet weak var playButton: UISwitch!
+                @IBOutlet weak var castButton: UIButton!
+                @IBOutlet weak var pipButton: UIButton!
+            }
+            """),
+            ("Player.xib", ExampleFiles.iOSXib("""
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerViewController" customModule="App" customModuleProvider="target">
+                        <connections><outlet property="playButon" destination="b1" id="o1"/></connections>
+                    </placeholder>
+                    <button id="b1"/>
+            """)),
+        ]
+        let diagnostic = try #require(NibLintKitTests.lint(files, only: ["outlet-not-found"], plansFixes: true).diagnostics.first)
+        #expect(diagnostic.message.contains("(did you mean 'playButton'?)"))
+        #expect(diagnostic.fix?.declined?.reason == "outlet 'playButon' of PlayerViewController may have been renamed to 'playButton' (the diagnostic's did-you-mean), but 'playButton' is declared as UISwitch!, which UIButton is not; reconnect or remove it in Interface Builder")
+        // With one fitting outlet besides the suggestion, still no rename to a name the message does not give.
+        let single = files.map { ($0.path, $0.contents.replacingOccurrences(of: "    @IBOutlet weak var pipButton: UIButton!\n", with: "")) }
+        let alone = try #require(NibLintKitTests.lint(single, only: ["outlet-not-found"], plansFixes: true).diagnostics.first)
+        #expect(alone.message.contains("(did you mean 'playButton'?)"))
+        #expect(alone.fix?.declined?.reason.contains("renamed to 'playButton'") == true)
+    }
+
     @Test func editorRefusesPositionsThatAreNotConnections() {
         let bytes = Array("<document>\n  <view id=\"v\">text</view>\n</document>\n".utf8)
         let fix = NibFix(file: "x.xib", line: 2, column: 3, change: .remove, summary: "")

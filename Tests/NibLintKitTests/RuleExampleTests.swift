@@ -41,6 +41,50 @@ struct RuleExampleTests {
         }
     }
 
+    static let correctableRuleIDs = RuleRegistry.all.filter { $0 is any CorrectableRule.Type }.map { $0.description.identifier }
+
+    /// A correctable rule says what `--fix` does about every diagnostic it reports (an edit or the reason there is
+    /// none) and shows corrections; any other rule attaches no fix and has none.
+    @Test(arguments: ruleIDs)
+    func onlyCorrectableRulesAttachFixes(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(withIdentifier: ruleID))
+        let isCorrectable = rule is any CorrectableRule.Type
+        #expect(rule.description.corrections.isEmpty != isCorrectable, "\(ruleID): corrections go with CorrectableRule")
+        for example in rule.description.triggeringExamples {
+            for diagnostic in lint(MarkedProject(example.files).files, only: [ruleID], plansFixes: true).diagnostics {
+                #expect((diagnostic.fix != nil) == isCorrectable, "\(ruleID) example at line \(example.sourceLine): fix \(String(describing: diagnostic.fix))")
+            }
+            // A plain lint decides no fix.
+            if isCorrectable {
+                #expect(lint(MarkedProject(example.files).files, only: [ruleID]).diagnostics.allSatisfy { $0.fix == nil })
+            }
+        }
+    }
+
+    /// Every correction of a rule: its diagnostics at the markers carry fixes whose edits turn the files into the
+    /// corrected ones (the others stay byte for byte), and linting the result leaves nothing to edit.
+    @Test(arguments: correctableRuleIDs)
+    func correctionsGiveTheCorrectedFiles(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(withIdentifier: ruleID))
+        for correction in rule.description.corrections {
+            let project = MarkedProject(correction.files)
+            let result = lint(project.files, only: [ruleID], plansFixes: true)
+            let context = "\(ruleID) correction at line \(correction.sourceLine)"
+            #expect(result.diagnostics.map(\.location) == project.markers, "\(context): \(result.diagnostics.map(\.message))")
+            #expect(result.diagnostics.allSatisfy { $0.fix != nil }, "\(context)")
+            let edits = Dictionary(grouping: result.fixes, by: \.file)
+            var corrected: [InputFile] = []
+            for file in project.files {
+                let original = try #require(file.contents)
+                let fixed = try NibEditor.apply(edits[file.path] ?? [], to: original)
+                let expected = correction.corrected.first { $0.path == file.path }.map { Array($0.contents.utf8) } ?? original
+                #expect(String(decoding: fixed, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(context): \(file.path)")
+                corrected.append(InputFile(path: file.path, kind: file.kind, contents: fixed))
+            }
+            #expect(lint(corrected, only: [ruleID], plansFixes: true).fixes.isEmpty, "\(context): a second run still edits")
+        }
+    }
+
     @Test func ruleIdentifiersAreUniqueAndKebabCase() {
         #expect(Set(Self.ruleIDs).count == Self.ruleIDs.count)
         for id in Self.ruleIDs {

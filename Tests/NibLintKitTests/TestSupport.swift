@@ -26,15 +26,17 @@ struct MarkedProject {
     }
 }
 
-/// Lints in-memory files with only the given rules enabled.
-func lint(_ files: [InputFile], only ruleIDs: [String]? = nil) -> LintResult {
+/// Lints in-memory files with only the given rules enabled (and with fixes decided, as `--fix` does, when asked).
+func lint(_ files: [InputFile], only ruleIDs: [String]? = nil, plansFixes: Bool = false) -> LintResult {
     var configuration = Configuration()
     if let ruleIDs { try? configuration.enableOnly(ruleIDs) }
-    return Linter(configuration: configuration, parallelism: 1).lint(files: files)
+    var linter = Linter(configuration: configuration, parallelism: 1)
+    linter.plansFixes = plansFixes
+    return linter.lint(files: files)
 }
 
-func lint(_ files: [(path: String, contents: String)], only ruleIDs: [String]? = nil) -> LintResult {
-    lint(MarkedProject(files).files, only: ruleIDs)
+func lint(_ files: [(path: String, contents: String)], only ruleIDs: [String]? = nil, plansFixes: Bool = false) -> LintResult {
+    lint(MarkedProject(files).files, only: ruleIDs, plansFixes: plansFixes)
 }
 
 /// The package root, found from this file's path.

@@ -58,6 +58,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// The nib object and connection ids the finding is about, which `suppress` entries of
     /// `lint-rules.json` can name.
     public var objectIDs: [String]
+    /// What `--fix` does about the finding, set by a `CorrectableRule`: an edit of the nib, or why none is safe.
+    /// Not part of what the finding is (see `==`), and never reported.
+    public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, location: SourceLocation, message: String, notes: [DiagnosticNote] = [],
                 identity: String = "", relatedFiles: [String] = [], objectIDs: [String] = []) {
@@ -69,6 +72,24 @@ public struct Diagnostic: Hashable, Sendable {
         self.identity = identity
         self.relatedFiles = relatedFiles
         self.objectIDs = objectIDs
+    }
+
+    /// Two diagnostics are the same finding whatever their fixes: two units that report a finding in a file they
+    /// share report it once (`LintResult.merging`), with the first unit's fix.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.location == rhs.location && lhs.message == rhs.message
+            && lhs.notes == rhs.notes && lhs.identity == rhs.identity && lhs.relatedFiles == rhs.relatedFiles && lhs.objectIDs == rhs.objectIDs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ruleID)
+        hasher.combine(severity)
+        hasher.combine(location)
+        hasher.combine(message)
+        hasher.combine(notes)
+        hasher.combine(identity)
+        hasher.combine(relatedFiles)
+        hasher.combine(objectIDs)
     }
 
     /// Every file the diagnostic involves: its own, its notes' and its related files, without repeats.

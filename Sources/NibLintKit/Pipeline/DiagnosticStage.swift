@@ -31,7 +31,7 @@ struct SuppressionCommentStage: DiagnosticStage {
         for diagnostic in diagnostics where !suppressions.suppress(diagnostic) { kept.append(diagnostic) }
         diagnostics = kept
         let afterSuppressions = RuleContext(index: context.index, fileProblems: context.fileProblems, suppressionProblems: suppressions.problems,
-                                            analyses: context.analyses)
+                                            analyses: context.analyses, plansFixes: context.plansFixes)
         for rule in RuleRegistry.all where rule.phase == .afterSuppressions {
             guard configuration.setting(for: rule.description.identifier)?.isEnabled == true else { continue }
             diagnostics += rule.init().check(afterSuppressions)

@@ -16,11 +16,6 @@ public struct LintResult: Sendable {
     public var notBuiltNibFiles: [String] = []
     /// Diagnostics hidden because a baseline lists them (`BaselineStage`).
     public var baselinedCount = 0
-    /// Mechanical fixes for reported diagnostics, when `Linter.plansFixes` is set.
-    public var fixes: [NibFix] = []
-    /// The reported outlet-not-found and action-not-found diagnostics `fixes` has no edit for, each with the reason
-    /// (`--fix` prints them: "left for a person: ..."), when `Linter.plansFixes` is set.
-    public var declinedFixes: [DeclinedFix] = []
     /// What the lint built: every parsed file and the index. A result keeps it so that a caller about to
     /// exit can leave it unfreed (`withExtendedLifetime(result) { exit(status) }`), as compilers do:
     /// freeing a large project's model one object at a time takes a tenth of the lint.
@@ -66,8 +61,6 @@ extension LintResult {
             merged.sourceFileCount += result.sourceFileCount
             merged.judgedConnectionCount += result.judgedConnectionCount
             merged.baselinedCount += result.baselinedCount
-            for fix in result.fixes where !merged.fixes.contains(fix) { merged.fixes.append(fix) }
-            for declined in result.declinedFixes where !merged.declinedFixes.contains(declined) { merged.declinedFixes.append(declined) }
             if let model = result.model { models.append(model) }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)

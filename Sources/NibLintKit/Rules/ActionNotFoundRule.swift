@@ -1,6 +1,7 @@
 /// An action's selector (or a segue's unwind or segue action) is not implemented where it is sent.
-/// Reported at the `<action>` or `<segue>` element.
-public struct ActionNotFoundRule: Rule {
+/// Reported at the `<action>` or `<segue>` element; `--fix` renames an action to the one unconnected action of its
+/// target that fits, or removes it when none could be its new name (`FixPlanner`).
+public struct ActionNotFoundRule: CorrectableRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -160,24 +161,85 @@ public struct ActionNotFoundRule: Rule {
                         </scene>
                 """)),
             ]),
+        ],
+        corrections: [
+            // The one unconnected action with as many arguments is the new name: the action is renamed to it.
+            RuleCorrection([
+                ("Profile.swift", "class ProfileViewController: UIViewController {\n    @IBAction func refresh(_ sender: Any) {}\n}\n"),
+                ("Profile.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target"/>
+                        <button id="b1">
+                            <connections>
+                                ↓<action selector="reload:" destination="-1" eventType="touchUpInside" id="a1"/>
+                            </connections>
+                        </button>
+                """)),
+            ], corrected: [
+                ("Profile.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target"/>
+                        <button id="b1">
+                            <connections>
+                                <action selector="refresh:" destination="-1" eventType="touchUpInside" id="a1"/>
+                            </connections>
+                        </button>
+                """)),
+            ]),
+            // No action could be its new name: the connection (its whole line) is removed.
+            RuleCorrection([
+                ("Profile.swift", "class ProfileViewController: UIViewController {\n    @IBAction func share(_ sender: Any) {}\n}\n"),
+                ("Profile.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target"/>
+                        <button id="b1">
+                            <connections>
+                                <action selector="share:" destination="-1" eventType="touchUpInside" id="a1"/>
+                                ↓<action selector="deletedAction:" destination="-1" eventType="touchDown" id="a2"/>
+                            </connections>
+                        </button>
+                """)),
+            ], corrected: [
+                ("Profile.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target"/>
+                        <button id="b1">
+                            <connections>
+                                <action selector="share:" destination="-1" eventType="touchUpInside" id="a1"/>
+                            </connections>
+                        </button>
+                """)),
+            ]),
+            // The message suggests 'resetDefaults:', which another button already sends: never removed, left for a person.
+            RuleCorrection([
+                ("Prefs.swift", "class PreferencesWindowController: NSWindowController {\n    @IBAction func resetDefaults(_ sender: Any?) {}\n}\n"),
+                ("Prefs.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="PreferencesWindowController" customModule="App" customModuleProvider="target"/>
+                        <button id="b1">
+                            <connections><action selector="resetDefaults:" target="-2" id="a1"/></connections>
+                        </button>
+                        <button id="b2">
+                            <connections>↓<action selector="restoreDefaults:" target="-2" id="a2"/></connections>
+                        </button>
+                """)),
+            ], corrected: []),
         ]
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        var fixes = context.plansFixes ? FixPlanner(analyses: context.analyses) : nil
         var diagnostics: [Diagnostic] = []
         for (nib, document) in context.index.nibs.enumerated() {
             for (position, connection) in document.connections.enumerated() {
                 let verdicts = context.connections.verdicts(nib: nib, connection: position)
                 if case .missing(let className, let chain) = verdicts.action, let selector = connection.selector {
-                    diagnostics.append(actionDiagnostic(context, document, connection, selector: selector, className: className, chain: chain))
+                    diagnostics.append(actionDiagnostic(context, document, connection, selector: selector, className: className, chain: chain, fixes: &fixes))
                 }
                 if case .missing = verdicts.unwindAction, let selector = connection.unwindAction {
                     let message = "unwind segue action '\(selector)' is implemented by no view controller in the project; "
                         + "add an @IBAction taking a UIStoryboardSegue whose selector is '\(selector)'\(MessageText.didYouMean(selector, candidates: Array(context.index.projectSelectors))), or reconnect the segue to the Exit in Interface Builder — at run time the unwind does nothing"
-                    diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                                          identity: DiagnosticKeys.connection(connection, in: document, member: selector),
-                                                          relatedFiles: suggestedFiles(selector, context.index.projectSelectors, context),
-                                                          objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
+                    var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                                        identity: DiagnosticKeys.connection(connection, in: document, member: selector),
+                                                        relatedFiles: suggestedFiles(selector, context.index.projectSelectors, context),
+                                                        objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
+                    diagnostic.fix = fixes.map { _ in FixPlanner.declined(connection, in: document, reason: "unwind segue action '\(selector)' may be implemented by any view controller, so there is no one declaration to rename it to") }
+                    diagnostics.append(diagnostic)
                 }
                 if case .missing(let className, let chain) = verdicts.segueAction, let selector = connection.destinationCreationSelector {
                     let owner = document.owner(forObjectAt: connection.source).map { document.objects[$0] }
@@ -185,11 +247,13 @@ public struct ActionNotFoundRule: Rule {
                     let implementer = className.map { "\($0) and its superclasses declare no @IBSegueAction" } ?? "no view controller in the project declares an @IBSegueAction"
                     let message = "segue action '\(selector)' of \(owner.map { MessageText.describe($0, className: className) } ?? "this scene") is not implemented; "
                         + "\(implementer) with that selector\(suggestion); rename the method back or reconnect the segue action — at run time: \"unrecognized selector sent to instance\""
-                    diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                                          notes: MessageText.classNote(className, index: context.index, platform: document.platform),
-                                                          identity: DiagnosticKeys.connection(connection, in: document, member: selector),
-                                                          relatedFiles: context.index.declaringFiles(of: chain),
-                                                          objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
+                    var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                                        notes: MessageText.classNote(className, index: context.index, platform: document.platform),
+                                                        identity: DiagnosticKeys.connection(connection, in: document, member: selector),
+                                                        relatedFiles: context.index.declaringFiles(of: chain),
+                                                        objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
+                    diagnostic.fix = fixes.map { _ in FixPlanner.declined(connection, in: document, reason: "segue action '\(selector)': --fix renames and removes only outlets and actions") }
+                    diagnostics.append(diagnostic)
                 }
             }
         }
@@ -211,29 +275,39 @@ public struct ActionNotFoundRule: Rule {
         }
     }
 
+    /// The diagnostic of a missing action, with its fix: the message's did-you-mean is the name the fix considers.
     private func actionDiagnostic(_ context: RuleContext, _ document: NibDocument, _ connection: NibConnection,
-                                  selector: String, className: String?, chain: [String]) -> Diagnostic {
+                                  selector: String, className: String?, chain: [String], fixes: inout FixPlanner?) -> Diagnostic {
         let source = document.objects[connection.source]
         let sourceClass = context.index.className(of: source, platform: document.platform)
         let sender = MessageText.describe(source, className: sourceClass)
         let message: String
+        let suggestion: String?
         if let className, let target = connection.destinationID.flatMap(document.object(withID:)) {
-            let suggestion = MessageText.didYouMean(selector, candidates: context.index.declaredSelectors(along: chain))
+            suggestion = MessageText.nearest(to: selector, in: context.index.declaredSelectors(along: chain))
             message = "action '\(selector)' sent by \(sender) to \(MessageText.describe(target, className: className)) is not implemented; "
-                + "\(className) and its superclasses declare no method with that selector\(suggestion); "
+                + "\(className) and its superclasses declare no method with that selector\(MessageText.didYouMean(suggestion: suggestion)); "
                 + "rename the method back (remember `f(_:)` is 'f:' and `f(sender:)` is 'fWithSender:') or reconnect the action in Interface Builder — "
                 + Self.runtimeConsequence(platform: document.platform)
         } else {
-            let suggestion = MessageText.didYouMean(selector, candidates: Array(context.index.projectSelectors))
-            message = "action '\(selector)' sent by \(sender) to First Responder is implemented by no class in the project or the frameworks\(suggestion); "
+            suggestion = MessageText.nearest(to: selector, in: Array(context.index.projectSelectors))
+            message = "action '\(selector)' sent by \(sender) to First Responder is implemented by no class in the project or the frameworks\(MessageText.didYouMean(suggestion: suggestion)); "
                 + "add the method to a responder or reconnect the action in Interface Builder — at run time the action is never delivered"
         }
         // A First Responder action may have been renamed in any class: relate the files declaring the likely new name.
         let related = className != nil ? context.index.declaringFiles(of: chain) : suggestedFiles(selector, context.index.projectSelectors, context)
-        return context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                  notes: MessageText.classNote(className, index: context.index, platform: document.platform),
-                                  identity: DiagnosticKeys.connection(connection, in: document, member: selector),
-                                  relatedFiles: related, objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
+        var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                            notes: MessageText.classNote(className, index: context.index, platform: document.platform),
+                                            identity: DiagnosticKeys.connection(connection, in: document, member: selector),
+                                            relatedFiles: related, objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
+        guard fixes != nil else { return diagnostic }
+        if let className {
+            diagnostic.fix = fixes?.actionFix(connection, selector: selector, className: className, chain: chain, suggestion: suggestion, document: document)
+        } else {
+            // Sent to First Responder (or the Exit): whichever responder implements it receives it.
+            diagnostic.fix = FixPlanner.declined(connection, in: document, reason: "action '\(selector)' to First Responder may be implemented by any responder, so there is no one declaration to rename it to")
+        }
+        return diagnostic
     }
 
     /// The files declaring the selector a missing one was probably renamed to.

@@ -1,6 +1,7 @@
 /// An outlet names a property its source object's class does not have.
-/// Reported at the `<outlet>` element, with a note at the class declaration.
-public struct OutletNotFoundRule: Rule {
+/// Reported at the `<outlet>` element, with a note at the class declaration; `--fix` renames the outlet to the
+/// one unconnected outlet that fits, or removes it when none could be its new name (`FixPlanner`).
+public struct OutletNotFoundRule: CorrectableRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -202,6 +203,64 @@ public struct OutletNotFoundRule: Rule {
                         </view>
                 """)),
             ]),
+        ],
+        corrections: [
+            // The one unconnected outlet that fits is the new name: the outlet is renamed to it.
+            RuleCorrection([
+                ("Header.swift", "class ProfileHeaderView: UIView {\n    @IBOutlet weak var nameLabel: UILabel!\n}\n"),
+                ("Header.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="ProfileHeaderView" customModule="App" customModuleProvider="target">
+                            <subviews><label id="l1"/></subviews>
+                            <connections>
+                                ↓<outlet property="userNameLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </view>
+                """)),
+            ], corrected: [
+                ("Header.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="ProfileHeaderView" customModule="App" customModuleProvider="target">
+                            <subviews><label id="l1"/></subviews>
+                            <connections>
+                                <outlet property="nameLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </view>
+                """)),
+            ]),
+            // No outlet could be its new name: the connection (its whole line) is removed.
+            RuleCorrection([
+                ("Header.swift", "class ProfileHeaderView: UIView {\n    @IBOutlet weak var avatar: UIImageView!\n}\n"),
+                ("Header.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="ProfileHeaderView" customModule="App" customModuleProvider="target">
+                            <subviews><imageView id="i1"/><button id="b1"/></subviews>
+                            <connections>
+                                <outlet property="avatar" destination="i1" id="o1"/>
+                                ↓<outlet property="deletedOutlet" destination="b1" id="o2"/>
+                            </connections>
+                        </view>
+                """)),
+            ], corrected: [
+                ("Header.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="ProfileHeaderView" customModule="App" customModuleProvider="target">
+                            <subviews><imageView id="i1"/><button id="b1"/></subviews>
+                            <connections>
+                                <outlet property="avatar" destination="i1" id="o1"/>
+                            </connections>
+                        </view>
+                """)),
+            ]),
+            // The message suggests 'titleLabel', which is already connected: never removed, left for a person.
+            RuleCorrection([
+                ("Header.swift", "class ProfileHeaderView: UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n"),
+                ("Header.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="ProfileHeaderView" customModule="App" customModuleProvider="target">
+                            <subviews><label id="l1"/><label id="l2"/></subviews>
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                                ↓<outlet property="titleLbl" destination="l2" id="o2"/>
+                            </connections>
+                        </view>
+                """)),
+            ], corrected: []),
         ]
     )
 
@@ -229,6 +288,7 @@ public struct OutletNotFoundRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        var fixes = context.plansFixes ? FixPlanner(analyses: context.analyses) : nil
         var diagnostics: [Diagnostic] = []
         for (nib, document) in context.index.nibs.enumerated() {
             for (position, connection) in document.connections.enumerated() {
@@ -237,18 +297,22 @@ public struct OutletNotFoundRule: Rule {
                 let source = document.objects[connection.source]
                 let kind = connection.kind == .outletCollection ? "outlet collection" : "outlet"
                 let classText = className ?? "its class"
-                let suggestion = MessageText.didYouMean(property, candidates: context.index.declaredPropertyKeys(along: chain))
+                // The message and the fix name the same likely new name.
+                let suggestion = MessageText.nearest(to: property, in: context.index.declaredPropertyKeys(along: chain))
                 let message = "\(kind) '\(property)' of \(MessageText.describe(source, className: className)) has no matching property; "
-                    + "\(classText) and its superclasses declare no '\(property)'\(suggestion); "
+                    + "\(classText) and its superclasses declare no '\(property)'\(MessageText.didYouMean(suggestion: suggestion)); "
                     + "rename the property back or reconnect the outlet in Interface Builder — "
                     + Self.runtimeConsequence(key: property, sourceClass: className ?? chain.first ?? source.elementName,
                                               destinationClass: destinationClass(of: connection, in: document, index: context.index),
                                               platform: document.platform)
-                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                                      notes: MessageText.classNote(className, index: context.index, platform: document.platform),
-                                                      identity: DiagnosticKeys.connection(connection, in: document, member: property),
-                                                      relatedFiles: context.index.declaringFiles(of: chain),
-                                                      objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
+                var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                                    notes: MessageText.classNote(className, index: context.index, platform: document.platform),
+                                                    identity: DiagnosticKeys.connection(connection, in: document, member: property),
+                                                    relatedFiles: context.index.declaringFiles(of: chain),
+                                                    objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
+                diagnostic.fix = fixes?.outletFix(connection, property: property, className: className, chain: chain,
+                                                 suggestion: suggestion, document: document)
+                diagnostics.append(diagnostic)
             }
         }
         return diagnostics

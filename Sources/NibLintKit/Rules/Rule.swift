@@ -40,10 +40,12 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [RuleExample]
     /// Projects the rule must not report anything on.
     public let nonTriggeringExamples: [RuleExample]
+    /// What `--fix` makes of a project, for a `CorrectableRule`: each the nibs before and after.
+    public let corrections: [RuleCorrection]
 
     public init(identifier: String, name: String, summary: String, rationale: String, runtimeFailure: String,
                 defaultSeverity: Severity, isEnabledByDefault: Bool = true,
-                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], corrections: [RuleCorrection] = []) {
         self.identifier = identifier
         self.name = name
         self.summary = summary
@@ -53,6 +55,7 @@ public struct RuleDescription: Sendable {
         self.isEnabledByDefault = isEnabledByDefault
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.corrections = corrections
     }
 }
 
@@ -80,13 +83,18 @@ public struct RuleContext: Sendable {
     public let suppressionProblems: [SuppressionProblem]
     /// What several rules read of the unit, computed once: connection verdicts, nib usage, storyboards by name.
     public let analyses: UnitAnalyses
+    /// Whether a `CorrectableRule` attaches fixes to its diagnostics (`--fix`): deciding one reads which outlets and
+    /// actions every nib connects, which a plain lint does not need.
+    public let plansFixes: Bool
 
     /// `analyses`: those the linter computed for the unit; without, they are computed here.
-    public init(index: ProjectIndex, fileProblems: [FileProblem], suppressionProblems: [SuppressionProblem] = [], analyses: UnitAnalyses? = nil) {
+    public init(index: ProjectIndex, fileProblems: [FileProblem], suppressionProblems: [SuppressionProblem] = [], analyses: UnitAnalyses? = nil,
+                plansFixes: Bool = false) {
         self.index = index
         self.fileProblems = fileProblems
         self.suppressionProblems = suppressionProblems
         self.analyses = analyses ?? UnitAnalyses(index: index, workers: Workers(parallelism: 1))
+        self.plansFixes = plansFixes
     }
 
     /// The verdict on every member connection of the nibs (`UnitAnalyses.connections`).
