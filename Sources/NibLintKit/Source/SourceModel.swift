@@ -422,8 +422,10 @@ public struct StringConstant: Sendable {
     public var location: SourceLocation
 }
 
-/// What scanning one source file found.
-public struct SourceFileSummary: Sendable {
+/// What the scanners record of a source file: one value per file, which a scanner fills fact by fact (each
+/// kind of fact in its own file of `Source/Swift/` and `Source/ObjectiveC/`), and, appended file after file,
+/// the facts of a unit (`UnitSources`), which the rules read.
+public struct SourceFacts: Sendable {
     public var path: String
     public var classes: [ClassDeclaration] = []
     public var loadSites: [NibLoadSite] = []
@@ -452,5 +454,26 @@ public struct SourceFileSummary: Sendable {
 
     public init(path: String) {
         self.path = path
+    }
+}
+
+extension SourceFacts {
+    /// Adds the facts of `other` after these, so that a unit's facts are its files' facts in file order.
+    /// Classes are not carried: the index keeps them by name (`UnitSources.declarationsByName`).
+    mutating func append(contentsOf other: SourceFacts) {
+        loadSites += other.loadSites
+        storyboardIdentifierUses += other.storyboardIdentifierUses
+        storyboardNameUses += other.storyboardNameUses
+        controllerCreations += other.controllerCreations
+        forcedLookupCasts += other.forcedLookupCasts
+        cellClassRegistrations += other.cellClassRegistrations
+        reuseIdentifierUses += other.reuseIdentifierUses
+        reuseRegistrations += other.reuseRegistrations
+        stringConstants += other.stringConstants
+        typeAliases += other.typeAliases
+        directiveComments += other.directiveComments
+        valueTransformerNames += other.valueTransformerNames
+        registersUnreadableValueTransformerName = registersUnreadableValueTransformerName || other.registersUnreadableValueTransformerName
+        objCProtocolPropertyNames += other.objCProtocolPropertyNames
     }
 }
