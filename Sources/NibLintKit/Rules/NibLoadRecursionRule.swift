@@ -189,8 +189,9 @@ public struct NibLoadRecursionRule: Rule {
 
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
+        let calls = CallGraph(index.sources.methodCalls)
         for (className, platform) in candidates.sorted(by: { ($0.className, $0.platform.rawValue) < ($1.className, $1.platform.rawValue) }) {
-            for path in decodingPaths(of: className, platform: platform, loadsByFunction: loadsByFunction, index: index) {
+            for path in decodingPaths(of: className, platform: platform, loadsByFunction: loadsByFunction, calls: calls, index: index) {
                 guard let nibName = resolvedNibName(path.site, decodedClass: className) else { continue }
                 let documents = index.nibs(named: nibName).filter { $0.kind == .xib && $0.platform == platform }
                 guard !documents.isEmpty else { continue }
@@ -222,7 +223,8 @@ public struct NibLoadRecursionRule: Rule {
     /// Every load that always runs when the runtime decodes an instance of `className`: from the
     /// `init(coder:)` and `awakeFromNib()` of the class and of its superclasses (unless an override between does not call `super`),
     /// directly or through the methods they always call, unless a class between overrides that method.
-    private func decodingPaths(of className: String, platform: NibPlatform, loadsByFunction: [String: [NibLoadSite]], index: ProjectIndex) -> [DecodingPath] {
+    private func decodingPaths(of className: String, platform: NibPlatform, loadsByFunction: [String: [NibLoadSite]], calls: CallGraph,
+                               index: ProjectIndex) -> [DecodingPath] {
         let ancestors = index.ancestors(of: className, platform: platform)
         var paths: [DecodingPath] = []
         for (position, entryClass) in ancestors.enumerated() {
@@ -238,7 +240,7 @@ public struct NibLoadRecursionRule: Rule {
                     }
                     guard !replaced else { continue }
                     let direct = [(calls: [String](), function: entry.name, owners: Set([entryClass]))]
-                    let called = entry.callChains.map { (calls: $0, function: $0.last!, owners: ownerTypes) }
+                    let called = calls.chains(from: entry, className: declaration.name).map { (calls: $0, function: $0.last!, owners: ownerTypes) }
                     for step in direct + called {
                         for site in loadsByFunction[step.function] ?? [] {
                             guard let siteClass = site.enclosingClass, step.owners.contains(siteClass) || step.owners.contains(simpleName(siteClass)) else { continue }

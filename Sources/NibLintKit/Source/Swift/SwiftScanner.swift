@@ -26,8 +26,11 @@ public enum SwiftScanner {
             facts.directiveComments = lexed.directives.map {
                 SourceComment(location: SourceLocation(file: path, line: $0.line, column: $0.column), text: $0.text)
             }
-            let calledAtDecoding = facts.classes.flatMap { $0.decodingEntryPoints.flatMap { $0.callChains.joined() } }
-            guard !calledAtDecoding.isEmpty, !lexed.skippedFunctions.isEmpty else { return (facts, false) }
+            guard !lexed.skippedFunctions.isEmpty, facts.classes.contains(where: { !$0.decodingEntryPoints.isEmpty }) else { return (facts, false) }
+            let graph = CallGraph(facts.methodCalls)
+            let calledAtDecoding = facts.classes.flatMap { declaration in
+                declaration.decodingEntryPoints.flatMap { graph.chains(from: $0, className: declaration.name).joined() }
+            }
             let skipped = Set(lexed.skippedFunctions.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) })
             return (facts, calledAtDecoding.contains { skipped.contains(String($0.prefix { $0 != "(" })) })
         }
