@@ -93,7 +93,7 @@ public struct Linter: Sendable {
         var parsed = ParseStage(workers: workers, progress: progress).run(unit, parsedSources: parsedSources, clock: &clock)
         // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
-        var index = ProjectIndex(sourceTables: parsed.sourceTables, nibs: parsed.takeNibs(), classNames: parsed.nibClassNames,
+        var index = ProjectIndex(sources: parsed.sources, nibs: parsed.takeNibs(), classNames: parsed.nibClassNames,
                                  mayHaveUnscannedClasses: unit.mayHaveUnscannedClasses, externalClasses: configuration.externalClasses,
                                  workers: workers.count, modules: unit.modules)
         index.launchEntries = parsed.launchEntries

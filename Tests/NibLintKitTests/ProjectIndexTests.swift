@@ -27,7 +27,7 @@ struct ProjectIndexTests {
         }
         let source = SwiftScanner.scan(bytes: Array(swift.utf8), path: "Views.swift")
         func index(workers: Int) -> ProjectIndex {
-            ProjectIndex(sourceTables: SourceTables(sources: [source]), nibs: [nib] + storyboards, workers: workers)
+            ProjectIndex(sources: UnitSources(sources: [source]), nibs: [nib] + storyboards, workers: workers)
         }
         let one = index(workers: 1)
         let names = (0..<700).map { "V\($0)" } + (0..<20).map { "W\($0)" }

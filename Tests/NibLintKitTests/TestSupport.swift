@@ -66,3 +66,10 @@ struct SeededGenerator: RandomNumberGenerator {
         return mixed ^ (mixed >> 31)
     }
 }
+
+extension SourceFacts {
+    /// The call chains the call graph finds from `entry` of `declaration` in this file's facts (what the rules read).
+    func callChains(_ entry: DecodingEntryPoint, of declaration: ClassDeclaration) -> [[String]] {
+        CallGraph(methodCalls).chains(from: entry, className: declaration.name)
+    }
+}

@@ -3,30 +3,15 @@ import Dispatch
 /// Everything the rules look things up in: the classes declared in the sources (class bodies and
 /// extensions merged by name), the framework catalog, the parsed nibs and the nib-loading code.
 public struct ProjectIndex: Sendable {
-    /// What comes from the sources alone (built while the nibs are parsed).
-    private let sourceTables: SourceTables
-    /// Declarations (class bodies and extensions) by simple name and by `@objc(Name)`.
-    public var declarationsByName: [String: [ClassDeclaration]] { sourceTables.declarationsByName }
+    /// What comes from the sources alone (built while the nibs are parsed): every file's facts, as the scanners
+    /// recorded them (`sources.loadSites`, `sources.storyboardNameUses`, …), and the tables derived from them
+    /// (`sources.declarationsByName`, …). Rules read them there: a new fact needs no code here.
+    public let sources: UnitSources
     public private(set) var nibs: [NibDocument]
-    public var loadSites: [NibLoadSite] { sourceTables.loadSites }
-    /// Storyboard IDs and segue identifiers named in code.
-    public var storyboardIdentifierUses: [StoryboardIdentifierUse] { sourceTables.storyboardIdentifierUses }
     /// The launch entries of the unit's Info.plists (`UIMainStoryboardFile`, ...).
     public internal(set) var launchEntries: [LaunchEntry] = []
     /// The images and named colours of the tree's asset catalogs and image files.
     public internal(set) var assets = AssetCatalog()
-    /// Storyboards named in code by a literal, and initial view controllers asked of them.
-    public var storyboardNameUses: [StoryboardNameUse] { sourceTables.storyboardNameUses }
-    /// `FooController()` in code: classes whose instances may be created without a nib name.
-    public var controllerCreations: [ControllerCreation] { sourceTables.controllerCreations }
-    /// Forced casts of scenes looked up by name (Storyboard ID, initial view controller, segue destination).
-    public var forcedLookupCasts: [ForcedLookupCast] { sourceTables.forcedLookupCasts }
-    /// `register(FooCell.self, forCellReuseIdentifier:)` and its siblings.
-    public var cellClassRegistrations: [CellClassRegistration] { sourceTables.cellClassRegistrations }
-    /// Dequeues and registrations of reusable views by identifier, and the string constants of the sources.
-    public var reuseIdentifierUses: [ReuseIdentifierUse] { sourceTables.reuseIdentifierUses }
-    public var reuseRegistrations: [ReuseRegistration] { sourceTables.reuseRegistrations }
-    public var stringConstants: [StringConstant] { sourceTables.stringConstants }
     /// Storyboard IDs of the view controllers in the project's storyboards, and the identifiers of their segues.
     public private(set) var storyboardIDs: Set<String> = []
     public private(set) var segueIdentifiers: Set<String> = []
@@ -39,26 +24,12 @@ public struct ProjectIndex: Sendable {
     public let modules: ModuleMap
     /// Simple names that class bodies in more than one module declare: a nib's module decides which is meant.
     private var namesInSeveralModules: Set<String> = []
-    /// Every selector a scanned class implements: what a First Responder or unwind action can reach.
-    public var projectSelectors: Set<String> { sourceTables.projectSelectors }
-    /// The declarations (class bodies and extensions) with an `@IBAction` or `@IBSegueAction`, each once,
-    /// in source order: rules about action methods need not walk every method of the project.
-    public var declarationsWithActions: [ClassDeclaration] { sourceTables.declarationsWithActions }
     /// True when classes may come from code outside the tree (a Podfile, Cartfile, remote Swift packages,
     /// prebuilt frameworks): then classes without a module, and responder-chain actions, cannot be judged.
     public var mayHaveUnscannedClasses: Bool
     public private(set) var nibIndicesByName: [String: [Int]] = [:]
     /// Classes a project declares in `lint-rules.json` (`externalClasses`), with their superclass and outlets.
     public private(set) var externalClasses: [String: ExternalClass] = [:]
-    /// Value transformer names the code registers or spells (`NSValueTransformerName("X")`, `setValueTransformer(_:forName:)`).
-    public var valueTransformerNames: Set<String> { sourceTables.valueTransformerNames }
-    /// Some `setValueTransformer(_:forName:)` call passes a name niblint cannot read.
-    public var registersUnreadableValueTransformerName: Bool { sourceTables.registersUnreadableValueTransformerName }
-    /// The property requirements of the project's `@objc` protocols (a Swift property that witnesses one is `@objc`).
-    public var objCProtocolPropertyNames: Set<String> { sourceTables.objCProtocolPropertyNames }
-    /// `NS_SWIFT_NAME` names of Objective-C classes → their runtime names, for Swift subclasses that
-    /// inherit them by their Swift name. Not used for nib class names, which must be runtime names.
-    public var swiftNameAliases: [String: String] { sourceTables.swiftNameAliases }
     /// The superclass chains of every class a nib object has, walked once here: the rules ask about
     /// the same few hundred classes tens of thousands of times.
     private var hierarchies: [HierarchyKey: ClassHierarchy] = [:]
@@ -67,27 +38,27 @@ public struct ProjectIndex: Sendable {
     /// The class of every nib object (custom or framework), by the name the nib uses, per platform.
     public private(set) var nibObjectClasses: [NibPlatform: Set<String>] = [:]
 
-    public init(sources: [SourceFileSummary], nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
-        self.init(sourceTables: SourceTables(sources: sources), nibs: nibs, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
+    public init(sources: [SourceFacts], nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
+        self.init(sources: UnitSources(sources: sources), nibs: nibs, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
                   externalClasses: externalClasses)
     }
 
-    /// The index from source tables built beforehand (`Linter` builds them while the nibs are parsed), and
+    /// The index from the unit's sources built beforehand (`Linter` builds them while the nibs are parsed), and
     /// optionally each nib's `NibClassNames` (in the order of `nibs`), computed where the nibs were parsed.
     /// `workers`: how many threads may walk the class chains (each walks its share of the classes).
-    init(sourceTables: SourceTables, nibs: [NibDocument], classNames: [NibClassNames]? = nil, mayHaveUnscannedClasses: Bool = false,
+    init(sources: UnitSources, nibs: [NibDocument], classNames: [NibClassNames]? = nil, mayHaveUnscannedClasses: Bool = false,
          externalClasses: [ExternalClass] = [], workers: Int = 1, modules: ModuleMap = ModuleMap()) {
-        self.sourceTables = sourceTables
+        self.sources = sources
         self.nibs = nibs
         self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
         self.modules = modules
-        scannedModuleNames = sourceTables.scannedModuleNames.union(modules.names)
-        if !modules.isEmpty { namesInSeveralModules = Self.namesInSeveralModules(sourceTables.declarationsByName, modules: modules) }
+        scannedModuleNames = sources.scannedModuleNames.union(modules.names)
+        if !modules.isEmpty { namesInSeveralModules = Self.namesInSeveralModules(sources.declarationsByName, modules: modules) }
         let classNames = classNames.flatMap { $0.count == nibs.count ? $0 : nil } ?? nibs.map(NibClassNames.init)
         for external in externalClasses { self.externalClasses[external.name] = external }
         // Two independent tables, built side by side when there are workers for both: what the nibs define
         // and load sites name, and every class a nib object has.
-        let loadSites = self.loadSites
+        let loadSites = sources.loadSites
         let scope = ModuleScope(modules: modules, namesInSeveralModules: namesInSeveralModules)
         let (nibTables, nibClasses) = Self.both(inParallel: workers > 1 && nibs.count >= 64,
                                                 { NibTables(nibs: nibs, classNames: classNames, loadSites: loadSites) },
@@ -158,7 +129,7 @@ public struct ProjectIndex: Sendable {
             // tries the name without "Controller" first).
             let viewController = nib.platform == .iOS ? "UIViewController" : "NSViewController"
             let names = nib.platform == .iOS ? [nib.name, nib.name + "Controller"] : [nib.name]
-            loaders = Set(names.filter { declarationsByName[$0] != nil && isClass($0, kindOf: viewController, platform: nib.platform) == true })
+            loaders = Set(names.filter { sources.declarationsByName[$0] != nil && isClass($0, kindOf: viewController, platform: nib.platform) == true })
         }
         guard loaders.count == 1, let loader = loaders.first else { return nil }
         return (owner, hierarchy(of: loader, platform: nib.platform))
@@ -205,7 +176,7 @@ public struct ProjectIndex: Sendable {
 
     /// Whether a class name can be found: in the sources, the catalog, or the project's declared externals.
     public func isKnownClass(_ name: String, platform: NibPlatform) -> Bool {
-        declarationsByName[name] != nil || FrameworkCatalog.forPlatform(platform).classes[name] != nil || externalClasses[name] != nil
+        sources.declarationsByName[name] != nil || FrameworkCatalog.forPlatform(platform).classes[name] != nil || externalClasses[name] != nil
     }
 
     /// Whether niblint may call a missing custom class an error: only when it belongs to the project's own code.
@@ -219,7 +190,7 @@ public struct ProjectIndex: Sendable {
     /// What the sources, the catalog and the declared externals say of one class, on `platform`, as
     /// `module` sees it (-1: any module).
     private func step(_ name: String, platform: NibPlatform, module: Int32 = -1) -> ClassStep {
-        var declarations = declarationsByName[name] ?? []
+        var declarations = sources.declarationsByName[name] ?? []
         if !declarations.isEmpty, !modules.isEmpty || declarations.indices.contains(where: { declarations[$0].condition != nil }) {
             declarations = visibleDeclarations(declarations, platform: platform, module: module)
         }
@@ -250,7 +221,7 @@ public struct ProjectIndex: Sendable {
             isKnown = false
         }
         // An Objective-C superclass may be named by its `NS_SWIFT_NAME`.
-        superclasses = superclasses.map { declarationsByName[$0] == nil ? swiftNameAliases[$0] ?? $0 : $0 }
+        superclasses = superclasses.map { sources.declarationsByName[$0] == nil ? sources.swiftNameAliases[$0] ?? $0 : $0 }
         return ClassStep(name: name, platform: platform, declarations: declarations, hasClassBody: hasClassBody, catalogEntry: catalogEntry,
                          external: external, isKnown: isKnown, superclasses: superclasses)
     }
@@ -275,7 +246,7 @@ public struct ProjectIndex: Sendable {
         let catalog = FrameworkCatalog.forPlatform(platform)
         guard catalog.classes[name] == nil, externalClasses[name] == nil else { return nil }
         let other: NibPlatform = platform == .iOS ? .macOS : .iOS
-        let bodies = (declarationsByName[name] ?? []).filter { $0.kind == .classDeclaration }
+        let bodies = (sources.declarationsByName[name] ?? []).filter { $0.kind == .classDeclaration }
         // The other platform's catalog is asked only about names of its framework's form (`NS…` for an iOS
         // nib, `UI…` for a macOS one): a tree of one platform never loads it for its dependencies' classes.
         func isOtherFrameworkClass(_ candidate: String) -> Bool {
@@ -303,7 +274,7 @@ public struct ProjectIndex: Sendable {
     /// The classes a typealias of that name stands for on `platform` (simple names, generic arguments
     /// dropped), or nil when no visible typealias has the name.
     func aliasTargets(of name: String, platform: NibPlatform) -> [String]? {
-        guard let aliases = sourceTables.typeAliasesByName[name] else { return nil }
+        guard let aliases = sources.typeAliasesByName[name] else { return nil }
         var targets: [String] = []
         for alias in aliases where isVisible(condition: alias.condition, file: alias.location.file, platform: platform) {
             var target = Substring(alias.targetTypeText)
@@ -368,7 +339,7 @@ public struct ProjectIndex: Sendable {
 
     /// Whether any class in the project or the frameworks answers `selector` (First Responder, unwind actions).
     public func anyClassAnswers(_ selector: String, platform: NibPlatform) -> Bool {
-        projectSelectors.contains(selector) || FrameworkCatalog.forPlatform(platform).allMethods.contains(selector)
+        sources.projectSelectors.contains(selector) || FrameworkCatalog.forPlatform(platform).allMethods.contains(selector)
             || externalClasses.values.contains { $0.actions.contains(selector) }
     }
 
@@ -376,7 +347,7 @@ public struct ProjectIndex: Sendable {
     public func isClassName(_ name: String, platform: NibPlatform) -> Bool {
         // The classes of nib objects were looked up in `init`: one hash instead of two or three.
         if let step = hierarchies[HierarchyKey(name: name, platform: platform)]?.steps.first { return step.isClassName }
-        return declarationsByName[name]?.contains { $0.kind == .classDeclaration } == true
+        return sources.declarationsByName[name]?.contains { $0.kind == .classDeclaration } == true
             || FrameworkCatalog.forPlatform(platform).classes[name] != nil || externalClasses[name] != nil
     }
 
@@ -410,7 +381,7 @@ public struct ProjectIndex: Sendable {
         if let dot = name.utf8LastIndex(of: UInt8(ascii: ".")) { name = String(name[name.utf8.index(after: dot)...]) }
         var candidates: [String] = []
         if isClassName(name, platform: platform) { candidates.append(name) }
-        if let runtimeName = swiftNameAliases[name], isClassName(runtimeName, platform: platform) { candidates.append(runtimeName) }
+        if let runtimeName = sources.swiftNameAliases[name], isClassName(runtimeName, platform: platform) { candidates.append(runtimeName) }
         if candidates.isEmpty, let targets = aliasTargets(of: name, platform: platform) {
             // Every alias the name may stand for must be a class (not a protocol or a composition).
             guard targets.allSatisfy({ isClassName($0, platform: platform) }) else { return [] }
@@ -433,7 +404,7 @@ public struct ProjectIndex: Sendable {
     /// platform, the declarations that exist for a nib of it come first (another target's class of the same
     /// name is not the one a note should point at).
     public func declarationLocation(of name: String, platform: NibPlatform? = nil) -> SourceLocation? {
-        var declarations = declarationsByName[name] ?? []
+        var declarations = sources.declarationsByName[name] ?? []
         if let platform {
             let visible = visibleDeclarations(declarations, platform: platform, module: -1)
             if !visible.isEmpty { declarations = visible }
@@ -443,11 +414,11 @@ public struct ProjectIndex: Sendable {
 
     /// Keys declared on the class chain in the sources (for "did you mean").
     public func declaredPropertyKeys(along chain: [String]) -> [String] {
-        chain.flatMap { (declarationsByName[$0] ?? []).flatMap { $0.properties.map(\.key) } }
+        chain.flatMap { (sources.declarationsByName[$0] ?? []).flatMap { $0.properties.map(\.key) } }
     }
 
     public func declaredSelectors(along chain: [String]) -> [String] {
-        chain.flatMap { (declarationsByName[$0] ?? []).flatMap { $0.methods.filter { $0.isAction || $0.isObjCVisible }.map(\.selector) } }
+        chain.flatMap { (sources.declarationsByName[$0] ?? []).flatMap { $0.methods.filter { $0.isAction || $0.isObjCVisible }.map(\.selector) } }
     }
 
     // MARK: - Files behind a verdict
@@ -456,7 +427,7 @@ public struct ProjectIndex: Sendable {
     public func declaringFiles(of classNames: [String]) -> [String] {
         var files: [String] = []
         for name in classNames {
-            for declaration in declarationsByName[name] ?? [] where !files.contains(declaration.location.file) {
+            for declaration in sources.declarationsByName[name] ?? [] where !files.contains(declaration.location.file) {
                 files.append(declaration.location.file)
             }
         }
@@ -471,7 +442,7 @@ public struct ProjectIndex: Sendable {
     /// The source files declaring a method with `selector`.
     public func declaringFiles(ofSelector selector: String) -> [String] {
         var files: [String] = []
-        for declarations in declarationsByName.values {
+        for declarations in sources.declarationsByName.values {
             for declaration in declarations where declaration.methods.contains(where: { $0.selector == selector }) {
                 if !files.contains(declaration.location.file) { files.append(declaration.location.file) }
             }
@@ -481,117 +452,6 @@ public struct ProjectIndex: Sendable {
 
     public func nibs(named name: String) -> [NibDocument] {
         (nibIndicesByName[name] ?? []).map { nibs[$0] }
-    }
-}
-
-/// The part of the index that comes from the sources alone: classes merged by name, nib-loading code,
-/// module names and selectors.
-struct SourceTables: Sendable {
-    var declarationsByName: [String: [ClassDeclaration]] = [:]
-    var loadSites: [NibLoadSite] = []
-    var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
-    var storyboardNameUses: [StoryboardNameUse] = []
-    var controllerCreations: [ControllerCreation] = []
-    var forcedLookupCasts: [ForcedLookupCast] = []
-    var cellClassRegistrations: [CellClassRegistration] = []
-    var reuseIdentifierUses: [ReuseIdentifierUse] = []
-    var reuseRegistrations: [ReuseRegistration] = []
-    var stringConstants: [StringConstant] = []
-    var scannedModuleNames: Set<String> = []
-    var projectSelectors: Set<String> = []
-    var declarationsWithActions: [ClassDeclaration] = []
-    var swiftNameAliases: [String: String] = [:]
-    /// `typealias` declarations by simple name (and qualified name, when nested).
-    var typeAliasesByName: [String: [TypeAliasDeclaration]] = [:]
-    /// Value transformer names the code spells or registers, and whether some registration's name cannot be read.
-    var valueTransformerNames: Set<String> = []
-    var registersUnreadableValueTransformerName = false
-    /// The property requirements of the project's `@objc` protocols.
-    var objCProtocolPropertyNames: Set<String> = []
-
-    /// `sources` are consumed: each file's declarations are let go of once copied into the tables, so that
-    /// when the caller hands over the only copy, the declarations are never held twice. `selectors`, when
-    /// given, must be the selectors of every method of `sources` (`SelectorCollector`, filled as files are
-    /// parsed): then they are not gathered here again.
-    init(sources: consuming [SourceFileSummary], selectors: Set<String>? = nil) {
-        // Sized up front: each time a table grows, it hashes again every name already in it.
-        var declarationCount = 0
-        var methodCount = 0
-        for sourceIndex in sources.indices {
-            declarationCount += sources[sourceIndex].classes.count
-            for position in sources[sourceIndex].classes.indices { methodCount += sources[sourceIndex].classes[position].methods.count }
-        }
-        declarationsByName.reserveCapacity(declarationCount)
-        if let selectors { projectSelectors = selectors } else { projectSelectors.reserveCapacity(methodCount) }
-        var sourceDirectories: Set<Substring> = []
-        var previousDirectory: Substring = ""
-        /// `@objc(Name)` classes whose runtime name differs from their Swift name: (runtime name, name as declared).
-        var runtimeNames: [(String, String)] = []
-        for sourceIndex in sources.indices {
-            loadSites += sources[sourceIndex].loadSites
-            for alias in sources[sourceIndex].typeAliases {
-                let simpleName = alias.name.split(separator: ".").last.map(String.init) ?? alias.name
-                typeAliasesByName[simpleName, default: []].append(alias)
-                if simpleName != alias.name { typeAliasesByName[alias.name, default: []].append(alias) }
-            }
-            storyboardIdentifierUses += sources[sourceIndex].storyboardIdentifierUses
-            if !sources[sourceIndex].valueTransformerNames.isEmpty { valueTransformerNames.formUnion(sources[sourceIndex].valueTransformerNames) }
-            if sources[sourceIndex].registersUnreadableValueTransformerName { registersUnreadableValueTransformerName = true }
-            if !sources[sourceIndex].objCProtocolPropertyNames.isEmpty { objCProtocolPropertyNames.formUnion(sources[sourceIndex].objCProtocolPropertyNames) }
-            storyboardNameUses += sources[sourceIndex].storyboardNameUses
-            controllerCreations += sources[sourceIndex].controllerCreations
-            forcedLookupCasts += sources[sourceIndex].forcedLookupCasts
-            cellClassRegistrations += sources[sourceIndex].cellClassRegistrations
-            reuseIdentifierUses += sources[sourceIndex].reuseIdentifierUses
-            reuseRegistrations += sources[sourceIndex].reuseRegistrations
-            stringConstants += sources[sourceIndex].stringConstants
-            // Files come directory by directory: most share the previous file's directory.
-            let path = sources[sourceIndex].path
-            if let slash = path.utf8LastIndex(of: UInt8(ascii: "/")), path[..<slash] != previousDirectory {
-                previousDirectory = path[..<slash]
-                sourceDirectories.insert(previousDirectory)
-            }
-            // Taken out of the summary, so that they are freed once copied into the tables below.
-            let classes = sources[sourceIndex].classes
-            sources[sourceIndex].classes = []
-            // By position: `for declaration in classes` would copy each declaration once more.
-            for position in classes.indices {
-                let name = classes[position].name
-                let simpleName = name.utf8LastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
-                declarationsByName[simpleName, default: []].append(classes[position])
-                if simpleName.utf8.count != name.utf8.count { declarationsByName[name, default: []].append(classes[position]) }
-                if let objCName = classes[position].objCName {
-                    declarationsByName[objCName, default: []].append(classes[position])
-                    if objCName != simpleName { runtimeNames.append((objCName, name)) }
-                }
-                if let swiftName = classes[position].swiftName, swiftName != name {
-                    swiftNameAliases[swiftName] = name
-                    if let last = swiftName.split(separator: ".").last.map(String.init), last != swiftName { swiftNameAliases[last] = name }
-                }
-                if selectors == nil {
-                    for method in classes[position].methods.indices { projectSelectors.insert(classes[position].methods[method].selector) }
-                }
-                if classes[position].methods.contains(where: { $0.isAction || $0.isSegueAction }) {
-                    declarationsWithActions.append(classes[position])
-                }
-            }
-        }
-        // An `@objc(XYZAppDelegate) class AppDelegate` is extended as `extension AppDelegate`: nibs name the class by its
-        // runtime name, under which its extensions' members (outlets, actions) exist as well.
-        for (runtimeName, name) in runtimeNames {
-            guard let declarations = declarationsByName[name] else { continue }
-            for position in declarations.indices where declarations[position].kind == .extensionDeclaration {
-                declarationsByName[runtimeName, default: []].append(declarations[position])
-            }
-        }
-        for directory in sourceDirectories {
-            // ASCII paths split by bytes; `Character`s only where a "/" could carry a combining mark.
-            if directory.utf8.allSatisfy({ $0 < 0x80 }) {
-                for name in directory.utf8.split(separator: UInt8(ascii: "/")) { scannedModuleNames.insert(String(Substring(name))) }
-            } else {
-                for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
-            }
-        }
     }
 }
 

@@ -5,7 +5,7 @@ enum ParseOutcome: Sendable {
     /// A nib, and what the index needs of its objects (computed here, on the parsing worker).
     case nib(ParsedNib)
     /// A source; `runsOwnMain`: it is a `main.swift` that never calls `NSApplicationMain` / `UIApplicationMain`.
-    case source(SourceFileSummary, runsOwnMain: Bool)
+    case source(SourceFacts, runsOwnMain: Bool)
     /// An Info.plist's launch entries.
     case launchEntries([LaunchEntry])
     case problem(FileProblem)
@@ -24,12 +24,12 @@ final class ParsedNib: Sendable {
     }
 }
 
-/// What the parse stage yields for a unit: the source tables the index starts from, and the rest of what
+/// What the parse stage yields for a unit: the unit's sources (`UnitSources`) the index starts from, and the rest of what
 /// the files said, sorted by kind.
 struct ParsedUnit {
     /// Every file's outcome, in the unit's order (sources keep only their `niblint:` comments: the tables own the rest).
     var outcomes: [ParseOutcome]
-    var sourceTables: SourceTables
+    var sources: UnitSources
     var nibs: [NibDocument] = []
     var nibClassNames: [NibClassNames] = []
     /// The `niblint:` comments of every source.
@@ -48,7 +48,7 @@ struct ParsedUnit {
 }
 
 /// Parses a unit's files on all workers: sources first (those discovery parsed are only collected), then
-/// the nibs, while one worker merges the sources' summaries into the index's source tables.
+/// the nibs, while one worker merges the sources' summaries into the unit's sources (`UnitSources`).
 struct ParseStage {
     let workers: Workers
     /// Called as files are parsed (`Linter.progress`).
@@ -56,7 +56,7 @@ struct ParseStage {
 
     func run(_ unit: LintUnit, parsedSources: consuming EarlyParses, clock: inout StageClock) -> ParsedUnit {
         let (outcomes, tables, ownMain) = parseAllAndIndexSources(unit.files, parsedSources: parsedSources, clock: &clock)
-        var parsed = ParsedUnit(outcomes: outcomes, sourceTables: tables, launchEntries: unit.launchSettings, problems: unit.problems)
+        var parsed = ParsedUnit(outcomes: outcomes, sources: tables, launchEntries: unit.launchSettings, problems: unit.problems)
         for outcome in outcomes {
             switch outcome {
             case .nib(let nib):
@@ -82,24 +82,24 @@ struct ParseStage {
 
     private enum JobResult: Sendable {
         case parsed(ParseOutcome)
-        case indexed(SourceTables)
+        case indexed(UnitSources)
     }
 
     /// Parses every file, in parallel; results keep the input order so output is deterministic.
     ///
     /// Sources go first (those in `parsedSources` were parsed during discovery and are only collected).
-    /// Then one worker merges their summaries into the index's source tables while the others parse the
+    /// Then one worker merges their summaries into the unit's sources (`UnitSources`) while the others parse the
     /// nibs: the merge is the longest step that cannot be split, and this way no core waits for it.
     /// `ownMain`: the folders of the `main.swift` files that never call `NSApplicationMain` / `UIApplicationMain`
     /// (a command-line benchmark built as an app): the plist beside one names a main nib or storyboard that nothing loads.
     private func parseAllAndIndexSources(_ files: [InputFile], parsedSources: consuming EarlyParses, clock: inout StageClock)
-        -> (outcomes: [ParseOutcome], tables: SourceTables, ownMain: Set<String>) {
+        -> (outcomes: [ParseOutcome], tables: UnitSources, ownMain: Set<String>) {
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
         let catalogs = CatalogPreloader()
         func run(_ job: Job) -> JobResult {
             switch job {
             case .indexSources(let handOver):
-                return .indexed(SourceTables(sources: handOver.take(), selectors: handOver.selectors))
+                return .indexed(UnitSources(sources: handOver.take(), selectors: handOver.selectors))
             case .parse(let file):
                 let outcome = Self.parse(file)
                 // The first nib of each platform loads its framework catalog here, while the other
@@ -130,21 +130,21 @@ struct ParseStage {
         for (position, result) in zip(unparsed, workers.map(unparsed.map { Job.parse(files[$0]) }, run)) {
             if case .parsed(let outcome) = result { outcomes[position] = outcome }
         }
-        // The source tables become the only owner of each summary (the outcomes keep only its `niblint:`
+        // The unit's sources become the only owner of each summary (the outcomes keep only its `niblint:`
         // comments), and they let go of each file's declarations once copied: nothing is held twice.
-        var summaries: [SourceFileSummary] = []
+        var summaries: [SourceFacts] = []
         summaries.reserveCapacity(sourcePositions.count)
         var ownMain: Set<String> = []
         for position in sourcePositions {
             guard case .source(let summary, let runsOwnMain) = outcomes[position] else { continue }
             if runsOwnMain { ownMain.insert(ProjectPath.parent(of: files[position].path)) }
-            var comments = SourceFileSummary(path: summary.path)
+            var comments = SourceFacts(path: summary.path)
             comments.directiveComments = summary.directiveComments
             outcomes[position] = .source(comments, runsOwnMain: runsOwnMain)
             summaries.append(summary)
         }
         clock.end("parse sources")
-        var tables = SourceTables(sources: [])
+        var tables = UnitSources(sources: [])
         let jobs = [Job.indexSources(SummaryHandOver(summaries, selectors: selectors))] + otherPositions.map { Job.parse(files[$0]) }
         summaries = []
         for (offset, result) in workers.map(jobs, run).enumerated() {
@@ -181,7 +181,7 @@ struct ParseStage {
             // Most headers of a large tree are plain C (vendored libraries): with no `@interface` and no
             // `niblint:` comment, a header declares nothing a nib can use, and is not scanned.
             if file.path.hasSuffix(".h"), !Self.contains(bytes, "@interface"), !Self.contains(bytes, "niblint:") {
-                return .source(SourceFileSummary(path: file.path), runsOwnMain: false)
+                return .source(SourceFacts(path: file.path), runsOwnMain: false)
             }
             var summary = ObjectiveCScanner.scan(bytes: bytes, path: file.path)
             summary.directiveComments = CFamilyCommentScanner.directiveComments(in: bytes, path: file.path)

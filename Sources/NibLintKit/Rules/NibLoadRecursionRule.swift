@@ -168,7 +168,7 @@ public struct NibLoadRecursionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let loads = index.loadSites.filter { $0.isUnconditional && Self.instantiates($0.api) && $0.enclosingFunction != nil && $0.enclosingClass != nil }
+        let loads = index.sources.loadSites.filter { $0.isUnconditional && Self.instantiates($0.api) && $0.enclosingFunction != nil && $0.enclosingClass != nil }
         guard !loads.isEmpty else { return [] }
         var loadsByFunction: [String: [NibLoadSite]] = [:]
         for site in loads { loadsByFunction[site.enclosingFunction!, default: []].append(site) }
@@ -181,7 +181,7 @@ public struct NibLoadRecursionRule: Rule {
             for objectIndex in document.topLevelObjects {
                 let object = document.objects[objectIndex]
                 guard object.customClass != nil, let className = index.className(of: object, platform: document.platform),
-                      index.declarationsByName[className]?.contains(where: { $0.kind == .classDeclaration }) == true,
+                      index.sources.declarationsByName[className]?.contains(where: { $0.kind == .classDeclaration }) == true,
                       seenCandidates.insert(HierarchyKey(name: className, platform: document.platform)).inserted else { continue }
                 candidates.append((className, document.platform))
             }
@@ -189,8 +189,9 @@ public struct NibLoadRecursionRule: Rule {
 
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
+        let calls = CallGraph(index.sources.methodCalls)
         for (className, platform) in candidates.sorted(by: { ($0.className, $0.platform.rawValue) < ($1.className, $1.platform.rawValue) }) {
-            for path in decodingPaths(of: className, platform: platform, loadsByFunction: loadsByFunction, index: index) {
+            for path in decodingPaths(of: className, platform: platform, loadsByFunction: loadsByFunction, calls: calls, index: index) {
                 guard let nibName = resolvedNibName(path.site, decodedClass: className) else { continue }
                 let documents = index.nibs(named: nibName).filter { $0.kind == .xib && $0.platform == platform }
                 guard !documents.isEmpty else { continue }
@@ -222,23 +223,24 @@ public struct NibLoadRecursionRule: Rule {
     /// Every load that always runs when the runtime decodes an instance of `className`: from the
     /// `init(coder:)` and `awakeFromNib()` of the class and of its superclasses (unless an override between does not call `super`),
     /// directly or through the methods they always call, unless a class between overrides that method.
-    private func decodingPaths(of className: String, platform: NibPlatform, loadsByFunction: [String: [NibLoadSite]], index: ProjectIndex) -> [DecodingPath] {
+    private func decodingPaths(of className: String, platform: NibPlatform, loadsByFunction: [String: [NibLoadSite]], calls: CallGraph,
+                               index: ProjectIndex) -> [DecodingPath] {
         let ancestors = index.ancestors(of: className, platform: platform)
         var paths: [DecodingPath] = []
         for (position, entryClass) in ancestors.enumerated() {
             // Types whose code runs on `self` here: the entry class, its superclasses and the protocols they adopt (protocol extensions).
             let classesAbove = Array(ancestors[position...])
             var ownerTypes = Set(classesAbove)
-            for name in classesAbove { for declaration in index.declarationsByName[name] ?? [] { ownerTypes.formUnion(declaration.inheritedTypes) } }
-            for declaration in index.declarationsByName[entryClass] ?? [] {
+            for name in classesAbove { for declaration in index.sources.declarationsByName[name] ?? [] { ownerTypes.formUnion(declaration.inheritedTypes) } }
+            for declaration in index.sources.declarationsByName[entryClass] ?? [] {
                 for entry in declaration.decodingEntryPoints {
                     // A subclass's override that does not call `super` replaces the entry point.
                     let replaced = ancestors[..<position].contains { name in
-                        (index.declarationsByName[name] ?? []).contains { $0.decodingEntryPoints.contains { $0.name == entry.name && !$0.callsSuper } }
+                        (index.sources.declarationsByName[name] ?? []).contains { $0.decodingEntryPoints.contains { $0.name == entry.name && !$0.callsSuper } }
                     }
                     guard !replaced else { continue }
                     let direct = [(calls: [String](), function: entry.name, owners: Set([entryClass]))]
-                    let called = entry.callChains.map { (calls: $0, function: $0.last!, owners: ownerTypes) }
+                    let called = calls.chains(from: entry, className: declaration.name).map { (calls: $0, function: $0.last!, owners: ownerTypes) }
                     for step in direct + called {
                         for site in loadsByFunction[step.function] ?? [] {
                             guard let siteClass = site.enclosingClass, step.owners.contains(siteClass) || step.owners.contains(simpleName(siteClass)) else { continue }
@@ -246,7 +248,7 @@ public struct NibLoadRecursionRule: Rule {
                             let siteDepth = ancestors.firstIndex(of: simpleName(siteClass)) ?? ancestors.count
                             let baseName = String(step.function.prefix { $0 != "(" })
                             let overridden = ancestors[..<siteDepth].contains { name in
-                                name != simpleName(siteClass) && (index.declarationsByName[name] ?? []).contains { $0.methods.contains { $0.name == baseName } }
+                                name != simpleName(siteClass) && (index.sources.declarationsByName[name] ?? []).contains { $0.methods.contains { $0.name == baseName } }
                             }
                             guard step.calls.isEmpty || !overridden else { continue }
                             paths.append(DecodingPath(entryPoint: entry, entryClass: entryClass, calls: step.calls, site: site))

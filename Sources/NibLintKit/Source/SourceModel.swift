@@ -118,19 +118,42 @@ public struct TypeAliasDeclaration: Sendable {
     public var location: SourceLocation
 }
 
-/// `init(coder:)` or `awakeFromNib()` of a class, with the methods it always calls on `self`.
+/// `init(coder:)` or `awakeFromNib()` of a class, with the calls on `self` its body always makes.
 public struct DecodingEntryPoint: Sendable {
     /// `init(coder:)` or `awakeFromNib()`.
     public var name: String
     /// Where `init` / the method name is written.
     public var location: SourceLocation
-    /// The methods it calls on `self` every time it runs (not inside a nested block, not after a `guard`,
-    /// `return` or `throw`), directly or through such calls in methods of the same class declared in the same
-    /// file, up to three calls deep. Each chain lists the calls in order, by full Swift name
-    /// (`["commonInit()", "loadContent()"]`); a method declared in another file ends its chain.
-    public var callChains: [[String]]
+    /// The calls on `self` it makes every time it runs (not inside a nested block, not after a `guard`, `return` or
+    /// `throw`), in order; `CallGraph` follows them through the methods of the class in the same file.
+    public var calls: [SelfCall]
+    /// Its own position among its file's `SourceFacts.methodCalls`, when it is one of them (`awakeFromNib()`; not an
+    /// initializer in Swift): a call back to it is not followed again.
+    public var methodPosition: Int?
     /// It calls the superclass's version (`super.init(coder:)`, `super.awakeFromNib()`), so the superclass's runs too.
     public var callsSuper: Bool
+}
+
+/// A call on `self` that a method body always makes (`setUp()`, `self.configure(with: x)`, `[self setUp]`).
+public struct SelfCall: Sendable, Equatable {
+    /// How it names the method: the Swift full name as called (`configure(with:)`), or the Objective-C selector.
+    public var key: String
+    /// The Swift base name (`configure`): a call may omit defaulted arguments. Nil for Objective-C, whose selectors
+    /// match exactly.
+    public var baseName: String?
+    /// The method as a call chain shows it (Swift full name; an Objective-C selector as Swift names it).
+    public var name: String
+}
+
+/// A method of a class that has a decoding entry point in the same file, with the calls on `self` its body always
+/// makes: the nodes of the call graph (`CallGraph`).
+public struct MethodCalls: Sendable {
+    /// The class or extension it is declared in, as declared (`ClassDeclaration.name`).
+    public var className: String
+    /// The method itself, named as calls name it (`key`, `baseName`) and as chains show it (`name`).
+    public var method: SelfCall
+    public var calls: [SelfCall]
+    public var file: String
 }
 
 /// How code names the nib it loads.
@@ -422,8 +445,10 @@ public struct StringConstant: Sendable {
     public var location: SourceLocation
 }
 
-/// What scanning one source file found.
-public struct SourceFileSummary: Sendable {
+/// What the scanners record of a source file: one value per file, which a scanner fills fact by fact (each
+/// kind of fact in its own file of `Source/Swift/` and `Source/ObjectiveC/`), and, appended file after file,
+/// the facts of a unit (`UnitSources`), which the rules read.
+public struct SourceFacts: Sendable {
     public var path: String
     public var classes: [ClassDeclaration] = []
     public var loadSites: [NibLoadSite] = []
@@ -440,6 +465,8 @@ public struct SourceFileSummary: Sendable {
     public var stringConstants: [StringConstant] = []
     /// Type aliases at the top level and in type bodies, with their `#if` conditions.
     public var typeAliases: [TypeAliasDeclaration] = []
+    /// The methods of the classes with a decoding entry point in this file, in source order, with their calls on `self`.
+    public var methodCalls: [MethodCalls] = []
     /// `// niblint:` comments: suppressions.
     public var directiveComments: [SourceComment] = []
     /// Value transformer names the code registers or spells (`NSValueTransformerName("X")`,
@@ -452,5 +479,27 @@ public struct SourceFileSummary: Sendable {
 
     public init(path: String) {
         self.path = path
+    }
+}
+
+extension SourceFacts {
+    /// Adds the facts of `other` after these, so that a unit's facts are its files' facts in file order.
+    /// Classes are not carried: the index keeps them by name (`UnitSources.declarationsByName`).
+    mutating func append(contentsOf other: SourceFacts) {
+        loadSites += other.loadSites
+        storyboardIdentifierUses += other.storyboardIdentifierUses
+        storyboardNameUses += other.storyboardNameUses
+        controllerCreations += other.controllerCreations
+        forcedLookupCasts += other.forcedLookupCasts
+        cellClassRegistrations += other.cellClassRegistrations
+        reuseIdentifierUses += other.reuseIdentifierUses
+        reuseRegistrations += other.reuseRegistrations
+        stringConstants += other.stringConstants
+        typeAliases += other.typeAliases
+        methodCalls += other.methodCalls
+        directiveComments += other.directiveComments
+        valueTransformerNames += other.valueTransformerNames
+        registersUnreadableValueTransformerName = registersUnreadableValueTransformerName || other.registersUnreadableValueTransformerName
+        objCProtocolPropertyNames += other.objCProtocolPropertyNames
     }
 }

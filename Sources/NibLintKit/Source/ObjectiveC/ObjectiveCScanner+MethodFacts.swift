@@ -1,16 +1,16 @@
 /// Facts about method bodies, read after the main pass: which load sites run every time their method runs, and for
-/// `-initWithCoder:` / `-awakeFromNib` whether they call super and which methods of the class they always send to `self`
-/// (nib-load-recursion).
+/// `-initWithCoder:` / `-awakeFromNib` whether they call super and which messages they and the methods of their class
+/// always send to `self` (`SourceFacts.methodCalls`, which `CallGraph` follows; nib-load-recursion).
 extension ObjectiveCDeclarationParser {
     /// After the main pass, as the Swift scanner does: which load sites run every time their method runs, and, for
-    /// each `-initWithCoder:` and `-awakeFromNib`, the methods it always sends to `self`.
+    /// each `-initWithCoder:` and `-awakeFromNib`, the messages it and the methods of its class always send to `self`.
     mutating func resolveMethodFacts() {
         if !loadSitesInMethods.isEmpty {
             var sitesByBody: [Int: [Int]] = [:]
             for entry in loadSitesInMethods { sitesByBody[entry.open, default: []].append(entry.site) }
             for (open, sites) in sitesByBody {
-                // Marked after the walk: mutating the summary inside it would copy every load site each time.
-                var remaining = sites.map { (site: $0, location: summary.loadSites[$0].location) }
+                // Marked after the walk: mutating the facts inside it would copy every load site each time.
+                var remaining = sites.map { (site: $0, location: facts.loadSites[$0].location) }
                 var unconditional: [Int] = []
                 forEachUnconditionalToken(inBodyAt: open) { position in
                     let token = tokens[position]
@@ -20,29 +20,31 @@ extension ObjectiveCDeclarationParser {
                         return true
                     }
                 }
-                for site in unconditional { summary.loadSites[site].isUnconditional = true }
+                for site in unconditional { facts.loadSites[site].isUnconditional = true }
             }
         }
-        // The body (its `{`) of each selector of each class, built only when a decoding entry point needs them.
-        var bodiesByClass: [String: [String: Int]]?
-        for body in methodBodies {
-            let name: String
-            switch body.selector {
-            case "initWithCoder:": name = "init(coder:)"
-            case "awakeFromNib": name = "awakeFromNib()"
-            default: continue
-            }
-            if bodiesByClass == nil {
-                var table: [String: [String: Int]] = [:]
-                for method in methodBodies where table[summary.classes[method.classIndex].name]?[method.selector] == nil {
-                    table[summary.classes[method.classIndex].name, default: [:]][method.selector] = method.open
-                }
-                bodiesByClass = table
-            }
-            let methods = bodiesByClass?[summary.classes[body.classIndex].name] ?? [:]
-            summary.classes[body.classIndex].decodingEntryPoints.append(DecodingEntryPoint(
-                name: name, location: location(of: body.nameToken), callChains: callChains(from: body, methods: methods), callsSuper: callsSuper(body)))
+        let entries = methodBodies.filter { $0.selector == "initWithCoder:" || $0.selector == "awakeFromNib" }
+        guard !entries.isEmpty else { return }
+        // The methods of the classes with an entry point, in source order: the messages they always send to `self`
+        // are what the call graph follows from the entry points.
+        let entryClasses = Set(entries.map { facts.classes[$0.classIndex].name })
+        var positions: [Int: Int] = [:]
+        for body in methodBodies where entryClasses.contains(facts.classes[body.classIndex].name) {
+            positions[body.open] = facts.methodCalls.count
+            facts.methodCalls.append(MethodCalls(className: facts.classes[body.classIndex].name, method: Self.selfCall(body.selector),
+                                                 calls: selfCalls(inBodyAt: body.open).map(Self.selfCall), file: facts.path))
         }
+        for body in entries {
+            let position = positions[body.open]
+            facts.classes[body.classIndex].decodingEntryPoints.append(DecodingEntryPoint(
+                name: body.selector == "initWithCoder:" ? "init(coder:)" : "awakeFromNib()", location: location(of: body.nameToken),
+                calls: position.map { facts.methodCalls[$0].calls } ?? [], methodPosition: position, callsSuper: callsSuper(body)))
+        }
+    }
+
+    /// A selector as the call graph names it: exactly (no base-name matching), shown by its Swift name.
+    private static func selfCall(_ selector: String) -> SelfCall {
+        SelfCall(key: selector, baseName: nil, name: ObjectiveCScanner.swiftName(ofSelector: selector))
     }
 
     /// Whether the body sends the superclass its version of the entry point (`[super initWithCoder:`, `[super awakeFromNib]`), anywhere in it.
@@ -55,29 +57,6 @@ extension ObjectiveCDeclarationParser {
             cursor += 1
         }
         return false
-    }
-
-    /// The methods `entry` always sends to `self`, breadth first, up to three calls deep, each with the calls leading to it
-    /// (by Swift name); only `methods`, those of the same class in this file, are followed.
-    private func callChains(from entry: MethodBody, methods: [String: Int]) -> [[String]] {
-        var chains: [[String]] = []
-        var seen: Set<String> = []
-        var readBodies: Set<Int> = [entry.open]
-        var frontier: [(open: Int, chain: [String])] = [(entry.open, [])]
-        for _ in 0..<3 where !frontier.isEmpty {
-            var next: [(open: Int, chain: [String])] = []
-            for (open, chain) in frontier {
-                for selector in selfCalls(inBodyAt: open) where seen.insert(selector).inserted {
-                    let name = ObjectiveCScanner.swiftName(ofSelector: selector)
-                    chains.append(chain + [name])
-                    if let target = methods[selector], readBodies.insert(target).inserted {
-                        next.append((target, chain + [name]))
-                    }
-                }
-            }
-            frontier = next
-        }
-        return chains
     }
 
     /// The selectors of the messages to `self` (`[self setUp]`, `[self setUpWith:x]`) that always run in the body opening at `open`.

@@ -1,5 +1,6 @@
 /// Facts about method bodies, read after the main pass: which load sites run every time their method runs, and for
-/// `init(coder:)` / `awakeFromNib()` whether they call super and which methods of the class they always call (nib-load-recursion).
+/// `init(coder:)` / `awakeFromNib()` whether they call super and which calls on `self` they and the methods of their
+/// class always make (`SourceFacts.methodCalls`, which `CallGraph` follows; nib-load-recursion).
 extension SwiftDeclarationParser {
     /// After the main pass: which load sites run every time their function runs, and, for each `init(coder:)`
     /// and `awakeFromNib()`, the methods it always calls. Only the bodies that hold a load site, the entry
@@ -13,20 +14,34 @@ extension SwiftDeclarationParser {
                 forEachUnconditionalToken(inBodyAt: open) { position in
                     let token = tokens[position]
                     remaining.removeAll { site in
-                        let location = summary.loadSites[site].location
+                        let location = facts.loadSites[site].location
                         guard location.line == token.line, location.column == token.column else { return false }
-                        summary.loadSites[site].isUnconditional = true
+                        facts.loadSites[site].isUnconditional = true
                         return true
                     }
                 }
             }
         }
-        for body in functionBodies {
+        let entries = functionBodies.filter { $0.entryPoint != nil }
+        guard !entries.isEmpty else { return }
+        // The instance methods of the classes with an entry point (static ones open no function scope), in source
+        // order: the calls they always make are what the call graph follows from the entry points.
+        let entryClasses = Set(entries.map { facts.classes[$0.classIndex].name })
+        var positions: [Int: Int] = [:]
+        for body in functionBodies where !tokens[body.nameIndex].isIdentifier(.initializer) && entryClasses.contains(facts.classes[body.classIndex].name) {
+            positions[body.open] = facts.methodCalls.count
+            let name = fullName(of: body)
+            facts.methodCalls.append(MethodCalls(className: facts.classes[body.classIndex].name,
+                                                 method: SelfCall(key: name, baseName: text(of: tokens[body.nameIndex]), name: name),
+                                                 calls: selfCalls(inBodyAt: body.open), file: facts.path))
+        }
+        for body in entries {
             guard let entryPoint = body.entryPoint else { continue }
             let nameToken = tokens[body.nameIndex]
-            let entry = DecodingEntryPoint(name: entryPoint.rawValue, location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column),
-                                           callChains: callChains(from: body), callsSuper: callsSuper(entryPoint, inBodyAt: body.open))
-            summary.classes[body.classIndex].decodingEntryPoints.append(entry)
+            let entry = DecodingEntryPoint(name: entryPoint.rawValue, location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column),
+                                           calls: positions[body.open].map { facts.methodCalls[$0].calls } ?? selfCalls(inBodyAt: body.open),
+                                           methodPosition: positions[body.open], callsSuper: callsSuper(entryPoint, inBodyAt: body.open))
+            facts.classes[body.classIndex].decodingEntryPoints.append(entry)
         }
     }
 
@@ -45,37 +60,9 @@ extension SwiftDeclarationParser {
         return false
     }
 
-    /// The methods `entry` always calls on `self`, breadth first, up to three calls deep, each with the calls leading to it.
-    private func callChains(from entry: FunctionBody) -> [[String]] {
-        let className = summary.classes[entry.classIndex].name
-        // The instance methods of the same class in this file (static ones open no function scope); their
-        // names are built only for those whose base name is called.
-        let methods = functionBodies.filter { !tokens[$0.nameIndex].isIdentifier(.initializer) && summary.classes[$0.classIndex].name == className }
-        var chains: [[String]] = []
-        var seenNames: Set<String> = []
-        var readBodies: Set<Int> = [entry.open]
-        var frontier: [(open: Int, chain: [String])] = [(entry.open, [])]
-        for _ in 0..<3 where !frontier.isEmpty {
-            var next: [(open: Int, chain: [String])] = []
-            for (open, chain) in frontier {
-                for call in selfCalls(inBodyAt: open) {
-                    // The declaration with exactly this name, or the only one with this base name (default arguments).
-                    let sameBase = methods.filter { sameText(tokens[$0.nameIndex], tokens[call.baseNameIndex]) }.map { (open: $0.open, name: fullName(of: $0)) }
-                    let target = sameBase.first { $0.name == call.name } ?? (sameBase.count == 1 ? sameBase[0] : nil)
-                    let name = target?.name ?? call.name
-                    guard seenNames.insert(name).inserted else { continue }
-                    chains.append(chain + [name])
-                    if let target, readBodies.insert(target.open).inserted { next.append((target.open, chain + [name])) }
-                }
-            }
-            frontier = next
-        }
-        return chains
-    }
-
     /// Calls on `self` (`setup()`, `self.setup(with: x)`, `self?.setup()`) that always run in the body opening at `open`.
-    private func selfCalls(inBodyAt open: Int) -> [(name: String, baseNameIndex: Int)] {
-        var calls: [(name: String, baseNameIndex: Int)] = []
+    private func selfCalls(inBodyAt open: Int) -> [SelfCall] {
+        var calls: [SelfCall] = []
         forEachUnconditionalToken(inBodyAt: open) { position in
             let token = tokens[position]
             guard token.kind == .identifier, token.word == .other, !startsUppercase(token),
@@ -86,7 +73,8 @@ extension SwiftDeclarationParser {
                   let arguments = callArguments(openingAt: position + 1) else { return }
             let baseName = text(of: token)
             let labels: [String?] = arguments.list.map { argument in argument.label.map { text(of: tokens[$0]) } }
-            calls.append((Self.fullName(baseName, labels: labels), position))
+            let name = Self.fullName(baseName, labels: labels)
+            calls.append(SelfCall(key: name, baseName: baseName, name: name))
         }
         return calls
     }
