@@ -25,8 +25,8 @@ public enum Invocation: Equatable, Sendable {
 
     OPTIONS:
       --reporter NAME[:FILE]
-                        output format: xcode (default), json, sarif, github, checkstyle, junit,
-                        summary or markdown; repeatable, each report with a FILE written there, at
+                        output format: xcode (default), json, sarif, github, gitlab, checkstyle,
+                        junit, summary or markdown; repeatable, each report with a FILE written there, at
                         most one without a FILE (it goes to standard output, or to --output)
       --output FILE     write the report that names no FILE to FILE instead of standard output
       --config FILE     read settings from FILE (default: ./lint-rules.json when present)
