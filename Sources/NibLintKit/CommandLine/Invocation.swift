@@ -9,6 +9,8 @@ public enum Invocation: Equatable, Sendable {
     /// extracts from each file as JSON, for `Scripts/scanner-oracle.py` to compare with the compiler's parser.
     case dumpSwift(files: [String])
 
+    /// niblint's one version: `--version` prints it, SARIF names it, and the release artifact bundle takes it
+    /// from the binary's `--version` (Scripts/release/build-artifactbundle.sh), so no other file repeats it.
     public static let versionString = "0.1.0"
 
     public static let usage = """
