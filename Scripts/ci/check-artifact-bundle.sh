@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the release artifact bundle with the real SwiftPM client, on a package that never builds niblint:
 #   1. Scripts/release/build-artifactbundle.sh builds niblint for release and packs niblint.artifactbundle
-#      (+ zip + checksum); info.json and the checksum (against sha256sum) are checked;
+#      (+ zip + checksum); info.json (its version is the binary's --version; LICENSE is included) and the
+#      checksum (against sha256sum) are checked;
 #   2. it is merged with a stand-in for the macOS bundle (Scripts/release/merge-artifactbundles.py, as the
 #      release workflow does), and a copy of Fixtures/Packages/BinaryConsumer gets the merged, zipped and
 #      unzipped bundle as its `niblint` binary target;
@@ -32,7 +33,7 @@ else
 fi
 dist="$work/dist"
 python3 - "$dist/niblint.artifactbundle" "$(uname -m)-unknown-linux-gnu" <<'PYTHON' || fail "info.json"
-import json, os, sys
+import json, os, subprocess, sys
 bundle, triple = sys.argv[1:3]
 info = json.load(open(os.path.join(bundle, "info.json"), encoding="utf-8"))
 assert info["schemaVersion"] == "1.0", info
@@ -42,7 +43,12 @@ variants = [v for v in artifact["variants"] if triple in v["supportedTriples"]]
 assert len(variants) == 1, f"no single variant for {triple}: {artifact['variants']}"
 executable = os.path.join(bundle, variants[0]["path"])
 assert os.access(executable, os.X_OK), f"{executable} is not executable"
-print(f"info.json: niblint {artifact['version']}, {triple} -> {variants[0]['path']}")
+# One version: info.json's is the binary's `--version` (Invocation.versionString); the licence travels along.
+reported = subprocess.run([executable, "--version"], capture_output=True, text=True, check=True).stdout.strip()
+assert artifact["version"] == reported, f"info.json says {artifact['version']}, the binary's --version {reported}"
+for licence in (os.path.join(bundle, "LICENSE"), os.path.join(os.path.dirname(os.path.dirname(executable)), "LICENSE")):
+    assert "MIT License" in open(licence, encoding="utf-8").read(), f"{licence} is not the MIT licence"
+print(f"info.json: niblint {artifact['version']} (= --version), {triple} -> {variants[0]['path']}; LICENSE included")
 PYTHON
 checksum="$(cat "$dist/niblint.artifactbundle.zip.checksum")"
 [ "$checksum" = "$(sha256sum "$dist/niblint.artifactbundle.zip" | cut -d ' ' -f 1)" ] \

@@ -85,7 +85,7 @@ for command in commands:
         sys.exit(f"FAILED: `{command}` ended with {status}, expected {expected}")
     for kind, path in re.findall(r"--reporter (\w+):(\S+)", command):
         full = os.path.join(sample, path)
-        if kind in ("sarif", "json"):
+        if kind in ("sarif", "json", "gitlab"):
             json.load(open(full, encoding="utf-8"))
         elif kind in ("junit", "checkstyle"):
             ElementTree.parse(full)

@@ -4,9 +4,13 @@
 #
 #   Scripts/release/build-artifactbundle.sh [--version VERSION] [--output DIR] [--binary PATH]
 #
+# VERSION is the binary's own `niblint --version` (the one version, defined in Invocation.swift); a --version
+# that differs from it is an error, so a release tag cannot name another version than the binary says.
+#
 # Writes into DIR (default .build/artifacts-release, ignored by git):
 #   niblint.artifactbundle/info.json                       schemaVersion 1.0, artifacts.niblint, type executable
 #   niblint.artifactbundle/niblint-VERSION-TRIPLE/bin/niblint
+#   niblint.artifactbundle/LICENSE, niblint-VERSION-TRIPLE/{LICENSE,README.md}
 #   niblint.artifactbundle.zip                             what a release attaches
 #   niblint.artifactbundle.zip.checksum                    `swift package compute-checksum` of the zip (SHA-256),
 #                                                          the `checksum:` of `.binaryTarget(name:url:checksum:)`
@@ -37,34 +41,36 @@ while [ $# -gt 0 ]; do
         *) echo "usage: $0 [--version VERSION] [--output DIR] [--binary PATH]" >&2; exit 2 ;;
     esac
 done
-if [ -z "$version" ]; then
-    # A tag v1.2.3 gives 1.2.3; before any release, 0.0.0-dev+<commit>.
-    if tag="$(git -C "$repo" describe --tags --exact-match --match 'v*' 2>/dev/null)"; then
-        version="${tag#v}"
-    else
-        version="0.0.0-dev+$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo unknown)"
-    fi
-fi
-
 case "$(uname -s)" in
     Linux)
         triples=("$(uname -m)-unknown-linux-gnu")
+        platform="${triples[0]}"
         if [ -z "$binary" ]; then
             swift build --package-path "$repo" -c release --static-swift-stdlib --product niblint
             binary="$(swift build --package-path "$repo" -c release --static-swift-stdlib --show-bin-path)/niblint"
         fi
-        variant="niblint-$version-${triples[0]}"
         ;;
     Darwin)
         triples=(arm64-apple-macosx x86_64-apple-macosx)
+        platform=macos-universal
         if [ -z "$binary" ]; then
             swift build --package-path "$repo" -c release --arch arm64 --arch x86_64 --product niblint
             binary="$repo/.build/apple/Products/Release/niblint"
         fi
-        variant="niblint-$version-macos-universal"
         ;;
     *) echo "unsupported system $(uname -s)" >&2; exit 2 ;;
 esac
+# The version is defined once, in Sources/NibLintKit/CommandLine/Invocation.swift (`versionString`); the bundle
+# takes it from the binary it packs, so `niblint --version` and info.json always agree. A --version that
+# differs (a tag v1.2.3 whose sources still say 1.2.2) is refused.
+reported="$("$binary" --version)"
+if [ -z "$version" ]; then
+    version="$reported"
+elif [ "$version" != "$reported" ]; then
+    echo "error: --version $version, but $binary --version says '$reported' (update versionString in Sources/NibLintKit/CommandLine/Invocation.swift first)" >&2
+    exit 1
+fi
+variant="niblint-$version-$platform"
 
 bundle="$output/niblint.artifactbundle"
 rm -rf "$bundle" "$bundle.zip" "$bundle.zip.checksum"
@@ -72,6 +78,10 @@ mkdir -p "$bundle/$variant/bin"
 cp "$binary" "$bundle/$variant/bin/niblint"
 chmod 755 "$bundle/$variant/bin/niblint"
 cp "$repo/README.md" "$bundle/$variant/README.md"
+# The MIT licence asks for its notice in every copy: at the bundle's root (where SwiftPM ignores files other
+# than info.json and the variants) and beside the binary, for a variant copied on its own.
+cp "$repo/LICENSE" "$bundle/LICENSE"
+cp "$repo/LICENSE" "$bundle/$variant/LICENSE"
 python3 - "$bundle/info.json" "$version" "$variant/bin/niblint" "${triples[@]}" <<'PYTHON'
 import json, sys
 path, version, executable, *triples = sys.argv[1:]

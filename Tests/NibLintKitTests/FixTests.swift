@@ -175,6 +175,65 @@ struct FixTests {
         #expect(throws: NibEditor.Failure.self) { try NibEditor.apply([misplaced], to: bytes) }
     }
 
+    /// Removing the last connection of an object removes its `<connections>` element too, with its lines.
+    @Test func noEmptyConnectionsElementIsLeft() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-fix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("class SoloView: UIView {}\n".utf8).write(to: root.appendingPathComponent("SoloView.swift"))
+        let xib = root.appendingPathComponent("Solo.xib")
+        try Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SoloView" customModule="App" customModuleProvider="target">
+                    <connections>
+                        <outlet property="gone" destination="l1" id="o1"/>
+                        <outlet property="alsoGone" destination="l1" id="o2"/>
+                    </connections>
+                </placeholder>
+                <view id="v1">
+                    <subviews>
+                        <label id="l1"/>
+                        <button id="b1"><connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+
+        """.utf8).write(to: xib)
+        let result = lint(root)
+        #expect(result.fixes.map(\.change) == [.remove, .remove, .remove])
+        #expect(FixWriter.apply(result.fixes).allSatisfy { $0.failure == nil })
+        #expect(try String(contentsOf: xib, encoding: .utf8) == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SoloView" customModule="App" customModuleProvider="target">
+                </placeholder>
+                <view id="v1">
+                    <subviews>
+                        <label id="l1"/>
+                        <button id="b1"></button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+
+        """)
+        #expect(lint(root).diagnostics.isEmpty)
+    }
+
+    @Test func connectionsWithAConnectionLeftStay() throws {
+        let text = "<objects>\n    <view id=\"v\">\n        <connections>\n            <outlet property=\"gone\" destination=\"v\" id=\"o\"/>\n            <outlet property=\"kept\" destination=\"v\" id=\"p\"/>\n        </connections>\n    </view>\n</objects>\n"
+        let fixed = try NibEditor.apply([NibFix(file: "x.xib", line: 4, column: 13, change: .remove, summary: "")], to: Array(text.utf8))
+        #expect(String(decoding: fixed, as: UTF8.self) == "<objects>\n    <view id=\"v\">\n        <connections>\n            <outlet property=\"kept\" destination=\"v\" id=\"p\"/>\n        </connections>\n    </view>\n</objects>\n")
+        // Emptied in a CRLF file: the element's lines go, the other line endings stay.
+        let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
+        let both = [NibFix(file: "x.xib", line: 4, column: 13, change: .remove, summary: ""), NibFix(file: "x.xib", line: 5, column: 13, change: .remove, summary: "")]
+        #expect(String(decoding: try NibEditor.apply(both, to: Array(crlf.utf8)), as: UTF8.self) == "<objects>\r\n    <view id=\"v\">\r\n    </view>\r\n</objects>\r\n")
+    }
+
     @Test func crlfFilesKeepTheirLineEndings() throws {
         let text = "<document>\r\n    <outlet property=\"gone\" destination=\"v\" id=\"o\"/>\r\n    <outlet property=\"old\" destination=\"v\" id=\"p\"/>\r\n</document>\r\n"
         let fixes = [

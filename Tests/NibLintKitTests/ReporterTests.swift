@@ -9,7 +9,7 @@ import Testing
 struct ReporterTests {
     /// Every reporter but `xcode` (whose golden file is `expected-output.txt`), with its golden file's extension.
     static let goldenFiles: [(reporter: String, fileExtension: String)] = [
-        ("json", "json"), ("sarif", "sarif"), ("github", "txt"), ("checkstyle", "xml"),
+        ("json", "json"), ("sarif", "sarif"), ("github", "txt"), ("gitlab", "json"), ("checkstyle", "xml"),
         ("junit", "xml"), ("summary", "txt"), ("markdown", "md"),
     ]
 
@@ -39,7 +39,7 @@ struct ReporterTests {
 
     @Test func everyReporterIsRegisteredAndSelectable() throws {
         let names = ReporterRegistry.all.map { type(of: $0).identifier }
-        #expect(names == ["xcode", "json", "sarif", "github", "checkstyle", "junit", "summary", "markdown"])
+        #expect(names == ["xcode", "json", "sarif", "github", "gitlab", "checkstyle", "junit", "summary", "markdown"])
         for name in names {
             guard case .lint(let options) = try Invocation.parse(["--reporter", name, "."]) else {
                 Issue.record("--reporter \(name) is not a lint")

@@ -315,6 +315,29 @@ struct SuppressionTests {
         #expect(summary(result).map { $0.prefix(28) } == ["Home.swift:4:32 error [owner"])
     }
 
+    /// SwiftLint's other two: `disable:this` at the end of the line it suppresses, `disable:previous` below it.
+    @Test func disableThisAndPreviousSuppressOneLine() {
+        let this = Self.load.replacingOccurrences(of: "\n", with: " // niblint:disable:this owner-class-mismatch\n")
+        #expect(summary(lint(home(this + Self.load))).map { $0.prefix(28) } == ["Home.swift:3:32 error [owner"])
+        #expect(summary(lint(home(Self.load + this))).map { $0.prefix(28) } == ["Home.swift:2:32 error [owner"])
+        let previous = lint(home(Self.load + "    // niblint:disable:previous owner-class-mismatch\n" + Self.load))
+        #expect(summary(previous).map { $0.prefix(28) } == ["Home.swift:4:32 error [owner"])
+        let all = lint(home(Self.load + "    // niblint:disable:previous all\n" + this))
+        #expect(all.diagnostics.isEmpty)
+    }
+
+    @Test func unusedDisableThisAndPreviousAreReported() {
+        let result = lint(home("    // niblint:disable:this owner-class-mismatch\n" + Self.load + "    func b() {}\n    // niblint:disable:previous owner-class-mismatch, action-not-found\n"))
+        #expect(summary(result) == [
+            "Home.swift:2:5 warning [unused-suppression] 'niblint:disable:this owner-class-mismatch' suppresses nothing: no owner-class-mismatch diagnostic is reported on its own line; remove the comment",
+            "Home.swift:3:32 error [owner-class-mismatch] " + (lint(home(Self.load)).diagnostics.first?.message ?? ""),
+            "Home.swift:5:5 warning [unused-suppression] 'niblint:disable:previous action-not-found' suppresses nothing: no action-not-found diagnostic is reported on the line before it; remove 'action-not-found' from the comment",
+            "Home.swift:5:5 warning [unused-suppression] 'niblint:disable:previous owner-class-mismatch' suppresses nothing: no owner-class-mismatch diagnostic is reported on the line before it; remove 'owner-class-mismatch' from the comment",
+        ])
+        #expect(result.diagnostics.filter { $0.ruleID == "unused-suppression" }.map(\.identity)
+            == ["disable:this|owner-class-mismatch", "disable:previous|action-not-found", "disable:previous|owner-class-mismatch"])
+    }
+
     @Test func disableEnableRegionsAndAll() {
         let result = lint(home("    // niblint:disable all\n" + Self.load + Self.load + "    // niblint:enable all\n" + Self.load))
         #expect(result.diagnostics.map(\.location.line) == [6])
@@ -342,7 +365,7 @@ struct SuppressionTests {
         #expect(summary(result) == [
             "Home.swift:2:5 warning [unused-suppression] 'niblint:disable:next owner-class-mismatch' suppresses nothing: no owner-class-mismatch diagnostic is reported on the next line; remove the comment",
             "Home.swift:4:5 warning [unused-suppression] 'niblint:disable:next' names unknown rule 'owner-clas-mismatch' (did you mean 'owner-class-mismatch'?); write a rule id from `niblint rules` or 'all'",
-            "Home.swift:5:5 warning [unused-suppression] 'niblint:disable-next' is not a niblint directive; write 'niblint:disable:next RULE', 'niblint:disable RULE' or 'niblint:enable RULE'",
+            "Home.swift:5:5 warning [unused-suppression] 'niblint:disable-next' is not a niblint directive; write 'niblint:disable:next RULE' (or 'disable:this', 'disable:previous'), 'niblint:disable RULE' or 'niblint:enable RULE'",
             "Home.swift:6:5 warning [unused-suppression] 'niblint:enable owner-class-mismatch' has no 'niblint:disable owner-class-mismatch' above it to end; remove it",
             "Home.swift:7:5 warning [unused-suppression] 'niblint:disable:next' names no rule; add the rule ids it is for (see `niblint rules`) or 'all'",
             "Home.swift:8:5 warning [unused-suppression] 'unused-suppression' cannot be suppressed by a comment; remove the comment, or configure the rule in lint-rules.json",

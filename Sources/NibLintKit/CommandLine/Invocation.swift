@@ -9,6 +9,8 @@ public enum Invocation: Equatable, Sendable {
     /// extracts from each file as JSON, for `Scripts/scanner-oracle.py` to compare with the compiler's parser.
     case dumpSwift(files: [String])
 
+    /// niblint's one version: `--version` prints it, SARIF names it, and the release artifact bundle takes it
+    /// from the binary's `--version` (Scripts/release/build-artifactbundle.sh), so no other file repeats it.
     public static let versionString = "0.1.0"
 
     public static let usage = """
@@ -25,8 +27,8 @@ public enum Invocation: Equatable, Sendable {
 
     OPTIONS:
       --reporter NAME[:FILE]
-                        output format: xcode (default), json, sarif, github, checkstyle, junit,
-                        summary or markdown; repeatable, each report with a FILE written there, at
+                        output format: xcode (default), json, sarif, github, gitlab, checkstyle,
+                        junit, summary or markdown; repeatable, each report with a FILE written there, at
                         most one without a FILE (it goes to standard output, or to --output)
       --output FILE     write the report that names no FILE to FILE instead of standard output
       --config FILE     read settings from FILE (default: ./lint-rules.json when present)

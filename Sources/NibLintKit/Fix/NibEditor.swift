@@ -2,7 +2,8 @@ import Foundation
 
 /// Applies `NibFix`es to a nib's bytes, changing nothing else: a rename rewrites one attribute value
 /// in place, a removal deletes the connection element (and the whole line when the element is alone
-/// on it). Positions are those the parser reported, so edits never guess.
+/// on it), and the `<connections>` element around it when it was the last one (Interface Builder writes
+/// no empty one). Positions are those the parser reported, so edits never guess.
 public enum NibEditor {
     public struct Failure: Error, Equatable, Sendable {
         public var message: String
@@ -38,9 +39,34 @@ public enum NibEditor {
                     removeEnd = lineEnd < output.count ? lineEnd + 1 : lineEnd
                 }
                 output.removeSubrange(removeStart..<removeEnd)
+                // Fixes run from the end, so the last one removed from a `<connections>` is its first child.
+                if let empty = emptyConnectionsRange(in: output, at: removeStart) { output.removeSubrange(empty) }
             }
         }
         return output
+    }
+
+    /// The `<connections>…</connections>` element around `position` when only blanks are left in it, with its
+    /// lines when it starts and ends them (the open and close tags on lines of their own, or both on one line).
+    private static func emptyConnectionsRange(in bytes: [UInt8], at position: Int) -> Range<Int>? {
+        let open = Array("<connections>".utf8), close = Array("</connections>".utf8)
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+        var before = position
+        while before > 0, isBlank(bytes[before - 1]) { before -= 1 }
+        var after = position
+        while after < bytes.count, isBlank(bytes[after]) { after += 1 }
+        guard before >= open.count, Array(bytes[(before - open.count)..<before]) == open,
+              after + close.count <= bytes.count, Array(bytes[after..<(after + close.count)]) == close else { return nil }
+        var start = before - open.count, end = after + close.count
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+        var lineEnd = end
+        while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 || bytes[lineEnd] == 0x0D { lineEnd += 1 }
+        if lineStart == 0 || bytes[lineStart - 1] == 0x0A, lineEnd == bytes.count || bytes[lineEnd] == 0x0A {
+            start = lineStart
+            end = lineEnd < bytes.count ? lineEnd + 1 : lineEnd
+        }
+        return start..<end
     }
 
     /// One past the `>` that ends the element starting at `start` (a connection is a single empty element).

@@ -22,7 +22,7 @@ public struct PathDisplay: Sendable {
 public enum ReporterRegistry {
     public static let all: [any Reporter] = [
         XcodeReporter(), JSONReporter(), SARIFReporter(), GitHubActionsReporter(),
-        CheckstyleReporter(), JUnitReporter(), SummaryReporter(), MarkdownReporter(),
+        GitLabCodeQualityReporter(), CheckstyleReporter(), JUnitReporter(), SummaryReporter(), MarkdownReporter(),
     ]
 
     public static func reporter(named name: String) -> (any Reporter)? {

@@ -11,7 +11,8 @@ public struct SuppressionProblem: Sendable, Equatable {
 
 /// The suppressions written in source comments, and which of them were used.
 ///
-/// - `// niblint:disable:next RULE[,RULE2]` suppresses diagnostics on the next line;
+/// - `// niblint:disable:next RULE[,RULE2]` suppresses diagnostics on the next line, `disable:this` on the
+///   comment's own line (a comment at the end of the line), `disable:previous` on the line before (as SwiftLint's);
 /// - `// niblint:disable RULE` … `// niblint:enable RULE` suppresses the lines in between (to the end of
 ///   the file without an `enable`);
 /// - `all` stands for every rule (except `unused-suppression`, which a comment cannot suppress).
@@ -20,6 +21,8 @@ public struct SuppressionProblem: Sendable, Equatable {
 public struct SourceSuppressions: Sendable {
     public enum Command: String, Sendable, CaseIterable {
         case disableNext = "disable:next"
+        case disableThis = "disable:this"
+        case disablePrevious = "disable:previous"
         case disable
         case enable
     }
@@ -77,7 +80,12 @@ public struct SourceSuppressions: Sendable {
         for region in regions where !region.isUsed {
             let command = "niblint:\(region.command.rawValue)"
             let what = region.rule == Self.allRules ? "diagnostic" : "\(region.rule) diagnostic"
-            let place = region.command == .disableNext ? "on the next line" : "between it and its 'niblint:enable' (or the end of the file)"
+            let place = switch region.command {
+            case .disableNext: "on the next line"
+            case .disableThis: "on its own line"
+            case .disablePrevious: "on the line before it"
+            case .disable, .enable: "between it and its 'niblint:enable' (or the end of the file)"
+            }
             let fix = region.ruleCount == 1 ? "remove the comment" : "remove '\(region.rule)' from the comment"
             problems.append(SuppressionProblem(
                 location: region.comment.location,
@@ -100,8 +108,9 @@ public struct SourceSuppressions: Sendable {
             let line = comment.location.line
             for rule in rules {
                 switch command {
-                case .disableNext:
-                    regions.append(Region(lines: (line + 1)...(line + 1), rule: rule, command: command, comment: comment, ruleCount: rules.count))
+                case .disableNext, .disableThis, .disablePrevious:
+                    let target = command == .disableNext ? line + 1 : command == .disableThis ? line : line - 1
+                    regions.append(Region(lines: target...target, rule: rule, command: command, comment: comment, ruleCount: rules.count))
                 case .disable:
                     if open[rule] != nil {
                         problem(comment, "'niblint:disable \(rule)' repeats a 'niblint:disable \(rule)' above it that is still in effect; remove it", "disable|\(rule)")
@@ -128,7 +137,7 @@ public struct SourceSuppressions: Sendable {
         let body = text.dropFirst("niblint:".count)
         let commandText = String(body.prefix { !$0.isWhitespace })
         guard let command = Command(rawValue: commandText) else {
-            problem(comment, "'niblint:\(commandText)' is not a niblint directive; write 'niblint:disable:next RULE', 'niblint:disable RULE' or 'niblint:enable RULE'", "directive|\(commandText)")
+            problem(comment, "'niblint:\(commandText)' is not a niblint directive; write 'niblint:disable:next RULE' (or 'disable:this', 'disable:previous'), 'niblint:disable RULE' or 'niblint:enable RULE'", "directive|\(commandText)")
             return nil
         }
         let names = body.dropFirst(commandText.count).split { $0 == "," || $0.isWhitespace }.map(String.init)
