@@ -4,7 +4,7 @@
 ///
 /// The data stays where the compiler put it: sorted tables in static strings, searched in place with a
 /// binary search. Building dictionaries and sets from it was a fixed cost of every lint with nibs (about
-/// 3 ms of a 15 ms lint of a small app); a lint asks for a few hundred names at most.
+/// 4.5 ms of the 12 ms of CPU of a lint of FoodTracker); a lint asks for a few hundred names at most.
 public struct FrameworkCatalog: Sendable {
     public struct ClassEntry: Sendable {
         public var name: String
