@@ -198,21 +198,15 @@ def load_catalog() -> dict[str, dict[str, CatalogClass]]:
     except OSError:
         return out
     for plat in ("iOS", "macOS"):
-        m = re.search(r'static let %s = #"""\n(.*?)\n\s*"""#' % plat, text, re.S)
+        # `Name|Superclass or -|properties|methods` per line (Scripts/generate-catalog.py, emit()).
+        m = re.search(r'static let %sClasses: StaticString = #"""\n(.*?)\n"""#' % plat, text, re.S)
         if not m:
             continue
-        cur = None
-        for line in m.group(1).splitlines():
-            parts = line.split()
-            if not parts:
+        for line in m.group(1).split("\n"):
+            if not line:
                 continue
-            if parts[0] == "class":
-                cur = CatalogClass(parts[2] if len(parts) > 2 and parts[2] != "-" else None)
-                out[plat][parts[1]] = cur
-            elif parts[0] == "p" and cur:
-                cur.props.update(parts[1:])
-            elif parts[0] == "m" and cur:
-                cur.methods.update(parts[1:])
+            name, sup, props, meths = line.split("|")
+            out[plat][name] = CatalogClass(None if sup == "-" else sup, set(props.split()), set(meths.split()))
     return out
 
 

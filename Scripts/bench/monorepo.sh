@@ -28,8 +28,10 @@ ROOT="$(cd "$HERE/../.." && pwd)"
 command -v xmllint >/dev/null 2>&1 || { apt-get update >/dev/null 2>&1; apt-get install -y libxml2-utils >/dev/null 2>&1; }
 command -v xmllint >/dev/null 2>&1 || { echo "monorepo.sh: xmllint is needed (apt-get install libxml2-utils)" >&2; exit 2; }
 if [[ -z "$NIBLINT" ]]; then
-    (cd "$ROOT" && swift build -c release >/dev/null 2>&1) || { echo "monorepo.sh: release build failed" >&2; exit 2; }
-    NIBLINT="$ROOT/.build/release/niblint"
+    # As installed (README) and as run.sh builds it: the Swift runtime linked in (--static-swift-stdlib).
+    BUILD=(swift build -c release --product niblint --static-swift-stdlib --scratch-path "$ROOT/.build/static")
+    (cd "$ROOT" && "${BUILD[@]}" >/dev/null 2>&1) || { echo "monorepo.sh: release build failed" >&2; exit 2; }
+    NIBLINT="$(cd "$ROOT" && "${BUILD[@]}" --show-bin-path)/niblint"
 fi
 NIBLINT="$(cd "$(dirname "$NIBLINT")" && pwd)/$(basename "$NIBLINT")"
 [[ -x "$NIBLINT" ]] || { echo "monorepo.sh: no niblint at $NIBLINT" >&2; exit 2; }
