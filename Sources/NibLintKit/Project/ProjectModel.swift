@@ -46,13 +46,29 @@ public struct ProjectModel: Sendable {
             return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the Xcode project"))
         }
         do {
+            if isXcodeGenSpec(path) { return .project(try XcodeGenProject.read(bytes: bytes, path: path, readFile: readFile)) }
             return .project(try XcodeProject.read(bytes: bytes, path: path, readFile: readFile))
+        } catch let failure as XcodeGenProject.Failure {
+            return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: failure.path, line: failure.line, column: 1),
+                                                       message: "the XcodeGen spec cannot be read (\(failure.message)); niblint counts every nib in its folder as built"))
         } catch let failure as OpenStepPropertyList.Failure {
             return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: failure.line, column: 1),
                                                        message: "the Xcode project cannot be read (\(failure.message)); niblint counts every nib in its folder as built"))
         } catch {
             return .unreadable(path: path, nil)
         }
+    }
+
+    /// Whether a project file is an XcodeGen spec (`project.yml`) rather than a `project.pbxproj`.
+    static func isXcodeGenSpec(_ path: String) -> Bool {
+        path.hasSuffix(".yml") || path.hasSuffix(".yaml")
+    }
+
+    /// XcodeGen specs that stand beside a generated `.xcodeproj` (with its `project.pbxproj`) are left out: the
+    /// generated project is what Xcode builds.
+    static func withoutGeneratedSpecs(_ paths: [String]) -> [String] {
+        let generatedFolders = Set(paths.filter { !isXcodeGenSpec($0) }.map { ProjectPath.normalized(ProjectPath.parent(of: ProjectPath.parent(of: $0))) })
+        return paths.filter { !isXcodeGenSpec($0) || !generatedFolders.contains(ProjectPath.normalized(ProjectPath.parent(of: $0))) }
     }
 
     /// - Parameters:
@@ -72,7 +88,7 @@ public struct ProjectModel: Sendable {
                 roots.append(ProjectPath.normalized(project.rootDirectory))
                 projects.append(project)
             case .unreadable(let path, let problem):
-                let root = ProjectPath.normalized(ProjectPath.parent(of: ProjectPath.parent(of: path)))
+                let root = ProjectPath.normalized(Self.isXcodeGenSpec(path) ? ProjectPath.parent(of: path) : ProjectPath.parent(of: ProjectPath.parent(of: path)))
                 roots.append(root)
                 unreadableProjectRoots.append(root)
                 if let problem { problems.append(problem) }
@@ -103,8 +119,8 @@ public struct ProjectModel: Sendable {
                     targetsByPath[path, default: []].append(number)
                 }
                 for folder in target.synchronizedFolders {
-                    let normalized = XcodeTarget.SynchronizedFolder(path: ProjectPath.normalized(folder.path), exceptions: folder.exceptions,
-                                                                    includesAll: folder.includesAll)
+                    var normalized = folder
+                    normalized.path = ProjectPath.normalized(folder.path)
                     targetFolders.append((normalized, number))
                 }
                 names.formUnion(target.unresolvedNames)
