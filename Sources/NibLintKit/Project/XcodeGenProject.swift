@@ -37,7 +37,7 @@ enum XcodeGenProject {
         project.usesRemotePackages = !remotePackages.isEmpty
 
         var seen: Set<String> = []
-        for (name, _, _) in targets.reversed() where seen.insert(name).inserted {
+        for (name, _, _) in targets where seen.insert(name).inserted {
             // A target defined in several files: the later file's keys win (XcodeGen merges them so).
             var parts = targets.filter { $0.name == name }.map { (folder: $0.folder, node: $0.node) }
             for templateName in parts.flatMap({ $0.node["templates"]?.items.compactMap(\.text) ?? [] }) {
@@ -81,7 +81,6 @@ enum XcodeGenProject {
                 project.targets.append(target)
             }
         }
-        project.targets.reverse()
         project.referencedPaths = Set(project.referencedPaths).sorted()
         return project
     }

@@ -183,7 +183,7 @@ private struct YAMLParser {
                 items.append(try parseBlock(indent: next.indent, depth: depth + 1))
             } else {
                 // `- key: value` (or `- - x`): the rest is a block of its own at its column.
-                let column = line.indent + (line.content.count - rest.count)
+                let column = line.indent + (line.content.utf8.count - rest.utf8.count)
                 lines[position].indent = column
                 lines[position].content = rest
                 items.append(try parseBlock(indent: column, depth: depth + 1))
