@@ -28,6 +28,10 @@ public struct ProjectModel: Sendable {
     private var targetsByPath: [String: [Int32]] = [:]
     /// Folders all of whose files a target builds (synchronized folders, package targets), but the exceptions.
     private var targetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: Int32)] = []
+    /// `targetsByPath` and `targetFolders` with every path lowercased: Xcode builds on case-insensitive disks, so
+    /// a project path `stream/Foo.xib` builds the file found as `Stream/Foo.xib`.
+    private var targetsByFoldedPath: [String: [Int32]] = [:]
+    private var foldedTargetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: Int32)] = []
     /// Each unit's number by its folder.
     private var unitNumbers: [String: Int] = [:]
 
@@ -136,6 +140,31 @@ public struct ProjectModel: Sendable {
             }
         }
         for root in remotePackageRoots { if let unit = unitIndex(containing: root) { unitsUsingRemotePackages.insert(unit) } }
+        for (path, numbers) in targetsByPath { targetsByFoldedPath[path.lowercased(), default: []] += numbers }
+        foldedTargetFolders = targetFolders.map { entry in
+            var folder = entry.folder
+            folder.path = folder.path.lowercased()
+            folder.exceptions = Set(folder.exceptions.map { $0.lowercased() })
+            folder.excludedPatterns = folder.excludedPatterns.map { $0.lowercased() }
+            folder.includedPatterns = folder.includedPatterns.map { $0.lowercased() }
+            return (folder, entry.target)
+        }
+    }
+
+    /// The targets that build a file (normalized): by its path as found, else (as on a case-insensitive disk) by its
+    /// path in any case.
+    private func targetNumbers(building file: String) -> [Int32] {
+        var numbers = targetsByPath[file] ?? []
+        for entry in targetFolders where !numbers.contains(entry.target) && entry.folder.builds(file) {
+            numbers.append(entry.target)
+        }
+        guard numbers.isEmpty else { return numbers }
+        let folded = file.lowercased()
+        numbers = targetsByFoldedPath[folded] ?? []
+        for entry in foldedTargetFolders where !numbers.contains(entry.target) && entry.folder.builds(folded) {
+            numbers.append(entry.target)
+        }
+        return numbers
     }
 
 
@@ -157,7 +186,7 @@ public struct ProjectModel: Sendable {
     public func isBuilt(_ path: String) -> Bool {
         let file = ProjectPath.normalized(path)
         // Built by a target's build phases or folders (a package target's folder too, which also holds below).
-        if targetsByPath[file] != nil || targetFolders.contains(where: { $0.folder.builds(file) }) { return true }
+        if targetsByPath[file] != nil || targetFolders.contains(where: { $0.folder.builds(file) }) || !targetNumbers(building: file).isEmpty { return true }
         let owners = projects.indices.filter { ProjectPath.isWithin(file, directory: ProjectPath.normalized(projects[$0].rootDirectory)) }
         guard !owners.isEmpty else { return true }
         if unreadableProjectRoots.contains(where: { ProjectPath.isWithin(file, directory: $0) }) { return true }
@@ -194,12 +223,7 @@ public struct ProjectModel: Sendable {
 
     /// The targets that build a file (by its resolved path, a synchronized folder, or a package target's folder).
     public func targets(building path: String) -> [BuildTarget] {
-        let file = ProjectPath.normalized(path)
-        var numbers = targetsByPath[file] ?? []
-        for entry in targetFolders where !numbers.contains(entry.target) && entry.folder.builds(file) {
-            numbers.append(entry.target)
-        }
-        return numbers.map { buildTargets[Int($0)] }
+        targetNumbers(building: ProjectPath.normalized(path)).map { buildTargets[Int($0)] }
     }
 
     /// The modules of the files of a unit: which module each source compiles into and each nib is built
