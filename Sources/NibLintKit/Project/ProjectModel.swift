@@ -31,6 +31,8 @@ public struct ProjectModel: Sendable {
     /// `targetsByPath` and `targetFolders` with every path lowercased: Xcode builds on case-insensitive disks, so
     /// a project path `stream/Foo.xib` builds the file found as `Stream/Foo.xib`.
     private var targetsByFoldedPath: [String: [Int32]] = [:]
+    /// The folders of Swift package targets: a file below one that it does not build (`exclude:`) is built by no one.
+    private var packageTargetFolders: [XcodeTarget.SynchronizedFolder] = []
     private var foldedTargetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: Int32)] = []
     /// Each unit's number by its folder.
     private var unitNumbers: [String: Int] = [:]
@@ -104,8 +106,11 @@ public struct ProjectModel: Sendable {
             roots.append(package.rootDirectory)
             if package.usesRemotePackages { remotePackageRoots.append(package.rootDirectory) }
             for target in package.targets {
-                targetFolders.append((XcodeTarget.SynchronizedFolder(path: target.directory, exceptions: []), Int32(buildTargets.count)))
-                buildTargets.append(BuildTarget(module: target.name, sdks: package.sdk.map { [$0] } ?? []))
+                let folder = XcodeTarget.SynchronizedFolder(path: target.directory, exceptions: Set(target.excluded))
+                targetFolders.append((folder, Int32(buildTargets.count)))
+                packageTargetFolders.append(folder)
+                buildTargets.append(BuildTarget(module: target.name, sdks: package.sdk.map { [$0] } ?? [],
+                                                resourceBundleModule: XcodeProject.c99Identifier((package.name ?? ProjectPath.lastComponent(of: package.rootDirectory)) + "_" + target.name)))
             }
         }
         roots += workspaces.map { ProjectPath.normalized(ProjectPath.parent(of: $0)) }
@@ -187,6 +192,7 @@ public struct ProjectModel: Sendable {
         let file = ProjectPath.normalized(path)
         // Built by a target's build phases or folders (a package target's folder too, which also holds below).
         if targetsByPath[file] != nil || targetFolders.contains(where: { $0.folder.builds(file) }) || !targetNumbers(building: file).isEmpty { return true }
+        if packageTargetFolders.contains(where: { ProjectPath.isWithin(file, directory: $0.path) }) { return false }
         let owners = projects.indices.filter { ProjectPath.isWithin(file, directory: ProjectPath.normalized(projects[$0].rootDirectory)) }
         guard !owners.isEmpty else { return true }
         if unreadableProjectRoots.contains(where: { ProjectPath.isWithin(file, directory: $0) }) { return true }
@@ -256,6 +262,9 @@ public struct BuildTarget: Sendable, Hashable {
     public var module: String
     /// `iphoneos`, `macosx`, `appletvos`, … ; empty when any (the project does not say, or a package supports several).
     public var sdks: Set<String>
+    /// For a Swift package target: the module of the bundle target its resources are compiled in
+    /// (`<Package>_<Target>`), which a nib's "Inherit Module From Target" names at run time.
+    public var resourceBundleModule: String? = nil
 }
 
 /// The modules of one unit's files, by number: the index asks which module declares a class and which
@@ -284,6 +293,7 @@ public struct ModuleMap: Sendable {
     public private(set) var families: [Family] = []
     private var numbers: [String: [Int32]] = [:]
     private var modulesOfFile: [String: [Int32]] = [:]
+    private var resourceBundleModules: [String: String] = [:]
 
     public init() {}
 
@@ -305,6 +315,13 @@ public struct ModuleMap: Sendable {
             }
         }
         modulesOfFile[path] = modules
+        if let bundle = targets.lazy.compactMap(\.resourceBundleModule).first { resourceBundleModules[path] = bundle }
+    }
+
+    /// The module a nib inheriting its module from its target is compiled with, when a Swift package target builds
+    /// it: its resource bundle's (`<Package>_<Target>`), not the package target's.
+    public func resourceBundleModule(ofFile path: String) -> String? {
+        resourceBundleModules[path]
     }
 
     public var isEmpty: Bool { names.isEmpty }
