@@ -25,6 +25,17 @@ public struct ClassInWrongModuleRule: Rule {
                         ↓<label id="l2" customClass="PriceLabel" customModule="ShopKit"/>
                 """)),
             ]),
+            // A Swift package's nib: its resources are compiled in the bundle target `Cards_Cards`, whose module
+            // declares nothing; a File's Owner is never looked up by class, so its inherited module is fine.
+            RuleExample([
+                ("Cards/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Cards\", targets: [.target(name: \"Cards\")])\n"),
+                ("Cards/Sources/Cards/CardView.swift", "import UIKit\npublic final class CardView: UIView {}\n"),
+                ("Cards/Sources/Cards/Card.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardView" customModuleProvider="target"/>
+                        ↓<view id="v1" customClass="CardView" customModuleProvider="target"/>
+                        <view id="v2" customClass="CardView" customModule="Cards"/>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
