@@ -51,7 +51,7 @@ public struct NibNotFoundRule: Rule {
             return file.fileName.hasSuffix(".xib") || file.fileName.hasSuffix(".nib") ? file.nibName : nil
         })
         var diagnostics: [Diagnostic] = []
-        for site in index.loadSites {
+        for site in index.sources.loadSites {
             // Only literal names are judged: a name built from a class is the class's at run time.
             guard case .literal(let name) = site.nibName, !name.isEmpty, index.nibIndicesByName[name] == nil, !unreadableNibs.contains(name) else { continue }
             let caseVariant = names.first { $0.lowercased() == name.lowercased() }

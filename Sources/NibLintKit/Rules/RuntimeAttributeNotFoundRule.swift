@@ -111,7 +111,7 @@ public struct RuntimeAttributeNotFoundRule: Rule {
     /// `@objcMembers` on the class or an ancestor exposes every member.
     private func isObjCMembers(_ className: String, index: ProjectIndex, platform: NibPlatform) -> Bool {
         index.ancestors(of: className, platform: platform).contains { name in
-            (index.declarationsByName[name] ?? []).contains { $0.isObjCMembers }
+            (index.sources.declarationsByName[name] ?? []).contains { $0.isObjCMembers }
         }
     }
 }

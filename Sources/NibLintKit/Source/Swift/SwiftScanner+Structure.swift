@@ -111,7 +111,7 @@ extension SwiftDeclarationParser {
                 parseProperty(classIndex: classIndex)
             } else {
                 if scopes.last?.isObjCProtocol == true, let next = peek(1), next.kind == .identifier {
-                    summary.objCProtocolPropertyNames.append(text(of: next))
+                    facts.objCProtocolPropertyNames.append(text(of: next))
                 }
                 readOtherBinding()
                 pending = PendingAttributes()
