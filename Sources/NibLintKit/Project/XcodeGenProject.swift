@@ -160,38 +160,59 @@ enum XcodeGenProject {
     }
 }
 
-/// Glob patterns on `/`-separated relative paths, as XcodeGen's `excludes` / `includes` use them: `*` and `?`
+/// A glob pattern on `/`-separated relative paths, as XcodeGen's `excludes` / `includes` use them: `*` and `?`
 /// within a component, `**` for any number of components. A pattern that names a folder names all its files.
-enum PathGlob {
+/// Compiled once per pattern: every file of a source folder is matched against it.
+struct PathGlob: Sendable, Equatable {
+    /// The pattern's components; nil for `**`.
+    private let parts: [[UInt8]?]
+
+    init(_ pattern: String) {
+        parts = pattern.split(separator: "/").filter { $0 != "." }.map { $0 == "**" ? nil : Array($0.utf8) }
+    }
+
+    /// A path's components, as `matches(components:)` takes them.
+    static func components(of path: String) -> [ArraySlice<UInt8>] {
+        let bytes = Array(path.utf8)
+        return bytes.split(separator: UInt8(ascii: "/"))
+    }
+
     static func matches(_ path: String, pattern: String) -> Bool {
-        let components = path.split(separator: "/")
-        let parts = pattern.split(separator: "/").filter { $0 != "." }
-        guard !parts.isEmpty else { return false }
-        // The file itself or any folder above it.
-        for count in stride(from: components.count, through: 1, by: -1) where matchComponents(components[..<count], parts[...]) { return true }
+        PathGlob(pattern).matches(components: components(of: path))
+    }
+
+    /// Whether the path or a folder above it matches: one pass of dynamic programming over (components, parts),
+    /// with no backtracking blow-up on patterns with many `**`.
+    func matches(components: [ArraySlice<UInt8>]) -> Bool {
+        let count = parts.count
+        guard count > 0 else { return false }
+        // reachable[j]: the components so far match the first j parts.
+        var reachable = [Bool](repeating: false, count: count + 1)
+        reachable[0] = true
+        close(&reachable)
+        var next = reachable
+        for component in components {
+            for j in next.indices { next[j] = false }
+            var any = false
+            for j in 0..<count where reachable[j] {
+                if let part = parts[j] {
+                    if Self.matchComponent(component, part[...]) { next[j + 1] = true; any = true }
+                } else {
+                    next[j] = true  // `**` takes one more component
+                    any = true
+                }
+            }
+            guard any else { return false }
+            close(&next)
+            if next[count] { return true }
+            swap(&reachable, &next)
+        }
         return false
     }
 
-    /// Whole-path match by dynamic programming over (path components, pattern parts): no backtracking blow-up
-    /// on patterns with many `**`.
-    private static func matchComponents(_ path: ArraySlice<Substring>, _ pattern: ArraySlice<Substring>) -> Bool {
-        let path = Array(path), pattern = Array(pattern)
-        // reachable[j]: the first i components match the first j parts.
-        var reachable = [Bool](repeating: false, count: pattern.count + 1)
-        reachable[0] = true
-        for j in pattern.indices where pattern[j] == "**" && reachable[j] { reachable[j + 1] = true }
-        for component in path {
-            var next = [Bool](repeating: false, count: pattern.count + 1)
-            for j in pattern.indices {
-                if pattern[j] == "**" {
-                    if reachable[j + 1] || reachable[j] || next[j] { next[j + 1] = true }
-                } else if reachable[j], matchComponent(Array(component.utf8)[...], Array(pattern[j].utf8)[...]) {
-                    next[j + 1] = true
-                }
-            }
-            reachable = next
-        }
-        return reachable[pattern.count]
+    /// A `**` may also match no component: what reaches it reaches the part after it.
+    private func close(_ reachable: inout [Bool]) {
+        for j in 0..<parts.count where parts[j] == nil && reachable[j] { reachable[j + 1] = true }
     }
 
     /// `*` and `?` within one component (iteratively, with one backtrack point: linear in practice).

@@ -62,8 +62,10 @@ public struct XcodeTarget: Sendable, Equatable {
         /// False for a folder of another target whose exception set adds `exceptions` to this target.
         public var includesAll = true
         /// An XcodeGen source's `excludes` and `includes` globs, relative to the folder (`**/Tests/**`, `*.md`).
-        public var excludedPatterns: [String] = []
-        public var includedPatterns: [String] = []
+        public var excludedPatterns: [String] = [] { didSet { excludes = excludedPatterns.map(PathGlob.init) } }
+        public var includedPatterns: [String] = [] { didSet { includes = includedPatterns.map(PathGlob.init) } }
+        private var excludes: [PathGlob] = []
+        private var includes: [PathGlob] = []
 
         public init(path: String, exceptions: Set<String>, includesAll: Bool = true) {
             self.path = path
@@ -75,8 +77,11 @@ public struct XcodeTarget: Sendable, Equatable {
         public func builds(_ file: String) -> Bool {
             guard ProjectPath.isWithin(file, directory: path) else { return false }
             let relative = String(file.dropFirst(path == "." ? 0 : path.count + 1))
-            if !excludedPatterns.isEmpty, excludedPatterns.contains(where: { PathGlob.matches(relative, pattern: $0) }) { return false }
-            if !includedPatterns.isEmpty, !includedPatterns.contains(where: { PathGlob.matches(relative, pattern: $0) }) { return false }
+            if !excludes.isEmpty || !includes.isEmpty {
+                let components = PathGlob.components(of: relative)
+                if excludes.contains(where: { $0.matches(components: components) }) { return false }
+                if !includes.isEmpty, !includes.contains(where: { $0.matches(components: components) }) { return false }
+            }
             let listed = exceptions.contains { Self.matches(relative, exception: $0) }
             return includesAll ? !listed : listed
         }
