@@ -1,5 +1,0 @@
-import UIKit
-
-final class PlayerViewController: UIViewController {
-    @IBOutlet weak var playButton: UIButton!
-}
