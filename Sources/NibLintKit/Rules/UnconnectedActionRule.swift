@@ -51,7 +51,6 @@ public struct UnconnectedActionRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let index = context.index
         let usage = context.analyses.nibUsage
         var diagnostics: [Diagnostic] = []
         var seen: Set<SourceLocation> = []
