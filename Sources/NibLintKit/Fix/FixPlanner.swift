@@ -17,7 +17,7 @@ struct FixPlanner {
     }
 
     /// The fix of a missing outlet or outlet collection. `suggestion`: the name the diagnostic's message suggests.
-    mutating func outletFix(_ connection: NibConnection, property: String, className: String?, chain: [String],
+    func outletFix(_ connection: NibConnection, property: String, className: String?, chain: [String],
                             suggestion: String?, document: NibDocument) -> Fix {
         let location = document.location(of: connection)
         guard let className else {
@@ -61,7 +61,7 @@ struct FixPlanner {
     }
 
     /// The fix of a missing action sent to an object of `className`. `suggestion`: the name the diagnostic's message suggests.
-    mutating func actionFix(_ connection: NibConnection, selector: String, className: String, chain: [String],
+    func actionFix(_ connection: NibConnection, selector: String, className: String, chain: [String],
                             suggestion: String?, document: NibDocument) -> Fix {
         let location = document.location(of: connection)
         let connected = analyses.nibUsage.connectedSelectors(of: className, platform: document.platform)

@@ -223,13 +223,13 @@ public struct ActionNotFoundRule: CorrectableRule {
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var fixes = context.plansFixes ? FixPlanner(analyses: context.analyses) : nil
+        let fixes = context.plansFixes ? FixPlanner(analyses: context.analyses) : nil
         var diagnostics: [Diagnostic] = []
         for (nib, document) in context.index.nibs.enumerated() {
             for (position, connection) in document.connections.enumerated() {
                 let verdicts = context.connections.verdicts(nib: nib, connection: position)
                 if case .missing(let className, let chain) = verdicts.action, let selector = connection.selector {
-                    diagnostics.append(actionDiagnostic(context, document, connection, selector: selector, className: className, chain: chain, fixes: &fixes))
+                    diagnostics.append(actionDiagnostic(context, document, connection, selector: selector, className: className, chain: chain, fixes: fixes))
                 }
                 if case .missing = verdicts.unwindAction, let selector = connection.unwindAction {
                     let message = "unwind segue action '\(selector)' is implemented by no view controller in the project; "
@@ -277,7 +277,7 @@ public struct ActionNotFoundRule: CorrectableRule {
 
     /// The diagnostic of a missing action, with its fix: the message's did-you-mean is the name the fix considers.
     private func actionDiagnostic(_ context: RuleContext, _ document: NibDocument, _ connection: NibConnection,
-                                  selector: String, className: String?, chain: [String], fixes: inout FixPlanner?) -> Diagnostic {
+                                  selector: String, className: String?, chain: [String], fixes: FixPlanner?) -> Diagnostic {
         let source = document.objects[connection.source]
         let sourceClass = context.index.className(of: source, platform: document.platform)
         let sender = MessageText.describe(source, className: sourceClass)

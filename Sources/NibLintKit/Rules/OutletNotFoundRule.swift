@@ -288,7 +288,7 @@ public struct OutletNotFoundRule: CorrectableRule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var fixes = context.plansFixes ? FixPlanner(analyses: context.analyses) : nil
+        let fixes = context.plansFixes ? FixPlanner(analyses: context.analyses) : nil
         var diagnostics: [Diagnostic] = []
         for (nib, document) in context.index.nibs.enumerated() {
             for (position, connection) in document.connections.enumerated() {
