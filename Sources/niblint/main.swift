@@ -103,6 +103,13 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
                 printError("\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: unverified: \(note.message)")
             }
         }
+        // The nibs no target builds: skipped, not checked; listed so that none is skipped unseen.
+        if !result.notBuiltNibFiles.isEmpty {
+            printError("niblint: \(result.notBuiltNibFiles.count) skipped, in no Xcode target:")
+            for file in result.notBuiltNibFiles.sorted() {
+                printError("\(paths.display(file)):1:1: note: skipped: no target of its project builds '\(URL(fileURLWithPath: file).lastPathComponent)', so nothing can load it; add it to a target's resources to have it checked")
+            }
+        }
     }
     // The summary reporter on standard output already states the totals: once is enough.
     let summaryOnStdout = options.outputPath == nil && options.destinations.contains { $0.path == nil && $0.reporter == SummaryReporter.identifier }
@@ -152,7 +159,10 @@ func reportDeclinedFixes(_ declined: [DeclinedFix]) {
 func summaryLine(_ result: LintResult) -> String {
     var line = "niblint: " + SummaryReporter.totals(result)
     if result.baselinedCount > 0 { line += "; \(result.baselinedCount) known diagnostic\(result.baselinedCount == 1 ? "" : "s") hidden by the baseline" }
-    if result.unverifiedCount > 0 { line += " (--show-unverified lists the unverified ones)" }
+    if result.unverifiedCount > 0 || !result.notBuiltNibFiles.isEmpty {
+        let listed = [result.unverifiedCount > 0 ? "the unverified ones" : nil, result.notBuiltNibFiles.isEmpty ? nil : "the skipped nib files"].compactMap { $0 }
+        line += " (--show-unverified lists \(listed.joined(separator: " and ")))"
+    }
     return line
 }
 

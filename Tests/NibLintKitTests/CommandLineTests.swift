@@ -55,6 +55,19 @@ struct CommandLineTests {
         #expect(withNib.status == 0)
     }
 
+    @Test func showUnverifiedListsTheNibsSkippedAsInNoTarget() throws {
+        let plain = try run(["Fixtures/Projects/XcodeGen"])
+        #expect(plain.stderr.hasSuffix("; 2 nib files in no Xcode target skipped (--show-unverified lists the skipped nib files)\n"))
+        let listed = try run(["--show-unverified", "Fixtures/Projects/XcodeGen"])
+        #expect(listed.stdout == plain.stdout)
+        #expect(listed.stderr.hasPrefix("""
+            niblint: 2 skipped, in no Xcode target:
+            Fixtures/Projects/XcodeGen/App/Old/Legacy.xib:1:1: note: skipped: no target of its project builds 'Legacy.xib', so nothing can load it; add it to a target's resources to have it checked
+            Fixtures/Projects/XcodeGen/Stray/Unbuilt.xib:1:1: note: skipped: no target of its project builds 'Unbuilt.xib', so nothing can load it; add it to a target's resources to have it checked
+
+            """))
+    }
+
     @Test func optionsTakeTheirValueAfterAnEqualsSign() throws {
         guard case .lint(let options) = try Invocation.parse([
             "--reporter=json", "--jobs=2", "--config=c.json", "--output=o.txt", "--only=parse-error", "--disable=unknown-class",

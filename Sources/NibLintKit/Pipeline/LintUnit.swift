@@ -44,7 +44,9 @@ struct LintUnits {
         // of the projects); the model that joins the projects is built here. Images and colours are looked up in every
         // catalog and image file of the tree (an image may come from a framework or package of the tree); only namespace
         // groups' `Contents.json` files are read.
-        let readJobs = [ReadJob.assets(allFiles.filter { $0.kind == .asset })] + allFiles.filter { $0.kind == .xcodeProject }.map(ReadJob.project)
+        let projectPaths = Set(ProjectModel.withoutGeneratedSpecs(allFiles.filter { $0.kind == .xcodeProject }.map(\.path)))
+        let readJobs = [ReadJob.assets(allFiles.filter { $0.kind == .asset })]
+            + allFiles.filter { $0.kind == .xcodeProject && projectPaths.contains($0.path) }.map(ReadJob.project)
         var assets = AssetCatalog(files: [], contents: { _ in nil })
         var projectReads: [ProjectModel.ProjectRead] = []
         for read in workers.map(readJobs, { $0.run() }) {

@@ -28,6 +28,12 @@ public struct ProjectModel: Sendable {
     private var targetsByPath: [String: [Int32]] = [:]
     /// Folders all of whose files a target builds (synchronized folders, package targets), but the exceptions.
     private var targetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: Int32)] = []
+    /// `targetsByPath` and `targetFolders` with every path lowercased: Xcode builds on case-insensitive disks, so
+    /// a project path `stream/Foo.xib` builds the file found as `Stream/Foo.xib`.
+    private var targetsByFoldedPath: [String: [Int32]] = [:]
+    /// The folders of Swift package targets: a file below one that it does not build (`exclude:`) is built by no one.
+    private var packageTargetFolders: [XcodeTarget.SynchronizedFolder] = []
+    private var foldedTargetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: Int32)] = []
     /// Each unit's number by its folder.
     private var unitNumbers: [String: Int] = [:]
 
@@ -46,13 +52,29 @@ public struct ProjectModel: Sendable {
             return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the Xcode project"))
         }
         do {
+            if isXcodeGenSpec(path) { return .project(try XcodeGenProject.read(bytes: bytes, path: path, readFile: readFile)) }
             return .project(try XcodeProject.read(bytes: bytes, path: path, readFile: readFile))
+        } catch let failure as XcodeGenProject.Failure {
+            return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: failure.path, line: failure.line, column: 1),
+                                                       message: "the XcodeGen spec cannot be read (\(failure.message)); niblint counts every nib in its folder as built"))
         } catch let failure as OpenStepPropertyList.Failure {
             return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: failure.line, column: 1),
                                                        message: "the Xcode project cannot be read (\(failure.message)); niblint counts every nib in its folder as built"))
         } catch {
             return .unreadable(path: path, nil)
         }
+    }
+
+    /// Whether a project file is an XcodeGen spec (`project.yml`) rather than a `project.pbxproj`.
+    static func isXcodeGenSpec(_ path: String) -> Bool {
+        path.hasSuffix(".yml") || path.hasSuffix(".yaml")
+    }
+
+    /// XcodeGen specs that stand beside a generated `.xcodeproj` (with its `project.pbxproj`) are left out: the
+    /// generated project is what Xcode builds.
+    static func withoutGeneratedSpecs(_ paths: [String]) -> [String] {
+        let generatedFolders = Set(paths.filter { !isXcodeGenSpec($0) }.map { ProjectPath.normalized(ProjectPath.parent(of: ProjectPath.parent(of: $0))) })
+        return paths.filter { !isXcodeGenSpec($0) || !generatedFolders.contains(ProjectPath.normalized(ProjectPath.parent(of: $0))) }
     }
 
     /// - Parameters:
@@ -72,7 +94,7 @@ public struct ProjectModel: Sendable {
                 roots.append(ProjectPath.normalized(project.rootDirectory))
                 projects.append(project)
             case .unreadable(let path, let problem):
-                let root = ProjectPath.normalized(ProjectPath.parent(of: ProjectPath.parent(of: path)))
+                let root = ProjectPath.normalized(Self.isXcodeGenSpec(path) ? ProjectPath.parent(of: path) : ProjectPath.parent(of: ProjectPath.parent(of: path)))
                 roots.append(root)
                 unreadableProjectRoots.append(root)
                 if let problem { problems.append(problem) }
@@ -84,8 +106,11 @@ public struct ProjectModel: Sendable {
             roots.append(package.rootDirectory)
             if package.usesRemotePackages { remotePackageRoots.append(package.rootDirectory) }
             for target in package.targets {
-                targetFolders.append((XcodeTarget.SynchronizedFolder(path: target.directory, exceptions: []), Int32(buildTargets.count)))
-                buildTargets.append(BuildTarget(module: target.name, sdks: package.sdk.map { [$0] } ?? []))
+                let folder = XcodeTarget.SynchronizedFolder(path: target.directory, exceptions: Set(target.excluded))
+                targetFolders.append((folder, Int32(buildTargets.count)))
+                packageTargetFolders.append(folder)
+                buildTargets.append(BuildTarget(module: target.name, sdks: package.sdk.map { [$0] } ?? [],
+                                                resourceBundleModule: XcodeProject.c99Identifier((package.name ?? ProjectPath.lastComponent(of: package.rootDirectory)) + "_" + target.name)))
             }
         }
         roots += workspaces.map { ProjectPath.normalized(ProjectPath.parent(of: $0)) }
@@ -103,8 +128,8 @@ public struct ProjectModel: Sendable {
                     targetsByPath[path, default: []].append(number)
                 }
                 for folder in target.synchronizedFolders {
-                    let normalized = XcodeTarget.SynchronizedFolder(path: ProjectPath.normalized(folder.path), exceptions: folder.exceptions,
-                                                                    includesAll: folder.includesAll)
+                    var normalized = folder
+                    normalized.path = ProjectPath.normalized(folder.path)
                     targetFolders.append((normalized, number))
                 }
                 names.formUnion(target.unresolvedNames)
@@ -120,6 +145,31 @@ public struct ProjectModel: Sendable {
             }
         }
         for root in remotePackageRoots { if let unit = unitIndex(containing: root) { unitsUsingRemotePackages.insert(unit) } }
+        for (path, numbers) in targetsByPath { targetsByFoldedPath[path.lowercased(), default: []] += numbers }
+        foldedTargetFolders = targetFolders.map { entry in
+            var folder = entry.folder
+            folder.path = folder.path.lowercased()
+            folder.exceptions = Set(folder.exceptions.map { $0.lowercased() })
+            folder.excludedPatterns = folder.excludedPatterns.map { $0.lowercased() }
+            folder.includedPatterns = folder.includedPatterns.map { $0.lowercased() }
+            return (folder, entry.target)
+        }
+    }
+
+    /// The targets that build a file (normalized): by its path as found, else (as on a case-insensitive disk) by its
+    /// path in any case.
+    private func targetNumbers(building file: String) -> [Int32] {
+        var numbers = targetsByPath[file] ?? []
+        for entry in targetFolders where !numbers.contains(entry.target) && entry.folder.builds(file) {
+            numbers.append(entry.target)
+        }
+        guard numbers.isEmpty else { return numbers }
+        let folded = file.lowercased()
+        numbers = targetsByFoldedPath[folded] ?? []
+        for entry in foldedTargetFolders where !numbers.contains(entry.target) && entry.folder.builds(folded) {
+            numbers.append(entry.target)
+        }
+        return numbers
     }
 
 
@@ -141,7 +191,8 @@ public struct ProjectModel: Sendable {
     public func isBuilt(_ path: String) -> Bool {
         let file = ProjectPath.normalized(path)
         // Built by a target's build phases or folders (a package target's folder too, which also holds below).
-        if targetsByPath[file] != nil || targetFolders.contains(where: { $0.folder.builds(file) }) { return true }
+        if targetsByPath[file] != nil || targetFolders.contains(where: { $0.folder.builds(file) }) || !targetNumbers(building: file).isEmpty { return true }
+        if packageTargetFolders.contains(where: { ProjectPath.isWithin(file, directory: $0.path) }) { return false }
         let owners = projects.indices.filter { ProjectPath.isWithin(file, directory: ProjectPath.normalized(projects[$0].rootDirectory)) }
         guard !owners.isEmpty else { return true }
         if unreadableProjectRoots.contains(where: { ProjectPath.isWithin(file, directory: $0) }) { return true }
@@ -178,12 +229,7 @@ public struct ProjectModel: Sendable {
 
     /// The targets that build a file (by its resolved path, a synchronized folder, or a package target's folder).
     public func targets(building path: String) -> [BuildTarget] {
-        let file = ProjectPath.normalized(path)
-        var numbers = targetsByPath[file] ?? []
-        for entry in targetFolders where !numbers.contains(entry.target) && entry.folder.builds(file) {
-            numbers.append(entry.target)
-        }
-        return numbers.map { buildTargets[Int($0)] }
+        targetNumbers(building: ProjectPath.normalized(path)).map { buildTargets[Int($0)] }
     }
 
     /// The modules of the files of a unit: which module each source compiles into and each nib is built
@@ -216,6 +262,9 @@ public struct BuildTarget: Sendable, Hashable {
     public var module: String
     /// `iphoneos`, `macosx`, `appletvos`, … ; empty when any (the project does not say, or a package supports several).
     public var sdks: Set<String>
+    /// For a Swift package target: the module of the bundle target its resources are compiled in
+    /// (`<Package>_<Target>`), which a nib's "Inherit Module From Target" names at run time.
+    public var resourceBundleModule: String? = nil
 }
 
 /// The modules of one unit's files, by number: the index asks which module declares a class and which
@@ -244,6 +293,7 @@ public struct ModuleMap: Sendable {
     public private(set) var families: [Family] = []
     private var numbers: [String: [Int32]] = [:]
     private var modulesOfFile: [String: [Int32]] = [:]
+    private var resourceBundleModules: [String: String] = [:]
 
     public init() {}
 
@@ -265,6 +315,13 @@ public struct ModuleMap: Sendable {
             }
         }
         modulesOfFile[path] = modules
+        if let bundle = targets.lazy.compactMap(\.resourceBundleModule).first { resourceBundleModules[path] = bundle }
+    }
+
+    /// The module a nib inheriting its module from its target is compiled with, when a Swift package target builds
+    /// it: its resource bundle's (`<Package>_<Target>`), not the package target's.
+    public func resourceBundleModule(ofFile path: String) -> String? {
+        resourceBundleModules[path]
     }
 
     public var isEmpty: Bool { names.isEmpty }
