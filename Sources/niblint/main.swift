@@ -104,10 +104,10 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
             }
         }
         // The nibs no target builds: skipped, not checked; listed so that none is skipped unseen.
-        if !result.notBuiltNibFiles.isEmpty {
-            printError("niblint: \(result.notBuiltNibFiles.count) skipped, in no Xcode target:")
-            for file in result.notBuiltNibFiles.sorted() {
-                printError("\(paths.display(file)):1:1: note: skipped: no target of its project builds '\(URL(fileURLWithPath: file).lastPathComponent)', so nothing can load it; add it to a target's resources to have it checked")
+        for (heading, skipped) in skippedNibGroups(result) {
+            printError("niblint: \(skipped.count) skipped, \(heading):")
+            for (file, reason) in skipped {
+                printError("\(paths.display(file)):1:1: note: skipped: \(reason.note(fileName: URL(fileURLWithPath: file).lastPathComponent))")
             }
         }
     }
@@ -154,6 +154,21 @@ func reportDeclinedFixes(_ declined: [DeclinedFix]) {
     for line in lines {
         printError("\(line.file):\(line.line):\(line.column): left for a person: \(line.reason)")
     }
+}
+
+/// The skipped nibs by reason (first seen first), each group sorted by path.
+func skippedNibGroups(_ result: LintResult) -> [(heading: String, files: [(String, ProjectModel.SkipReason)])] {
+    let reasons = result.notBuiltReasons.count == result.notBuiltNibFiles.count
+        ? result.notBuiltReasons : Array(repeating: .inNoTarget, count: result.notBuiltNibFiles.count)
+    var groups: [(heading: String, files: [(String, ProjectModel.SkipReason)])] = []
+    for (file, reason) in zip(result.notBuiltNibFiles, reasons) {
+        if let position = groups.firstIndex(where: { $0.heading == reason.heading }) {
+            groups[position].files.append((file, reason))
+        } else {
+            groups.append((reason.heading, [(file, reason)]))
+        }
+    }
+    return groups.map { ($0.heading, $0.files.sorted { $0.0 < $1.0 }) }
 }
 
 func summaryLine(_ result: LintResult) -> String {

@@ -34,8 +34,11 @@ struct LintUnits {
     private(set) var files: [InputFile] = []
     /// Their positions among the files found.
     private(set) var kept: [Int] = []
-    /// Nibs inside an Xcode project that no target builds: skipped, since they can never be loaded.
+    /// Nibs that no target builds (in no target of their project, or left out by their package target):
+    /// skipped, since they can never be loaded.
     private(set) var notBuilt: [String] = []
+    /// Why each of `notBuilt` is not built, in the same order.
+    private(set) var notBuiltReasons: [ProjectModel.SkipReason] = []
     /// At least one; a file two units share is in both.
     private(set) var units: [LintUnit] = []
 
@@ -61,7 +64,11 @@ struct LintUnits {
         }
         clock.end("read projects")
         let model = ProjectModel(projects: projectReads, packageManifests: manifests, workspaces: tree.workspaces)
-        notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !model.isBuilt($0.path) }.map(\.path)
+        for file in allFiles where file.kind.isInterfaceBuilder {
+            guard let reason = model.skipReason(of: file.path) else { continue }
+            notBuilt.append(file.path)
+            notBuiltReasons.append(reason)
+        }
         let skipped = Set(notBuilt)
         kept = allFiles.indices.filter { allFiles[$0].kind != .xcodeProject && allFiles[$0].kind != .asset && !skipped.contains(allFiles[$0].path) }
         files = kept.map { allFiles[$0] }

@@ -31,8 +31,9 @@ public struct ProjectModel: Sendable {
     /// `targetsByPath` and `targetFolders` with every path lowercased: Xcode builds on case-insensitive disks, so
     /// a project path `stream/Foo.xib` builds the file found as `Stream/Foo.xib`.
     private var targetsByFoldedPath: [String: [Int32]] = [:]
-    /// The folders of Swift package targets: a file below one that it does not build (`exclude:`) is built by no one.
-    private var packageTargetFolders: [XcodeTarget.SynchronizedFolder] = []
+    /// The folders of Swift package targets, with their target: a file below one that it does not build
+    /// (`exclude:`, `.copy`) is built by no one.
+    private var packageTargetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: SwiftPackage.Target)] = []
     private var foldedTargetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: Int32)] = []
     /// Each unit's number by its folder.
     private var unitNumbers: [String: Int] = [:]
@@ -106,9 +107,9 @@ public struct ProjectModel: Sendable {
             roots.append(package.rootDirectory)
             if package.usesRemotePackages { remotePackageRoots.append(package.rootDirectory) }
             for target in package.targets {
-                let folder = XcodeTarget.SynchronizedFolder(path: target.directory, exceptions: Set(target.excluded))
+                let folder = XcodeTarget.SynchronizedFolder(path: target.directory, exceptions: Set(target.excluded + target.copied))
                 targetFolders.append((folder, Int32(buildTargets.count)))
-                packageTargetFolders.append(folder)
+                packageTargetFolders.append((folder, target))
                 buildTargets.append(BuildTarget(module: target.name, sdks: package.sdk.map { [$0] } ?? [],
                                                 resourceBundleModule: XcodeProject.c99Identifier((package.name ?? ProjectPath.lastComponent(of: package.rootDirectory)) + "_" + target.name)))
             }
@@ -185,23 +186,65 @@ public struct ProjectModel: Sendable {
         }
     }
 
-    /// False only when the file is provably in no target: a project whose folder holds it was read, and
-    /// no target of any project builds it (by its resolved path, a synchronized folder, or, for build files
-    /// whose path could not be resolved, by name), and no Swift package holds it.
+    /// Why a nib is not built, when it provably is not.
+    public enum SkipReason: Sendable, Equatable {
+        /// A project whose folder holds it was read, and no target of any project builds it.
+        case inNoTarget
+        /// A Swift package target's `exclude:` list names it (or a folder above it).
+        case excludedByPackage(target: String)
+        /// A Swift package target copies it as it is (`.copy`): a copied .xib is never compiled into a nib.
+        case copiedByPackage(target: String)
+
+        /// The group's heading in `--show-unverified` and the summary: "2 nib files <heading> skipped".
+        public var heading: String {
+            switch self {
+            case .inNoTarget: "in no Xcode target"
+            case .excludedByPackage: "excluded by their Swift package"
+            case .copiedByPackage: "copied uncompiled by their Swift package"
+            }
+        }
+
+        /// What `--show-unverified` says of one skipped nib: why nothing loads it, and how to have it checked.
+        public func note(fileName name: String) -> String {
+            switch self {
+            case .inNoTarget:
+                "no target of its project builds '\(name)', so nothing can load it; add it to a target's resources to have it checked"
+            case .excludedByPackage(let target):
+                "Swift package target '\(target)' excludes '\(name)' (exclude: in Package.swift), so it reaches no bundle and nothing can load it; "
+                    + "remove it from exclude: (or list it in resources: as .process) to have it built and checked"
+            case .copiedByPackage(let target):
+                "Swift package target '\(target)' copies '\(name)' as it is (.copy in Package.swift): the bundle gets the .xib, never a compiled nib, "
+                    + "so nothing can load it as a nib; use .process to have it compiled and checked"
+            }
+        }
+    }
+
+    /// False only when the file is provably in no target (see `skipReason(of:)`).
     public func isBuilt(_ path: String) -> Bool {
+        skipReason(of: path) == nil
+    }
+
+    /// Nil unless the file is provably in no target: a project whose folder holds it was read, and no target of
+    /// any project builds it (by its resolved path, a synchronized folder, or, for build files whose path could not
+    /// be resolved, by name), and no Swift package holds it; or a Swift package target holds it but leaves it out.
+    public func skipReason(of path: String) -> SkipReason? {
         let file = ProjectPath.normalized(path)
         // Built by a target's build phases or folders (a package target's folder too, which also holds below).
-        if targetsByPath[file] != nil || targetFolders.contains(where: { $0.folder.builds(file) }) || !targetNumbers(building: file).isEmpty { return true }
-        if packageTargetFolders.contains(where: { ProjectPath.isWithin(file, directory: $0.path) }) { return false }
+        if targetsByPath[file] != nil || targetFolders.contains(where: { $0.folder.builds(file) }) || !targetNumbers(building: file).isEmpty { return nil }
+        if let package = packageTargetFolders.first(where: { ProjectPath.isWithin(file, directory: $0.folder.path) }) {
+            let relative = String(file.dropFirst(package.folder.path == "." ? 0 : package.folder.path.count + 1))
+            let copied = package.target.copied.contains { XcodeTarget.SynchronizedFolder.matches(relative, exception: $0) }
+            return copied ? .copiedByPackage(target: package.target.name) : .excludedByPackage(target: package.target.name)
+        }
         let owners = projects.indices.filter { ProjectPath.isWithin(file, directory: ProjectPath.normalized(projects[$0].rootDirectory)) }
-        guard !owners.isEmpty else { return true }
-        if unreadableProjectRoots.contains(where: { ProjectPath.isWithin(file, directory: $0) }) { return true }
+        guard !owners.isEmpty else { return nil }
+        if unreadableProjectRoots.contains(where: { ProjectPath.isWithin(file, directory: $0) }) { return nil }
         // A Swift package below the project's folder owns the file.
         if packageRoots.contains(where: { root in
             ProjectPath.isWithin(file, directory: root) && owners.contains { ProjectPath.isWithin(root, directory: ProjectPath.normalized(projects[$0].rootDirectory)) }
-        }) { return true }
+        }) { return nil }
         let name = ProjectPath.lastComponent(of: file)
-        return owners.contains { unresolvedNames[$0].contains(name) }
+        return owners.contains { unresolvedNames[$0].contains(name) } ? nil : .inNoTarget
     }
 
     /// The units a file belongs to: the one whose folder holds it, and those whose projects refer to it (or

@@ -5,9 +5,10 @@ public struct SwiftPackage: Sendable, Equatable {
         public var name: String
         /// The folder of its sources: `path:`, or by convention `Sources/<name>` (`Tests/<name>` for test targets).
         public var directory: String
-        /// Paths relative to `directory` it does not build as nibs: its `exclude:` list, and resources it copies
-        /// as they are (`.copy("…")`: a copied .xib is never compiled into a nib).
+        /// Paths relative to `directory` it does not build at all: its `exclude:` list.
         public var excluded: [String] = []
+        /// Resources it copies as they are (`.copy("…")`): a copied .xib is never compiled into a nib.
+        public var copied: [String] = []
     }
 
     /// The folder holding `Package.swift`.
@@ -43,7 +44,8 @@ public struct SwiftPackage: Sendable, Equatable {
                 guard let name = Self.stringArgument("name:", in: arguments) else { continue }
                 let folder = Self.stringArgument("path:", in: arguments) ?? defaultFolder + "/" + name
                 var target = Target(name: name, directory: ProjectPath.normalized(ProjectPath.join(rootDirectory)(folder)))
-                target.excluded = Self.stringsInList("exclude:", in: arguments) + Self.copiedResources(in: arguments)
+                target.excluded = Self.stringsInList("exclude:", in: arguments)
+                target.copied = Self.copiedResources(in: arguments)
                 targets.append(target)
             }
         }
