@@ -35,6 +35,10 @@ public struct ProjectModel: Sendable {
     /// (`exclude:`, `.copy`) is built by no one.
     private var packageTargetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: SwiftPackage.Target)] = []
     private var foldedTargetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: Int32)] = []
+    /// Positions in `targetFolders` (and `foldedTargetFolders`) by folder path: only the folders above a file can
+    /// build it, so a file asks its few ancestors instead of every folder (an XcodeGen app has hundreds).
+    private var targetFoldersByPath: [String: [Int]] = [:]
+    private var foldedTargetFoldersByPath: [String: [Int]] = [:]
     /// Each unit's number by its folder.
     private var unitNumbers: [String: Int] = [:]
 
@@ -155,22 +159,46 @@ public struct ProjectModel: Sendable {
             folder.includedPatterns = folder.includedPatterns.map { $0.lowercased() }
             return (folder, entry.target)
         }
+        for (position, entry) in targetFolders.enumerated() { targetFoldersByPath[entry.folder.path, default: []].append(position) }
+        for (position, entry) in foldedTargetFolders.enumerated() { foldedTargetFoldersByPath[entry.folder.path, default: []].append(position) }
     }
 
     /// The targets that build a file (normalized): by its path as found, else (as on a case-insensitive disk) by its
     /// path in any case.
     private func targetNumbers(building file: String) -> [Int32] {
         var numbers = targetsByPath[file] ?? []
-        for entry in targetFolders where !numbers.contains(entry.target) && entry.folder.builds(file) {
-            numbers.append(entry.target)
+        for position in Self.folderPositions(above: file, in: targetFoldersByPath)
+        where !numbers.contains(targetFolders[position].target) && targetFolders[position].folder.builds(file) {
+            numbers.append(targetFolders[position].target)
         }
         guard numbers.isEmpty else { return numbers }
         let folded = file.lowercased()
         numbers = targetsByFoldedPath[folded] ?? []
-        for entry in foldedTargetFolders where !numbers.contains(entry.target) && entry.folder.builds(folded) {
-            numbers.append(entry.target)
+        for position in Self.folderPositions(above: folded, in: foldedTargetFoldersByPath)
+        where !numbers.contains(foldedTargetFolders[position].target) && foldedTargetFolders[position].folder.builds(folded) {
+            numbers.append(foldedTargetFolders[position].target)
         }
         return numbers
+    }
+
+    /// The positions of the folders that hold `file` (normalized; itself, each folder above it, and `.` for a
+    /// relative path inside it, as `ProjectPath.isWithin` counts them), in ascending order: the order of a scan
+    /// of every folder.
+    private static func folderPositions(above file: String, in folders: [String: [Int]]) -> [Int] {
+        guard !folders.isEmpty else { return [] }
+        var positions: [Int] = []
+        var candidate = file
+        while true {
+            if let found = folders[candidate] { positions += found }
+            let parent = ProjectPath.parent(of: candidate)
+            if parent == candidate || parent == "/" || parent == "." { break }
+            candidate = parent
+        }
+        if !file.hasPrefix("/"), !file.hasPrefix("../") {
+            if file != ".", let found = folders["."] { positions += found }
+            if let found = folders[""] { positions += found }
+        }
+        return positions.count > 1 ? Array(Set(positions)).sorted() : positions
     }
 
 
@@ -230,7 +258,7 @@ public struct ProjectModel: Sendable {
     public func skipReason(of path: String) -> SkipReason? {
         let file = ProjectPath.normalized(path)
         // Built by a target's build phases or folders (a package target's folder too, which also holds below).
-        if targetsByPath[file] != nil || targetFolders.contains(where: { $0.folder.builds(file) }) || !targetNumbers(building: file).isEmpty { return nil }
+        if !targetNumbers(building: file).isEmpty { return nil }
         if let package = packageTargetFolders.first(where: { ProjectPath.isWithin(file, directory: $0.folder.path) }) {
             let relative = String(file.dropFirst(package.folder.path == "." ? 0 : package.folder.path.count + 1))
             let copied = package.target.copied.contains { XcodeTarget.SynchronizedFolder.matches(relative, exception: $0) }
