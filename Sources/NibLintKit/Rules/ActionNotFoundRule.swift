@@ -97,6 +97,22 @@ public struct ActionNotFoundRule: CorrectableRule {
                         </view>
                 """)),
             ]),
+            // An extension of a typealias extends the class it stands for (eidolon's `extension DeveloperOnly`).
+            RuleExample([
+                ("Bid.swift", "class PlaceBidViewController: UIViewController {}\ntypealias DeveloperOnly = PlaceBidViewController\nextension DeveloperOnly {\n    @IBAction func dev_nextIncrementPressed(_ sender: AnyObject) {}\n}\n"),
+                ("Bid.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlaceBidViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1">
+                            <subviews>
+                                <button id="b1">
+                                    <connections><action selector="dev_nextIncrementPressed:" destination="-1" eventType="touchUpInside" id="a2"/></connections>
+                                </button>
+                            </subviews>
+                        </view>
+                """)),
+            ]),
             // First Responder actions answered by a framework class (copy:) or by a project class.
             RuleExample([
                 ("Doc.swift", "class DocumentView: NSView {\n    @IBAction func exportPDF(_ sender: Any?) {}\n}\n"),
