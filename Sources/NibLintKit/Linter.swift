@@ -26,13 +26,13 @@ public struct Linter: Sendable {
 
     /// Lints the files found under `paths`.
     ///
-    /// Sources are parsed as soon as their folder is listed, while the walk goes on: what a source yields
-    /// depends on nothing else in the project, so no core waits for the walk to end.
+    /// Sources and project files are parsed as soon as their folder is listed, while the walk goes on: what
+    /// one yields depends on nothing else in the tree, so no core waits for the walk to end.
     public func lint(paths: [String]) -> LintResult {
         var clock = StageClock()
         let selectors = SelectorCollector()
         let (discovery, early) = FileDiscovery(configuration: configuration, parallelism: parallelism).discover(paths: paths) { file -> ParseOutcome? in
-            guard file.kind == .swift || file.kind == .objectiveC else { return nil }
+            guard file.kind == .swift || file.kind == .objectiveC || file.kind == .xcodeProject else { return nil }
             let outcome = ParseStage.parse(file)
             if case .source(let summary, _) = outcome { selectors.add(summary) }
             return outcome
@@ -62,7 +62,7 @@ public struct Linter: Sendable {
     /// beside an app never changes its result.
     private func lint(files allFiles: [InputFile], tree: TreeFacts, roots: [String], parsedSources: consuming EarlyParses) -> LintResult {
         var clock = StageClock()
-        let split = LintUnits(files: allFiles, tree: tree, workers: workers, clock: &clock)
+        let split = LintUnits(files: allFiles, tree: tree, early: &parsedSources, workers: workers, clock: &clock)
         parsedSources.keep(split.kept)
         var result: LintResult
         if split.units.count == 1 {
