@@ -23,22 +23,38 @@ extension ObjectiveCDeclarationParser {
                 for site in unconditional { facts.loadSites[site].isUnconditional = true }
             }
         }
-        let entries = methodBodies.filter { $0.selector == "initWithCoder:" || $0.selector == "awakeFromNib" }
+        let entries = methodBodies.indices.filter { methodBodies[$0].selector == "initWithCoder:" || methodBodies[$0].selector == "awakeFromNib" }
         guard !entries.isEmpty else { return }
-        // The methods of the classes with an entry point, in source order: the messages they always send to `self`
-        // are what the call graph follows from the entry points.
-        let entryClasses = Set(entries.map { facts.classes[$0.classIndex].name })
-        var positions: [Int: Int] = [:]
-        for body in methodBodies where entryClasses.contains(facts.classes[body.classIndex].name) {
-            positions[body.open] = facts.methodCalls.count
-            facts.methodCalls.append(MethodCalls(className: facts.classes[body.classIndex].name, method: Self.selfCall(body.selector),
-                                                 calls: selfCalls(inBodyAt: body.open).map(Self.selfCall), file: facts.path))
+        // The methods of the classes with an entry point that messages to `self` reach from an entry point (by
+        // selector, at any depth), in source order, with the messages they always send to `self`: what the call graph
+        // follows. The other bodies of a large class are never read.
+        let entryClasses = Set(entries.map { facts.classes[methodBodies[$0].classIndex].name })
+        let methods = methodBodies.indices.filter { entryClasses.contains(facts.classes[methodBodies[$0].classIndex].name) }
+        var methodsBySelector: [String: [Int]] = [:]
+        for position in methods { methodsBySelector[methodBodies[position].selector, default: []].append(position) }
+        var callsByBody: [Int: [String]] = [:]
+        var toRead = entries
+        var reached = Set(entries)
+        var followed: Set<String> = []
+        while let position = toRead.popLast() {
+            let calls = selfCalls(inBodyAt: methodBodies[position].open)
+            callsByBody[position] = calls
+            for selector in calls where followed.insert(selector).inserted {
+                for method in methodsBySelector[selector] ?? [] where reached.insert(method).inserted { toRead.append(method) }
+            }
         }
-        for body in entries {
-            let position = positions[body.open]
+        var recorded: [Int: Int] = [:]
+        for position in methods where reached.contains(position) {
+            let body = methodBodies[position]
+            recorded[position] = facts.methodCalls.count
+            facts.methodCalls.append(MethodCalls(className: facts.classes[body.classIndex].name, method: Self.selfCall(body.selector),
+                                                 calls: (callsByBody[position] ?? []).map(Self.selfCall), file: facts.path))
+        }
+        for position in entries {
+            let body = methodBodies[position]
             facts.classes[body.classIndex].decodingEntryPoints.append(DecodingEntryPoint(
                 name: body.selector == "initWithCoder:" ? "init(coder:)" : "awakeFromNib()", location: location(of: body.nameToken),
-                calls: position.map { facts.methodCalls[$0].calls } ?? [], methodPosition: position, callsSuper: callsSuper(body)))
+                calls: recorded[position].map { facts.methodCalls[$0].calls } ?? [], methodPosition: recorded[position], callsSuper: callsSuper(body)))
         }
     }
 

@@ -22,25 +22,50 @@ extension SwiftDeclarationParser {
                 }
             }
         }
-        let entries = functionBodies.filter { $0.entryPoint != nil }
+        let entries = functionBodies.indices.filter { functionBodies[$0].entryPoint != nil }
         guard !entries.isEmpty else { return }
-        // The instance methods of the classes with an entry point (static ones open no function scope), in source
-        // order: the calls they always make are what the call graph follows from the entry points.
-        let entryClasses = Set(entries.map { facts.classes[$0.classIndex].name })
-        var positions: [Int: Int] = [:]
-        for body in functionBodies where !tokens[body.nameIndex].isIdentifier(.initializer) && entryClasses.contains(facts.classes[body.classIndex].name) {
-            positions[body.open] = facts.methodCalls.count
+        // The instance methods of the classes with an entry point (static ones open no function scope) that calls on
+        // `self` can reach from an entry point, in source order, with the calls they always make: what the call graph
+        // follows. A call reaches every method with its name or base name, at any depth (a superset of what the graph
+        // looks up), so the other bodies of a large class are never read.
+        let entryClasses = Set(entries.map { facts.classes[functionBodies[$0].classIndex].name })
+        let methods = functionBodies.indices.filter {
+            !tokens[functionBodies[$0].nameIndex].isIdentifier(.initializer) && entryClasses.contains(facts.classes[functionBodies[$0].classIndex].name)
+        }
+        var methodsByName: [String: [Int]] = [:]
+        for position in methods {
+            methodsByName[fullName(of: functionBodies[position]), default: []].append(position)
+            methodsByName[text(of: tokens[functionBodies[position].nameIndex]), default: []].append(position)
+        }
+        var callsByBody: [Int: [SelfCall]] = [:]
+        var toRead = entries
+        var reached = Set(entries)
+        var followed: Set<String> = []
+        while let position = toRead.popLast() {
+            let calls = selfCalls(inBodyAt: functionBodies[position].open)
+            callsByBody[position] = calls
+            for call in calls {
+                for name in [call.key, call.baseName].compactMap({ $0 }) where followed.insert(name).inserted {
+                    for method in methodsByName[name] ?? [] where reached.insert(method).inserted { toRead.append(method) }
+                }
+            }
+        }
+        var recorded: [Int: Int] = [:]
+        for position in methods where reached.contains(position) {
+            let body = functionBodies[position]
+            recorded[position] = facts.methodCalls.count
             let name = fullName(of: body)
             facts.methodCalls.append(MethodCalls(className: facts.classes[body.classIndex].name,
                                                  method: SelfCall(key: name, baseName: text(of: tokens[body.nameIndex]), name: name),
-                                                 calls: selfCalls(inBodyAt: body.open), file: facts.path))
+                                                 calls: callsByBody[position] ?? [], file: facts.path))
         }
-        for body in entries {
+        for position in entries {
+            let body = functionBodies[position]
             guard let entryPoint = body.entryPoint else { continue }
             let nameToken = tokens[body.nameIndex]
             let entry = DecodingEntryPoint(name: entryPoint.rawValue, location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column),
-                                           calls: positions[body.open].map { facts.methodCalls[$0].calls } ?? selfCalls(inBodyAt: body.open),
-                                           methodPosition: positions[body.open], callsSuper: callsSuper(entryPoint, inBodyAt: body.open))
+                                           calls: callsByBody[position] ?? [], methodPosition: recorded[position],
+                                           callsSuper: callsSuper(entryPoint, inBodyAt: body.open))
             facts.classes[body.classIndex].decodingEntryPoints.append(entry)
         }
     }
