@@ -40,7 +40,7 @@ public struct FileDiscovery: Sendable {
         walk(paths, processing: nil as (@Sendable (InputFile) -> Void)?).result
     }
 
-    /// The files under `paths`, each processed as soon as its folder is listed, on the worker that listed it
+    /// The files under `paths`, each processed as soon as its folder is listed, on whichever worker is free
     /// (so work on the files can start before the walk ends); what `processing` returns for `result.files[i]`
     /// is `processed[i]` (for a file reached from two roots, that of one of the two visits).
     public func discover<Processed: Sendable>(paths: [String], processing: @escaping @Sendable (InputFile) -> Processed)
@@ -73,45 +73,44 @@ public struct FileDiscovery: Sendable {
             }
         }
         let workers = parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount
-        let queue = FolderQueue(folders)
-        var found = [(result: Result, processed: [Processed?], deferred: [Int])](repeating: (Result(), [], []), count: max(1, workers))
+        let queue = WalkQueue(folders)
+        typealias Made = (lister: Int, position: Int, processed: Processed?)
+        var found = [(result: Result, made: [Made])](repeating: (Result(), []), count: max(1, workers))
         found.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer: buffer)
             // Each worker writes only its own slot.
             DispatchQueue.concurrentPerform(iterations: slots.buffer.count) { worker in
-                while let folder = queue.next() {
-                    let known = slots.buffer[worker].result.files.count
-                    // Subfolders go back to the queue before the files are handed on, so no worker waits.
-                    queue.finished(walk(folder, into: &slots.buffer[worker].result))
-                    guard let processing else { continue }
-                    let listed = known..<slots.buffer[worker].result.files.count
-                    // A large folder (pocket-casts-ios keeps 900 sources in one) would keep its worker busy long after
-                    // the others ran out of folders: its files are processed after the walk, spread over all workers.
-                    if listed.count > Self.filesProcessedWhileListing {
-                        slots.buffer[worker].processed.append(contentsOf: repeatElement(nil, count: listed.count))
-                        slots.buffer[worker].deferred.append(contentsOf: listed)
-                        continue
-                    }
-                    for position in listed {
-                        slots.buffer[worker].processed.append(processing(slots.buffer[worker].result.files[position]))
+                while let job = queue.next() {
+                    switch job {
+                    case .list(let folder):
+                        let known = slots.buffer[worker].result.files.count
+                        let subfolders = walk(folder, into: &slots.buffer[worker].result)
+                        var batches: [WalkQueue.Job] = []
+                        if processing != nil {
+                            let listed = slots.buffer[worker].result.files[known...]
+                            for first in stride(from: listed.startIndex, to: listed.endIndex, by: Self.filesPerJob) {
+                                let files = Array(listed[first..<min(first + Self.filesPerJob, listed.endIndex)])
+                                batches.append(.process(files, lister: worker, first: first))
+                            }
+                        }
+                        queue.finished(subfolders, files: batches)
+                    case .process(let files, let lister, let first):
+                        guard let processing else { continue }
+                        for (offset, file) in files.enumerated() {
+                            slots.buffer[worker].made.append((lister, first + offset, processing(file)))
+                        }
                     }
                 }
             }
         }
-        if let processing {
-            let deferred = found.indices.flatMap { worker in found[worker].deferred.map { (worker: worker, position: $0) } }
-            if !deferred.isEmpty {
-                let files = deferred.map { found[$0.worker].result.files[$0.position] }
-                var made = [Processed?](repeating: nil, count: files.count)
-                made.withUnsafeMutableBufferPointer { buffer in
-                    let slots = UnsafeSendableBuffer(buffer: buffer)
-                    // Each iteration writes only its own slot.
-                    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                        slots.buffer[index] = processing(files[index])
-                    }
-                }
-                for (index, place) in deferred.enumerated() { found[place.worker].processed[place.position] = made[index].take() }
+        // Each made result moved (`take`) to the slot of the file, in the list of the worker that listed it.
+        var processedByLister = found.map { [Processed?](repeating: nil, count: processing == nil ? 0 : $0.result.files.count) }
+        for worker in found.indices {
+            for index in found[worker].made.indices {
+                let (lister, position) = (found[worker].made[index].lister, found[worker].made[index].position)
+                processedByLister[lister][position] = found[worker].made[index].processed.take()
             }
+            found[worker].made = []
         }
         // What was made of each file stays where it was made until it is moved to its place in the sorted
         // order: copying it (on merging, then on sorting) would touch the reference counts of everything a
@@ -125,9 +124,9 @@ public struct FileDiscovery: Sendable {
             result.dependencyMarkers += found[worker].result.dependencyMarkers
             result.workspaces += found[worker].result.workspaces
             guard processing != nil else { continue }
-            origins += found[worker].processed.indices.map { (parts.count, $0) }
+            origins += processedByLister[worker].indices.map { (parts.count, $0) }
             var made: [Processed?] = []
-            swap(&made, &found[worker].processed)
+            swap(&made, &processedByLister[worker])
             parts.append(made)
         }
         // Sorted by path; the same file reached from two roots (`niblint App App/Views`) is linted once.
@@ -151,8 +150,9 @@ public struct FileDiscovery: Sendable {
         return (result, processed)
     }
 
-    /// Beyond this many files, a folder's files are processed after the walk by every worker, not by the one that listed it.
-    static let filesProcessedWhileListing = 64
+    /// How many files of a folder make one job: few enough that the workers share a large folder, enough that they
+    /// seldom take the queue's lock.
+    static let filesPerJob = 8
 
     /// A folder to list: its path as reported, its path relative to the root (for `exclude` globs; empty
     /// when there are none), and the real path of the root (links are followed only inside it).
@@ -239,31 +239,43 @@ public struct FileDiscovery: Sendable {
     }
 }
 
-/// The folders waiting to be listed, shared by the discovery workers. A worker asks for the next one,
-/// waiting while others are still listing (they may add more), and stops when none is left anywhere.
-private final class FolderQueue: @unchecked Sendable {
+/// The work of the discovery workers: folders to list and files to process, shared. A worker asks for the next job
+/// (folders first, so that all the work is known early), waiting while others are still listing (they may add more),
+/// and stops when none is left anywhere. Files go to whichever worker is free: a folder of 900 sources
+/// (pocket-casts-ios) or of a framework's 100 Objective-C files (HexFiend) no longer keeps its lister busy alone.
+private final class WalkQueue: @unchecked Sendable {
+    enum Job {
+        case list(FileDiscovery.Folder)
+        /// Files listed by worker `lister`, the first at `first` in its list.
+        case process([InputFile], lister: Int, first: Int)
+    }
+
     private let condition = NSCondition()
-    private var pending: [FileDiscovery.Folder]
+    private var folders: [FileDiscovery.Folder]
+    private var files: [Job] = []
     private var listing = 0
 
     init(_ folders: [FileDiscovery.Folder]) {
-        pending = folders.reversed()
+        self.folders = folders.reversed()
     }
 
-    func next() -> FileDiscovery.Folder? {
+    func next() -> Job? {
         condition.lock()
         defer { condition.unlock() }
-        while pending.isEmpty && listing > 0 { condition.wait() }
-        guard let folder = pending.popLast() else { return nil }
-        listing += 1
-        return folder
+        while folders.isEmpty && files.isEmpty && listing > 0 { condition.wait() }
+        if let folder = folders.popLast() {
+            listing += 1
+            return .list(folder)
+        }
+        return files.popLast()
     }
 
-    /// Ends the listing of a folder handed out by `next`, with the subfolders it found.
-    func finished(_ subfolders: [FileDiscovery.Folder]) {
+    /// Ends the listing of a folder handed out by `next`, with the subfolders and the file jobs it found.
+    func finished(_ subfolders: [FileDiscovery.Folder], files found: [Job]) {
         condition.lock()
         defer { condition.unlock() }
-        pending += subfolders.reversed()
+        folders += subfolders.reversed()
+        files += found.reversed()
         listing -= 1
         condition.broadcast()
     }
