@@ -85,19 +85,28 @@ public struct FileDiscovery: Sendable {
                     case .list(let folder):
                         let known = slots.buffer[worker].result.files.count
                         let subfolders = walk(folder, into: &slots.buffer[worker].result)
-                        var batches: [WalkQueue.Job] = []
+                        var jobs: [WalkQueue.Job] = []
+                        var projects: [WalkQueue.Job] = []
                         if processing != nil {
                             let listed = slots.buffer[worker].result.files[known...]
-                            for first in stride(from: listed.startIndex, to: listed.endIndex, by: Self.filesPerJob) {
-                                let files = Array(listed[first..<min(first + Self.filesPerJob, listed.endIndex)])
-                                batches.append(.process(files, lister: worker, first: first))
+                            // A project file is the longest job of a tree (a megabyte): it starts at once, not last.
+                            var others: [(file: InputFile, position: Int)] = []
+                            for position in listed.indices {
+                                if listed[position].kind == .xcodeProject {
+                                    projects.append(.process([(listed[position], position)], lister: worker))
+                                } else {
+                                    others.append((listed[position], position))
+                                }
+                            }
+                            for first in stride(from: 0, to: others.count, by: Self.filesPerJob) {
+                                jobs.append(.process(Array(others[first..<min(first + Self.filesPerJob, others.count)]), lister: worker))
                             }
                         }
-                        queue.finished(subfolders, files: batches)
-                    case .process(let files, let lister, let first):
+                        queue.finished(subfolders, files: jobs, first: projects)
+                    case .process(let files, let lister):
                         guard let processing else { continue }
-                        for (offset, file) in files.enumerated() {
-                            slots.buffer[worker].made.append((lister, first + offset, processing(file)))
+                        for (file, position) in files {
+                            slots.buffer[worker].made.append((lister, position, processing(file)))
                         }
                     }
                 }
@@ -240,18 +249,20 @@ public struct FileDiscovery: Sendable {
 }
 
 /// The work of the discovery workers: folders to list and files to process, shared. A worker asks for the next job
-/// (folders first, so that all the work is known early), waiting while others are still listing (they may add more),
+/// (project files first, the longest; then folders, so that all the work is known early), waiting while others are still listing (they may add more),
 /// and stops when none is left anywhere. Files go to whichever worker is free: a folder of 900 sources
 /// (pocket-casts-ios) or of a framework's 100 Objective-C files (HexFiend) no longer keeps its lister busy alone.
 private final class WalkQueue: @unchecked Sendable {
     enum Job {
         case list(FileDiscovery.Folder)
-        /// Files listed by worker `lister`, the first at `first` in its list.
-        case process([InputFile], lister: Int, first: Int)
+        /// Files listed by worker `lister`, each with its position in that worker's list.
+        case process([(file: InputFile, position: Int)], lister: Int)
     }
 
     private let condition = NSCondition()
     private var folders: [FileDiscovery.Folder]
+    /// File jobs served before folders (project files), then after them.
+    private var firstFiles: [Job] = []
     private var files: [Job] = []
     private var listing = 0
 
@@ -262,7 +273,8 @@ private final class WalkQueue: @unchecked Sendable {
     func next() -> Job? {
         condition.lock()
         defer { condition.unlock() }
-        while folders.isEmpty && files.isEmpty && listing > 0 { condition.wait() }
+        while folders.isEmpty && files.isEmpty && firstFiles.isEmpty && listing > 0 { condition.wait() }
+        if let job = firstFiles.popLast() { return job }
         if let folder = folders.popLast() {
             listing += 1
             return .list(folder)
@@ -270,12 +282,14 @@ private final class WalkQueue: @unchecked Sendable {
         return files.popLast()
     }
 
-    /// Ends the listing of a folder handed out by `next`, with the subfolders and the file jobs it found.
-    func finished(_ subfolders: [FileDiscovery.Folder], files found: [Job]) {
+    /// Ends the listing of a folder handed out by `next`, with the subfolders and the file jobs it found (`first`:
+    /// those to start before any other job).
+    func finished(_ subfolders: [FileDiscovery.Folder], files found: [Job], first: [Job]) {
         condition.lock()
         defer { condition.unlock() }
         folders += subfolders.reversed()
         files += found.reversed()
+        firstFiles += first.reversed()
         listing -= 1
         condition.broadcast()
     }
