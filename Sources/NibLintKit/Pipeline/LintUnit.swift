@@ -39,18 +39,27 @@ struct LintUnits {
     /// At least one; a file two units share is in both.
     private(set) var units: [LintUnit] = []
 
-    init(files allFiles: [InputFile], tree: TreeFacts, workers: Workers, clock: inout StageClock) {
-        // Each project is read and parsed on a worker, and the asset catalog built on one beside them (it needs nothing
-        // of the projects); the model that joins the projects is built here. Images and colours are looked up in every
-        // catalog and image file of the tree (an image may come from a framework or package of the tree); only namespace
-        // groups' `Contents.json` files are read.
-        let readJobs = [ReadJob.assets(allFiles.filter { $0.kind == .asset })] + allFiles.filter { $0.kind == .xcodeProject }.map(ReadJob.project)
+    /// `early`: the files discovery parsed, by position among `allFiles` (the projects it read are taken from it).
+    init(files allFiles: [InputFile], tree: TreeFacts, early: inout EarlyParses, workers: Workers, clock: inout StageClock) {
+        // Each project not read during discovery is read and parsed on a worker, and the asset catalog built on one
+        // beside them (it needs nothing of the projects); the model that joins the projects is built here. Images and
+        // colours are looked up in every catalog and image file of the tree (an image may come from a framework or
+        // package of the tree); only namespace groups' `Contents.json` files are read.
+        var projectReads: [ProjectModel.ProjectRead?] = []
+        var readJobs = [ReadJob.assets(allFiles.filter { $0.kind == .asset })]
+        for position in allFiles.indices where allFiles[position].kind == .xcodeProject {
+            if case .project(let read)? = early.take(at: position) {
+                projectReads.append(read)
+            } else {
+                projectReads.append(nil)
+                readJobs.append(.project(allFiles[position], slot: projectReads.count - 1))
+            }
+        }
         var assets = AssetCatalog(files: [], contents: { _ in nil })
-        var projectReads: [ProjectModel.ProjectRead] = []
         for read in workers.map(readJobs, { $0.run() }) {
             switch read {
             case .assets(let catalog): assets = catalog
-            case .project(let project): projectReads.append(project)
+            case .project(let project, let slot): projectReads[slot] = project
             }
         }
         let manifests = allFiles.filter { $0.fileName == "Package.swift" }.map { file -> (path: String, text: String?) in
@@ -58,7 +67,7 @@ struct LintUnits {
             return (file.path, String(decoding: bytes, as: UTF8.self))
         }
         clock.end("read projects")
-        let model = ProjectModel(projects: projectReads, packageManifests: manifests, workspaces: tree.workspaces)
+        let model = ProjectModel(projects: projectReads.compactMap { $0 }, packageManifests: manifests, workspaces: tree.workspaces)
         notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !model.isBuilt($0.path) }.map(\.path)
         let skipped = Set(notBuilt)
         kept = allFiles.indices.filter { allFiles[$0].kind != .xcodeProject && allFiles[$0].kind != .asset && !skipped.contains(allFiles[$0].path) }
@@ -83,19 +92,20 @@ struct LintUnits {
 
     /// A piece of work read before the units: a project file, or the tree's asset catalog.
     private enum ReadJob {
-        case project(InputFile)
+        /// `slot`: the project's place among the tree's projects.
+        case project(InputFile, slot: Int)
         case assets([InputFile])
 
         enum Outcome {
-            case project(ProjectModel.ProjectRead)
+            case project(ProjectModel.ProjectRead, slot: Int)
             case assets(AssetCatalog)
         }
 
         func run() -> Outcome {
             switch self {
-            case .project(let file):
-                guard case .success(let bytes) = file.readBytes() else { return .project(ProjectModel.read(path: file.path, bytes: nil)) }
-                return .project(ProjectModel.read(path: file.path, bytes: bytes))
+            case .project(let file, let slot):
+                guard case .project(let read) = ParseStage.parse(file) else { return .project(ProjectModel.read(path: file.path, bytes: nil), slot: slot) }
+                return .project(read, slot: slot)
             case .assets(let files):
                 return .assets(AssetCatalog(files: files) { file in
                     guard case .success(let bytes) = file.readBytes() else { return nil }

@@ -8,6 +8,8 @@ enum ParseOutcome: Sendable {
     case source(SourceFacts, runsOwnMain: Bool)
     /// An Info.plist's launch entries.
     case launchEntries([LaunchEntry])
+    /// A `project.pbxproj`, read during discovery (the units are cut from the projects: see `LintUnits`).
+    case project(ProjectModel.ProjectRead)
     case problem(FileProblem)
     case ignored
 }
@@ -68,7 +70,7 @@ struct ParseStage {
                     unit.launchesFrom($0.location.file) && !(Self.isMainInterface($0.key) && ownMain.contains(ProjectPath.parent(of: $0.location.file)))
                 }
             case .problem(let problem): parsed.problems.append(problem)
-            case .ignored: break
+            case .project, .ignored: break
             }
         }
         return parsed
@@ -163,6 +165,7 @@ struct ParseStage {
         switch file.readBytes() {
         case .success(let read): bytes = read
         case .failure(let error):
+            if file.kind == .xcodeProject { return .project(ProjectModel.read(path: file.path, bytes: nil)) }
             return .problem(FileProblem(kind: .unreadable, location: SourceLocation(file: file.path, line: 1, column: 1), message: error.message))
         }
         switch file.kind {
@@ -187,7 +190,7 @@ struct ParseStage {
             summary.directiveComments = CFamilyCommentScanner.directiveComments(in: bytes, path: file.path)
             return .source(summary, runsOwnMain: false)
         case .xcodeProject:
-            return .ignored
+            return .project(ProjectModel.read(path: file.path, bytes: bytes))
         case .asset:
             return .ignored
         case .infoPlist:
