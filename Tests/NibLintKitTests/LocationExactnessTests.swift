@@ -318,6 +318,9 @@ struct LocationChecker {
         if message.hasPrefix("storyboard reference ") {
             return object({ $0.placeholderRole == .storyboardReference && message.hasPrefix("storyboard reference \($0.id) ") }, "the storyboard reference named")
         }
+        if message.hasPrefix("the scene of "), diagnostic.ruleID == "unreachable-scene" {
+            return object({ $0.sceneMemberID == "viewController" && diagnostic.objectIDs == [$0.id] }, "the scene's view controller named")
+        }
         return ["no check knows this message's shape; teach LocationChecker what it points at"]
     }
 
