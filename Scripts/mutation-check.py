@@ -97,6 +97,11 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            Objective-C `dequeueReusableCellWithIdentifier:@"X" forIndexPath:`, ...)
                            -> reuse-identifier-not-found at every such dequeue (at `dequeueReusable…`)
 
+  orphan-scene             delete the only segue (from another scene) into a storyboard scene whose view
+                           controller has no Storyboard ID, is not the initial one and is not reported today
+                           (its `<segue …/>` element blanked, lines kept) -> unreachable-scene at the scene's
+                           view controller element
+
 Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
 or when niblint lists the connection as unverified (--show-unverified). Members are mutated in Swift
 only. Lines inserted into a Swift file (imports, typealiases, #if) shift that file's baseline
@@ -1120,6 +1125,8 @@ ALL_KINDS += ["delete-imageset", "rename-storyboard-file", "break-storyboard-ref
 REUSE_KINDS = ["change-reuse-identifier"]
 NEW_KINDS += REUSE_KINDS
 ALL_KINDS += REUSE_KINDS
+DEAD_KINDS = ["orphan-scene"]  # issue 28 (dead Interface Builder content): gather_dead
+ALL_KINDS += DEAD_KINDS
 
 # A framework class of the other platform for a nib element (what a copy between targets leaves behind).
 OTHER_PLATFORM_CLASS = {
@@ -2444,6 +2451,64 @@ def gather_reuse(project: Project, linted: set, base, root: str) -> dict:
 
 
 # ----------------------------------------------------------------------------------------------
+# Dead Interface Builder content (issue 28): orphan-scene
+
+SCENE_RX = re.compile(r'<scene\b[^>]*>(.*?)</scene>', re.S)
+SEGUE_RX = re.compile(r'<segue\b[^>]*?/>', re.S)
+
+
+def gather_dead(linted: set, base, root: str) -> dict:
+    cands = {"orphan-scene": []}
+    reported = {(d[1], d[2], d[3]) for d in base if d[0] == "unreachable-scene"}
+    for rel in sorted(r for r in linted if r.endswith(".storyboard")):
+        try:
+            text = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
+        except OSError:
+            continue
+        initial = re.search(r'<document\b[^>]*\binitialViewController="([^"]*)"', text)
+        initial = initial.group(1) if initial else None
+        # Each scene's span and its view controller (the first top-level object with sceneMemberID="viewController").
+        scenes = []
+        for sm in SCENE_RX.finditer(text):
+            om = re.search(r'<objects>\s*<(\w+)\b([^>]*)>', sm.group(0)) or re.search(r'<objects>\s*<(\w+)\b([^>]*)/>', sm.group(0))
+            if not om:
+                continue
+            element, attrs = om.group(1), om.group(2)
+            ident = re.search(r'\bid="([^"]+)"', attrs)
+            if not ident or 'sceneMemberID="viewController"' not in attrs or not element.endswith("Controller"):
+                continue
+            start = sm.start() + om.start(1) - 1
+            scenes.append((sm.start(), sm.end(), element, ident.group(1), attrs, start))
+        def scene_of(offset):
+            for st, en, *_ in scenes:
+                if st <= offset < en:
+                    return st
+            return None
+        segues_into: dict[str, list] = {}
+        for gm in SEGUE_RX.finditer(text):
+            dest = re.search(r'\bdestination="([^"]+)"', gm.group(0))
+            if dest:
+                segues_into.setdefault(dest.group(1), []).append(gm)
+        for st, en, element, ident, attrs, start in scenes:
+            if ident == initial or re.search(r'\bstoryboardIdentifier="[^"]', attrs):
+                continue
+            into = [g for g in segues_into.get(ident, []) if scene_of(g.start()) != st]
+            if len(into) != 1 or len(segues_into.get(ident, [])) != 1:
+                continue
+            ln, col = byte_col_at(text, start)
+            if (rel, ln, col) in reported:
+                continue
+            g = into[0]
+            segue_id = re.search(r'\bid="([^"]+)"', g.group(0))
+            exp = [Expect("unreachable-scene", rel, ln, col)]
+            cands["orphan-scene"].append(Mutation(
+                "orphan-scene", f"segue {segue_id.group(1) if segue_id else ''} into {element} {ident} deleted ({rel}:{line_of(text, g.start())})",
+                rel, line_of(text, g.start()), {rel},
+                (lambda r, f=rel, a=g.start(), b=g.end(): blank_out(r, f, a, b)), exp))
+    return cands
+
+
+# ----------------------------------------------------------------------------------------------
 # --union: a folder's findings against the union of its subfolders' findings
 
 def union_check(folder: str, niblint: str) -> int:
@@ -2582,6 +2647,8 @@ def main():
         cands.update(gather_kvc(project, nibs, unverified, linted, catalog, base, copy, kinds))
     if any(k in REUSE_KINDS for k in kinds):
         cands.update(gather_reuse(project, linted, base, copy))
+    if any(k in DEAD_KINDS for k in kinds):
+        cands.update(gather_dead(linted, base, copy))
     # the default run keeps the four original kinds in their order (same choices for a seed as before)
     cands = {k: cands[k] for k in ALL_KINDS if k in kinds}
     rng = random.Random(args.seed)

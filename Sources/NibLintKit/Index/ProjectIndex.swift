@@ -56,6 +56,12 @@ public struct ProjectIndex: Sendable {
     public var registersUnreadableValueTransformerName: Bool { sourceTables.registersUnreadableValueTransformerName }
     /// The property requirements of the project's `@objc` protocols (a Swift property that witnesses one is `@objc`).
     public var objCProtocolPropertyNames: Set<String> { sourceTables.objCProtocolPropertyNames }
+    /// Every word the sources spell, in code, strings and comments (unused-nib: a nib whose name is spelled is not judged).
+    public var sourceWords: Set<String> { sourceTables.sourceWords }
+    /// Some code opens a storyboard by a name niblint cannot read (a variable, a computed string).
+    public var loadsStoryboardByUnreadableName: Bool { sourceTables.loadsStoryboardByUnreadableName }
+    /// Some code loads or registers a nib by a name niblint cannot read.
+    public var loadsNibByUnreadableName: Bool { sourceTables.loadsNibByUnreadableName }
     /// `NS_SWIFT_NAME` names of Objective-C classes → their runtime names, for Swift subclasses that
     /// inherit them by their Swift name. Not used for nib class names, which must be runtime names.
     public var swiftNameAliases: [String: String] { sourceTables.swiftNameAliases }
@@ -508,6 +514,12 @@ struct SourceTables: Sendable {
     var registersUnreadableValueTransformerName = false
     /// The property requirements of the project's `@objc` protocols.
     var objCProtocolPropertyNames: Set<String> = []
+    /// Every word the sources spell (`SourceFileSummary.words`).
+    var sourceWords: Set<String> = []
+    /// Some code opens a storyboard by a name niblint cannot read.
+    var loadsStoryboardByUnreadableName = false
+    /// Some code loads a nib by a name niblint cannot read.
+    var loadsNibByUnreadableName = false
 
     /// `sources` are consumed: each file's declarations are let go of once copied into the tables, so that
     /// when the caller hands over the only copy, the declarations are never held twice. `selectors`, when
@@ -538,6 +550,10 @@ struct SourceTables: Sendable {
             if !sources[sourceIndex].valueTransformerNames.isEmpty { valueTransformerNames.formUnion(sources[sourceIndex].valueTransformerNames) }
             if sources[sourceIndex].registersUnreadableValueTransformerName { registersUnreadableValueTransformerName = true }
             if !sources[sourceIndex].objCProtocolPropertyNames.isEmpty { objCProtocolPropertyNames.formUnion(sources[sourceIndex].objCProtocolPropertyNames) }
+            sourceWords.formUnion(sources[sourceIndex].words)
+            if sources[sourceIndex].loadsStoryboardByUnreadableName { loadsStoryboardByUnreadableName = true }
+            if sources[sourceIndex].loadsNibByUnreadableName { loadsNibByUnreadableName = true }
+            sources[sourceIndex].words = []
             storyboardNameUses += sources[sourceIndex].storyboardNameUses
             controllerCreations += sources[sourceIndex].controllerCreations
             forcedLookupCasts += sources[sourceIndex].forcedLookupCasts

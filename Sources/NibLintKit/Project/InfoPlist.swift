@@ -23,6 +23,14 @@ public struct LaunchEntry: Sendable, Equatable {
     }
 
     static let keys = ["UIMainStoryboardFile", "UILaunchStoryboardName", "NSMainStoryboardFile", "NSMainNibFile", "UISceneStoryboardFile"]
+    /// Keys that name a storyboard or nib the system loads for a bundle other than the app (an app extension, a
+    /// preference pane): read for unused-nib, not launch entries (initial-view-controller-missing skips them).
+    static let bundleKeys = ["NSExtensionMainStoryboard", "NSPrefPaneMainNib"]
+
+    /// One of `keys`: what the app opens at launch.
+    public var opensAtLaunch: Bool {
+        LaunchEntry.keys.contains(key.split(separator: "~", maxSplits: 1).first.map(String.init) ?? key)
+    }
 }
 
 /// Reads the launch entries of an XML Info.plist: each `<key>` of `LaunchEntry.keys` (anywhere, so
@@ -56,7 +64,7 @@ public enum InfoPlist {
             position = nameEnd + keyClose.count
             let key = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             let base = key.split(separator: "~", maxSplits: 1).first.map(String.init) ?? key
-            guard LaunchEntry.keys.contains(base) else { continue }
+            guard LaunchEntry.keys.contains(base) || LaunchEntry.bundleKeys.contains(base) else { continue }
             var cursor = position
             while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D { cursor += 1 }
             guard bytes[cursor...].starts(with: stringOpen), let valueEnd = find(stringClose, in: bytes, from: cursor + stringOpen.count) else { continue }

@@ -41,6 +41,7 @@ public enum RuleRegistry {
         ValueTransformerNotFoundRule.self,
         // Dead Interface Builder content (issue 28)
         UnreachableSceneRule.self,
+        UnusedNibRule.self,
     ]
 
     public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {

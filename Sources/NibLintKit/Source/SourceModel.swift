@@ -449,6 +449,12 @@ public struct SourceFileSummary: Sendable {
     public var registersUnreadableValueTransformerName = false
     /// The property requirements of `@objc` protocols: a Swift property that satisfies one is visible to Objective-C.
     public var objCProtocolPropertyNames: [String] = []
+    /// Every word the file spells (`SourceWords`): what unused-nib reads before calling a nib unused.
+    public var words: [String] = []
+    /// `UIStoryboard(name:bundle:)` / `[UIStoryboard storyboardWithName:bundle:]` with a name niblint cannot read.
+    public var loadsStoryboardByUnreadableName = false
+    /// A nib loaded or registered by a name niblint cannot read (a parameter, a computed string).
+    public var loadsNibByUnreadableName = false
 
     public init(path: String) {
         self.path = path

@@ -13,7 +13,9 @@ public enum ObjectiveCScanner {
     public static func scan(bytes: [UInt8], path: String) -> SourceFileSummary {
         var parser = ObjectiveCDeclarationParser(bytes: bytes, tokens: ObjectiveCLexer.tokenize(bytes), path: path)
         parser.run()
-        return parser.summary
+        var summary = parser.summary
+        summary.words = SourceWords.collect(bytes)
+        return summary
     }
 
     /// The name the rules use for the method with `selector`, as for a Swift function: `commonInit` → `commonInit()`,

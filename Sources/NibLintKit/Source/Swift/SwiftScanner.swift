@@ -23,6 +23,7 @@ public enum SwiftScanner {
             var parser = SwiftDeclarationParser(bytes: buffer, tokens: lexed.tokens, path: path)
             parser.run()
             var summary = parser.summary
+            summary.words = SourceWords.collect(bytes)
             summary.directiveComments = lexed.directives.map {
                 SourceComment(location: SourceLocation(file: path, line: $0.line, column: $0.column), text: $0.text)
             }
