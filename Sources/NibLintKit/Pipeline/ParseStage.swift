@@ -65,7 +65,8 @@ struct ParseStage {
             case .source(let summary, _): parsed.comments += summary.directiveComments
             case .launchEntries(let entries):
                 parsed.launchEntries += entries.filter {
-                    unit.launchesFrom($0.location.file) && !(Self.isMainInterface($0.key) && ownMain.contains(ProjectPath.parent(of: $0.location.file)))
+                    // An app extension's or bundle's entry (`NSExtensionMainStoryboard`) is read from any target's Info.plist.
+                    !$0.opensAtLaunch || unit.launchesFrom($0.location.file) && !(Self.isMainInterface($0.key) && ownMain.contains(ProjectPath.parent(of: $0.location.file)))
                 }
             case .problem(let problem): parsed.problems.append(problem)
             case .ignored: break

@@ -37,9 +37,11 @@ public struct LaunchEntry: Sendable, Equatable {
 /// `UISceneStoryboardFile` inside `UIApplicationSceneManifest` too) followed by a `<string>`. A binary plist, a value
 /// with a build setting (`$(…)`) or an entity yields nothing: niblint cannot tell what it names.
 public enum InfoPlist {
-    /// The names of the files discovery reads as Info.plists: `Info.plist` and `*-Info.plist`.
+    /// The names of the files discovery reads as Info.plists: `Info.plist`, `*-Info.plist` and the per-platform
+    /// `Info-iOS.plist` / `Info_MAS.plist`.
     public static func isInfoPlist(fileName: String) -> Bool {
         fileName == "Info.plist" || fileName.hasSuffix("-Info.plist")
+            || (fileName.hasSuffix(".plist") && (fileName.hasPrefix("Info-") || fileName.hasPrefix("Info_")))
     }
 
     public static func launchEntries(bytes: [UInt8], path: String) -> [LaunchEntry] {
