@@ -57,7 +57,7 @@ public struct ProjectIndex: Sendable {
     /// The property requirements of the project's `@objc` protocols (a Swift property that witnesses one is `@objc`).
     public var objCProtocolPropertyNames: Set<String> { sourceTables.objCProtocolPropertyNames }
     /// Every word the sources spell, in code, strings and comments (unused-nib: a nib whose name is spelled is not judged).
-    public var sourceWords: Set<String> { sourceTables.sourceWords }
+    public var sourceWords: Set<UInt64> { sourceTables.sourceWords }
     /// Some code opens a storyboard by a name niblint cannot read (a variable, a computed string).
     public var loadsStoryboardByUnreadableName: Bool { sourceTables.loadsStoryboardByUnreadableName }
     /// Some code loads or registers a nib by a name niblint cannot read.
@@ -514,8 +514,8 @@ struct SourceTables: Sendable {
     var registersUnreadableValueTransformerName = false
     /// The property requirements of the project's `@objc` protocols.
     var objCProtocolPropertyNames: Set<String> = []
-    /// Every word the sources spell (`SourceFileSummary.words`).
-    var sourceWords: Set<String> = []
+    /// The hashes of the words the sources spell (`SourceFileSummary.words`).
+    var sourceWords: Set<UInt64> = []
     /// Some code opens a storyboard by a name niblint cannot read.
     var loadsStoryboardByUnreadableName = false
     /// Some code loads a nib by a name niblint cannot read.

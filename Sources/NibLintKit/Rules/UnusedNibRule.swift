@@ -111,7 +111,6 @@ public struct UnusedNibRule: Rule {
         guard !index.nibs.isEmpty else { return [] }
         let loaded = Self.loadedNames(index)
         let unreadableNibLoader = index.loadsNibByUnreadableName || index.loadSites.contains { $0.resolvedNibName == nil }
-        var spelled: Set<String>?
         var diagnostics: [Diagnostic] = []
         for document in index.nibs {
             let name = document.name
@@ -119,9 +118,7 @@ public struct UnusedNibRule: Rule {
             case .xib: if unreadableNibLoader || loaded.nibs.contains(name) { continue }
             case .storyboard: if index.loadsStoryboardByUnreadableName || loaded.storyboards.contains(name) { continue }
             }
-            // Built only when some nib is left: the words of the whole unit, lowercased.
-            if spelled == nil { spelled = Set(index.sourceWords.map { $0.lowercased() }) }
-            guard let spelled, !Self.isSpelled(name, in: spelled) else { continue }
+            guard !Self.isSpelled(name, in: index.sourceWords) else { continue }
             let what = document.kind == .xib ? "nib" : "storyboard"
             let ways = document.kind == .xib
                 ? "no code loads or registers a nib of that name, and no view controller of that name (or with 'Controller' after it) is created without a nib name"
@@ -165,10 +162,12 @@ public struct UnusedNibRule: Rule {
     /// Whether the sources spell the name: each of its words (of three characters or more) is a word of the sources,
     /// case aside (`R.nib.feedHeader` spells `FeedHeader`). A name without such a word counts as spelled; one with a
     /// character no generated name or identifier has (`Main~`, a backup copy) only counts when a loader names it.
-    static func isSpelled(_ name: String, in words: Set<String>) -> Bool {
+    static func isSpelled(_ name: String, in words: Set<UInt64>) -> Bool {
         if name.contains(where: { !($0.isLetter || $0.isNumber || " _-.+".contains($0)) }) { return false }
-        let parts = name.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { $0.count >= 3 }
+        // Words of ASCII letters, digits and `_`, as `SourceWords` reads them; a name with other letters counts as spelled.
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        let parts = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { $0.count >= 3 && $0.first?.isLetter == true }
         guard !parts.isEmpty else { return true }
-        return parts.allSatisfy { words.contains(String($0)) }
+        return parts.allSatisfy { words.contains(SourceWords.hash(String($0)[...])) }
     }
 }

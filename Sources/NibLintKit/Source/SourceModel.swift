@@ -449,8 +449,8 @@ public struct SourceFileSummary: Sendable {
     public var registersUnreadableValueTransformerName = false
     /// The property requirements of `@objc` protocols: a Swift property that satisfies one is visible to Objective-C.
     public var objCProtocolPropertyNames: [String] = []
-    /// Every word the file spells (`SourceWords`): what unused-nib reads before calling a nib unused.
-    public var words: [String] = []
+    /// The hashes of the words the file spells (`SourceWords`): what unused-nib reads before calling a nib unused.
+    public var words: [UInt64] = []
     /// `UIStoryboard(name:bundle:)` / `[UIStoryboard storyboardWithName:bundle:]` with a name niblint cannot read.
     public var loadsStoryboardByUnreadableName = false
     /// A nib loaded or registered by a name niblint cannot read (a parameter, a computed string).
