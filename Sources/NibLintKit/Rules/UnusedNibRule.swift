@@ -30,6 +30,17 @@ public struct UnusedNibRule: Rule {
                 ("App/Legacy.storyboard", "↓" + ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>",
                                                                            initialViewController: "c1")),
             ]),
+            // An `init(nibName:bundle:)` override passing its parameter on names no nib by itself: its callers do.
+            RuleExample([
+                ("Base.swift", """
+                class BaseViewController: UIViewController {
+                    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+                    }
+                }
+                """),
+                ("Stale.xib", "↓" + ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -93,6 +104,22 @@ public struct UnusedNibRule: Rule {
                 }
                 """),
                 ("Badge.xib", ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
+            ]),
+            // Objective-C: a storyboard and a nib opened by names niblint cannot read.
+            RuleExample([
+                ("FOORouter.m", """
+                @implementation FOORouter
+                - (UIViewController *)controllerNamed:(NSString *)name {
+                    return [[UIStoryboard storyboardWithName:name bundle:nil] instantiateInitialViewController];
+                }
+                - (UIView *)viewNamed:(NSString *)name {
+                    return [[[UINib nibWithNibName:name bundle:nil] instantiateWithOwner:nil options:nil] firstObject];
+                }
+                @end
+                """),
+                ("Checkout.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>",
+                                                                   initialViewController: "c1")),
+                ("Banner.xib", ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
             ]),
             // A name some source spells, in a way niblint does not follow (a generated resource accessor).
             RuleExample([
