@@ -34,4 +34,16 @@ struct DeadContentTests {
             }
         }
     }
+
+    /// Each word once, case aside, as `hash` gives it; no word under three characters or starting with a digit or `_`; the
+    /// table grows past its first slots without losing one.
+    @Test func sourceWordsAreEachWordOnce() {
+        let text = "let FeedHeader = R.nib.feedHeader // feedheader 3rd ab x_y _abc\n" + (0..<2_000).map { "word\($0) " }.joined()
+        let words = SourceWords.collect(Array(text.utf8))
+        #expect(words.count == Set(words).count)
+        let expected = ["let", "FeedHeader", "nib", "x_y"] + (0..<2_000).map { "word\($0)" }
+        #expect(Set(words) == Set(expected.map { SourceWords.hash($0[...]) }), "every word of three characters or more that starts with a letter")
+        #expect(words.count == expected.count)
+        #expect(SourceWords.hash("FEEDHEADER"[...]) == SourceWords.hash("feedHeader"[...]))
+    }
 }
