@@ -46,4 +46,67 @@ struct DeadContentTests {
         #expect(words.count == expected.count)
         #expect(SourceWords.hash("FEEDHEADER"[...]) == SourceWords.hash("feedHeader"[...]))
     }
+
+    // MARK: - .strings files
+
+    @Test func stringsFilesAreReadWithTheirLines() throws {
+        let text = """
+        /* Class = "UILabel"; text = "Title"; ObjectID = "abc-12-xyz"; */
+        "abc-12-xyz.text" = "Titel";
+
+        // a line comment
+        "q9P-aa-001.normalTitle" = "Say \\"hi\\"\\n\\U20AC";  bare.key = bareValue;
+        "only";
+        """
+        let file = try StringsFile(bytes: Array(text.utf8))
+        #expect(file.entries.map(\.key) == ["abc-12-xyz.text", "q9P-aa-001.normalTitle", "bare.key", "only"])
+        #expect(file.entries.map(\.value) == ["Titel", "Say \"hi\"\n€", "bareValue", "only"])
+        #expect(file.entries.map(\.line) == [2, 5, 5, 6])
+        #expect(file.entries.map(\.column) == [1, 1, 51, 1])
+        #expect(file.duplicates.isEmpty)
+    }
+
+    /// UTF-16 in either byte order, with a byte-order mark or without, reads as UTF-8 does; a key written twice is found.
+    @Test func utf16StringsFilesAndDuplicates() throws {
+        let text = "\"a.text\" = \"Grüße\";\n\"b.title\" = \"x\";\n\"a.text\" = \"y\";\n"
+        let little = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big = Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [Array(text.utf8), [0xEF, 0xBB, 0xBF] + Array(text.utf8), [0xFF, 0xFE] + little, [0xFE, 0xFF] + big, little, big] {
+            let file = try StringsFile(bytes: bytes)
+            #expect(file.entries.map(\.value) == ["Grüße", "x", "y"])
+            #expect(file.duplicates.map(\.line) == [3])
+        }
+    }
+
+    @Test func brokenStringsFilesFailAtTheirLine() {
+        let cases: [(String, Int, Int, String)] = [
+            ("\"a\" = \"b\"\n\"c\" = \"d\";", 2, 1, "expected ';'"),
+            ("\"a\" = \"b;\n", 1, 7, "unterminated string"),
+            ("\"a\" = ;", 1, 7, "expected a value"),
+            ("\"a\" = \"\\U12\";", 1, 12, "four hexadecimal"),
+            ("\"a\" =", 1, 6, "end of file"),
+        ]
+        for (text, line, column, message) in cases {
+            #expect(throws: StringsFile.Failure.self) { try StringsFile(bytes: Array(text.utf8)) }
+            do {
+                _ = try StringsFile(bytes: Array(text.utf8))
+            } catch let failure as StringsFile.Failure {
+                #expect((failure.line, failure.column) == (line, column), "\(text)")
+                #expect(failure.message.contains(message), "\(failure.message)")
+            } catch {}
+        }
+    }
+
+    /// Random bytes and truncated files end in entries or a failure, never a crash or a hang.
+    @Test func hostileStringsFiles() {
+        var generator = SeededGenerator(seed: 28)
+        let pieces: [[UInt8]] = [Array("\"".utf8), Array("=".utf8), Array(";".utf8), Array("\\".utf8), Array("/*".utf8), Array("*/".utf8),
+                                 Array("//".utf8), Array("\\U".utf8), [0], [0xFF, 0xFE], [0xFE, 0xFF], [0xC3], Array("key".utf8), Array("\n".utf8)]
+        for _ in 0..<2_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0..<40, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
+            _ = try? StringsFile(bytes: bytes)
+            _ = try? StringsFile(bytes: Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator))))
+        }
+    }
 }
