@@ -78,6 +78,25 @@ struct DeadContentTests {
         }
     }
 
+    /// Generated strings files are often XML property lists: their entries are read, each at its `<key>`.
+    @Test func propertyListStringsFiles() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+          <dict>
+            <key>b.title</key>
+            <string>Zwei</string>
+            <key>a.text</key>
+            <string>Eins</string>
+          </dict>
+        </plist>
+        """
+        let file = try StringsFile(bytes: Array(text.utf8))
+        #expect(file.entries == [StringsFile.Entry(key: "a.text", value: "Eins", line: 6, column: 5),
+                                 StringsFile.Entry(key: "b.title", value: "Zwei", line: 4, column: 5)])
+        #expect(throws: StringsFile.Failure.self) { try StringsFile(bytes: Array("<?xml version=\"1.0\"?><plist><array/></plist>".utf8)) }
+    }
+
     @Test func brokenStringsFilesFailAtTheirLine() {
         let cases: [(String, Int, Int, String)] = [
             ("\"a\" = \"b\"\n\"c\" = \"d\";", 2, 1, "expected ';'"),

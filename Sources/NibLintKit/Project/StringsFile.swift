@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `.strings` file (`"key" = "value";` entries, old-style property-list strings), as localizations of nibs are
 /// written: `<lang>.lproj/Main.strings` holds `"ObjectID.property" = "text";` for `Base.lproj/Main.storyboard`.
 /// Read for stale-localization (issue 28); every entry keeps its line and column.
@@ -5,7 +7,8 @@
 /// Xcode writes them in UTF-16 (with a byte-order mark) as often as in UTF-8: both are read, and UTF-16 without a
 /// mark is recognized by its zero bytes. Grammar (what `plutil` accepts for strings files): entries `key = value;`
 /// or `key;` (the value is the key), keys and values quoted with backslash escapes (`\n`, `\t`, `\"`, `\\`, `\U20AC`)
-/// or bare (letters, digits, `_ $ / : . - +`), comments `/* … */` and `//`.
+/// or bare (letters, digits, `_ $ / : . - +`), comments `/* … */` and `//`. A strings file may also be an XML or
+/// binary property list of strings (generated ones often are): its entries are read with `PropertyListSerialization`.
 struct StringsFile: Sendable {
     struct Entry: Sendable, Equatable {
         var key: String
@@ -31,7 +34,12 @@ struct StringsFile: Sendable {
     }
 
     init(bytes: [UInt8]) throws {
-        var reader = Reader(bytes: Self.utf8(bytes))
+        let text = Self.utf8(bytes)
+        if text.starts(with: Array("bplist".utf8)) || Self.startsAsXML(text) {
+            entries = try Self.propertyListEntries(text)
+            return
+        }
+        var reader = Reader(bytes: text)
         while true {
             reader.skipTrivia()
             guard reader.position < reader.bytes.count else { break }
@@ -47,6 +55,46 @@ struct StringsFile: Sendable {
             guard reader.take(UInt8(ascii: ";")) else { throw reader.failure("expected ';' after the entry for \"\(key)\"") }
             entries.append(Entry(key: key, value: value, line: line, column: column))
         }
+    }
+
+    // MARK: - Property lists
+
+    private static func startsAsXML(_ text: [UInt8]) -> Bool {
+        guard let first = text.firstIndex(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else { return false }
+        return text[first...].starts(with: Array("<?xml".utf8)) || text[first...].starts(with: Array("<plist".utf8))
+    }
+
+    /// The entries of a property-list strings file, in key order (the format keeps none), each at the line of its
+    /// `<key>` when it can be found (line 1 otherwise).
+    private static func propertyListEntries(_ text: [UInt8]) throws -> [Entry] {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: Data(text), options: [], format: nil)
+        } catch {
+            throw Failure(message: "not a readable property list of strings", line: 1, column: 1)
+        }
+        guard let dictionary = object as? [String: Any] else { throw Failure(message: "a property-list strings file must hold a dictionary", line: 1, column: 1) }
+        var lineStarts = [0]
+        for (offset, byte) in text.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+        let isXML = !text.starts(with: Array("bplist".utf8))
+        return dictionary.keys.sorted().map { key in
+            var line = 1, column = 1
+            if isXML, let at = firstOffset(of: Array("<key>\(XMLText.escaped(key))</key>".utf8), in: text) {
+                line = lineStarts.lastIndex { $0 <= at }.map { $0 + 1 } ?? 1
+                column = at - lineStarts[line - 1] + 1
+            }
+            return Entry(key: key, value: dictionary[key] as? String ?? "", line: line, column: column)
+        }
+    }
+
+    private static func firstOffset(of needle: [UInt8], in text: [UInt8]) -> Int? {
+        guard let first = needle.first, needle.count <= text.count else { return nil }
+        var offset = 0
+        while let found = text[offset...].firstIndex(of: first) {
+            if text[found...].starts(with: needle) { return found }
+            offset = found + 1
+        }
+        return nil
     }
 
     // MARK: - Decoding
