@@ -32,9 +32,10 @@ public struct Linter: Sendable {
         var clock = StageClock()
         let selectors = SelectorCollector()
         let workers = Workers(parallelism: parallelism)
+        let collectsWords = self.collectsWords
         let (discovery, early) = FileDiscovery(configuration: configuration, parallelism: workers.count).discover(paths: paths) { file -> ParseOutcome? in
             guard file.kind == .swift || file.kind == .objectiveC || file.kind == .xcodeProject else { return nil }
-            let outcome = ParseStage.parse(file)
+            let outcome = ParseStage.parse(file, collectingWords: collectsWords)
             if case .source(let summary, _) = outcome { selectors.add(summary) }
             return outcome
         }
@@ -91,7 +92,7 @@ public struct Linter: Sendable {
     /// Lints one unit: parse → index → shared analyses → rules → diagnostic stages.
     private func lintUnit(_ unit: LintUnit, roots: [String], parsedSources: consuming EarlyParses, workers: Workers, clock: StageClock) -> LintResult {
         var clock = clock
-        var parsed = ParseStage(workers: workers, progress: progress).run(unit, parsedSources: parsedSources, clock: &clock)
+        var parsed = ParseStage(workers: workers, progress: progress, collectsWords: collectsWords).run(unit, parsedSources: parsedSources, clock: &clock)
         // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
         var index = ProjectIndex(sources: parsed.sources, nibs: parsed.takeNibs(), classNames: parsed.nibClassNames,
@@ -137,4 +138,7 @@ public struct Linter: Sendable {
         baselined += tally.baselined
     }
 
+    /// Whether sources' words are hashed as they are parsed: the configuration is known before any file is, and
+    /// only an enabled unused-nib reads them (run only because a comment names it, its findings are dropped anyway).
+    private var collectsWords: Bool { UnusedNibRule.readsWords(in: configuration) }
 }

@@ -104,7 +104,7 @@ struct LintUnits {
         func run() -> Outcome {
             switch self {
             case .project(let file, let slot):
-                guard case .project(let read) = ParseStage.parse(file) else { return .project(ProjectModel.read(path: file.path, bytes: nil), slot: slot) }
+                guard case .project(let read) = ParseStage.parse(file, collectingWords: false) else { return .project(ProjectModel.read(path: file.path, bytes: nil), slot: slot) }
                 return .project(read, slot: slot)
             case .assets(let files):
                 return .assets(AssetCatalog(files: files) { file in

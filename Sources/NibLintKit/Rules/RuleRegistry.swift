@@ -39,6 +39,9 @@ public enum RuleRegistry {
         // Cocoa bindings (issue 22)
         BindingKeyPathNotFoundRule.self,
         ValueTransformerNotFoundRule.self,
+        // Dead Interface Builder content (issue 28)
+        UnreachableSceneRule.self,
+        UnusedNibRule.self,
     ]
 
     public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {
