@@ -99,6 +99,16 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            Objective-C `dequeueReusableCellWithIdentifier:@"X" forIndexPath:`, ...)
                            -> reuse-identifier-not-found at every such dequeue (at `dequeueReusable…`)
 
+  orphan-nib               blank the lines of the only code that loads a nib or storyboard N by a literal name
+                           ("N" / @"N" on a line with UINib / loadNibNamed / nibName / UIStoryboard / …), where no
+                           other source spells N (as a word, any case), no class is named N or NController, and no
+                           plist or storyboard reference names it -> unused-nib at line 1, column 1 of every
+                           N.xib / N.storyboard (runs niblint with unused-nib enabled: --config)
+  orphan-scene             delete the only segue (from another scene) into a storyboard scene whose view
+                           controller has no Storyboard ID, is not the initial one and is not reported today
+                           (its `<segue …/>` element blanked, lines kept) -> unreachable-scene at the scene's
+                           view controller element
+
 Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
 or when niblint lists the connection as unverified (--show-unverified). Members are mutated in Swift
 only. Lines inserted into a Swift file (imports, typealiases, #if) shift that file's baseline
@@ -808,7 +818,7 @@ class Nib:
 # Running niblint
 
 def run_niblint(niblint: str, root: str, show_unverified=False):
-    cmd = [niblint, "--reporter", "json", "--quiet"] + (["--show-unverified"] if show_unverified else []) + ["."]
+    cmd = [niblint, "--reporter", "json", "--quiet"] + NIBLINT_EXTRA + (["--show-unverified"] if show_unverified else []) + ["."]
     p = subprocess.run(cmd, cwd=root, capture_output=True, text=True)
     try:
         report = json.loads(p.stdout)
@@ -1116,6 +1126,10 @@ ALL_KINDS += ["delete-imageset", "rename-storyboard-file", "break-storyboard-ref
 REUSE_KINDS = ["change-reuse-identifier"]
 NEW_KINDS += REUSE_KINDS
 ALL_KINDS += REUSE_KINDS
+DEAD_KINDS = ["orphan-nib", "orphan-scene"]  # issue 28 (dead Interface Builder content): gather_dead
+# unused-nib is off by default: runs that plant orphan-nib enable it with this configuration (set in main)
+NIBLINT_EXTRA: list = []
+ALL_KINDS += DEAD_KINDS
 
 # A framework class of the other platform for a nib element (what a copy between targets leaves behind).
 OTHER_PLATFORM_CLASS = {
@@ -2510,6 +2524,129 @@ def gather_reuse(project: Project, linted: set, base, root: str) -> dict:
 
 
 # ----------------------------------------------------------------------------------------------
+# Dead Interface Builder content (issue 28): orphan-scene
+
+SCENE_RX = re.compile(r'<scene\b[^>]*>(.*?)</scene>', re.S)
+SEGUE_RX = re.compile(r'<segue\b[^>]*?/>', re.S)
+
+
+LOADER_LINE = re.compile(r'UINib|NSNib|loadNibNamed|nibWithNibName|initWithNibNamed|nibName|NibName|UIStoryboard|NSStoryboard|storyboardWithName|register')
+
+
+def gather_orphan_nibs(linted: set, base, root: str) -> list:
+    """orphan-nib candidates: a nib or storyboard loaded by exactly one literal, on loader lines, spelled nowhere else."""
+    cands = []
+    reported = {d[1] for d in base if d[0] == "unused-nib"}
+    files_by_name: dict[str, list] = {}
+    for rel in sorted(linted):
+        if rel.endswith((".xib", ".storyboard")):
+            files_by_name.setdefault(os.path.splitext(os.path.basename(rel))[0], []).append(rel)
+    sources = {}
+    plists_and_nibs = []
+    for d, dirs, fs in os.walk(root):
+        dirs[:] = [x for x in dirs if not x.startswith(".")]
+        for f in fs:
+            path = os.path.join(d, f)
+            if f.endswith((".swift", ".m", ".mm", ".h")):
+                try:
+                    sources[os.path.relpath(path, root)] = open(path, encoding="utf-8", errors="replace").read()
+                except OSError:
+                    pass
+            elif f.endswith((".plist", ".storyboard", ".pbxproj")):
+                plists_and_nibs.append(path)
+    words: dict[str, int] = {}
+    for text in sources.values():
+        for w in re.findall(r'[A-Za-z][A-Za-z0-9_]{2,}', text):
+            words[w.lower()] = words.get(w.lower(), 0) + 1
+    other_text = ""
+    for path in plists_and_nibs:
+        try:
+            text = open(path, encoding="utf-8", errors="replace").read()
+        except OSError:
+            continue
+        if path.endswith(".pbxproj"):
+            text = "\n".join(l for l in text.splitlines() if "INFOPLIST_KEY" in l)
+        other_text += text
+    for name, rels in sorted(files_by_name.items()):
+        if not re.fullmatch(r'[A-Za-z][A-Za-z0-9_]{2,}', name) or any(r in reported for r in rels):
+            continue
+        if re.search(r'>\s*' + re.escape(name) + r'\s*<|storyboardName="' + re.escape(name) + '"', other_text):
+            continue
+        if words.get((name + "controller").lower()) or name.lower().endswith("controller"):
+            continue
+        sites = []
+        for rel, text in sources.items():
+            for m in re.finditer(r'@?"' + re.escape(name) + '"', text):
+                start = text.rfind("\n", 0, m.start()) + 1
+                end = text.find("\n", m.end())
+                end = len(text) if end < 0 else end
+                sites.append((rel, start, end, text[start:end]))
+        if len(sites) != 1 or words.get(name.lower(), 0) != len(sites):
+            continue
+        rel, start, end, line_text = sites[0]
+        if not LOADER_LINE.search(line_text) or line_text.count("(") != line_text.count(")") or line_text.count("[") != line_text.count("]"):
+            continue
+        exp = [Expect("unused-nib", r, 1, 1) for r in rels]
+        cands.append(Mutation(
+            "orphan-nib", f"load of '{name}' blanked ({rel}:{line_of(sources[rel], start)})", rel, line_of(sources[rel], start), set(rels),
+            (lambda r, f=rel, a=start, b=end: blank_out(r, f, a, b)), exp))
+    return cands
+
+
+def gather_dead(linted: set, base, root: str, kinds=DEAD_KINDS) -> dict:
+    cands = {"orphan-scene": []}
+    if "orphan-nib" in kinds:
+        cands["orphan-nib"] = gather_orphan_nibs(linted, base, root)
+    reported = {(d[1], d[2], d[3]) for d in base if d[0] == "unreachable-scene"}
+    for rel in sorted(r for r in linted if r.endswith(".storyboard")):
+        try:
+            text = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
+        except OSError:
+            continue
+        initial = re.search(r'<document\b[^>]*\binitialViewController="([^"]*)"', text)
+        initial = initial.group(1) if initial else None
+        # Each scene's span and its view controller (the first top-level object with sceneMemberID="viewController").
+        scenes = []
+        for sm in SCENE_RX.finditer(text):
+            om = re.search(r'<objects>\s*<(\w+)\b([^>]*)>', sm.group(0)) or re.search(r'<objects>\s*<(\w+)\b([^>]*)/>', sm.group(0))
+            if not om:
+                continue
+            element, attrs = om.group(1), om.group(2)
+            ident = re.search(r'\bid="([^"]+)"', attrs)
+            if not ident or 'sceneMemberID="viewController"' not in attrs or not element.endswith("Controller"):
+                continue
+            start = sm.start() + om.start(1) - 1
+            scenes.append((sm.start(), sm.end(), element, ident.group(1), attrs, start))
+        def scene_of(offset):
+            for st, en, *_ in scenes:
+                if st <= offset < en:
+                    return st
+            return None
+        segues_into: dict[str, list] = {}
+        for gm in SEGUE_RX.finditer(text):
+            dest = re.search(r'\bdestination="([^"]+)"', gm.group(0))
+            if dest:
+                segues_into.setdefault(dest.group(1), []).append(gm)
+        for st, en, element, ident, attrs, start in scenes:
+            if ident == initial or re.search(r'\bstoryboardIdentifier="[^"]', attrs):
+                continue
+            into = [g for g in segues_into.get(ident, []) if scene_of(g.start()) != st]
+            if len(into) != 1 or len(segues_into.get(ident, [])) != 1:
+                continue
+            ln, col = byte_col_at(text, start)
+            if (rel, ln, col) in reported:
+                continue
+            g = into[0]
+            segue_id = re.search(r'\bid="([^"]+)"', g.group(0))
+            exp = [Expect("unreachable-scene", rel, ln, col)]
+            cands["orphan-scene"].append(Mutation(
+                "orphan-scene", f"segue {segue_id.group(1) if segue_id else ''} into {element} {ident} deleted ({rel}:{line_of(text, g.start())})",
+                rel, line_of(text, g.start()), {rel},
+                (lambda r, f=rel, a=g.start(), b=g.end(): blank_out(r, f, a, b)), exp))
+    return cands
+
+
+# ----------------------------------------------------------------------------------------------
 # --union: a folder's findings against the union of its subfolders' findings
 
 def union_check(folder: str, niblint: str) -> int:
@@ -2617,6 +2754,11 @@ def main():
     os.makedirs(work, exist_ok=True)
     copy = os.path.join(work, name)
     niblint = os.path.abspath(args.niblint)
+    if "orphan-nib" in kinds:
+        config = os.path.join(work, "orphan-nib-lint-rules.json")
+        with open(config, "w") as f:
+            f.write('{"version": 1, "rules": {"unused-nib": {"enabled": true}}}\n')
+        NIBLINT_EXTRA[:] = ["--config", config]
     catalog = load_catalog()
 
     # 1. baseline on an unmodified copy
@@ -2648,6 +2790,8 @@ def main():
         cands.update(gather_kvc(project, nibs, unverified, linted, catalog, base, copy, kinds))
     if any(k in REUSE_KINDS for k in kinds):
         cands.update(gather_reuse(project, linted, base, copy))
+    if any(k in DEAD_KINDS for k in kinds):
+        cands.update(gather_dead(linted, base, copy, kinds))
     # the default run keeps the four original kinds in their order (same choices for a seed as before)
     cands = {k: cands[k] for k in ALL_KINDS if k in kinds}
     rng = random.Random(args.seed)

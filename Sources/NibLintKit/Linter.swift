@@ -26,21 +26,23 @@ public struct Linter: Sendable {
 
     /// Lints the files found under `paths`.
     ///
-    /// Sources are parsed as soon as their folder is listed, while the walk goes on: what a source yields
-    /// depends on nothing else in the project, so no core waits for the walk to end.
+    /// Sources and project files are parsed as soon as their folder is listed, while the walk goes on: what
+    /// one yields depends on nothing else in the tree, so no core waits for the walk to end.
     public func lint(paths: [String]) -> LintResult {
         var clock = StageClock()
         let selectors = SelectorCollector()
-        let (discovery, early) = FileDiscovery(configuration: configuration, parallelism: parallelism).discover(paths: paths) { file -> ParseOutcome? in
-            guard file.kind == .swift || file.kind == .objectiveC else { return nil }
-            let outcome = ParseStage.parse(file)
+        let workers = Workers(parallelism: parallelism)
+        let collectsWords = self.collectsWords
+        let (discovery, early) = FileDiscovery(configuration: configuration, parallelism: workers.count).discover(paths: paths) { file -> ParseOutcome? in
+            guard file.kind == .swift || file.kind == .objectiveC || file.kind == .xcodeProject else { return nil }
+            let outcome = ParseStage.parse(file, collectingWords: collectsWords)
             if case .source(let summary, _) = outcome { selectors.add(summary) }
             return outcome
         }
         clock.end("find files")
         let tree = TreeFacts(problems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest,
                              dependencyMarkers: discovery.dependencyMarkers, workspaces: discovery.workspaces)
-        var result = lint(files: discovery.files, tree: tree, roots: paths, parsedSources: EarlyParses(outcomes: early, selectors: selectors))
+        var result = lint(files: discovery.files, tree: tree, roots: paths, parsedSources: EarlyParses(outcomes: early, selectors: selectors), workers: workers)
         result.stageTimes.insert(contentsOf: clock.times, at: 0)
         return result
     }
@@ -52,21 +54,21 @@ public struct Linter: Sendable {
     public func lint(files allFiles: [InputFile], discoveryProblems: [FileProblem] = [], hasDependencyManifest: Bool = false,
                      dependencyMarkers: [String] = [], workspaces: [String] = [], roots: [String] = []) -> LintResult {
         let tree = TreeFacts(problems: discoveryProblems, hasDependencyManifest: hasDependencyManifest, dependencyMarkers: dependencyMarkers, workspaces: workspaces)
-        return lint(files: allFiles, tree: tree, roots: roots, parsedSources: EarlyParses(outcomes: [], selectors: nil))
+        return lint(files: allFiles, tree: tree, roots: roots, parsedSources: EarlyParses(outcomes: [], selectors: nil), workers: Workers(parallelism: parallelism))
     }
 
-    /// `parsedSources`: sources already parsed (during discovery), beside `allFiles`.
+    /// `parsedSources`: sources already parsed (during discovery), beside `allFiles`; `workers`: the threads of the parallel stages.
     ///
     /// The projects of the tree are read first: nibs no target builds are skipped, and each unit (an app
     /// with its projects and packages, see `ProjectModel`) is linted on its own, so that what stands
     /// beside an app never changes its result.
-    private func lint(files allFiles: [InputFile], tree: TreeFacts, roots: [String], parsedSources: consuming EarlyParses) -> LintResult {
+    private func lint(files allFiles: [InputFile], tree: TreeFacts, roots: [String], parsedSources: consuming EarlyParses, workers: Workers) -> LintResult {
         var clock = StageClock()
-        let split = LintUnits(files: allFiles, tree: tree, workers: workers, clock: &clock)
+        let split = LintUnits(files: allFiles, tree: tree, early: &parsedSources, workers: workers, clock: &clock)
         parsedSources.keep(split.kept)
         var result: LintResult
         if split.units.count == 1 {
-            result = lintUnit(split.units[0], roots: roots, parsedSources: parsedSources, clock: clock)
+            result = lintUnit(split.units[0], roots: roots, parsedSources: parsedSources, workers: workers, clock: clock)
         } else {
             // Each unit is linted alone; a file two units share is parsed again for the second.
             var parts = parsedSources.split(split.units.map(\.positions))
@@ -74,7 +76,7 @@ public struct Linter: Sendable {
             for (position, unit) in split.units.enumerated() {
                 var unitOutcomes: [ParseOutcome?] = []
                 swap(&unitOutcomes, &parts[position])
-                results.append(lintUnit(unit, roots: roots, parsedSources: EarlyParses(outcomes: unitOutcomes, selectors: nil), clock: StageClock()))
+                results.append(lintUnit(unit, roots: roots, parsedSources: EarlyParses(outcomes: unitOutcomes, selectors: nil), workers: workers, clock: StageClock()))
             }
             result = LintResult.merging(results)
             // A file two units share is counted once.
@@ -89,9 +91,9 @@ public struct Linter: Sendable {
     }
 
     /// Lints one unit: parse → index → shared analyses → rules → diagnostic stages.
-    private func lintUnit(_ unit: LintUnit, roots: [String], parsedSources: consuming EarlyParses, clock: StageClock) -> LintResult {
+    private func lintUnit(_ unit: LintUnit, roots: [String], parsedSources: consuming EarlyParses, workers: Workers, clock: StageClock) -> LintResult {
         var clock = clock
-        var parsed = ParseStage(workers: workers, progress: progress).run(unit, parsedSources: parsedSources, clock: &clock)
+        var parsed = ParseStage(workers: workers, progress: progress, collectsWords: collectsWords).run(unit, parsedSources: parsedSources, clock: &clock)
         // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
         var index = ProjectIndex(sources: parsed.sources, nibs: parsed.takeNibs(), classNames: parsed.nibClassNames,
@@ -102,7 +104,7 @@ public struct Linter: Sendable {
         clock.end("index")
         let context = RuleContext(index: index, fileProblems: parsed.problems, analyses: UnitAnalyses(index: index, workers: workers),
                                   plansFixes: plansFixes)
-        let suppressions = SourceSuppressions(comments: parsed.comments, ruleIDs: Set(RuleRegistry.all.map { $0.description.identifier }))
+        let suppressions = SourceSuppressions(comments: parsed.comments, ruleIDs: Set(RuleRegistry.all.map { $0.identifier }))
         let rules = RuleRunner(configuration: configuration, workers: workers).run(context, suppressions: suppressions)
         clock.end("rules")
         var diagnostics = rules.diagnostics
@@ -137,6 +139,7 @@ public struct Linter: Sendable {
         baselined += tally.baselined
     }
 
-    /// The threads of the parallel stages.
-    private var workers: Workers { Workers(parallelism: parallelism) }
+    /// Whether sources' words are hashed as they are parsed: the configuration is known before any file is, and
+    /// only an enabled unused-nib reads them (run only because a comment names it, its findings are dropped anyway).
+    private var collectsWords: Bool { UnusedNibRule.readsWords(in: configuration) }
 }

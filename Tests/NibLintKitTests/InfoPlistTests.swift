@@ -33,12 +33,12 @@ struct InfoPlistTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-plist-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
-        for name in ["App/Info.plist", "App/Widget-Info.plist", "App/Settings.plist", "App/InfoPlist.strings", "App/MyInfo.plist"] {
+        for name in ["App/Info.plist", "App/Widget-Info.plist", "App/Settings.plist", "App/InfoPlist.strings", "App/MyInfo.plist", "App/Info-iOS.plist"] {
             try Data("<plist/>".utf8).write(to: root.appendingPathComponent(name))
         }
         let found = FileDiscovery(configuration: Configuration(), parallelism: 1).discover(paths: [root.path]).files
-        #expect(found.filter { $0.kind == .infoPlist }.map(\.fileName).sorted() == ["Info.plist", "Widget-Info.plist"])
-        #expect(found.count == 2)
+        #expect(found.filter { $0.kind == .infoPlist }.map(\.fileName).sorted() == ["Info-iOS.plist", "Info.plist", "Widget-Info.plist"])
+        #expect(found.count == 3)
     }
 }
 

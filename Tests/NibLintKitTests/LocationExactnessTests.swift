@@ -169,6 +169,8 @@ struct LocationChecker {
     private func check(_ location: NibLintKit.SourceLocation, message: String, of diagnostic: Diagnostic, isNote: Bool) -> [String] {
         // File problems are reported where the file stops being readable, which is no element.
         if diagnostic.ruleID == "parse-error" || diagnostic.ruleID == "unsupported-file" { return [] }
+        // A nib nothing loads is reported at its first line.
+        if diagnostic.ruleID == "unused-nib" { return location.line == 1 && location.column == 1 ? [] : ["expected line 1, column 1 of the unused file"] }
         guard let bytes = read(location.file) else { return ["cannot read the file"] }
         guard let line = Self.line(location.line, of: bytes), location.column >= 1, location.column <= line.count else {
             return ["line \(location.line), column \(location.column) is outside the file"]
@@ -317,6 +319,9 @@ struct LocationChecker {
         }
         if message.hasPrefix("storyboard reference ") {
             return object({ $0.placeholderRole == .storyboardReference && message.hasPrefix("storyboard reference \($0.id) ") }, "the storyboard reference named")
+        }
+        if message.hasPrefix("the scene of "), diagnostic.ruleID == "unreachable-scene" {
+            return object({ $0.sceneMemberID == "viewController" && diagnostic.objectIDs == [$0.id] }, "the scene's view controller named")
         }
         return ["no check knows this message's shape; teach LocationChecker what it points at"]
     }

@@ -20,12 +20,12 @@ struct ModuleResolutionTests {
                         </viewController>
                     </objects>
                 </scene>
-        """)
+        """, initialViewController: "vc1")
     }
 
     static let macStoryboard = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" initialViewController="vc1">
             <scenes>
                 <scene sceneID="s1">
                     <objects>

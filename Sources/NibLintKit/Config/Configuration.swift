@@ -24,8 +24,8 @@ public struct Configuration: Sendable, Equatable {
     public init() {
         ruleSettings = [:]
         for rule in RuleRegistry.all {
-            let description = rule.description
-            ruleSettings[description.identifier] = RuleSetting(isEnabled: description.isEnabledByDefault, severity: description.defaultSeverity)
+            let defaults = RuleRegistry.defaults(of: rule)
+            ruleSettings[defaults.identifier] = RuleSetting(isEnabled: defaults.isEnabledByDefault, severity: defaults.defaultSeverity)
         }
     }
 

@@ -52,6 +52,20 @@ enum DirectoryListing {
         }
     }
 
+    /// The path with every link resolved, or nil when it leads nowhere (a dangling link).
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether the path, links followed, is a directory; nil when nothing is there.
+    static func isDirectory(_ path: String) -> Bool? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// A human-readable reason for a failure code.
     static func describe(_ failure: Failure) -> String {
         String(cString: strerror(failure.code))

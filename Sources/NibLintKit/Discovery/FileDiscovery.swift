@@ -51,7 +51,7 @@ public struct FileDiscovery: Sendable {
         walk(paths, processing: nil as (@Sendable (InputFile) -> Void)?).result
     }
 
-    /// The files under `paths`, each processed as soon as its folder is listed, on the worker that listed it
+    /// The files under `paths`, each processed as soon as its folder is listed, on whichever worker is free
     /// (so work on the files can start before the walk ends); what `processing` returns for `result.files[i]`
     /// is `processed[i]` (for a file reached from two roots, that of one of the two visits).
     public func discover<Processed: Sendable>(paths: [String], processing: @escaping @Sendable (InputFile) -> Processed)
@@ -73,7 +73,7 @@ public struct FileDiscovery: Sendable {
             }
             if isDirectory.boolValue {
                 let rootPath = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
-                let realRoot = (try? FileManager.default.destinationOfSymbolicLink(atPath: rootPath)).map { _ in resolved(rootPath) } ?? resolved(rootPath)
+                let realRoot = Self.realPath(rootPath) ?? rootPath
                 folders.append(Folder(path: rootPath, relative: "", realRoot: realRoot))
             } else {
                 let name = (root as NSString).lastPathComponent
@@ -84,45 +84,53 @@ public struct FileDiscovery: Sendable {
             }
         }
         let workers = parallelism > 0 ? parallelism : ProcessInfo.processInfo.activeProcessorCount
-        let queue = FolderQueue(folders)
-        var found = [(result: Result, processed: [Processed?], deferred: [Int])](repeating: (Result(), [], []), count: max(1, workers))
+        let queue = WalkQueue(folders)
+        typealias Made = (lister: Int, position: Int, processed: Processed?)
+        var found = [(result: Result, made: [Made])](repeating: (Result(), []), count: max(1, workers))
         found.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer: buffer)
             // Each worker writes only its own slot.
             DispatchQueue.concurrentPerform(iterations: slots.buffer.count) { worker in
-                while let folder = queue.next() {
-                    let known = slots.buffer[worker].result.files.count
-                    // Subfolders go back to the queue before the files are handed on, so no worker waits.
-                    queue.finished(walk(folder, into: &slots.buffer[worker].result))
-                    guard let processing else { continue }
-                    let listed = known..<slots.buffer[worker].result.files.count
-                    // A large folder (pocket-casts-ios keeps 900 sources in one) would keep its worker busy long after
-                    // the others ran out of folders: its files are processed after the walk, spread over all workers.
-                    if listed.count > Self.filesProcessedWhileListing {
-                        slots.buffer[worker].processed.append(contentsOf: repeatElement(nil, count: listed.count))
-                        slots.buffer[worker].deferred.append(contentsOf: listed)
-                        continue
-                    }
-                    for position in listed {
-                        slots.buffer[worker].processed.append(processing(slots.buffer[worker].result.files[position]))
+                while let job = queue.next() {
+                    switch job {
+                    case .list(let folder):
+                        let known = slots.buffer[worker].result.files.count
+                        let subfolders = walk(folder, into: &slots.buffer[worker].result)
+                        var jobs: [WalkQueue.Job] = []
+                        var projects: [WalkQueue.Job] = []
+                        if processing != nil {
+                            let listed = slots.buffer[worker].result.files[known...]
+                            // A project file is the longest job of a tree (a megabyte): it starts at once, not last.
+                            var others: [(file: InputFile, position: Int)] = []
+                            for position in listed.indices {
+                                if listed[position].kind == .xcodeProject {
+                                    projects.append(.process([(listed[position], position)], lister: worker))
+                                } else {
+                                    others.append((listed[position], position))
+                                }
+                            }
+                            for first in stride(from: 0, to: others.count, by: Self.filesPerJob) {
+                                jobs.append(.process(Array(others[first..<min(first + Self.filesPerJob, others.count)]), lister: worker))
+                            }
+                        }
+                        queue.finished(subfolders, files: jobs, first: projects)
+                    case .process(let files, let lister):
+                        guard let processing else { continue }
+                        for (file, position) in files {
+                            slots.buffer[worker].made.append((lister, position, processing(file)))
+                        }
                     }
                 }
             }
         }
-        if let processing {
-            let deferred = found.indices.flatMap { worker in found[worker].deferred.map { (worker: worker, position: $0) } }
-            if !deferred.isEmpty {
-                let files = deferred.map { found[$0.worker].result.files[$0.position] }
-                var made = [Processed?](repeating: nil, count: files.count)
-                made.withUnsafeMutableBufferPointer { buffer in
-                    let slots = UnsafeSendableBuffer(buffer: buffer)
-                    // Each iteration writes only its own slot.
-                    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                        slots.buffer[index] = processing(files[index])
-                    }
-                }
-                for (index, place) in deferred.enumerated() { found[place.worker].processed[place.position] = made[index].take() }
+        // Each made result moved (`take`) to the slot of the file, in the list of the worker that listed it.
+        var processedByLister = found.map { [Processed?](repeating: nil, count: processing == nil ? 0 : $0.result.files.count) }
+        for worker in found.indices {
+            for index in found[worker].made.indices {
+                let (lister, position) = (found[worker].made[index].lister, found[worker].made[index].position)
+                processedByLister[lister][position] = found[worker].made[index].processed.take()
             }
+            found[worker].made = []
         }
         // What was made of each file stays where it was made until it is moved to its place in the sorted
         // order: copying it (on merging, then on sorting) would touch the reference counts of everything a
@@ -136,9 +144,9 @@ public struct FileDiscovery: Sendable {
             result.dependencyMarkers += found[worker].result.dependencyMarkers
             result.workspaces += found[worker].result.workspaces
             guard processing != nil else { continue }
-            origins += found[worker].processed.indices.map { (parts.count, $0) }
+            origins += processedByLister[worker].indices.map { (parts.count, $0) }
             var made: [Processed?] = []
-            swap(&made, &found[worker].processed)
+            swap(&made, &processedByLister[worker])
             parts.append(made)
         }
         // Sorted by path; the same file reached from two roots (`niblint App App/Views`) is linted once.
@@ -162,8 +170,9 @@ public struct FileDiscovery: Sendable {
         return (result, processed)
     }
 
-    /// Beyond this many files, a folder's files are processed after the walk by every worker, not by the one that listed it.
-    static let filesProcessedWhileListing = 64
+    /// How many files of a folder make one job: few enough that the workers share a large folder, enough that they
+    /// seldom take the queue's lock.
+    static let filesPerJob = 8
 
     /// A folder to list: its path as reported, its path relative to the root (for `exclude` globs; empty
     /// when there are none), and the real path of the root (links are followed only inside it).
@@ -209,11 +218,9 @@ public struct FileDiscovery: Sendable {
             var isDirectory = entry.kind == .directory
             if entry.kind == .symbolicLink {
                 // Follow a link only when it stays inside the linted tree (and so cannot loop outside it).
-                let target = resolved(path)
-                guard target.hasPrefix(realRoot + "/") else { continue }
-                var targetIsDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: target, isDirectory: &targetIsDirectory) else { continue }
-                if targetIsDirectory.boolValue { continue }  // linked folders are reached through their real path
+                guard let target = Self.realPath(path), target.hasPrefix(realRoot + "/") else { continue }
+                guard let targetIsDirectory = DirectoryListing.isDirectory(target) else { continue }
+                if targetIsDirectory { continue }  // linked folders are reached through their real path
                 isDirectory = false
             }
             let pathExtension = Self.pathExtension(of: name)
@@ -245,36 +252,55 @@ public struct FileDiscovery: Sendable {
         return subfolders
     }
 
-    private func resolved(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    /// The path with every link resolved (`realpath(3)`), or nil when it leads nowhere. Foundation's
+    /// `resolvingSymlinksInPath` costs about six times as much, which shows in trees of many links (RxSwift has 435).
+    static func realPath(_ path: String) -> String? {
+        DirectoryListing.realPath(path)
     }
 }
 
-/// The folders waiting to be listed, shared by the discovery workers. A worker asks for the next one,
-/// waiting while others are still listing (they may add more), and stops when none is left anywhere.
-private final class FolderQueue: @unchecked Sendable {
+/// The work of the discovery workers: folders to list and files to process, shared. A worker asks for the next job
+/// (project files first, the longest; then folders, so that all the work is known early), waiting while others are still listing (they may add more),
+/// and stops when none is left anywhere. Files go to whichever worker is free: a folder of 900 sources
+/// (pocket-casts-ios) or of a framework's 100 Objective-C files (HexFiend) no longer keeps its lister busy alone.
+private final class WalkQueue: @unchecked Sendable {
+    enum Job {
+        case list(FileDiscovery.Folder)
+        /// Files listed by worker `lister`, each with its position in that worker's list.
+        case process([(file: InputFile, position: Int)], lister: Int)
+    }
+
     private let condition = NSCondition()
-    private var pending: [FileDiscovery.Folder]
+    private var folders: [FileDiscovery.Folder]
+    /// File jobs served before folders (project files), then after them.
+    private var firstFiles: [Job] = []
+    private var files: [Job] = []
     private var listing = 0
 
     init(_ folders: [FileDiscovery.Folder]) {
-        pending = folders.reversed()
+        self.folders = folders.reversed()
     }
 
-    func next() -> FileDiscovery.Folder? {
+    func next() -> Job? {
         condition.lock()
         defer { condition.unlock() }
-        while pending.isEmpty && listing > 0 { condition.wait() }
-        guard let folder = pending.popLast() else { return nil }
-        listing += 1
-        return folder
+        while folders.isEmpty && files.isEmpty && firstFiles.isEmpty && listing > 0 { condition.wait() }
+        if let job = firstFiles.popLast() { return job }
+        if let folder = folders.popLast() {
+            listing += 1
+            return .list(folder)
+        }
+        return files.popLast()
     }
 
-    /// Ends the listing of a folder handed out by `next`, with the subfolders it found.
-    func finished(_ subfolders: [FileDiscovery.Folder]) {
+    /// Ends the listing of a folder handed out by `next`, with the subfolders and the file jobs it found (`first`:
+    /// those to start before any other job).
+    func finished(_ subfolders: [FileDiscovery.Folder], files found: [Job], first: [Job]) {
         condition.lock()
         defer { condition.unlock() }
-        pending += subfolders.reversed()
+        folders += subfolders.reversed()
+        files += found.reversed()
+        firstFiles += first.reversed()
         listing -= 1
         condition.broadcast()
     }

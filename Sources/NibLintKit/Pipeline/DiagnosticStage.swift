@@ -33,7 +33,7 @@ struct SuppressionCommentStage: DiagnosticStage {
         let afterSuppressions = RuleContext(index: context.index, fileProblems: context.fileProblems, suppressionProblems: suppressions.problems,
                                             analyses: context.analyses, plansFixes: context.plansFixes)
         for rule in RuleRegistry.all where rule.phase == .afterSuppressions {
-            guard configuration.setting(for: rule.description.identifier)?.isEnabled == true else { continue }
+            guard configuration.setting(for: rule.identifier)?.isEnabled == true else { continue }
             diagnostics += rule.init().check(afterSuppressions)
         }
     }

@@ -42,20 +42,31 @@ struct LintUnits {
     /// At least one; a file two units share is in both.
     private(set) var units: [LintUnit] = []
 
-    init(files allFiles: [InputFile], tree: TreeFacts, workers: Workers, clock: inout StageClock) {
-        // Each project is read and parsed on a worker, and the asset catalog built on one beside them (it needs nothing
-        // of the projects); the model that joins the projects is built here. Images and colours are looked up in every
-        // catalog and image file of the tree (an image may come from a framework or package of the tree); only namespace
-        // groups' `Contents.json` files are read.
+    /// `early`: the files discovery parsed, by position among `allFiles` (the projects it read are taken from it).
+    init(files allFiles: [InputFile], tree: TreeFacts, early: inout EarlyParses, workers: Workers, clock: inout StageClock) {
+        // Each project not read during discovery is read and parsed on a worker, and the asset catalog built on one
+        // beside them (it needs nothing of the projects); the model that joins the projects is built here. Images and
+        // colours are looked up in every catalog and image file of the tree (an image may come from a framework or
+        // package of the tree); only namespace groups' `Contents.json` files are read.
+        // An XcodeGen spec beside the project it generated is left out (the generated project is what Xcode builds).
         let projectPaths = Set(ProjectModel.withoutGeneratedSpecs(allFiles.filter { $0.kind == .xcodeProject }.map(\.path)))
-        let readJobs = [ReadJob.assets(allFiles.filter { $0.kind == .asset })]
-            + allFiles.filter { $0.kind == .xcodeProject && projectPaths.contains($0.path) }.map(ReadJob.project)
+        var projectReads: [ProjectModel.ProjectRead?] = []
+        var readJobs = [ReadJob.assets(allFiles.filter { $0.kind == .asset })]
+        for position in allFiles.indices where allFiles[position].kind == .xcodeProject {
+            let taken = early.take(at: position)
+            guard projectPaths.contains(allFiles[position].path) else { continue }
+            if case .project(let read)? = taken {
+                projectReads.append(read)
+            } else {
+                projectReads.append(nil)
+                readJobs.append(.project(allFiles[position], slot: projectReads.count - 1))
+            }
+        }
         var assets = AssetCatalog(files: [], contents: { _ in nil })
-        var projectReads: [ProjectModel.ProjectRead] = []
         for read in workers.map(readJobs, { $0.run() }) {
             switch read {
             case .assets(let catalog): assets = catalog
-            case .project(let project): projectReads.append(project)
+            case .project(let project, let slot): projectReads[slot] = project
             }
         }
         let manifests = allFiles.filter { $0.fileName == "Package.swift" }.map { file -> (path: String, text: String?) in
@@ -63,7 +74,7 @@ struct LintUnits {
             return (file.path, String(decoding: bytes, as: UTF8.self))
         }
         clock.end("read projects")
-        let model = ProjectModel(projects: projectReads, packageManifests: manifests, workspaces: tree.workspaces)
+        let model = ProjectModel(projects: projectReads.compactMap { $0 }, packageManifests: manifests, workspaces: tree.workspaces)
         for file in allFiles where file.kind.isInterfaceBuilder {
             guard let reason = model.skipReason(of: file.path) else { continue }
             notBuilt.append(file.path)
@@ -92,19 +103,20 @@ struct LintUnits {
 
     /// A piece of work read before the units: a project file, or the tree's asset catalog.
     private enum ReadJob {
-        case project(InputFile)
+        /// `slot`: the project's place among the tree's projects.
+        case project(InputFile, slot: Int)
         case assets([InputFile])
 
         enum Outcome {
-            case project(ProjectModel.ProjectRead)
+            case project(ProjectModel.ProjectRead, slot: Int)
             case assets(AssetCatalog)
         }
 
         func run() -> Outcome {
             switch self {
-            case .project(let file):
-                guard case .success(let bytes) = file.readBytes() else { return .project(ProjectModel.read(path: file.path, bytes: nil)) }
-                return .project(ProjectModel.read(path: file.path, bytes: bytes))
+            case .project(let file, let slot):
+                guard case .project(let read) = ParseStage.parse(file, collectingWords: false) else { return .project(ProjectModel.read(path: file.path, bytes: nil), slot: slot) }
+                return .project(read, slot: slot)
             case .assets(let files):
                 return .assets(AssetCatalog(files: files) { file in
                     guard case .success(let bytes) = file.readBytes() else { return nil }

@@ -8,6 +8,8 @@ enum ParseOutcome: Sendable {
     case source(SourceFacts, runsOwnMain: Bool)
     /// An Info.plist's launch entries.
     case launchEntries([LaunchEntry])
+    /// A `project.pbxproj`, read during discovery (the units are cut from the projects: see `LintUnits`).
+    case project(ProjectModel.ProjectRead)
     case problem(FileProblem)
     case ignored
 }
@@ -53,6 +55,8 @@ struct ParseStage {
     let workers: Workers
     /// Called as files are parsed (`Linter.progress`).
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Hash every word of every source (`SourceFacts.words`): only unused-nib reads them (`UnusedNibRule.readsWords`).
+    let collectsWords: Bool
 
     func run(_ unit: LintUnit, parsedSources: consuming EarlyParses, clock: inout StageClock) -> ParsedUnit {
         let (outcomes, tables, ownMain) = parseAllAndIndexSources(unit.files, parsedSources: parsedSources, clock: &clock)
@@ -65,10 +69,11 @@ struct ParseStage {
             case .source(let summary, _): parsed.comments += summary.directiveComments
             case .launchEntries(let entries):
                 parsed.launchEntries += entries.filter {
-                    unit.launchesFrom($0.location.file) && !(Self.isMainInterface($0.key) && ownMain.contains(ProjectPath.parent(of: $0.location.file)))
+                    // An app extension's or bundle's entry (`NSExtensionMainStoryboard`) is read from any target's Info.plist.
+                    !$0.opensAtLaunch || unit.launchesFrom($0.location.file) && !(Self.isMainInterface($0.key) && ownMain.contains(ProjectPath.parent(of: $0.location.file)))
                 }
             case .problem(let problem): parsed.problems.append(problem)
-            case .ignored: break
+            case .project, .ignored: break
             }
         }
         return parsed
@@ -101,7 +106,7 @@ struct ParseStage {
             case .indexSources(let handOver):
                 return .indexed(UnitSources(sources: handOver.take(), selectors: handOver.selectors))
             case .parse(let file):
-                let outcome = Self.parse(file)
+                let outcome = Self.parse(file, collectingWords: collectsWords)
                 // The first nib of each platform loads its framework catalog here, while the other
                 // worker goes on parsing, rather than later in the single-threaded index.
                 if case .nib(let parsed) = outcome { catalogs.preload(parsed.document.platform) }
@@ -157,12 +162,14 @@ struct ParseStage {
         return (outcomes, tables, ownMain)
     }
 
-    /// Parses one file, on any thread: its bytes are read once, here.
-    static func parse(_ file: InputFile) -> ParseOutcome {
+    /// Parses one file, on any thread: its bytes are read once, here. `collectingWords`: also record a source's
+    /// words (`SourceWords`), which costs about a fifth of a lint.
+    static func parse(_ file: InputFile, collectingWords: Bool) -> ParseOutcome {
         let bytes: [UInt8]
         switch file.readBytes() {
         case .success(let read): bytes = read
         case .failure(let error):
+            if file.kind == .xcodeProject { return .project(ProjectModel.read(path: file.path, bytes: nil)) }
             return .problem(FileProblem(kind: .unreadable, location: SourceLocation(file: file.path, line: 1, column: 1), message: error.message))
         }
         switch file.kind {
@@ -176,18 +183,21 @@ struct ParseStage {
             }
         case .swift:
             let runsOwnMain = file.fileName == "main.swift" && !Self.contains(bytes, "ApplicationMain")
-            return .source(SwiftScanner.scan(bytes: bytes, path: file.path), runsOwnMain: runsOwnMain)
+            var facts = SwiftScanner.scan(bytes: bytes, path: file.path)
+            if collectingWords { facts.words = SourceWords.collect(bytes) }
+            return .source(facts, runsOwnMain: runsOwnMain)
         case .objectiveC:
             // Most headers of a large tree are plain C (vendored libraries): with no `@interface` and no
             // `niblint:` comment, a header declares nothing a nib can use, and is not scanned.
             if file.path.hasSuffix(".h"), !Self.contains(bytes, "@interface"), !Self.contains(bytes, "niblint:") {
                 return .source(SourceFacts(path: file.path), runsOwnMain: false)
             }
-            var summary = ObjectiveCScanner.scan(bytes: bytes, path: file.path)
-            summary.directiveComments = CFamilyCommentScanner.directiveComments(in: bytes, path: file.path)
-            return .source(summary, runsOwnMain: false)
+            var facts = ObjectiveCScanner.scan(bytes: bytes, path: file.path)
+            facts.directiveComments = CFamilyCommentScanner.directiveComments(in: bytes, path: file.path)
+            if collectingWords { facts.words = SourceWords.collect(bytes) }
+            return .source(facts, runsOwnMain: false)
         case .xcodeProject:
-            return .ignored
+            return .project(ProjectModel.read(path: file.path, bytes: bytes))
         case .asset:
             return .ignored
         case .infoPlist:

@@ -18,8 +18,8 @@ struct RuleRunner {
     /// (the configuration stage drops its findings).
     func run(_ context: RuleContext, suppressions: SourceSuppressions) -> Run {
         let projectRules = RuleRegistry.all.filter { rule in
-            guard rule.phase == .project, let setting = configuration.setting(for: rule.description.identifier) else { return false }
-            return setting.isEnabled || suppressions.mentions(rule.description.identifier)
+            guard rule.phase == .project, let setting = configuration.setting(for: rule.identifier) else { return false }
+            return setting.isEnabled || suppressions.mentions(rule.identifier)
         }
         // Rules only read the index: they run in parallel, and their findings are merged in registry order.
         // The longest jobs start first (they walk every outlet's class chain), so no worker is left with
@@ -28,7 +28,7 @@ struct RuleRunner {
         let longestFirst = ["unconnected-outlet", "outlet-type-mismatch", "outlet-collection-mismatch"]
         func startRank(_ job: Job) -> Int {
             guard case .rule(let position) = job else { return longestFirst.count }
-            return longestFirst.firstIndex(of: projectRules[position].description.identifier) ?? longestFirst.count + 1 + position
+            return longestFirst.firstIndex(of: projectRules[position].identifier) ?? longestFirst.count + 1 + position
         }
         let jobs = ([Job.census] + projectRules.indices.map { Job.rule($0) }).sorted { startRank($0) < startRank($1) }
         let outcomes = workers.map(jobs) { job -> (census: ConnectionCensus?, diagnostics: [Diagnostic], seconds: Double) in
@@ -53,7 +53,7 @@ struct RuleRunner {
                 censusTime.seconds = outcome.seconds
             case .rule(let position):
                 findings[position] = outcome.diagnostics
-                ruleTimes[position] = StageTime(stage: projectRules[position].description.identifier, seconds: outcome.seconds)
+                ruleTimes[position] = StageTime(stage: projectRules[position].identifier, seconds: outcome.seconds)
             }
         }
         run.diagnostics = findings.flatMap { $0 }

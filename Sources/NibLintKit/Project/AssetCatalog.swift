@@ -59,7 +59,8 @@ public struct AssetCatalog: Sendable {
         for file in files where file.fileName != "Contents.json" {
             var path = Substring(file.path)
             while path.hasSuffix("/") { path = path.dropLast() }
-            let fileName = path.split(separator: "/").last ?? path
+            // The last component, found from the end: splitting the whole path cost more than all the rest here.
+            let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path
             let pathExtension = FileDiscovery.pathExtension(of: String(fileName))
             let base = fileName.dropLast(pathExtension.isEmpty ? 0 : pathExtension.count + 1)
             if Self.setExtensions.contains(pathExtension) {

@@ -17,7 +17,7 @@ struct ConfigurationFiles {
         settingsByPath[path] = [:]  // an include cycle ends here
         guard let bytes = readFile(path) else { return [:] }
         var settings: [String: String] = [:]
-        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for line in Self.xcconfigLines(bytes) {
             var text = line.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("#include") {
                 guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { continue }
@@ -38,4 +38,31 @@ struct ConfigurationFiles {
         return settings
     }
 
+    /// The lines of an `.xcconfig` that can matter: an `#include`, or a line naming a wanted setting before
+    /// its first `=`. The others (CocoaPods' long `OTHER_LDFLAGS` lines, most of a file) are dropped as bytes:
+    /// trimming each with Foundation cost a quarter of a lint of an app with pods. A file with CRLF line ends
+    /// is one line, as a `String` split on "\n" and "\r" makes it ("\r\n" is one `Character`).
+    static func xcconfigLines(_ bytes: [UInt8]) -> [Substring] {
+        if bytes.indices.dropLast().contains(where: { bytes[$0] == 0x0D && bytes[$0 + 1] == 0x0A }) {
+            return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+        }
+        return bytes.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).compactMap { line in
+            let key = line.firstIndex(of: UInt8(ascii: "=")).map { line[..<$0] } ?? line
+            guard contains(key, "#include") || wantedSettings.contains(where: { contains(key, $0) }) else { return nil }
+            return Substring(String(decoding: line, as: UTF8.self))
+        }
+    }
+
+    private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        return needle.withUTF8Buffer { needle in
+            var start = bytes.startIndex
+            while start + count <= bytes.endIndex {
+                if bytes[start] == needle[0], bytes[start..<start + count].elementsEqual(needle) { return true }
+                start += 1
+            }
+            return false
+        }
+    }
 }

@@ -23,15 +23,25 @@ public struct LaunchEntry: Sendable, Equatable {
     }
 
     static let keys = ["UIMainStoryboardFile", "UILaunchStoryboardName", "NSMainStoryboardFile", "NSMainNibFile", "UISceneStoryboardFile"]
+    /// Keys that name a storyboard or nib the system loads for a bundle other than the app (an app extension, a
+    /// preference pane): read for unused-nib, not launch entries (initial-view-controller-missing skips them).
+    static let bundleKeys = ["NSExtensionMainStoryboard", "NSPrefPaneMainNib"]
+
+    /// One of `keys`: what the app opens at launch.
+    public var opensAtLaunch: Bool {
+        LaunchEntry.keys.contains(key.split(separator: "~", maxSplits: 1).first.map(String.init) ?? key)
+    }
 }
 
 /// Reads the launch entries of an XML Info.plist: each `<key>` of `LaunchEntry.keys` (anywhere, so
 /// `UISceneStoryboardFile` inside `UIApplicationSceneManifest` too) followed by a `<string>`. A binary plist, a value
 /// with a build setting (`$(…)`) or an entity yields nothing: niblint cannot tell what it names.
 public enum InfoPlist {
-    /// The names of the files discovery reads as Info.plists: `Info.plist` and `*-Info.plist`.
+    /// The names of the files discovery reads as Info.plists: `Info.plist`, `*-Info.plist` and the per-platform
+    /// `Info-iOS.plist` / `Info_MAS.plist`.
     public static func isInfoPlist(fileName: String) -> Bool {
         fileName == "Info.plist" || fileName.hasSuffix("-Info.plist")
+            || (fileName.hasSuffix(".plist") && (fileName.hasPrefix("Info-") || fileName.hasPrefix("Info_")))
     }
 
     public static func launchEntries(bytes: [UInt8], path: String) -> [LaunchEntry] {
@@ -56,7 +66,7 @@ public enum InfoPlist {
             position = nameEnd + keyClose.count
             let key = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             let base = key.split(separator: "~", maxSplits: 1).first.map(String.init) ?? key
-            guard LaunchEntry.keys.contains(base) else { continue }
+            guard LaunchEntry.keys.contains(base) || LaunchEntry.bundleKeys.contains(base) else { continue }
             var cursor = position
             while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D { cursor += 1 }
             guard bytes[cursor...].starts(with: stringOpen), let valueEnd = find(stringClose, in: bytes, from: cursor + stringOpen.count) else { continue }

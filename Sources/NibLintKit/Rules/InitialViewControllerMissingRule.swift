@@ -154,7 +154,7 @@ public struct InitialViewControllerMissingRule: Rule {
         let storyboardNames = storyboards.keys.sorted()
         let nibNames = index.nibIndicesByName.keys.sorted()
         var diagnostics: [Diagnostic] = []
-        for entry in index.launchEntries where !unreadable.contains(entry.name) {
+        for entry in index.launchEntries where entry.opensAtLaunch && !unreadable.contains(entry.name) {
             let identity = "\(entry.key)|\(entry.name)"
             let documents: [NibDocument]
             switch entry.target {

@@ -12,6 +12,8 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public static var phase: RulePhase { .project }
+    /// The rule's id, read without building its description (`RuleRegistry.defaults(of:)`).
+    public static var identifier: String { RuleRegistry.defaults(of: self).identifier }
 }
 
 /// When a rule runs in the pipeline.
@@ -104,7 +106,8 @@ public struct RuleContext: Sendable {
     /// `identity` must not contain line numbers (see `Diagnostic.identity`).
     public func diagnostic<R: Rule>(_ rule: R.Type, at location: SourceLocation, _ message: String, notes: [DiagnosticNote] = [],
                                     identity: String, relatedFiles: [String] = [], objectIDs: [String] = []) -> Diagnostic {
-        Diagnostic(ruleID: R.description.identifier, severity: R.description.defaultSeverity, location: location, message: message,
+        let defaults = RuleRegistry.defaults(of: R.self)
+        return Diagnostic(ruleID: defaults.identifier, severity: defaults.defaultSeverity, location: location, message: message,
                    notes: notes, identity: identity, relatedFiles: relatedFiles, objectIDs: objectIDs)
     }
 }

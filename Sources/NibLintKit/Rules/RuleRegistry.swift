@@ -39,9 +39,34 @@ public enum RuleRegistry {
         // Cocoa bindings (issue 22)
         BindingKeyPathNotFoundRule.self,
         ValueTransformerNotFoundRule.self,
+        // Dead Interface Builder content (issue 28)
+        UnreachableSceneRule.self,
+        UnusedNibRule.self,
     ]
 
     public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {
-        all.first { $0.description.identifier == identifier }
+        all.first { $0.identifier == identifier }
+    }
+
+    /// What every lint reads of a rule: its id and default setting.
+    public struct Defaults: Sendable {
+        public let identifier: String
+        public let defaultSeverity: Severity
+        public let isEnabledByDefault: Bool
+
+        init(_ description: RuleDescription) {
+            (identifier, defaultSeverity, isEnabledByDefault) = (description.identifier, description.defaultSeverity, description.isEnabledByDefault)
+        }
+    }
+
+    /// Each registered rule's defaults, taken from its description once per process: a description is built
+    /// anew on each read, with all its examples (one builds a whole example project), and the pipeline reads
+    /// ids several times per rule and once per diagnostic (5% of a lint).
+    private static let defaultsByRule: [ObjectIdentifier: Defaults] =
+        Dictionary(all.map { (ObjectIdentifier($0), Defaults($0.description)) }, uniquingKeysWith: { first, _ in first })
+
+    /// A rule's defaults (a rule not registered, as in tests, has its description built).
+    public static func defaults(of rule: any Rule.Type) -> Defaults {
+        defaultsByRule[ObjectIdentifier(rule)] ?? Defaults(rule.description)
     }
 }

@@ -476,6 +476,13 @@ public struct SourceFacts: Sendable {
     public var registersUnreadableValueTransformerName = false
     /// The property requirements of `@objc` protocols: a Swift property that satisfies one is visible to Objective-C.
     public var objCProtocolPropertyNames: [String] = []
+    /// The hashes of the words the file spells (`SourceWords`): what unused-nib reads before calling a nib unused.
+    /// Collected only when that rule is enabled (`ParseStage.collectsWords`): hashing every word costs about a fifth of a lint.
+    public var words: [UInt64] = []
+    /// `UIStoryboard(name:bundle:)` / `[UIStoryboard storyboardWithName:bundle:]` with a name niblint cannot read.
+    public var loadsStoryboardByUnreadableName = false
+    /// A nib loaded or registered by a name niblint cannot read (a parameter, a computed string).
+    public var loadsNibByUnreadableName = false
 
     public init(path: String) {
         self.path = path
@@ -501,5 +508,8 @@ extension SourceFacts {
         valueTransformerNames += other.valueTransformerNames
         registersUnreadableValueTransformerName = registersUnreadableValueTransformerName || other.registersUnreadableValueTransformerName
         objCProtocolPropertyNames += other.objCProtocolPropertyNames
+        words += other.words
+        loadsStoryboardByUnreadableName = loadsStoryboardByUnreadableName || other.loadsStoryboardByUnreadableName
+        loadsNibByUnreadableName = loadsNibByUnreadableName || other.loadsNibByUnreadableName
     }
 }

@@ -23,22 +23,45 @@ extension ObjectiveCDeclarationParser {
                 for site in unconditional { facts.loadSites[site].isUnconditional = true }
             }
         }
-        let entries = methodBodies.filter { $0.selector == "initWithCoder:" || $0.selector == "awakeFromNib" }
+        let entries = methodBodies.indices.filter { methodBodies[$0].selector == "initWithCoder:" || methodBodies[$0].selector == "awakeFromNib" }
         guard !entries.isEmpty else { return }
-        // The methods of the classes with an entry point, in source order: the messages they always send to `self`
-        // are what the call graph follows from the entry points.
-        let entryClasses = Set(entries.map { facts.classes[$0.classIndex].name })
-        var positions: [Int: Int] = [:]
-        for body in methodBodies where entryClasses.contains(facts.classes[body.classIndex].name) {
-            positions[body.open] = facts.methodCalls.count
-            facts.methodCalls.append(MethodCalls(className: facts.classes[body.classIndex].name, method: Self.selfCall(body.selector),
-                                                 calls: selfCalls(inBodyAt: body.open).map(Self.selfCall), file: facts.path))
+        var recorded: [Int: Int] = [:]
+        for (position, method) in callGraphMethods(from: entries) {
+            recorded[position] = facts.methodCalls.count
+            facts.methodCalls.append(method)
         }
-        for body in entries {
-            let position = positions[body.open]
+        for position in entries {
+            let body = methodBodies[position]
             facts.classes[body.classIndex].decodingEntryPoints.append(DecodingEntryPoint(
                 name: body.selector == "initWithCoder:" ? "init(coder:)" : "awakeFromNib()", location: location(of: body.nameToken),
-                calls: position.map { facts.methodCalls[$0].calls } ?? [], methodPosition: position, callsSuper: callsSuper(body)))
+                calls: recorded[position].map { facts.methodCalls[$0].calls } ?? [], methodPosition: recorded[position], callsSuper: callsSuper(body)))
+        }
+    }
+
+    /// The methods of the classes with an entry point that messages to `self` reach from an entry point (by selector,
+    /// at any depth), in source order, with the messages to `self` their bodies always send: what the call graph
+    /// follows. The other bodies of a large class are never read. Not mutating: called from the mutating pass, each
+    /// non-inlined call would copy the whole parser.
+    private func callGraphMethods(from entries: [Int]) -> [(position: Int, method: MethodCalls)] {
+        let entryClasses = Set(entries.map { facts.classes[methodBodies[$0].classIndex].name })
+        let methods = methodBodies.indices.filter { entryClasses.contains(facts.classes[methodBodies[$0].classIndex].name) }
+        var methodsBySelector: [String: [Int]] = [:]
+        for position in methods { methodsBySelector[methodBodies[position].selector, default: []].append(position) }
+        var calls: [Int: [String]] = [:]
+        var toRead = entries
+        var reached = Set(entries)
+        var followed: Set<String> = []
+        while let position = toRead.popLast() {
+            let selectors = selfCalls(inBodyAt: methodBodies[position].open)
+            calls[position] = selectors
+            for selector in selectors where followed.insert(selector).inserted {
+                for method in methodsBySelector[selector] ?? [] where reached.insert(method).inserted { toRead.append(method) }
+            }
+        }
+        return methods.filter(reached.contains).map { position in
+            let body = methodBodies[position]
+            return (position, MethodCalls(className: facts.classes[body.classIndex].name, method: Self.selfCall(body.selector),
+                                          calls: (calls[position] ?? []).map(Self.selfCall), file: facts.path))
         }
     }
 

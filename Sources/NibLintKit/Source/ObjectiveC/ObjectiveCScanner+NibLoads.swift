@@ -94,6 +94,8 @@ extension ObjectiveCDeclarationParser {
             record(.registerNib, name: name, owner: .none, at: receiverToken, registration: enclosingMessage(of: before - 1).flatMap(registration))
         } else if isPunctuation(before, Byte.equal), before >= 1, tokens[before - 1].kind == .identifier, name != .unknown {
             nibVariables[text(tokens[before - 1])] = (name, isNSNib)
+        } else if name == .unknown {
+            facts.loadsNibByUnreadableName = true
         }
     }
 
@@ -137,7 +139,13 @@ extension ObjectiveCDeclarationParser {
 
     private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: ObjCToken,
                                  isImplicitNibName: Bool = false, registration: NibRegistration? = nil) {
-        guard name != .unknown else { return }
+        guard name != .unknown else {
+            // Could be any nib's name (unused-nib judges none then); an `initWithNibName:bundle:` override passing its
+            // parameter on names nothing by itself: its callers do.
+            let selector = currentMethod.map { methodBodies[$0].selector } ?? ""
+            if !["initWithNibName:bundle:", "initWithWindowNibName:", "initWithWindowNibName:owner:"].contains(selector) { facts.loadsNibByUnreadableName = true }
+            return
+        }
         let body = state.depth > 0 ? currentMethod.map { methodBodies[$0] } : nil
         facts.loadSites.append(NibLoadSite(api: api, nibName: name, owner: owner, enclosingClass: enclosingClassName, location: location(of: token),
                                              enclosingFunction: body.map { ObjectiveCScanner.swiftName(ofSelector: $0.selector) },

@@ -23,10 +23,14 @@ extension ObjectiveCDeclarationParser {
     /// at the method's name.
     mutating func detectStoryboardCreation(at position: Int) {
         guard let message = enclosingMessage(of: position), message.pieces.first?.label == "storyboardWithName", message.pieces.count == 2,
-              message.pieces[1].label == "bundle", let value = message.value("storyboardWithName"), message.receiver.count == 1,
-              case .literal(let name) = nameExpression(value), !name.isEmpty else { return }
+              message.pieces[1].label == "bundle", let value = message.value("storyboardWithName"), message.receiver.count == 1 else { return }
         let receiver = tokens[message.receiver.lowerBound]
         guard tokenEquals(receiver, "UIStoryboard") || tokenEquals(receiver, "NSStoryboard") else { return }
+        guard case .literal(let name) = nameExpression(value), !name.isEmpty else {
+            // A name niblint cannot read could be any storyboard's (unused-nib judges none then).
+            facts.loadsStoryboardByUnreadableName = true
+            return
+        }
         facts.storyboardNameUses.append(StoryboardNameUse(kind: .storyboard, name: name, call: "\(text(receiver))(name:bundle:)",
                                                             enclosingClass: enclosingClassName, location: location(of: receiver)))
         let method = message.close + 1

@@ -22,27 +22,57 @@ extension SwiftDeclarationParser {
                 }
             }
         }
-        let entries = functionBodies.filter { $0.entryPoint != nil }
+        let entries = functionBodies.indices.filter { functionBodies[$0].entryPoint != nil }
         guard !entries.isEmpty else { return }
-        // The instance methods of the classes with an entry point (static ones open no function scope), in source
-        // order: the calls they always make are what the call graph follows from the entry points.
-        let entryClasses = Set(entries.map { facts.classes[$0.classIndex].name })
-        var positions: [Int: Int] = [:]
-        for body in functionBodies where !tokens[body.nameIndex].isIdentifier(.initializer) && entryClasses.contains(facts.classes[body.classIndex].name) {
-            positions[body.open] = facts.methodCalls.count
-            let name = fullName(of: body)
-            facts.methodCalls.append(MethodCalls(className: facts.classes[body.classIndex].name,
-                                                 method: SelfCall(key: name, baseName: text(of: tokens[body.nameIndex]), name: name),
-                                                 calls: selfCalls(inBodyAt: body.open), file: facts.path))
+        let graph = callGraphMethods(from: entries)
+        var recorded: [Int: Int] = [:]
+        for (position, method) in graph.methods {
+            recorded[position] = facts.methodCalls.count
+            facts.methodCalls.append(method)
         }
-        for body in entries {
+        for position in entries {
+            let body = functionBodies[position]
             guard let entryPoint = body.entryPoint else { continue }
             let nameToken = tokens[body.nameIndex]
             let entry = DecodingEntryPoint(name: entryPoint.rawValue, location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column),
-                                           calls: positions[body.open].map { facts.methodCalls[$0].calls } ?? selfCalls(inBodyAt: body.open),
-                                           methodPosition: positions[body.open], callsSuper: callsSuper(entryPoint, inBodyAt: body.open))
+                                           calls: graph.calls[position] ?? [], methodPosition: recorded[position],
+                                           callsSuper: callsSuper(entryPoint, inBodyAt: body.open))
             facts.classes[body.classIndex].decodingEntryPoints.append(entry)
         }
+    }
+
+    /// The instance methods of the classes with an entry point (static ones open no function scope) that calls on
+    /// `self` can reach from an entry point, in source order, with the calls they always make: what the call graph
+    /// follows. A call reaches every method of its base name, at any depth (a superset of what the graph looks up),
+    /// so the other bodies of a large class are never read. `calls`: what each body read makes, entry points included.
+    /// Not mutating: called from the mutating pass, each non-inlined call would copy the whole parser.
+    private func callGraphMethods(from entries: [Int]) -> (methods: [(position: Int, method: MethodCalls)], calls: [Int: [SelfCall]]) {
+        let entryClasses = Set(entries.map { facts.classes[functionBodies[$0].classIndex].name })
+        let methods = functionBodies.indices.filter {
+            !tokens[functionBodies[$0].nameIndex].isIdentifier(.initializer) && entryClasses.contains(facts.classes[functionBodies[$0].classIndex].name)
+        }
+        var methodsByBaseName: [String: [Int]] = [:]
+        for position in methods { methodsByBaseName[text(of: tokens[functionBodies[position].nameIndex]), default: []].append(position) }
+        var calls: [Int: [SelfCall]] = [:]
+        var toRead = entries
+        var reached = Set(entries)
+        var followed: Set<String> = []
+        while let position = toRead.popLast() {
+            let bodyCalls = selfCalls(inBodyAt: functionBodies[position].open)
+            calls[position] = bodyCalls
+            for call in bodyCalls {
+                let baseName = call.baseName ?? String(call.key.prefix { $0 != "(" })
+                guard followed.insert(baseName).inserted else { continue }
+                for method in methodsByBaseName[baseName] ?? [] where reached.insert(method).inserted { toRead.append(method) }
+            }
+        }
+        let recorded = methods.filter(reached.contains).map { position -> (position: Int, method: MethodCalls) in
+            let body = functionBodies[position]
+            let name = fullName(of: body)
+            return (position, MethodCalls(className: facts.classes[body.classIndex].name, method: SelfCall(key: name, baseName: text(of: tokens[body.nameIndex]), name: name),
+                                          calls: calls[position] ?? [], file: facts.path))
+        }
+        return (recorded, calls)
     }
 
     /// Whether the body opening at `open` calls the superclass's version of `entryPoint` (`super.init(coder:`, `super.awakeFromNib(`), anywhere in it.

@@ -27,6 +27,9 @@ extension SwiftDeclarationParser {
                        registration: callArguments(openingAt: position - 1).flatMap { registration($0.list) })
             } else if position >= 2, tokens[position - 1].isPunctuation("="), tokens[position - 2].kind == .identifier {
                 nibVariables[text(of: tokens[position - 2])] = name
+                if name == .unknown { facts.loadsNibByUnreadableName = true }
+            } else if name == .unknown {
+                facts.loadsNibByUnreadableName = true
             }
         case .register:
             detectCellClassRegistration(at: position)
@@ -140,7 +143,13 @@ extension SwiftDeclarationParser {
 
     private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: SwiftToken,
                                  castClass: String? = nil, isImplicitNibName: Bool = false, registration: NibRegistration? = nil) {
-        guard name != .unknown else { return }
+        guard name != .unknown else {
+            // Could be any nib's name (unused-nib judges none then); an `init(nibName:bundle:)` override passing its
+            // parameter on names nothing by itself: its callers do.
+            let passesParameterOn = ["init(nibName:bundle:)", "init(windowNibName:)", "init(windowNibName:owner:)"].contains(enclosingFunction.map(fullName(of:)) ?? "")
+            if !passesParameterOn { facts.loadsNibByUnreadableName = true }
+            return
+        }
         let function = enclosingFunction
         facts.loadSites.append(NibLoadSite(
             api: api, nibName: name, owner: owner, enclosingClass: enclosingTypeName,

@@ -10,7 +10,12 @@ extension SwiftDeclarationParser {
         // `UIStoryboard.init(name:bundle:)` too.
         let isInit = position + 2 < tokens.count && tokens[position + 1].isPunctuation(".") && tokens[position + 2].isIdentifier(.initializer)
         guard let arguments = callArguments(openingAt: position + (isInit ? 3 : 1)), arguments.list.count == 2, has(arguments.list[0], label: "name"),
-              has(arguments.list[1], label: "bundle"), let name = storyboardName(arguments.list[0].range) else { return }
+              has(arguments.list[1], label: "bundle") else { return }
+        guard let name = storyboardName(arguments.list[0].range) else {
+            // A name niblint cannot read could be any storyboard's (unused-nib judges none then).
+            facts.loadsStoryboardByUnreadableName = true
+            return
+        }
         let typeName = token.word == .UIStoryboard ? "UIStoryboard" : "NSStoryboard"
         recordStoryboardUse(.storyboard, name: name, call: "\(typeName)(name:bundle:)", at: token)
         let after = arguments.close + 1

@@ -1,6 +1,10 @@
 /// Token text and the token helpers every fact uses: strings made from the bytes, spelling tests, call arguments and matching
 /// brackets. No fact is recorded here.
+///
+/// The small helpers are `@inline(__always)`: the parser is a large struct, and a call that is not inlined from a
+/// `mutating` method copies all of it (328 bytes and a retain per reference) to pass it as `self`.
 extension SwiftDeclarationParser {
+    @inline(__always)
     func location(of token: SwiftToken) -> SourceLocation {
         SourceLocation(file: facts.path, line: token.line, column: token.column)
     }
@@ -20,6 +24,7 @@ extension SwiftDeclarationParser {
     }
 
     /// The token's text as a `String`: only for what goes into the facts or a rare comparison.
+    @inline(__always)
     func text(of token: SwiftToken) -> String {
         if token.kind == .punctuation { return String(UnicodeScalar(token.punctuation)) }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.textRange]), as: UTF8.self)
@@ -88,18 +93,21 @@ extension SwiftDeclarationParser {
     }
 
     /// True when two tokens have the same text, compared byte for byte.
+    @inline(__always)
     func sameText(_ lhs: SwiftToken, _ rhs: SwiftToken) -> Bool {
         let left = lhs.textRange, right = rhs.textRange
         return left.count == right.count && bytes[left].elementsEqual(bytes[right])
     }
 
     /// True when the token's text is exactly `spelling` (ASCII), compared byte for byte.
+    @inline(__always)
     func spells(_ token: SwiftToken, _ spelling: StaticString) -> Bool {
         token.spells(spelling, in: bytes)
     }
 
     /// Whether the identifier starts with an uppercase letter, as `Character.isUppercase` decides;
     /// plain ASCII is answered from the byte, anything else through `Character`.
+    @inline(__always)
     func startsUppercase(_ token: SwiftToken) -> Bool {
         let range = token.textRange
         guard let first = range.first else { return false }
@@ -110,6 +118,7 @@ extension SwiftDeclarationParser {
         return text(of: token).first?.isUppercase == true
     }
 
+    @inline(__always)
     func peek(_ offset: Int) -> SwiftToken? {
         index + offset < tokens.count ? tokens[index + offset] : nil
     }
@@ -120,6 +129,7 @@ extension SwiftDeclarationParser {
         var range: Range<Int>
     }
 
+    @inline(__always)
     func has(_ argument: CallArgument, label: StaticString) -> Bool {
         guard let labelIndex = argument.label else { return false }
         return spells(tokens[labelIndex], label)

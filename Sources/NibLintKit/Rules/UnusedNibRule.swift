@@ -1,0 +1,215 @@
+/// A `.xib` or `.storyboard` the project builds that nothing loads: no code names it, no storyboard reference, no
+/// Info.plist entry, no view controller takes it by its class name. Reported at the file's first line.
+///
+/// Conservative: a nib is not judged when the unit loads nibs (or storyboards) by a name niblint cannot read, or when
+/// any source spells the nib's name (in code, a string or a comment), since a loader niblint does not follow may use it.
+public struct UnusedNibRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "unused-nib",
+        name: "Unused nib",
+        summary: "A .xib or .storyboard the project builds that nothing loads: no nib or storyboard name in code, no storyboard reference, no Info.plist entry, no view controller of that name created without a nib name; and no source spells its name.",
+        rationale: "Nibs outlive the code that loaded them: a renamed screen, a backup copy (`Main~.storyboard`), a second copy of a storyboard a package now provides. They are compiled into the app, checked by every tool, and their defects look like crashes although nothing can ever load them. niblint only calls a nib unused when no source spells its name at all and every loader's name can be read; delete the file (and its localizations), or load it.",
+        runtimeFailure: "None: the file is never loaded; it adds to the app's size and to the findings of every check.",
+        defaultSeverity: .warning,
+        // Opt-in: a folder of nibs linted without the code that loads them (a framework's, a test's, a subset of a
+        // tree) would have every nib reported.
+        isEnabledByDefault: false,
+        triggeringExamples: [
+            RuleExample([
+                ("App/Main.swift", """
+                final class ListViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        tableView.register(UINib(nibName: "TaskCell", bundle: nil), forCellReuseIdentifier: "task")
+                    }
+                }
+                """),
+                ("App/TaskCell.xib", ExampleFiles.iOSXib("        <tableViewCell id=\"c1\"/>")),
+                ("App/TaskCell~.xib", "↓" + ExampleFiles.iOSXib("        <tableViewCell id=\"c1\"/>")),
+                ("App/Legacy.storyboard", "↓" + ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>",
+                                                                           initialViewController: "c1")),
+            ]),
+            // An `init(nibName:bundle:)` override passing its parameter on names no nib by itself: its callers do.
+            RuleExample([
+                ("Base.swift", """
+                class BaseViewController: UIViewController {
+                    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+                    }
+                }
+                """),
+                ("Stale.xib", "↓" + ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>UIMainStoryboardFile</key>
+                    <string>Main</string>
+                    <key>UILaunchStoryboardName</key>
+                    <string>Launch Screen</string>
+                </dict>
+                </plist>
+                """),
+                ("Share/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>NSExtension</key>
+                    <dict>
+                        <key>NSExtensionMainStoryboard</key>
+                        <string>MainInterface</string>
+                    </dict>
+                </dict>
+                </plist>
+                """),
+                ("App/Main.swift", """
+                final class HomeViewController: UIViewController {
+                    func showProfile() {
+                        // UIKit loads ProfileView.xib (the name without 'Controller') for a controller made without a nib name.
+                        present(ProfileViewController(), animated: true)
+                    }
+                }
+                final class ProfileViewController: UIViewController {}
+                """),
+                ("App/Base.lproj/Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="c1" sceneMemberID="viewController">
+                                    <connections><segue destination="r1" kind="show" id="g1"/></connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2"><objects><viewControllerPlaceholder storyboardName="Settings" id="r1" sceneMemberID="viewController"/></objects></scene>
+                """, initialViewController: "c1")),
+                ("App/Settings.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>",
+                                                                       initialViewController: "c1")),
+                ("App/Launch Screen.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>",
+                                                                            initialViewController: "c1")),
+                ("App/ProfileView.xib", ExampleFiles.iOSXib("        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" customClass=\"ProfileViewController\"/>")),
+                ("Share/MainInterface.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>",
+                                                                              initialViewController: "c1")),
+            ]),
+            // A loader whose name niblint cannot read: no nib is judged.
+            RuleExample([
+                ("Views.swift", """
+                extension UIView {
+                    static func load(_ name: String) -> UIView? {
+                        UINib(nibName: name, bundle: nil).instantiate(withOwner: nil, options: nil).first as? UIView
+                    }
+                }
+                """),
+                ("Badge.xib", ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
+            ]),
+            // Objective-C: a storyboard and a nib opened by names niblint cannot read.
+            RuleExample([
+                ("FOORouter.m", """
+                @implementation FOORouter
+                - (UIViewController *)controllerNamed:(NSString *)name {
+                    return [[UIStoryboard storyboardWithName:name bundle:nil] instantiateInitialViewController];
+                }
+                - (UIView *)viewNamed:(NSString *)name {
+                    return [[[UINib nibWithNibName:name bundle:nil] instantiateWithOwner:nil options:nil] firstObject];
+                }
+                @end
+                """),
+                ("Checkout.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>",
+                                                                   initialViewController: "c1")),
+                ("Banner.xib", ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
+            ]),
+            // A name some source spells, in a way niblint does not follow (a generated resource accessor).
+            RuleExample([
+                ("Cells.swift", """
+                final class Feed {
+                    let nib = R.nib.feedHeader
+                }
+                """),
+                ("FeedHeader.xib", ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        guard !index.nibs.isEmpty else { return [] }
+        let loaded = Self.loadedNames(index)
+        let unreadableNibLoader = index.sources.loadsNibByUnreadableName || index.sources.loadSites.contains { $0.resolvedNibName == nil }
+        // The nibs nothing loads, with the words a source must spell for each to be left alone.
+        var candidates: [(document: NibDocument, words: [UInt64]?)] = []
+        for document in index.nibs {
+            let name = document.name
+            switch document.kind {
+            case .xib: if unreadableNibLoader || loaded.nibs.contains(name) { continue }
+            case .storyboard: if index.sources.loadsStoryboardByUnreadableName || loaded.storyboards.contains(name) { continue }
+            }
+            candidates.append((document, Self.wordsSpelling(name)))
+        }
+        // One pass over the sources' words for the few the candidates need (no table of every word).
+        let needed = Set(candidates.flatMap { $0.words ?? [] })
+        var spelled: Set<UInt64> = []
+        if !needed.isEmpty { for word in index.sources.words where needed.contains(word) { spelled.insert(word) } }
+        var diagnostics: [Diagnostic] = []
+        for (document, words) in candidates {
+            if let words, words.allSatisfy(spelled.contains) { continue }
+            let name = document.name
+            let what = document.kind == .xib ? "nib" : "storyboard"
+            let ways = document.kind == .xib
+                ? "no code loads or registers a nib of that name, and no view controller of that name (or with 'Controller' after it) is created without a nib name"
+                : "no code opens a storyboard of that name, no storyboard reference names it, and no Info.plist entry launches it"
+            let message = "nothing loads \(what) '\(name)' (\(document.fileName)): \(ways), and no source spells '\(name)'; "
+                + "delete the file (and its localizations), or load it where it is meant to be used — as it is, it is compiled into the app and never used"
+            diagnostics.append(context.diagnostic(Self.self, at: document.location(line: 1, column: 1), message, identity: "\(what)|\(document.fileName)"))
+        }
+        return diagnostics
+    }
+
+    /// Whether the parse stage must hash the sources' words (`SourceFacts.words`) for `configuration`: only this
+    /// rule reads them, and only when it is enabled are its findings kept.
+    static func readsWords(in configuration: Configuration) -> Bool {
+        configuration.setting(for: description.identifier)?.isEnabled == true
+    }
+
+    /// The nib and storyboard names something of the unit loads by: code (with UIKit's lookup by class name for
+    /// a view controller's own nib), storyboard references, Info.plist entries, and the classes the nibs instantiate
+    /// (a scene or nib object of view controller class `FooViewController` without a view loads `FooView` or
+    /// `FooViewController`).
+    static func loadedNames(_ index: ProjectIndex) -> (nibs: Set<String>, storyboards: Set<String>) {
+        var nibs: Set<String> = []
+        var storyboards: Set<String> = []
+        func addClassName(_ name: String) {
+            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            nibs.insert(simple)
+            if simple.hasSuffix("Controller") { nibs.insert(String(simple.dropLast("Controller".count))) }
+        }
+        for site in index.sources.loadSites {
+            guard let name = site.resolvedNibName else { continue }
+            if site.loadsOwnViewNib { addClassName(name) } else { nibs.insert(name) }
+        }
+        for creation in index.sources.controllerCreations { addClassName(creation.className) }
+        for classes in index.nibObjectClasses.values { for name in classes { addClassName(name) } }
+        for use in index.sources.storyboardNameUses { storyboards.insert(use.name) }
+        for entry in index.launchEntries {
+            nibs.insert(entry.name)
+            storyboards.insert(entry.name)
+        }
+        for document in index.nibs where document.kind == .storyboard {
+            for reference in document.storyboardReferences { storyboards.insert(reference.storyboardName ?? document.name) }
+        }
+        return (nibs, storyboards)
+    }
+
+    /// The words (`SourceWords` hashes) the sources must spell for `name` to count as spelled: each of its words of
+    /// three characters or more, case aside (`R.nib.feedHeader` spells `FeedHeader`). Empty when the name always
+    /// counts as spelled (no such word; letters beyond ASCII, which `SourceWords` does not read); nil when it never
+    /// does: a character no generated name or identifier has (`Main~`, a backup copy) only counts when a loader names it.
+    static func wordsSpelling(_ name: String) -> [UInt64]? {
+        if name.contains(where: { !($0.isLetter || $0.isNumber || " _-.+".contains($0)) }) { return nil }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return [] }
+        let parts = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { $0.count >= 3 && $0.first?.isLetter == true }
+        return parts.map { SourceWords.hash(String($0)[...]) }
+    }
+}

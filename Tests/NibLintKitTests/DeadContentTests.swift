@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import NibLintKit
+
+/// Issue 28 (dead Interface Builder content): what the rules' examples and fixtures do not show.
+struct DeadContentTests {
+    static let files: [(path: String, contents: String)] = [
+        ("App/Feed.swift", "final class Feed {\n    let nib = R.nib.feedHeader\n}\n"),
+        ("App/FeedHeader.xib", ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
+        ("App/Stale.xib", ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
+    ]
+
+    /// Hashing every word of every source costs a third of a lint: it happens only when unused-nib, the one rule that
+    /// reads the words, is enabled, whether the sources are parsed during discovery (`lint(paths:)`) or after it.
+    @Test func sourceWordsAreCollectedOnlyForUnusedNib() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-words-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, contents) in Self.files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        var on = Configuration()
+        try on.setEnabled(true, for: UnusedNibRule.description.identifier)
+        for configuration in [Configuration(), on] {
+            let enabled = configuration == on
+            let fromDisk = Linter(configuration: configuration, parallelism: 2).lint(paths: [root.path])
+            let inMemory = Linter(configuration: configuration, parallelism: 1).lint(files: MarkedProject(Self.files).files)
+            for result in [fromDisk, inMemory] {
+                let words = try #require(result.model?.index.sources.words)
+                #expect(words.isEmpty != enabled)
+                // Only the nib no source spells is reported, and only when the rule is on.
+                #expect(result.diagnostics.filter { $0.ruleID == "unused-nib" }.map { ($0.location.file as NSString).lastPathComponent } == (enabled ? ["Stale.xib"] : []))
+            }
+        }
+    }
+
+    /// Each word once, case aside, as `hash` gives it; no word under three characters or starting with a digit or `_`; the
+    /// table grows past its first slots without losing one.
+    @Test func sourceWordsAreEachWordOnce() {
+        let text = "let FeedHeader = R.nib.feedHeader // feedheader 3rd ab x_y _abc\n" + (0..<2_000).map { "word\($0) " }.joined()
+        let words = SourceWords.collect(Array(text.utf8))
+        #expect(words.count == Set(words).count)
+        let expected = ["let", "FeedHeader", "nib", "x_y"] + (0..<2_000).map { "word\($0)" }
+        #expect(Set(words) == Set(expected.map { SourceWords.hash($0[...]) }), "every word of three characters or more that starts with a letter")
+        #expect(words.count == expected.count)
+        #expect(SourceWords.hash("FEEDHEADER"[...]) == SourceWords.hash("feedHeader"[...]))
+    }
+
+    // MARK: - .strings files
+
+    @Test func stringsFilesAreReadWithTheirLines() throws {
+        let text = """
+        /* Class = "UILabel"; text = "Title"; ObjectID = "abc-12-xyz"; */
+        "abc-12-xyz.text" = "Titel";
+
+        // a line comment
+        "q9P-aa-001.normalTitle" = "Say \\"hi\\"\\n\\U20AC";  bare.key = bareValue;
+        "only";
+        """
+        let file = try StringsFile(bytes: Array(text.utf8))
+        #expect(file.entries.map(\.key) == ["abc-12-xyz.text", "q9P-aa-001.normalTitle", "bare.key", "only"])
+        #expect(file.entries.map(\.value) == ["Titel", "Say \"hi\"\n€", "bareValue", "only"])
+        #expect(file.entries.map(\.line) == [2, 5, 5, 6])
+        #expect(file.entries.map(\.column) == [1, 1, 51, 1])
+        #expect(file.duplicates.isEmpty)
+    }
+
+    /// UTF-16 in either byte order, with a byte-order mark or without, reads as UTF-8 does; a key written twice is found.
+    @Test func utf16StringsFilesAndDuplicates() throws {
+        let text = "\"a.text\" = \"Grüße\";\n\"b.title\" = \"x\";\n\"a.text\" = \"y\";\n"
+        let little = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big = Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [Array(text.utf8), [0xEF, 0xBB, 0xBF] + Array(text.utf8), [0xFF, 0xFE] + little, [0xFE, 0xFF] + big, little, big] {
+            let file = try StringsFile(bytes: bytes)
+            #expect(file.entries.map(\.value) == ["Grüße", "x", "y"])
+            #expect(file.duplicates.map(\.line) == [3])
+        }
+    }
+
+    /// Generated strings files are often XML property lists: their entries are read, each at its `<key>`.
+    @Test func propertyListStringsFiles() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+          <dict>
+            <key>b.title</key>
+            <string>Zwei</string>
+            <key>a.text</key>
+            <string>Eins</string>
+          </dict>
+        </plist>
+        """
+        let file = try StringsFile(bytes: Array(text.utf8))
+        #expect(file.entries == [StringsFile.Entry(key: "a.text", value: "Eins", line: 6, column: 5),
+                                 StringsFile.Entry(key: "b.title", value: "Zwei", line: 4, column: 5)])
+        #expect(throws: StringsFile.Failure.self) { try StringsFile(bytes: Array("<?xml version=\"1.0\"?><plist><array/></plist>".utf8)) }
+    }
+
+    @Test func brokenStringsFilesFailAtTheirLine() {
+        let cases: [(String, Int, Int, String)] = [
+            ("\"a\" = \"b\"\n\"c\" = \"d\";", 2, 1, "expected ';'"),
+            ("\"a\" = \"b;\n", 1, 7, "unterminated string"),
+            ("\"a\" = ;", 1, 7, "expected a value"),
+            ("\"a\" = \"\\U12\";", 1, 12, "four hexadecimal"),
+            ("\"a\" =", 1, 6, "end of file"),
+        ]
+        for (text, line, column, message) in cases {
+            #expect(throws: StringsFile.Failure.self) { try StringsFile(bytes: Array(text.utf8)) }
+            do {
+                _ = try StringsFile(bytes: Array(text.utf8))
+            } catch let failure as StringsFile.Failure {
+                #expect((failure.line, failure.column) == (line, column), "\(text)")
+                #expect(failure.message.contains(message), "\(failure.message)")
+            } catch {}
+        }
+    }
+
+    /// Random bytes and truncated files end in entries or a failure, never a crash or a hang.
+    @Test func hostileStringsFiles() {
+        var generator = SeededGenerator(seed: 28)
+        let pieces: [[UInt8]] = [Array("\"".utf8), Array("=".utf8), Array(";".utf8), Array("\\".utf8), Array("/*".utf8), Array("*/".utf8),
+                                 Array("//".utf8), Array("\\U".utf8), [0], [0xFF, 0xFE], [0xFE, 0xFF], [0xC3], Array("key".utf8), Array("\n".utf8)]
+        for _ in 0..<2_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0..<40, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
+            _ = try? StringsFile(bytes: bytes)
+            _ = try? StringsFile(bytes: Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator))))
+        }
+    }
+}
