@@ -13,6 +13,8 @@ public struct FrameworkCatalog: Sendable {
     public private(set) var elementClasses: [String: String] = [:]
     /// Every selector any catalog class answers: what a First Responder action can reach.
     public private(set) var allMethods: Set<String> = []
+    /// Every property any catalog class has: what a Swift property may witness a framework protocol's requirement by.
+    public private(set) var allProperties: Set<String> = []
     public let platform: NibPlatform
 
     /// Parses the catalog text format: `class NAME SUPER`, then `p` (properties) and `m` (methods) lines, and `element NAME CLASS` lines.
@@ -46,7 +48,11 @@ public struct FrameworkCatalog: Sendable {
                     current = classes.removeValue(forKey: fields[1])
                         ?? ClassEntry(name: fields[1], superclass: fields.count >= 3 && fields[2] != "-" ? fields[2] : nil)
                 case "p":
-                    for field in fields.dropFirst() { current?.properties.insert(field) }
+                    guard current != nil else { continue }
+                    for field in fields.dropFirst() {
+                        current?.properties.insert(field)
+                        allProperties.insert(field)
+                    }
                 case "m":
                     guard current != nil else { continue }
                     for field in fields.dropFirst() {
