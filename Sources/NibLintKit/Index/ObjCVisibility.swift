@@ -28,7 +28,8 @@ struct ObjCVisibility: Sendable {
         // `@objcMembers` applies to the class, its extensions and its subclasses.
         if above.contains(where: { step in step.declarations.contains { $0.isObjCMembers } }) { return nil }
         if mayWitnessProtocolRequirement(name: name, selector: selector, in: hierarchy) { return nil }
-        return "it has no @objc (nor @IBOutlet, @IBAction, …), and since Swift 4 nothing infers @objc for it"
+        return selector == nil ? "it has no @IBOutlet, @IBInspectable or @objc, and since Swift 4 nothing infers @objc for it"
+                               : "it has no @IBAction or @objc, and since Swift 4 nothing infers @objc for it"
     }
 
     /// A witness of an `@objc` protocol requirement is `@objc`. The project's `@objc` protocols' requirements are known
