@@ -163,32 +163,38 @@ final class ClassHierarchy: Sendable {
         return notFound
     }
 
-    /// The property `steps[position]` has for `key`, when Objective-C cannot see it.
+    /// The property `steps[position]` has for `key`, when Objective-C cannot see it. Every declaration of the key
+    /// is asked: one visible is enough (a test target's extension may declare a Swift-only accessor of the same name
+    /// beside the app's `@IBOutlet`).
     private func hiddenProperty(_ key: String, at position: Int, visibility: ObjCVisibility) -> HiddenMember? {
         let step = steps[position]
+        var hidden: HiddenMember?
         for index in step.declarations.indices {
             if step.declarations[index].acceptsUndefinedKeys { return nil }
-            guard let property = step.declarations[index].properties.first(where: { $0.hasKey(key) }) else { continue }
-            guard !property.isObjCVisible || property.isNonObjC,
-                  let reason = visibility.reasonHidden(name: property.name, selector: nil, isNonObjC: property.isNonObjC,
-                                                       declaration: step.declarations[index], at: position, in: self) else { return nil }
-            return HiddenMember(name: property.name, location: property.location, reason: reason)
+            for property in step.declarations[index].properties where property.hasKey(key) {
+                guard !property.isObjCVisible || property.isNonObjC,
+                      let reason = visibility.reasonHidden(name: property.name, selector: nil, isNonObjC: property.isNonObjC,
+                                                           declaration: step.declarations[index], at: position, in: self) else { return nil }
+                if hidden == nil { hidden = HiddenMember(name: property.name, location: property.location, reason: reason) }
+            }
         }
-        return nil
+        return hidden
     }
 
-    /// The method `steps[position]` has for `selector`, when Objective-C cannot see it.
+    /// The method `steps[position]` has for `selector`, when Objective-C cannot see it (any visible declaration wins).
     private func hiddenMethod(_ selector: String, at position: Int, visibility: ObjCVisibility) -> HiddenMember? {
         let step = steps[position]
+        var hidden: HiddenMember?
         for index in step.declarations.indices {
             if step.declarations[index].forwardsSelectors { return nil }
-            guard let method = step.declarations[index].methods.first(where: { $0.selector == selector }) else { continue }
-            guard !method.isObjCVisible || method.isNonObjC,
-                  let reason = visibility.reasonHidden(name: method.name, selector: selector, isNonObjC: method.isNonObjC,
-                                                       declaration: step.declarations[index], at: position, in: self) else { return nil }
-            return HiddenMember(name: method.name, location: method.location, reason: reason)
+            for method in step.declarations[index].methods where method.selector == selector {
+                guard !method.isObjCVisible || method.isNonObjC,
+                      let reason = visibility.reasonHidden(name: method.name, selector: selector, isNonObjC: method.isNonObjC,
+                                                           declaration: step.declarations[index], at: position, in: self) else { return nil }
+                if hidden == nil { hidden = HiddenMember(name: method.name, location: method.location, reason: reason) }
+            }
         }
-        return nil
+        return hidden
     }
 
     /// The source declaration of a property found on the class or its ancestors, if declared in the sources.
