@@ -33,9 +33,11 @@ struct ObjCVisibility: Sendable {
     }
 
     /// A witness of an `@objc` protocol requirement is `@objc`. The project's `@objc` protocols' requirements are known
-    /// by name; a framework protocol's are not: a member counts when the frameworks have a member of that name (UIKit's
-    /// `window` for UIApplicationDelegate's) or its name holds a word of a protocol the chain adopts (`tableView…` for
-    /// UITableViewDelegate, `validateMenuItem:` for NSMenuItemValidation). On the safe side: a possible witness is visible.
+    /// by name; a framework protocol's are not: a property counts when a framework class has a property of its name
+    /// (UIKit's `window` for UIApplicationDelegate's), a method when a framework class answers its selector
+    /// (`validateMenuItem:`) or its selector names the protocol's subject (`textFieldShouldReturn:` for
+    /// UITextFieldDelegate, `numberOfRowsInTableView:` for NSTableViewDataSource). On the safe side: a possible
+    /// witness is visible.
     private func mayWitnessProtocolRequirement(name: String, selector: String?, in hierarchy: ClassHierarchy) -> Bool {
         if protocolRequirementNames.contains(name) { return true }
         var adopted: [String] = []
@@ -46,25 +48,29 @@ struct ObjCVisibility: Sendable {
         }
         guard !adopted.isEmpty else { return false }
         let catalog = FrameworkCatalog.forPlatform(hierarchy.steps[0].platform)
-        if let selector { if catalog.allMethods.contains(selector) { return true } } else if catalog.allProperties.contains(name) { return true }
-        let text = (selector ?? name).lowercased()
-        // Table and collection view delegates inherit the scroll view's.
-        if text.hasPrefix("scrollview") { return true }
+        guard let selector else { return catalog.allProperties.contains(name) }
+        if catalog.allMethods.contains(selector) { return true }
+        // Delegates that inherit the scroll view's or the control's (UITableViewDelegate, NSTextFieldDelegate).
+        if selector.hasPrefix("scrollView") || selector.hasPrefix("control") { return true }
         return adopted.contains { protocolName in
-            guard let word = Self.firstWord(ofProtocol: protocolName) else { return false }
-            return text.contains(word)
+            guard let subject = Self.subject(ofProtocol: protocolName) else { return false }
+            return selector.hasPrefix(subject) || selector.contains(subject.prefix(1).uppercased() + subject.dropFirst())
         }
     }
 
-    /// `UITableViewDelegate` → `table`, `NSMenuItemValidation` → `menu`: the first word after the framework prefix, lowercased.
-    static func firstWord(ofProtocol name: String) -> String? {
+    /// What a framework protocol's methods are named after: `UITableViewDelegate` → `tableView`,
+    /// `UIImagePickerControllerDelegate` → `imagePickerController`, `NSApplicationDelegate` → `application`; the name
+    /// after its capitals prefix, up to `Delegate`, `DataSource` or `Protocol`, its first letter lowercased.
+    static func subject(ofProtocol name: String) -> String? {
         let characters = Array(name)
         var start = 0
         // The prefix is the capitals before the one that starts the first word (`UIT|able` → start at `T`).
         while start + 1 < characters.count, characters[start].isUppercase, characters[start + 1].isUppercase { start += 1 }
-        var end = start + 1
-        while end < characters.count, !characters[end].isUppercase { end += 1 }
-        guard start < characters.count, end - start >= 3 else { return nil }
-        return String(characters[start..<end]).lowercased()
+        var rest = String(characters[start...])
+        for suffix in ["Delegate", "DataSource", "Protocol"] {
+            if let range = rest.range(of: suffix) { rest = String(rest[..<range.lowerBound]) }
+        }
+        guard rest.count >= 3 else { return nil }
+        return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 }
