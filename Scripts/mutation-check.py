@@ -96,6 +96,12 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            `dequeueReusableCell(withReuseIdentifier: "X", for:)`, the supplementary view's,
                            Objective-C `dequeueReusableCellWithIdentifier:@"X" forIndexPath:`, ...)
                            -> reuse-identifier-not-found at every such dequeue (at `dequeueReusable…`)
+  drop-iboutlet            rename-outlet-property's candidates, with `@IBOutlet` removed and the name kept
+  drop-ibaction            (rename-action-method's, `@IBAction` removed), where nothing else makes the member
+                           @objc (SE-0160): no `@objc`, `dynamic`, `override` on it, no `@objcMembers` on its class
+                           or an ancestor, no `@objc extension` around it, no protocol requirement or framework
+                           member of its name -> outlet-not-found / action-not-found at every nib connection to
+                           it ("exists but is not exposed to Objective-C")
 
 Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
 or when niblint lists the connection as unverified (--show-unverified). Members are mutated in Swift
