@@ -25,7 +25,7 @@ enum SwiftScannerDump {
         return status
     }
 
-    static func object(of summary: SourceFileSummary) -> [String: Any] {
+    static func object(of summary: SourceFacts) -> [String: Any] {
         func place(_ location: SourceLocation) -> [String: Any] { ["line": location.line, "column": location.column] }
         let classes: [[String: Any]] = summary.classes.map { declaration in
             var members: [[String: Any]] = []

@@ -195,7 +195,7 @@ struct FileSystemTests {
         #expect(render(fromDisk) == render(inMemory))
         // Each class declared once, from its own file.
         let declarations = { (result: LintResult) in
-            (result.model?.index.declarationsByName ?? [:]).mapValues { $0.map { "\($0.name)@\(($0.location.file as NSString).lastPathComponent)" } }
+            (result.model?.index.sources.declarationsByName ?? [:]).mapValues { $0.map { "\($0.name)@\(($0.location.file as NSString).lastPathComponent)" } }
         }
         #expect(declarations(fromDisk) == declarations(inMemory))
         #expect(declarations(fromDisk) == ["AView": ["AView@A.swift"], "BView": ["BView@B.swift"], "MView": ["MView@M.swift"], "ZView": ["ZView@Z.swift"]])

@@ -141,7 +141,7 @@ struct LocationChecker {
         return nil
     }
 
-    private func sourceSummary(_ path: String) -> SourceFileSummary? {
+    private func sourceSummary(_ path: String) -> SourceFacts? {
         guard let bytes = read(path) else { return nil }
         return path.hasSuffix(".swift") ? SwiftScanner.scan(bytes: bytes, path: path) : ObjectiveCScanner.scan(bytes: bytes, path: path)
     }

@@ -6,7 +6,7 @@ import Testing
 /// the members the code sets, and what the lexer hides; nib-loading code and robustness are tested in
 /// `ObjectiveCScannerCallTests.swift`, whole lints in `ObjectiveCLintTests.swift`.
 struct ObjectiveCScannerTests {
-    func scan(_ source: String, path: String = "Sample.m") -> SourceFileSummary {
+    func scan(_ source: String, path: String = "Sample.m") -> SourceFacts {
         ObjectiveCScanner.scan(bytes: Array(source.utf8), path: path)
     }
 
@@ -53,7 +53,7 @@ struct ObjectiveCScannerTests {
         return String(decoding: bytes.prefix { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }, as: UTF8.self)
     }
 
-    func loads(_ summary: SourceFileSummary) -> [LoadFacts] {
+    func loads(_ summary: SourceFacts) -> [LoadFacts] {
         summary.loadSites.map { LoadFacts(api: $0.api, name: $0.nibName, owner: $0.owner, location: $0.location) }
     }
 

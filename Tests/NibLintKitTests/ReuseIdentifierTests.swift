@@ -4,8 +4,8 @@ import Testing
 /// Reuse identifiers (issue 17): what the scanners record about dequeues, registrations and constants, how
 /// `ReuseIdentifiers` resolves them, and the per-storyboard receiver of `instantiateViewController(withIdentifier:)`.
 struct ReuseIdentifierTests {
-    func swift(_ source: String, skippingBodies: Bool = true) -> SourceFileSummary {
-        SwiftScanner.scan(bytes: Array(source.utf8), path: "Feed.swift", skippingBodies: skippingBodies).summary
+    func swift(_ source: String, skippingBodies: Bool = true) -> SourceFacts {
+        SwiftScanner.scan(bytes: Array(source.utf8), path: "Feed.swift", skippingBodies: skippingBodies).facts
     }
 
     func describe(_ expression: ReuseIdentifierExpression) -> String {

@@ -255,7 +255,7 @@ extension SwiftScannerTests {
         ])
         #expect(summary.storyboardNameUses.allSatisfy { $0.enclosingClass == "Router" })
         // Skipping bodies keeps them: `Storyboard` stops the lexer's skip.
-        let read = SwiftScanner.scan(bytes: Array(source.utf8), path: "Sample.swift", skippingBodies: false).summary
+        let read = SwiftScanner.scan(bytes: Array(source.utf8), path: "Sample.swift", skippingBodies: false).facts
         #expect(read.storyboardNameUses.map(describe) == summary.storyboardNameUses.map(describe))
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// What the Swift scanner records of declarations: classes, extensions, members, outlets the code sets, `#if` branches;
 /// the calls and the lexer are tested in `SwiftScannerCallTests.swift` and `SwiftScannerLexerTests.swift`.
 struct SwiftScannerTests {
-    func scan(_ source: String) -> SourceFileSummary {
+    func scan(_ source: String) -> SourceFacts {
         SwiftScanner.scan(bytes: Array(source.utf8), path: "File.swift")
     }
 
@@ -171,7 +171,7 @@ struct SwiftScannerTests {
         class Fourth: NSObject { @IBAction func tap(_ sender: Any) {} }
         """
         for skippingBodies in [true, false] {
-            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Imports.swift", skippingBodies: skippingBodies).summary
+            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Imports.swift", skippingBodies: skippingBodies).facts
             #expect(summary.classes.map(\.name) == ["First", "Second", "Third", "Fourth"])
             #expect(summary.classes.map { $0.properties.map(\.name) + $0.methods.map(\.name) } == [["a"], ["b", "load"], ["c"], ["tap"]])
             #expect(summary.classes.map(\.location.line) == [10, 16, 21, 25])
@@ -218,7 +218,7 @@ struct SwiftScannerTests {
         typealias Handler = @Sendable (String) -> Void; class After {}
         """
         for skippingBodies in [true, false] {
-            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Shims.swift", skippingBodies: skippingBodies).summary
+            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Shims.swift", skippingBodies: skippingBodies).facts
             #expect(summary.classes.map { "\($0.name) \($0.condition.map { "\($0)" } ?? "-")" } == [
                 "UILabel !canImport(UIKit)", "ViewController -", "Shims.Button canImport(AppKit) && !targetEnvironment(macCatalyst)",
                 "ViewController os(tvOS)", "After -",
@@ -264,7 +264,7 @@ struct SwiftScannerTests {
         }
         """
         for skippingBodies in [true, false] {
-            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Cell.swift", skippingBodies: skippingBodies).summary
+            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Cell.swift", skippingBodies: skippingBodies).facts
             #expect(summary.classes.map(\.name) == ["Cell", "Outer.Inner"], "skippingBodies: \(skippingBodies)")
             #expect(summary.classes[0].properties.map { "\($0.name): \($0.typeText) \($0.isOutlet) \($0.location.line):\($0.location.column)" } == [
                 "title: UILabel! true 2:24", "subtitle: UILabel! true 2:31", "icon: UIImageView! true 3:19", "badge: UIButton? true 3:39",

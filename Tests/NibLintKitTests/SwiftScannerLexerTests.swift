@@ -118,7 +118,7 @@ extension SwiftScannerTests {
         """
         let bytes = Array(source.utf8)
         let skipped = SwiftScanner.scan(bytes: bytes, path: "Cell.swift")
-        let read = SwiftScanner.scan(bytes: bytes, path: "Cell.swift", skippingBodies: false).summary
+        let read = SwiftScanner.scan(bytes: bytes, path: "Cell.swift", skippingBodies: false).facts
         #expect(String(describing: skipped) == String(describing: read))
         #expect(skipped.classes.map(\.name) == ["Cell", "Namespace.Nested", "Cell", "Card", "Last"])
         #expect(skipped.controllerCreations.map(\.className) == ["DetailController", "UIAlertController"])
@@ -147,7 +147,7 @@ extension SwiftScannerTests {
         for file in files {
             let bytes = try Array(Data(contentsOf: fixtures.appendingPathComponent(file)))
             let skipped = SwiftScanner.scan(bytes: bytes, path: file)
-            let read = SwiftScanner.scan(bytes: bytes, path: file, skippingBodies: false).summary
+            let read = SwiftScanner.scan(bytes: bytes, path: file, skippingBodies: false).facts
             #expect(String(describing: skipped) == String(describing: read), "\(file)")
         }
     }
@@ -187,7 +187,7 @@ extension SwiftScannerTests {
         }
         """#
         for skippingBodies in [true, false] {
-            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Parser.swift", skippingBodies: skippingBodies).summary
+            let summary = SwiftScanner.scan(bytes: Array(source.utf8), path: "Parser.swift", skippingBodies: skippingBodies).facts
             #expect(summary.classes.map(\.name) == ["Parser"])
             #expect(summary.classes.first?.properties.map { "\($0.name) \($0.location.line)" } == ["label 8"])
             #expect(summary.loadSites.map(\.location.line) == [5])
@@ -276,7 +276,7 @@ extension SwiftScannerTests {
         """##)])
         let bytes = project.files[0].contents ?? []
         for skippingBodies in [true, false] {
-            let summary = SwiftScanner.scan(bytes: bytes, path: "Router.swift", skippingBodies: skippingBodies).summary
+            let summary = SwiftScanner.scan(bytes: bytes, path: "Router.swift", skippingBodies: skippingBodies).facts
             var found: [NibLintKit.SourceLocation] = []
             for declaration in summary.classes {
                 found.append(declaration.location)

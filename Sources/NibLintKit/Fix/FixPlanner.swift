@@ -29,7 +29,7 @@ struct FixPlanner {
         let destinationClass = connection.destinationID.flatMap(document.object(withID:)).flatMap { index.className(of: $0, platform: platform) }
         let isCollection = connection.kind == .outletCollection
         let kind = isCollection ? "outlet collection" : "outlet"
-        let declared = chain.flatMap { index.declarationsByName[$0] ?? [] }.flatMap(\.properties)
+        let declared = chain.flatMap { index.sources.declarationsByName[$0] ?? [] }.flatMap(\.properties)
         /// Why a declared property cannot be the new name of this connection; nil when it can.
         func misfit(_ candidate: PropertyDeclaration) -> String? {
             guard candidate.isOutlet else { return "is not an outlet" }
@@ -66,7 +66,7 @@ struct FixPlanner {
         let location = document.location(of: connection)
         let connected = analyses.nibUsage.connectedSelectors(of: className, platform: document.platform)
         let arity = Self.arity(selector)
-        let declared = chain.flatMap { index.declarationsByName[$0] ?? [] }.flatMap(\.methods)
+        let declared = chain.flatMap { index.sources.declarationsByName[$0] ?? [] }.flatMap(\.methods)
         /// Why a declared method cannot be the new name of this action; nil when it can.
         func misfit(_ candidate: MethodDeclaration) -> String? {
             guard candidate.isAction else { return "is not an action" }

@@ -67,7 +67,7 @@ public struct ProjectIndex: Sendable {
     /// The class of every nib object (custom or framework), by the name the nib uses, per platform.
     public private(set) var nibObjectClasses: [NibPlatform: Set<String>] = [:]
 
-    public init(sources: [SourceFileSummary], nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
+    public init(sources: [SourceFacts], nibs: [NibDocument], mayHaveUnscannedClasses: Bool = false, externalClasses: [ExternalClass] = []) {
         self.init(sourceTables: SourceTables(sources: sources), nibs: nibs, mayHaveUnscannedClasses: mayHaveUnscannedClasses,
                   externalClasses: externalClasses)
     }
@@ -521,7 +521,7 @@ struct SourceTables: Sendable {
     /// when the caller hands over the only copy, the declarations are never held twice. `selectors`, when
     /// given, must be the selectors of every method of `sources` (`SelectorCollector`, filled as files are
     /// parsed): then they are not gathered here again.
-    init(sources: consuming [SourceFileSummary], selectors: Set<String>? = nil) {
+    init(sources: consuming [SourceFacts], selectors: Set<String>? = nil) {
         // Sized up front: each time a table grows, it hashes again every name already in it.
         var declarationCount = 0
         var methodCount = 0

@@ -45,14 +45,14 @@ public struct ReuseIdentifiers: Sendable {
     private var swiftNames: [String: String] = [:]
 
     public init(index: ProjectIndex) {
-        for (name, declarations) in index.declarationsByName where !name.utf8.contains(UInt8(ascii: ".")) {
+        for (name, declarations) in index.sources.declarationsByName where !name.utf8.contains(UInt8(ascii: ".")) {
             for declaration in declarations where declaration.kind == .classDeclaration {
                 classNames.insert(name)
                 if let first = declaration.inheritedTypes.first { superclasses[name] = first }
                 if let objCName = declaration.objCName, objCName != name { swiftNames[objCName] = Self.simpleName(declaration.name) }
             }
         }
-        for constant in index.stringConstants {
+        for constant in index.sources.stringConstants {
             let type = constant.typeName.map(Self.simpleName) ?? ""
             constants[type, default: [:]][constant.name, default: []].append(constant.value)
             if constant.value == .className, constant.inExtension, !classNames.contains(type) { classNameProperties.insert(constant.name) }
@@ -69,7 +69,7 @@ public struct ReuseIdentifiers: Sendable {
                 if let className, document.platform == .iOS { prototypeClasses.insert(Self.simpleName(className)) }
             }
         }
-        for registration in index.reuseRegistrations {
+        for registration in index.sources.reuseRegistrations {
             // `"\(T.self)"` in a generic helper: each class is registered under its own name.
             if case .className(let name) = registration.identifier {
                 if classNames.contains(name) {

@@ -12,7 +12,7 @@ final class SelectorCollector: @unchecked Sendable {
     /// memory (16x: 588 -> 533 MB) but cost more time than it saved (16x, A/B median of 9: 2.86 s without,
     /// 3.02 s with; 4x: 0.64 s without, 0.71 s with): each repeat changed the reference count of a
     /// string made in another file, and so in another part of the heap.
-    func add(_ summary: SourceFileSummary) {
+    func add(_ summary: SourceFacts) {
         lock.lock()
         defer { lock.unlock() }
         // Moved out while filled, so that the loop works on a local value rather than on the object's property.

@@ -49,17 +49,17 @@ struct EarlyParses: ~Copyable {
 
 /// Passes the source summaries to the worker that builds the source tables, as their only owner.
 final class SummaryHandOver: @unchecked Sendable {
-    private var summaries: [SourceFileSummary]
+    private var summaries: [SourceFacts]
     /// The selectors of all their methods, when gathered as they were parsed.
     let selectors: Set<String>?
 
-    init(_ summaries: [SourceFileSummary], selectors: Set<String>?) {
+    init(_ summaries: [SourceFacts], selectors: Set<String>?) {
         self.summaries = summaries
         self.selectors = selectors
     }
 
     /// The summaries, leaving none here; called once, by one worker.
-    func take() -> [SourceFileSummary] {
+    func take() -> [SourceFacts] {
         defer { summaries = [] }
         return summaries
     }

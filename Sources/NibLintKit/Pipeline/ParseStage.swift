@@ -5,7 +5,7 @@ enum ParseOutcome: Sendable {
     /// A nib, and what the index needs of its objects (computed here, on the parsing worker).
     case nib(ParsedNib)
     /// A source; `runsOwnMain`: it is a `main.swift` that never calls `NSApplicationMain` / `UIApplicationMain`.
-    case source(SourceFileSummary, runsOwnMain: Bool)
+    case source(SourceFacts, runsOwnMain: Bool)
     /// An Info.plist's launch entries.
     case launchEntries([LaunchEntry])
     case problem(FileProblem)
@@ -132,13 +132,13 @@ struct ParseStage {
         }
         // The source tables become the only owner of each summary (the outcomes keep only its `niblint:`
         // comments), and they let go of each file's declarations once copied: nothing is held twice.
-        var summaries: [SourceFileSummary] = []
+        var summaries: [SourceFacts] = []
         summaries.reserveCapacity(sourcePositions.count)
         var ownMain: Set<String> = []
         for position in sourcePositions {
             guard case .source(let summary, let runsOwnMain) = outcomes[position] else { continue }
             if runsOwnMain { ownMain.insert(ProjectPath.parent(of: files[position].path)) }
-            var comments = SourceFileSummary(path: summary.path)
+            var comments = SourceFacts(path: summary.path)
             comments.directiveComments = summary.directiveComments
             outcomes[position] = .source(comments, runsOwnMain: runsOwnMain)
             summaries.append(summary)
@@ -181,7 +181,7 @@ struct ParseStage {
             // Most headers of a large tree are plain C (vendored libraries): with no `@interface` and no
             // `niblint:` comment, a header declares nothing a nib can use, and is not scanned.
             if file.path.hasSuffix(".h"), !Self.contains(bytes, "@interface"), !Self.contains(bytes, "niblint:") {
-                return .source(SourceFileSummary(path: file.path), runsOwnMain: false)
+                return .source(SourceFacts(path: file.path), runsOwnMain: false)
             }
             var summary = ObjectiveCScanner.scan(bytes: bytes, path: file.path)
             summary.directiveComments = CFamilyCommentScanner.directiveComments(in: bytes, path: file.path)

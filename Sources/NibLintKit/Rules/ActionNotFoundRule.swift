@@ -298,10 +298,10 @@ public struct ActionNotFoundRule: CorrectableRule {
                 }
                 if case .missing = verdicts.unwindAction, let selector = connection.unwindAction {
                     let message = "unwind segue action '\(selector)' is implemented by no view controller in the project; "
-                        + "add an @IBAction taking a UIStoryboardSegue whose selector is '\(selector)'\(MessageText.didYouMean(selector, candidates: Array(context.index.projectSelectors))), or reconnect the segue to the Exit in Interface Builder — at run time the unwind does nothing"
+                        + "add an @IBAction taking a UIStoryboardSegue whose selector is '\(selector)'\(MessageText.didYouMean(selector, candidates: Array(context.index.sources.projectSelectors))), or reconnect the segue to the Exit in Interface Builder — at run time the unwind does nothing"
                     var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
                                                         identity: DiagnosticKeys.connection(connection, in: document, member: selector),
-                                                        relatedFiles: suggestedFiles(selector, context.index.projectSelectors, context),
+                                                        relatedFiles: suggestedFiles(selector, context.index.sources.projectSelectors, context),
                                                         objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
                     diagnostic.fix = fixes.map { _ in FixPlanner.declined(connection, in: document, reason: "unwind segue action '\(selector)' may be implemented by any view controller, so there is no one declaration to rename it to") }
                     diagnostics.append(diagnostic)
@@ -382,12 +382,12 @@ public struct ActionNotFoundRule: CorrectableRule {
                 + "rename the method back (remember `f(_:)` is 'f:' and `f(sender:)` is 'fWithSender:') or reconnect the action in Interface Builder — "
                 + Self.runtimeConsequence(platform: document.platform)
         } else {
-            suggestion = MessageText.nearest(to: selector, in: Array(context.index.projectSelectors))
+            suggestion = MessageText.nearest(to: selector, in: Array(context.index.sources.projectSelectors))
             message = "action '\(selector)' sent by \(sender) to First Responder is implemented by no class in the project or the frameworks\(MessageText.didYouMean(suggestion: suggestion)); "
                 + "add the method to a responder or reconnect the action in Interface Builder — at run time the action is never delivered"
         }
         // A First Responder action may have been renamed in any class: relate the files declaring the likely new name.
-        let related = className != nil ? context.index.declaringFiles(of: chain) : suggestedFiles(selector, context.index.projectSelectors, context)
+        let related = className != nil ? context.index.declaringFiles(of: chain) : suggestedFiles(selector, context.index.sources.projectSelectors, context)
         var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
                                             notes: MessageText.classNote(className, index: context.index, platform: document.platform),
                                             identity: DiagnosticKeys.connection(connection, in: document, member: selector),

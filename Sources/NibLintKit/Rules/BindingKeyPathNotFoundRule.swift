@@ -152,7 +152,7 @@ public struct BindingKeyPathNotFoundRule: Rule {
         case .unverified: return (.unverified, nil)
         case .notExposed(let property):
             // A witness of an `@objc` protocol's property requirement is `@objc` without saying so.
-            if index.objCProtocolPropertyNames.contains(property.name) { return (.judged, nil) }
+            if index.sources.objCProtocolPropertyNames.contains(property.name) { return (.judged, nil) }
             if destinationObject.placeholderRole == .filesOwner, subclassDeclares(key, of: className, index: index, platform: document.platform) { return (.judged, nil) }
             let message = "\(describe(binding, connection: connection, in: document, index: index)) to '\(binding.keyPath)' of "
                 + MessageText.describe(destinationObject, className: className)
@@ -189,7 +189,7 @@ public struct BindingKeyPathNotFoundRule: Rule {
     /// File's Owner may be an instance of a subclass: one of the project's subclasses of `className` with the key will do.
     private static func subclassDeclares(_ key: String, of className: String, index: ProjectIndex, platform: NibPlatform) -> Bool {
         let getter = KeyValueCodingGetter(key: key)
-        for (name, declarations) in index.declarationsByName where name != className && declarations.contains(where: { $0.kind == .classDeclaration }) {
+        for (name, declarations) in index.sources.declarationsByName where name != className && declarations.contains(where: { $0.kind == .classDeclaration }) {
             let hierarchy = index.hierarchy(of: name, platform: platform)
             guard hierarchy.chain.dropFirst().contains(className) || hierarchy.steps.dropFirst().contains(where: { $0.isNamed(className) }) else { continue }
             if case .found = getter.lookup(in: hierarchy, visibility: index.objCVisibility) { return true }

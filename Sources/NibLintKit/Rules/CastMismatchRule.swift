@@ -180,11 +180,11 @@ public struct CastMismatchRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        guard !index.forcedLookupCasts.isEmpty, !index.nibs.isEmpty else { return [] }
+        guard !index.sources.forcedLookupCasts.isEmpty, !index.nibs.isEmpty else { return [] }
         let storyboards = context.storyboardsByName
         let unreadable = context.unreadableStoryboardNames
         var diagnostics: [Diagnostic] = []
-        for cast in index.forcedLookupCasts {
+        for cast in index.sources.forcedLookupCasts {
             guard case .candidates(let candidates) = resolve(cast, index: index, storyboards: storyboards, unreadable: unreadable),
                   let first = candidates.first else { continue }
             // Every scene the lookup can return is provably not of the cast's class.
@@ -291,10 +291,10 @@ public struct CastMismatchRule: Rule {
             func isEnclosing(_ name: String?) -> Bool { name?.split(separator: ".").last.map(String.init) == className }
             // A class registered for the identifier replaces its prototype or nib; a registration whose identifier cannot be
             // read, in the same class, may be that one.
-            if index.cellClassRegistrations.contains(where: { $0.identifier == identifier || ($0.identifier == nil && isEnclosing($0.enclosingClass)) }) {
+            if index.sources.cellClassRegistrations.contains(where: { $0.identifier == identifier || ($0.identifier == nil && isEnclosing($0.enclosingClass)) }) {
                 return .unverified
             }
-            for site in index.loadSites where site.api == .registerNib {
+            for site in index.sources.loadSites where site.api == .registerNib {
                 guard let registered = site.registration?.identifier else {
                     if isEnclosing(site.enclosingClass) { return .unverified }
                     continue

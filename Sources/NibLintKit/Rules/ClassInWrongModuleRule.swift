@@ -93,7 +93,7 @@ public struct ClassInWrongModuleRule: Rule {
     /// (only) a module-qualified Swift class: none is declared, a target of one is unknown, or a class has
     /// an `@objc` name or is Objective-C (found by its plain name whatever the module).
     static func swiftClassModules(_ name: String, index: ProjectIndex) -> [(location: SourceLocation, modules: [Int32])]? {
-        guard let declarations = index.declarationsByName[name] else { return nil }
+        guard let declarations = index.sources.declarationsByName[name] else { return nil }
         var found: [(location: SourceLocation, modules: [Int32])] = []
         for position in declarations.indices where declarations[position].kind == .classDeclaration {
             let declaration = declarations[position]

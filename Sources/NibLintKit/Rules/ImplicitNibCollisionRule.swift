@@ -142,8 +142,8 @@ public struct ImplicitNibCollisionRule: Rule {
         let index = context.index
         // Where each class is created with a nil nib name, first place first.
         var creations: [String: [SourceLocation]] = [:]
-        for creation in index.controllerCreations { creations[creation.className, default: []].append(creation.location) }
-        for site in index.loadSites where site.api == .initNibName && site.isImplicitNibName {
+        for creation in index.sources.controllerCreations { creations[creation.className, default: []].append(creation.location) }
+        for site in index.sources.loadSites where site.api == .initNibName && site.isImplicitNibName {
             guard let className = site.ownerClass else { continue }
             creations[className, default: []].append(site.location)
         }
@@ -152,7 +152,7 @@ public struct ImplicitNibCollisionRule: Rule {
 
         var diagnostics: [Diagnostic] = []
         for (className, locations) in creations.sorted(by: { $0.key < $1.key }) {
-            guard let declaration = index.declarationsByName[className]?.first(where: { $0.kind == .classDeclaration }),
+            guard let declaration = index.sources.declarationsByName[className]?.first(where: { $0.kind == .classDeclaration }),
                   !declaration.name.contains(".") else { continue }
             // UIKit derives the names from the runtime class name.
             let runtimeName = declaration.objCName ?? declaration.simpleName
@@ -188,17 +188,17 @@ public struct ImplicitNibCollisionRule: Rule {
     private func loadsImplicitNib(_ className: String, storyboardClasses: Set<String>, index: ProjectIndex) -> Bool {
         guard index.isClass(className, kindOf: "UIViewController", platform: .iOS) == true else { return false }
         let chain = index.ancestors(of: className, platform: .iOS)
-        let projectClasses = chain.prefix { index.declarationsByName[$0]?.contains { $0.kind == .classDeclaration } == true }
+        let projectClasses = chain.prefix { index.sources.declarationsByName[$0]?.contains { $0.kind == .classDeclaration } == true }
         guard projectClasses.count < chain.count, chain[projectClasses.count] == "UIViewController",
               !storyboardClasses.contains(className) else { return false }
         for name in projectClasses {
-            for declaration in index.declarationsByName[name] ?? [] {
+            for declaration in index.sources.declarationsByName[name] ?? [] {
                 if declaration.methods.contains(where: { $0.name == "loadView" && !$0.selector.hasSuffix(":") }) { return false }
                 if declaration.properties.contains(where: { $0.name == "nibName" }) || declaration.initializerNamesNib { return false }
             }
         }
         let names = Set(projectClasses)
-        return !index.loadSites.contains { site in
+        return !index.sources.loadSites.contains { site in
             guard let owner = site.enclosingClass.map(simpleName), names.contains(owner) else { return false }
             switch site.api {
             case .nibNameProperty: return true
@@ -236,7 +236,7 @@ public struct ImplicitNibCollisionRule: Rule {
                 guard let owner = scene.owner, let name = index.className(of: document.objects[owner], platform: document.platform) else { continue }
                 classes.insert(name)
                 // A Swift class may be named by its @objc name in the storyboard.
-                for declaration in index.declarationsByName[name] ?? [] { classes.insert(declaration.simpleName) }
+                for declaration in index.sources.declarationsByName[name] ?? [] { classes.insert(declaration.simpleName) }
             }
         }
         return classes

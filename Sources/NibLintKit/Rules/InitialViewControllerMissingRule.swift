@@ -132,7 +132,7 @@ public struct InitialViewControllerMissingRule: Rule {
         let index = context.index
         let storyboards = context.storyboardsByName
         var diagnostics: [Diagnostic] = []
-        for use in index.storyboardNameUses where use.kind == .initialController {
+        for use in index.sources.storyboardNameUses where use.kind == .initialController {
             // A storyboard that does not exist is storyboard-not-found's.
             guard let documents = storyboards[use.name], documents.allSatisfy({ $0.initialViewController == nil }) else { continue }
             let message = "\(use.call) asks storyboard '\(use.name)' for its initial view controller, but \(documents[0].fileName) has none\(Self.identifiersHint(documents)); "

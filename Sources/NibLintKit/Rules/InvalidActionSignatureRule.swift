@@ -40,7 +40,7 @@ public struct InvalidActionSignatureRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // By index, not `for ... in`: copying every declaration and method costs more than the check.
-        let declarations = context.index.declarationsWithActions
+        let declarations = context.index.sources.declarationsWithActions
         for position in declarations.indices {
             let methods = declarations[position].methods
             for methodIndex in methods.indices where methods[methodIndex].isAction || methods[methodIndex].isSegueAction {

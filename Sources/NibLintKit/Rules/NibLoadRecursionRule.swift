@@ -168,7 +168,7 @@ public struct NibLoadRecursionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let loads = index.loadSites.filter { $0.isUnconditional && Self.instantiates($0.api) && $0.enclosingFunction != nil && $0.enclosingClass != nil }
+        let loads = index.sources.loadSites.filter { $0.isUnconditional && Self.instantiates($0.api) && $0.enclosingFunction != nil && $0.enclosingClass != nil }
         guard !loads.isEmpty else { return [] }
         var loadsByFunction: [String: [NibLoadSite]] = [:]
         for site in loads { loadsByFunction[site.enclosingFunction!, default: []].append(site) }
@@ -181,7 +181,7 @@ public struct NibLoadRecursionRule: Rule {
             for objectIndex in document.topLevelObjects {
                 let object = document.objects[objectIndex]
                 guard object.customClass != nil, let className = index.className(of: object, platform: document.platform),
-                      index.declarationsByName[className]?.contains(where: { $0.kind == .classDeclaration }) == true,
+                      index.sources.declarationsByName[className]?.contains(where: { $0.kind == .classDeclaration }) == true,
                       seenCandidates.insert(HierarchyKey(name: className, platform: document.platform)).inserted else { continue }
                 candidates.append((className, document.platform))
             }
@@ -229,12 +229,12 @@ public struct NibLoadRecursionRule: Rule {
             // Types whose code runs on `self` here: the entry class, its superclasses and the protocols they adopt (protocol extensions).
             let classesAbove = Array(ancestors[position...])
             var ownerTypes = Set(classesAbove)
-            for name in classesAbove { for declaration in index.declarationsByName[name] ?? [] { ownerTypes.formUnion(declaration.inheritedTypes) } }
-            for declaration in index.declarationsByName[entryClass] ?? [] {
+            for name in classesAbove { for declaration in index.sources.declarationsByName[name] ?? [] { ownerTypes.formUnion(declaration.inheritedTypes) } }
+            for declaration in index.sources.declarationsByName[entryClass] ?? [] {
                 for entry in declaration.decodingEntryPoints {
                     // A subclass's override that does not call `super` replaces the entry point.
                     let replaced = ancestors[..<position].contains { name in
-                        (index.declarationsByName[name] ?? []).contains { $0.decodingEntryPoints.contains { $0.name == entry.name && !$0.callsSuper } }
+                        (index.sources.declarationsByName[name] ?? []).contains { $0.decodingEntryPoints.contains { $0.name == entry.name && !$0.callsSuper } }
                     }
                     guard !replaced else { continue }
                     let direct = [(calls: [String](), function: entry.name, owners: Set([entryClass]))]
@@ -246,7 +246,7 @@ public struct NibLoadRecursionRule: Rule {
                             let siteDepth = ancestors.firstIndex(of: simpleName(siteClass)) ?? ancestors.count
                             let baseName = String(step.function.prefix { $0 != "(" })
                             let overridden = ancestors[..<siteDepth].contains { name in
-                                name != simpleName(siteClass) && (index.declarationsByName[name] ?? []).contains { $0.methods.contains { $0.name == baseName } }
+                                name != simpleName(siteClass) && (index.sources.declarationsByName[name] ?? []).contains { $0.methods.contains { $0.name == baseName } }
                             }
                             guard step.calls.isEmpty || !overridden else { continue }
                             paths.append(DecodingPath(entryPoint: entry, entryClass: entryClass, calls: step.calls, site: site))

@@ -46,7 +46,7 @@ public struct NibNotFoundRule: Rule {
         // Linting sources without their nibs (a folder of Swift files) proves nothing about the nibs.
         guard !names.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        for site in index.loadSites {
+        for site in index.sources.loadSites {
             // Only literal names are judged: a name built from a class is the class's at run time.
             guard case .literal(let name) = site.nibName, !name.isEmpty, index.nibIndicesByName[name] == nil else { continue }
             let caseVariant = names.first { $0.lowercased() == name.lowercased() }

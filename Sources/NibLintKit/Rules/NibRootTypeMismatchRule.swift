@@ -54,7 +54,7 @@ public struct NibRootTypeMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
-        for site in index.loadSites {
+        for site in index.sources.loadSites {
             guard let castClass = site.castClass, let nibName = site.resolvedNibName else { continue }
             let nibs = index.nibs(named: nibName).filter { $0.kind == .xib }
             guard !nibs.isEmpty else { continue }

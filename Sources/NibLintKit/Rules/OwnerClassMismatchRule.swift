@@ -198,7 +198,7 @@ public struct OwnerClassMismatchRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for site in context.index.loadSites {
+        for site in context.index.sources.loadSites {
             guard let nibName = site.resolvedNibName else { continue }
             let candidates = context.index.nibs(named: nibName).filter { $0.kind == .xib }
             guard !candidates.isEmpty else { continue }

@@ -158,7 +158,7 @@ public struct RegisteredNibShapeRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
-        for site in index.loadSites {
+        for site in index.sources.loadSites {
             guard site.api == .registerNib, let registration = site.registration, let required = Self.requiredClass(for: registration.kind),
                   let nibName = site.resolvedNibName else { continue }
             let nibs = index.nibs(named: nibName).filter { $0.kind == .xib }

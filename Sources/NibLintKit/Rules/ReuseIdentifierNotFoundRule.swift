@@ -123,7 +123,7 @@ public struct ReuseIdentifierNotFoundRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let uses = index.reuseIdentifierUses
+        let uses = index.sources.reuseIdentifierUses
         // Linting sources without their nibs (a folder of Swift files) proves nothing about the prototypes.
         guard !uses.isEmpty, !index.nibs.isEmpty else { return [] }
         let identifiers = ReuseIdentifiers(index: index)

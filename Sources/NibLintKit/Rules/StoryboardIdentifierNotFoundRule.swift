@@ -185,7 +185,7 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
         let scenes = allStoryboardsRead ? Self.scenes(index) : []
         var diagnostics: [Diagnostic] = []
         let receivers = ReceiverFacts(storyboards: context.storyboardsByName)
-        for use in index.storyboardIdentifierUses {
+        for use in index.sources.storyboardIdentifierUses {
             if use.kind == .segue, use.isSentToSelf, let className = use.enclosingClass {
                 switch classSegueVerdict(use, className: className, scenes: scenes, context: context) {
                 case .classInNoScene: break

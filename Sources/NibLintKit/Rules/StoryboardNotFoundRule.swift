@@ -63,7 +63,7 @@ public struct StoryboardNotFoundRule: Rule {
         // Linting sources without their storyboards (a folder of Swift files) proves nothing about the storyboards.
         guard !names.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        for use in index.storyboardNameUses where use.kind == .storyboard && storyboards[use.name] == nil && !unreadable.contains(use.name) {
+        for use in index.sources.storyboardNameUses where use.kind == .storyboard && storyboards[use.name] == nil && !unreadable.contains(use.name) {
             let caseVariant = names.first { $0.lowercased() == use.name.lowercased() }
             // Without a case variant, a dependency outside the tree could ship the storyboard in its bundle.
             guard caseVariant != nil || !index.mayHaveUnscannedClasses else { continue }

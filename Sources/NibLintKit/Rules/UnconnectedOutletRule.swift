@@ -192,7 +192,7 @@ public struct UnconnectedOutletRule: Rule {
                     property.isOutlet && !property.connectableKeys(on: used.platform).contains { usage.connectsOutlet($0, of: used.name, platform: used.platform) }
                         && !Self.isAssignedInCode(property, declarations: used.declarations)
                         // A subclass that nibs use may set it (`self.options = @[…]` in each demo controller).
-                        && !used.unsortedUsers.contains { Self.isAssignedInCode(property, declarations: index.declarationsByName[$0] ?? []) }
+                        && !used.unsortedUsers.contains { Self.isAssignedInCode(property, declarations: index.sources.declarationsByName[$0] ?? []) }
                 }
             }
             if !unconnected.isEmpty { findings.append((used, unconnected)) }

@@ -92,7 +92,7 @@ public struct UnknownClassRule: Rule {
         var knownNames: [String]?
         func projectClasses() -> [String] {
             if let knownNames { return knownNames }
-            let names = Array(context.index.declarationsByName.keys)
+            let names = Array(context.index.sources.declarationsByName.keys)
             knownNames = names
             return names
         }

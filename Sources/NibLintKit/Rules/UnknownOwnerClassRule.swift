@@ -73,7 +73,7 @@ public struct UnknownOwnerClassRule: Rule {
                 let object = document.objects[position]
                 guard let customClass = object.customClass, customClass != "NSObject",
                       !index.isKnownClass(customClass, platform: document.platform) else { continue }
-                if classNames == nil { classNames = index.declarationsByName.keys.sorted() }
+                if classNames == nil { classNames = index.sources.declarationsByName.keys.sorted() }
                 let suggestion = MessageText.nearest(to: customClass, in: classNames ?? [])
                 let isOwnModule = object.customModuleProvider == "target" || object.customModule.map(index.scannedModuleNames.contains) == true
                 let isRename = suggestion.map { MessageText.isNear(customClass, $0, within: Self.renameDistance) } ?? false

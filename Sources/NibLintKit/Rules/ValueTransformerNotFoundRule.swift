@@ -144,23 +144,23 @@ public struct ValueTransformerNotFoundRule: Rule {
         let index = context.index
         guard let name = binding.valueTransformerName, !name.isEmpty else { return (.unverified, nil) }
         if systemTransformers.contains(name) { return (.system, nil) }
-        if index.valueTransformerNames.contains(name) { return (.registered, nil) }
+        if index.sources.valueTransformerNames.contains(name) { return (.registered, nil) }
         let connection = document.connections[binding.connection]
         let location = document.location(line: binding.valueTransformerLine, column: binding.valueTransformerColumn)
         let subject = "value transformer '\(name)' of " + describe(binding, connection: connection, in: document, index: index)
         let identity = DiagnosticKeys.connection(connection, in: document, member: "transformer:" + name)
         // A class of that runtime name: an Objective-C class, a Swift class's @objc(Name), or a Swift class's Module.Class.
-        let declarations = index.declarationsByName[name] ?? []
+        let declarations = index.sources.declarationsByName[name] ?? []
         if declarations.contains(where: { isRuntimeName(name, of: $0) }) { return (.found, nil) }
         if let dot = name.lastIndex(of: "."), name[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             let simple = String(name[name.index(after: dot)...])
-            if (index.declarationsByName[simple] ?? []).contains(where: { $0.kind == .classDeclaration && $0.location.file.hasSuffix(".swift") && $0.objCName == nil }) {
+            if (index.sources.declarationsByName[simple] ?? []).contains(where: { $0.kind == .classDeclaration && $0.location.file.hasSuffix(".swift") && $0.objCName == nil }) {
                 return (.found, nil)
             }
         }
         // A Swift class of that simple name without @objc(Name): its runtime name is Module.Class, which the nib does not use.
         if let swiftClass = declarations.first(where: { $0.kind == .classDeclaration && $0.location.file.hasSuffix(".swift") && $0.objCName == nil && $0.simpleName == name }) {
-            if index.registersUnreadableValueTransformerName { return (.unverified, nil) }
+            if index.sources.registersUnreadableValueTransformerName { return (.unverified, nil) }
             let message = "\(subject) names the Swift class '\(name)', whose Objective-C runtime name is module-qualified ('Module.\(name)'), so NSValueTransformer(forName: \"\(name)\") does not find it; "
                 + "declare it @objc(\(name)) or register an instance with ValueTransformer.setValueTransformer(_:forName:) — " + runtimeConsequence(name)
             return (.swiftRuntimeName, context.diagnostic(Self.self, at: location, message,
@@ -170,7 +170,7 @@ public struct ValueTransformerNotFoundRule: Rule {
         }
         // A name registered by code niblint cannot read; or, with dependencies in the tree, a transformer of theirs —
         // unless the name is one letter or so from the project's own (a renamed class, as `unknown-class` judges it).
-        if index.registersUnreadableValueTransformerName { return (.unverified, nil) }
+        if index.sources.registersUnreadableValueTransformerName { return (.unverified, nil) }
         let nearest = MessageText.nearest(to: name, in: transformerNames(index: index) + Array(systemTransformers))
         if index.mayHaveUnscannedClasses, nearest.map({ !MessageText.isNear(name, $0, within: 2) }) ?? true { return (.unverified, nil) }
         let suggestion = MessageText.didYouMean(suggestion: nearest)
@@ -191,8 +191,8 @@ public struct ValueTransformerNotFoundRule: Rule {
 
     /// The runtime names of the project's value transformer classes, and the names the code registers.
     private static func transformerNames(index: ProjectIndex) -> [String] {
-        var names = Array(index.valueTransformerNames)
-        for (name, declarations) in index.declarationsByName {
+        var names = Array(index.sources.valueTransformerNames)
+        for (name, declarations) in index.sources.declarationsByName {
             guard declarations.contains(where: { isRuntimeName(name, of: $0) }) else { continue }
             if index.isClass(name, kindOf: "NSValueTransformer", platform: .macOS) == true || index.isClass(name, kindOf: "ValueTransformer", platform: .macOS) == true {
                 names.append(name)

@@ -207,12 +207,12 @@ public struct ViewOutletNotSetRule: Rule {
     private func isAuxiliaryNib(_ document: NibDocument, ownerClass: String, index: ProjectIndex) -> Bool {
         let sites = index.loadSitesByNibName[document.name] ?? []
         guard !sites.isEmpty, !sites.contains(where: \.loadsOwnViewNib) else { return false }
-        let declaration = index.declarationsByName[ownerClass]?.first { $0.kind == .classDeclaration }
+        let declaration = index.sources.declarationsByName[ownerClass]?.first { $0.kind == .classDeclaration }
         let runtimeName = declaration.map { $0.objCName ?? $0.simpleName } ?? ownerClass
         let defaultNames: Set<String> = [runtimeName, runtimeName.hasSuffix("Controller") ? String(runtimeName.dropLast("Controller".count)) : runtimeName]
         guard defaultNames.contains(document.name) else { return true }
-        let createdWithoutNibName = index.controllerCreations.contains { $0.className == ownerClass }
-            || index.loadSites.contains { $0.api == .initNibName && $0.isImplicitNibName && $0.ownerClass == ownerClass }
+        let createdWithoutNibName = index.sources.controllerCreations.contains { $0.className == ownerClass }
+            || index.sources.loadSites.contains { $0.api == .initNibName && $0.isImplicitNibName && $0.ownerClass == ownerClass }
         return !createdWithoutNibName
     }
 

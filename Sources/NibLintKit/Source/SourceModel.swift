@@ -433,7 +433,7 @@ public struct StringConstant: Sendable {
 }
 
 /// What scanning one source file found.
-public struct SourceFileSummary: Sendable {
+public struct SourceFacts: Sendable {
     public var path: String
     public var classes: [ClassDeclaration] = []
     public var loadSites: [NibLoadSite] = []

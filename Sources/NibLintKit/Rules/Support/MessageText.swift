@@ -107,7 +107,7 @@ enum MessageText {
     static func classNote(_ className: String?, index: ProjectIndex, platform: NibPlatform? = nil) -> [DiagnosticNote] {
         guard let className, let location = index.declarationLocation(of: className, platform: platform) else { return [] }
         // A framework class has no declaration in the sources, only extensions.
-        let isExtension = index.declarationsByName[className]?.allSatisfy { $0.kind == .extensionDeclaration } ?? false
+        let isExtension = index.sources.declarationsByName[className]?.allSatisfy { $0.kind == .extensionDeclaration } ?? false
         return [DiagnosticNote(location: location, message: isExtension ? "class '\(className)' is extended here" : "class '\(className)' is declared here")]
     }
 }

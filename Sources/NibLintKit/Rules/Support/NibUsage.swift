@@ -62,7 +62,7 @@ struct NibUsage {
     private func users(of className: String, platform: NibPlatform) -> [String] {
         guard let hierarchy = hierarchy[platform] else { return [] }
         if let users = hierarchy.usersByAncestor[className] { return users.names }
-        guard index.declarationsByName[className] == nil else { return [] }
+        guard index.sources.declarationsByName[className] == nil else { return [] }
         return (instantiatedClasses[platform] ?? []).filter { index.ancestors(of: $0, platform: platform).contains(className) }
     }
 

@@ -16,7 +16,7 @@ extension ObjectiveCDeclarationParser {
         let classToken = tokens[classPosition]
         guard isTypeName(classToken), classToken.end - classToken.start > 10,
               bytes[(classToken.end - 10)..<classToken.end].elementsEqual("Controller".utf8) else { return }
-        summary.controllerCreations.append(ControllerCreation(className: text(classToken), enclosingClass: enclosingClassName,
+        facts.controllerCreations.append(ControllerCreation(className: text(classToken), enclosingClass: enclosingClassName,
                                                               location: location(of: classToken)))
     }
 }

@@ -39,7 +39,7 @@ extension ObjectiveCDeclarationParser {
             index = end
         }
         let kind: ClassDeclaration.Kind = isImplementation || isCategory ? .extensionDeclaration : .classDeclaration
-        summary.classes.append(ClassDeclaration(
+        facts.classes.append(ClassDeclaration(
             kind: kind,
             name: name,
             inheritedTypes: inherited,
@@ -50,7 +50,7 @@ extension ObjectiveCDeclarationParser {
         ))
         pendingRuntimeName = nil
         pendingSwiftName = nil
-        state.container = Container(kind: isImplementation ? .implementation : .interface, className: name, classIndex: summary.classes.count - 1)
+        state.container = Container(kind: isImplementation ? .implementation : .interface, className: name, classIndex: facts.classes.count - 1)
         ivarsMayFollow = true
     }
 
@@ -206,7 +206,7 @@ extension ObjectiveCDeclarationParser {
                 location: location(of: nameToken),
                 isInstanceVariable: isInstanceVariable
             )
-            summary.classes[classIndex].properties.append(property)
+            facts.classes[classIndex].properties.append(property)
             // Key-value coding sets the instance variable `_key` (or `_isKey`, `isKey`) for the key `key`.
             guard isInstanceVariable else { continue }
             for alias in PropertyDeclaration.instanceVariableKeys(forName: name) {
@@ -214,7 +214,7 @@ extension ObjectiveCDeclarationParser {
                 key.name = alias
                 key.isOutlet = false
                 key.isKeyValueCodingAlias = true
-                summary.classes[classIndex].properties.append(key)
+                facts.classes[classIndex].properties.append(key)
             }
         }
     }
@@ -350,7 +350,7 @@ extension ObjectiveCDeclarationParser {
         guard let firstPiece, let classIndex = container.classIndex else { return }
         let selector = isUnary ? text(firstPiece) : pieces.map { $0 + ":" }.joined()
         if ["forwardingTargetForSelector:", "respondsToSelector:", "resolveInstanceMethod:", "forwardInvocation:", "methodSignatureForSelector:"].contains(selector) {
-            summary.classes[classIndex].forwardsSelectors = true
+            facts.classes[classIndex].forwardsSelectors = true
         }
         guard isInstanceMethod else {
             if isUnary, container.kind == .implementation, isPunctuation(index, Byte.openBrace) { recordClassMethodConstant(text(firstPiece), at: firstPiece) }
@@ -360,9 +360,9 @@ extension ObjectiveCDeclarationParser {
             methodBodies.append(MethodBody(selector: selector, classIndex: classIndex, nameToken: firstPiece, open: index))
             currentMethod = methodBodies.count - 1
         }
-        if selector == "setValue:forUndefinedKey:" { summary.classes[classIndex].acceptsUndefinedKeys = true }
+        if selector == "setValue:forUndefinedKey:" { facts.classes[classIndex].acceptsUndefinedKeys = true }
         let name = isUnary ? selector : pieces[0]
-        summary.classes[classIndex].methods.append(MethodDeclaration(
+        facts.classes[classIndex].methods.append(MethodDeclaration(
             name: name,
             selector: selector,
             isAction: returnType.contains { tokens[$0].kind == .identifier && tokenEquals(tokens[$0], "IBAction") },
@@ -392,8 +392,8 @@ extension ObjectiveCDeclarationParser {
         let capitalized = String(name.dropFirst(3))
         var keys = [capitalized.prefix(1).lowercased() + capitalized.dropFirst()]
         if utf8.count > 4, utf8[4] >= 0x41, utf8[4] <= 0x5A { keys.append(capitalized) }
-        for key in keys where !summary.classes[classIndex].properties.contains(where: { $0.name == key }) {
-            summary.classes[classIndex].properties.append(PropertyDeclaration(
+        for key in keys where !facts.classes[classIndex].properties.contains(where: { $0.name == key }) {
+            facts.classes[classIndex].properties.append(PropertyDeclaration(
                 name: key, typeText: "", isOutlet: false, isInspectable: false, isObjCVisible: true, objCName: nil,
                 location: location(of: token)))
         }

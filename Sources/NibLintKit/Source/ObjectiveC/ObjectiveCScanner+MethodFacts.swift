@@ -9,8 +9,8 @@ extension ObjectiveCDeclarationParser {
             var sitesByBody: [Int: [Int]] = [:]
             for entry in loadSitesInMethods { sitesByBody[entry.open, default: []].append(entry.site) }
             for (open, sites) in sitesByBody {
-                // Marked after the walk: mutating the summary inside it would copy every load site each time.
-                var remaining = sites.map { (site: $0, location: summary.loadSites[$0].location) }
+                // Marked after the walk: mutating the facts inside it would copy every load site each time.
+                var remaining = sites.map { (site: $0, location: facts.loadSites[$0].location) }
                 var unconditional: [Int] = []
                 forEachUnconditionalToken(inBodyAt: open) { position in
                     let token = tokens[position]
@@ -20,7 +20,7 @@ extension ObjectiveCDeclarationParser {
                         return true
                     }
                 }
-                for site in unconditional { summary.loadSites[site].isUnconditional = true }
+                for site in unconditional { facts.loadSites[site].isUnconditional = true }
             }
         }
         // The body (its `{`) of each selector of each class, built only when a decoding entry point needs them.
@@ -34,13 +34,13 @@ extension ObjectiveCDeclarationParser {
             }
             if bodiesByClass == nil {
                 var table: [String: [String: Int]] = [:]
-                for method in methodBodies where table[summary.classes[method.classIndex].name]?[method.selector] == nil {
-                    table[summary.classes[method.classIndex].name, default: [:]][method.selector] = method.open
+                for method in methodBodies where table[facts.classes[method.classIndex].name]?[method.selector] == nil {
+                    table[facts.classes[method.classIndex].name, default: [:]][method.selector] = method.open
                 }
                 bodiesByClass = table
             }
-            let methods = bodiesByClass?[summary.classes[body.classIndex].name] ?? [:]
-            summary.classes[body.classIndex].decodingEntryPoints.append(DecodingEntryPoint(
+            let methods = bodiesByClass?[facts.classes[body.classIndex].name] ?? [:]
+            facts.classes[body.classIndex].decodingEntryPoints.append(DecodingEntryPoint(
                 name: name, location: location(of: body.nameToken), callChains: callChains(from: body, methods: methods), callsSuper: callsSuper(body)))
         }
     }

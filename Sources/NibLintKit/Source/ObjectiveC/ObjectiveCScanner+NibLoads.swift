@@ -38,8 +38,8 @@ extension ObjectiveCDeclarationParser {
         case "setValueTransformer":
             // `[NSValueTransformer setValueTransformer:t forName:@"X"]`: a literal name is recorded, any other makes every name possible.
             guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece, let value = message.value("forName") else { return }
-            if case .literal(let name) = nameExpression(value) { summary.valueTransformerNames.append(name) } else {
-                summary.registersUnreadableValueTransformerName = true
+            if case .literal(let name) = nameExpression(value) { facts.valueTransformerNames.append(name) } else {
+                facts.registersUnreadableValueTransformerName = true
             }
         case "instantiateViewControllerWithIdentifier", "performSegueWithIdentifier":
             // Swift's `instantiateViewController(withIdentifier:)` / `performSegue(withIdentifier:sender:)`, at the call's name.
@@ -47,7 +47,7 @@ extension ObjectiveCDeclarationParser {
                   case .literal(let identifier) = nameExpression(value) else { return }
             let receiver = Array(message.receiver)
             let isSentToSelf = receiver.count == 1 && (tokenEquals(tokens[receiver[0]], "self") || tokenEquals(tokens[receiver[0]], "super"))
-            summary.storyboardIdentifierUses.append(StoryboardIdentifierUse(
+            facts.storyboardIdentifierUses.append(StoryboardIdentifierUse(
                 kind: piece == "performSegueWithIdentifier" ? .segue : .viewController, identifier: identifier,
                 enclosingClass: enclosingClassName, location: location(of: token), isSentToSelf: isSentToSelf,
                 storyboard: piece == "performSegueWithIdentifier" ? nil : storyboardReceiver(receiver)))
@@ -126,7 +126,7 @@ extension ObjectiveCDeclarationParser {
         // `initWithNibName:bundle:` override passing its parameter on names nothing by itself.
         if piece == "initWithNibName", receiver.count == 1, !isNil(nameRange), let classIndex = state.container?.classIndex,
            name != .unknown || currentMethod.map({ methodBodies[$0].selector }) != "initWithNibName:bundle:" {
-            summary.classes[classIndex].initializerNamesNib = true
+            facts.classes[classIndex].initializerNamesNib = true
         }
         if isNil(nameRange) {
             if case .instance(let className) = owner { name = .className(className) } else { name = .enclosingClassName }
@@ -139,10 +139,10 @@ extension ObjectiveCDeclarationParser {
                                  isImplicitNibName: Bool = false, registration: NibRegistration? = nil) {
         guard name != .unknown else { return }
         let body = state.depth > 0 ? currentMethod.map { methodBodies[$0] } : nil
-        summary.loadSites.append(NibLoadSite(api: api, nibName: name, owner: owner, enclosingClass: enclosingClassName, location: location(of: token),
+        facts.loadSites.append(NibLoadSite(api: api, nibName: name, owner: owner, enclosingClass: enclosingClassName, location: location(of: token),
                                              enclosingFunction: body.map { ObjectiveCScanner.swiftName(ofSelector: $0.selector) },
                                              isImplicitNibName: isImplicitNibName, registration: registration))
-        if let body { loadSitesInMethods.append((summary.loadSites.count - 1, body.open)) }
+        if let body { loadSitesInMethods.append((facts.loadSites.count - 1, body.open)) }
     }
 
     /// What `[view registerNib:nib for…:…]` registers the nib for, from the label of its second piece

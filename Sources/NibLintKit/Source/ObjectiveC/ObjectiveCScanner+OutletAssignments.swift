@@ -30,6 +30,6 @@ extension ObjectiveCDeclarationParser {
     mutating func addAssignedMember(_ name: String, classIndex: Int) {
         // A set beside the array: a long @implementation assigns hundreds of names.
         guard assignedMembersSeen[classIndex, default: []].insert(name).inserted else { return }
-        summary.classes[classIndex].assignedMembers.append(name)
+        facts.classes[classIndex].assignedMembers.append(name)
     }
 }

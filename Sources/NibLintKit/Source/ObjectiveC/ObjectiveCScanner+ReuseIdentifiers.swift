@@ -44,7 +44,7 @@ extension ObjectiveCDeclarationParser {
             guard labels == [piece, "owner"] else { return }
             api = .appKitMakeView
         }
-        summary.reuseIdentifierUses.append(ReuseIdentifierUse(api: api, identifier: reuseIdentifier(value), enclosingClass: enclosingClassName,
+        facts.reuseIdentifierUses.append(ReuseIdentifierUse(api: api, identifier: reuseIdentifier(value), enclosingClass: enclosingClassName,
                                                               location: location(of: tokens[position])))
     }
 
@@ -64,7 +64,7 @@ extension ObjectiveCDeclarationParser {
            isPunctuation(first[3], Byte.closeBracket) {
             registeredClass = text(tokens[first[1]])
         }
-        summary.reuseRegistrations.append(ReuseRegistration(kind: kind, identifier: reuseIdentifier(value), registeredClass: registeredClass,
+        facts.reuseRegistrations.append(ReuseRegistration(kind: kind, identifier: reuseIdentifier(value), registeredClass: registeredClass,
                                                             enclosingClass: enclosingClassName, location: location(of: tokens[position])))
     }
 }

@@ -27,12 +27,12 @@ extension ObjectiveCDeclarationParser {
               case .literal(let name) = nameExpression(value), !name.isEmpty else { return }
         let receiver = tokens[message.receiver.lowerBound]
         guard tokenEquals(receiver, "UIStoryboard") || tokenEquals(receiver, "NSStoryboard") else { return }
-        summary.storyboardNameUses.append(StoryboardNameUse(kind: .storyboard, name: name, call: "\(text(receiver))(name:bundle:)",
+        facts.storyboardNameUses.append(StoryboardNameUse(kind: .storyboard, name: name, call: "\(text(receiver))(name:bundle:)",
                                                             enclosingClass: enclosingClassName, location: location(of: receiver)))
         let method = message.close + 1
         guard isPunctuation(message.open - 1, Byte.openBracket), isPunctuation(method + 1, Byte.closeBracket), method < tokens.count,
               tokenEquals(tokens[method], "instantiateInitialViewController") || tokenEquals(tokens[method], "instantiateInitialController") else { return }
-        summary.storyboardNameUses.append(StoryboardNameUse(kind: .initialController, name: name, call: text(tokens[method]) + "()",
+        facts.storyboardNameUses.append(StoryboardNameUse(kind: .initialController, name: name, call: text(tokens[method]) + "()",
                                                             enclosingClass: enclosingClassName, location: location(of: tokens[method])))
     }
 }

@@ -13,7 +13,7 @@ extension ObjectiveCDeclarationParser {
         while end < tokens.count, tokens[end].kind == .string { end += 1 }
         guard end > cursor + 2, isPunctuation(end, Byte.semicolon), case .literal(let value) = nameExpression((cursor + 2)..<end) else { return }
         fileStringConstants[text(tokens[cursor])] = value
-        summary.stringConstants.append(StringConstant(typeName: nil, name: text(tokens[cursor]), value: .literal(value), inExtension: false,
+        facts.stringConstants.append(StringConstant(typeName: nil, name: text(tokens[cursor]), value: .literal(value), inExtension: false,
                                                       location: location(of: tokens[cursor])))
     }
 
@@ -33,6 +33,6 @@ extension ObjectiveCDeclarationParser {
             let parts = ((index + 2)..<end).map { tokens[$0].kind == .punctuation ? String(UnicodeScalar(tokens[$0].byte)) : text(tokens[$0]) }.joined()
             value = parts == "NSStringFromClass([selfclass])" || parts == "NSStringFromClass(self.class)" ? .className : .other
         }
-        summary.stringConstants.append(StringConstant(typeName: className, name: name, value: value, inExtension: false, location: location(of: token)))
+        facts.stringConstants.append(StringConstant(typeName: className, name: name, value: value, inExtension: false, location: location(of: token)))
     }
 }

@@ -25,7 +25,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     func location(of token: ObjCToken) -> SourceLocation {
-        SourceLocation(file: summary.path, line: token.line, column: token.column)
+        SourceLocation(file: facts.path, line: token.line, column: token.column)
     }
 
     /// The index of the bracket closing the one at `open` (any of `(`, `[`, `{`), or nil when it is not

@@ -1,5 +1,5 @@
 /// Finds classes, categories, their Interface Builder members and nib-loading code in one
-/// Objective-C file (`.h`, `.m`, `.mm`), producing the same summary as `SwiftScanner`.
+/// Objective-C file (`.h`, `.m`, `.mm`), producing the same facts as `SwiftScanner`.
 ///
 /// A light, hand-written scanner over bytes: it tracks `@interface`/`@implementation`/`@protocol`
 /// blocks and braces, considers every branch of `#if` blocks, and never fails: unusual code just
@@ -10,10 +10,10 @@
 /// - Every `@property`, instance variable and instance method (`-`) is recorded; setters
 ///   (`-setFoo:`) also make the key `foo` settable, as key-value coding uses them.
 public enum ObjectiveCScanner {
-    public static func scan(bytes: [UInt8], path: String) -> SourceFileSummary {
+    public static func scan(bytes: [UInt8], path: String) -> SourceFacts {
         var parser = ObjectiveCDeclarationParser(bytes: bytes, tokens: ObjectiveCLexer.tokenize(bytes), path: path)
         parser.run()
-        return parser.summary
+        return parser.facts
     }
 
     /// The name the rules use for the method with `selector`, as for a Swift function: `commonInit` → `commonInit()`,
@@ -36,7 +36,7 @@ struct ObjectiveCDeclarationParser {
     struct Container {
         var kind: ContainerKind
         var className: String?
-        /// Index into `summary.classes`; nil for protocols.
+        /// Index into `facts.classes`; nil for protocols.
         var classIndex: Int?
     }
 
@@ -53,7 +53,7 @@ struct ObjectiveCDeclarationParser {
 
     let bytes: [UInt8]
     let tokens: [ObjCToken]
-    var summary: SourceFileSummary
+    var facts: SourceFacts
     var index = 0
     var state = State()
     var conditionalSnapshots: [State] = []
@@ -83,7 +83,7 @@ struct ObjectiveCDeclarationParser {
     var assignedMembersSeen: [Int: Set<String>] = [:]
     /// The body being read (index into `methodBodies`), nil outside instance method bodies.
     var currentMethod: Int?
-    /// Each load site recorded inside a method body: its index in `summary.loadSites` and the body's `{`.
+    /// Each load site recorded inside a method body: its index in `facts.loadSites` and the body's `{`.
     var loadSitesInMethods: [(site: Int, open: Int)] = []
     /// The `}` ending each method body, by the index of its `{`, as the main pass saw it: a body longer than the
     /// bounded look-arounds is still read to its end.
@@ -92,7 +92,7 @@ struct ObjectiveCDeclarationParser {
     init(bytes: [UInt8], tokens: [ObjCToken], path: String) {
         self.bytes = bytes
         self.tokens = tokens
-        self.summary = SourceFileSummary(path: path)
+        self.facts = SourceFacts(path: path)
     }
 
     mutating func run() {

@@ -19,8 +19,8 @@ extension SwiftDeclarationParser {
         var open = position + 1
         if tokens[open].isPunctuation("."), open + 2 < tokens.count, tokens[open + 1].isIdentifier(.initializer) { open += 2 }
         guard tokens[open].isPunctuation("("), !tokens[open].newlineBefore, open + 1 < tokens.count, tokens[open + 1].isPunctuation(")") else { return }
-        summary.controllerCreations.append(ControllerCreation(
+        facts.controllerCreations.append(ControllerCreation(
             className: text(of: token), enclosingClass: enclosingTypeName,
-            location: SourceLocation(file: summary.path, line: token.line, column: token.column)))
+            location: SourceLocation(file: facts.path, line: token.line, column: token.column)))
     }
 }

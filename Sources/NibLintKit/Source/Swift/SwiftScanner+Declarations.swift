@@ -53,12 +53,12 @@ extension SwiftDeclarationParser {
                 inheritedTypes: inherited.filter { !$0.isEmpty },
                 objCName: pending.objCName.flatMap { $0.isEmpty ? nil : $0 },
                 isObjCMembers: pending.names.contains(.objcMembers),
-                location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column),
+                location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column),
                 condition: currentCondition
             )
             declaration.isGeneric = isGeneric
-            summary.classes.append(declaration)
-            classIndex = summary.classes.count - 1
+            facts.classes.append(declaration)
+            classIndex = facts.classes.count - 1
         }
         // `@objc extension C { … }`: every member is `@objc` (SE-0160).
         typeScopeForNextBrace = Scope(typeName: qualifiedName, classIndex: classIndex, isObjCProtocol: isObjCProtocol,
@@ -96,11 +96,11 @@ extension SwiftDeclarationParser {
         }
         guard index > start else { return }
         let name = text(of: nameToken)
-        summary.typeAliases.append(TypeAliasDeclaration(
+        facts.typeAliases.append(TypeAliasDeclaration(
             name: enclosingTypeName.map { $0 + "." + name } ?? name,
             targetTypeText: sourceText(of: start..<index),
             condition: currentCondition,
-            location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)))
+            location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column)))
     }
 
     /// `UIKit.UIViewController` → `UIViewController`; `Base<T>` → `Base`; attributes such as `@unchecked` are dropped.
@@ -121,7 +121,7 @@ extension SwiftDeclarationParser {
         index += 1
         guard let first = readBinding() else { return }
         if index < tokens.count, tokens[index].isPunctuation("=") || tokens[index].isPunctuation("{") {
-            recordConstant(first.name, isLet: isLet, isStatic: attributes.isStatic, inExtension: summary.classes[classIndex].kind == .extensionDeclaration)
+            recordConstant(first.name, isLet: isLet, isStatic: attributes.isStatic, inExtension: facts.classes[classIndex].kind == .extensionDeclaration)
         }
         // `var a, b: UILabel!` / `var a: UILabel!, b: UIButton!`: one declaration, several properties; a name
         // without a type has the next one's. Rare, so the array is only filled (allocated) then.
@@ -178,10 +178,10 @@ extension SwiftDeclarationParser {
             isObjCVisible: !names.contains(.nonobjc) && (isOutlet || isInspectable || names.contains(.objc) || names.contains(.NSManaged)
                 || names.contains(.dynamic) || names.contains(.override) || isInObjCExtension),
             objCName: attributes.objCName.flatMap { $0.isEmpty ? nil : $0 },
-            location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
+            location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column)
         )
         property.isNonObjC = names.contains(.nonobjc)
-        summary.classes[classIndex].properties.append(property)
+        facts.classes[classIndex].properties.append(property)
     }
 
     /// The member being read is in the body of an `@objc extension`.
@@ -216,18 +216,18 @@ extension SwiftDeclarationParser {
             labels.append(tokens[firstName].spells("_", in: bytes) ? nil : tokens[firstName].textRange)
         }
         let name = text(of: nameToken)
-        let location = SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)
+        let location = SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column)
         functionForNextBrace = FunctionBody(classIndex: classIndex, nameIndex: nameIndex, parametersOpen: openParenthesis,
                                             entryPoint: labels.isEmpty && spells(nameToken, "awakeFromNib") ? .awakeFromNib : nil)
         // The names compared in the file's bytes (length first), not as strings.
         let forUndefinedKey: StaticString = "forUndefinedKey"
         if labels.count == 2, spells(nameToken, "setValue"), let second = labels[1],
            UnsafeBufferPointer(start: forUndefinedKey.utf8Start, count: forUndefinedKey.utf8CodeUnitCount).elementsEqual(bytes[second]) {
-            summary.classes[classIndex].acceptsUndefinedKeys = true
+            facts.classes[classIndex].acceptsUndefinedKeys = true
         }
         if spells(nameToken, "forwardingTarget") || spells(nameToken, "responds") || spells(nameToken, "resolveInstanceMethod")
             || spells(nameToken, "forwardInvocation") || spells(nameToken, "methodSignature") {
-            summary.classes[classIndex].forwardsSelectors = true
+            facts.classes[classIndex].forwardsSelectors = true
         }
         let objCName = attributes.objCName.flatMap { $0.isEmpty ? nil : $0 }
         let method = MethodDeclaration(
@@ -241,7 +241,7 @@ extension SwiftDeclarationParser {
             parameterTypes: types,
             location: location
         )
-        summary.classes[classIndex].methods.append(method)
+        facts.classes[classIndex].methods.append(method)
     }
 
     /// `init(coder: NSCoder)`, `init?(frame: CGRect)`, ... in a class or extension body: only its name is kept,

@@ -13,9 +13,9 @@ extension SwiftDeclarationParser {
                 forEachUnconditionalToken(inBodyAt: open) { position in
                     let token = tokens[position]
                     remaining.removeAll { site in
-                        let location = summary.loadSites[site].location
+                        let location = facts.loadSites[site].location
                         guard location.line == token.line, location.column == token.column else { return false }
-                        summary.loadSites[site].isUnconditional = true
+                        facts.loadSites[site].isUnconditional = true
                         return true
                     }
                 }
@@ -24,9 +24,9 @@ extension SwiftDeclarationParser {
         for body in functionBodies {
             guard let entryPoint = body.entryPoint else { continue }
             let nameToken = tokens[body.nameIndex]
-            let entry = DecodingEntryPoint(name: entryPoint.rawValue, location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column),
+            let entry = DecodingEntryPoint(name: entryPoint.rawValue, location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column),
                                            callChains: callChains(from: body), callsSuper: callsSuper(entryPoint, inBodyAt: body.open))
-            summary.classes[body.classIndex].decodingEntryPoints.append(entry)
+            facts.classes[body.classIndex].decodingEntryPoints.append(entry)
         }
     }
 
@@ -47,10 +47,10 @@ extension SwiftDeclarationParser {
 
     /// The methods `entry` always calls on `self`, breadth first, up to three calls deep, each with the calls leading to it.
     private func callChains(from entry: FunctionBody) -> [[String]] {
-        let className = summary.classes[entry.classIndex].name
+        let className = facts.classes[entry.classIndex].name
         // The instance methods of the same class in this file (static ones open no function scope); their
         // names are built only for those whose base name is called.
-        let methods = functionBodies.filter { !tokens[$0.nameIndex].isIdentifier(.initializer) && summary.classes[$0.classIndex].name == className }
+        let methods = functionBodies.filter { !tokens[$0.nameIndex].isIdentifier(.initializer) && facts.classes[$0.classIndex].name == className }
         var chains: [[String]] = []
         var seenNames: Set<String> = []
         var readBodies: Set<Int> = [entry.open]

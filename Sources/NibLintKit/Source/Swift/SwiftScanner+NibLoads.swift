@@ -51,9 +51,9 @@ extension SwiftDeclarationParser {
                   let argument = arguments.list.first(where: { has($0, label: "withIdentifier") || has($0, label: "identifier") }),
                   case .literal(let identifier) = nameExpression(argument.range) else { return }
             if token.word != .instantiateController {
-                summary.storyboardIdentifierUses.append(StoryboardIdentifierUse(
+                facts.storyboardIdentifierUses.append(StoryboardIdentifierUse(
                     kind: token.word == .performSegue ? .segue : .viewController, identifier: identifier,
-                    enclosingClass: enclosingTypeName, location: SourceLocation(file: summary.path, line: token.line, column: token.column),
+                    enclosingClass: enclosingTypeName, location: SourceLocation(file: facts.path, line: token.line, column: token.column),
                     isSentToSelf: isSentToSelf(callAt: position),
                     storyboard: token.word == .instantiateViewController ? storyboardReceiver(ofCallAt: position) : nil))
             }
@@ -115,7 +115,7 @@ extension SwiftDeclarationParser {
         // the `nibName` parameter of an `init(nibName:bundle:)` override names nothing by itself.
         if api == .initNibName, !isNil, owner == .enclosingInstance, name != .unknown || enclosingFunction.map(fullName(of:)) != "init(nibName:bundle:)",
            let classIndex = scopes.last(where: { $0.typeName != nil })?.classIndex {
-            summary.classes[classIndex].initializerNamesNib = true
+            facts.classes[classIndex].initializerNamesNib = true
         }
     }
 
@@ -142,11 +142,11 @@ extension SwiftDeclarationParser {
                                  castClass: String? = nil, isImplicitNibName: Bool = false, registration: NibRegistration? = nil) {
         guard name != .unknown else { return }
         let function = enclosingFunction
-        summary.loadSites.append(NibLoadSite(
+        facts.loadSites.append(NibLoadSite(
             api: api, nibName: name, owner: owner, enclosingClass: enclosingTypeName,
-            location: SourceLocation(file: summary.path, line: token.line, column: token.column), castClass: castClass,
+            location: SourceLocation(file: facts.path, line: token.line, column: token.column), castClass: castClass,
             enclosingFunction: function.map(fullName(of:)), isImplicitNibName: isImplicitNibName, registration: registration))
-        if let function { loadSitesInFunctions.append((summary.loadSites.count - 1, function.open)) }
+        if let function { loadSitesInFunctions.append((facts.loadSites.count - 1, function.open)) }
     }
 
     /// What `register(nib, for…:)` registers the nib for, from the label of its second argument.

@@ -12,8 +12,8 @@ extension SwiftDeclarationParser {
     /// read, not the tokens). Only files that declare an outlet pay for the pass; one pass over the bytes, stopping at `=`.
     mutating func resolveOutletAssignments() {
         var outletNames: Set<String> = []
-        for position in summary.classes.indices {
-            for property in summary.classes[position].properties where property.isOutlet { outletNames.insert(property.name) }
+        for position in facts.classes.indices {
+            for property in facts.classes[position].properties where property.isOutlet { outletNames.insert(property.name) }
         }
         guard !outletNames.isEmpty, !classBodies.isEmpty else { return }
         // The names' lengths and last bytes: most `=` are preceded by no outlet's name, ruled out before a string is made.
@@ -97,7 +97,7 @@ extension SwiftDeclarationParser {
             owner = body.classIndex
             ownerOpen = body.open
         }
-        guard owner >= 0, !summary.classes[owner].assignedMembers.contains(name) else { return }
-        summary.classes[owner].assignedMembers.append(name)
+        guard owner >= 0, !facts.classes[owner].assignedMembers.contains(name) else { return }
+        facts.classes[owner].assignedMembers.append(name)
     }
 }

@@ -48,9 +48,9 @@ extension SwiftDeclarationParser {
         let after = arguments.close + 1
         let isForced = after + 1 < tokens.count && (tokens[after].isPunctuation("!") && !tokens[after + 1].isPunctuation("=")
             || spells(tokens[after], "as") && tokens[after + 1].isPunctuation("!"))
-        summary.reuseIdentifierUses.append(ReuseIdentifierUse(
+        facts.reuseIdentifierUses.append(ReuseIdentifierUse(
             api: api, identifier: reuseIdentifier(argument.range), enclosingClass: enclosingTypeName,
-            location: SourceLocation(file: summary.path, line: token.line, column: token.column), isForced: isForced))
+            location: SourceLocation(file: facts.path, line: token.line, column: token.column), isForced: isForced))
     }
 
     /// `register(FooCell.self, forCellReuseIdentifier: "X")`, `register(nib, forSupplementaryViewOfKind: k, withReuseIdentifier: "X")`,
@@ -74,9 +74,9 @@ extension SwiftDeclarationParser {
             registeredClass = text(of: tokens[first.lowerBound])
         }
         let token = tokens[position]
-        summary.reuseRegistrations.append(ReuseRegistration(
+        facts.reuseRegistrations.append(ReuseRegistration(
             kind: kind, identifier: reuseIdentifier(identifierArgument.range), registeredClass: registeredClass,
-            enclosingClass: enclosingTypeName, location: SourceLocation(file: summary.path, line: token.line, column: token.column)))
+            enclosingClass: enclosingTypeName, location: SourceLocation(file: facts.path, line: token.line, column: token.column)))
     }
 
     /// A reuse identifier as written: a literal (also wrapped in `NSUserInterfaceItemIdentifier(…)` / `.init(rawValue:)`),
@@ -148,7 +148,7 @@ extension SwiftDeclarationParser {
         guard let argument = arguments.list.dropFirst().first(where: { argument in labels.contains { has(argument, label: $0) } }) else { return }
         var identifier: String?
         if case .literal(let literal) = nameExpression(argument.range) { identifier = literal }
-        summary.cellClassRegistrations.append(CellClassRegistration(identifier: identifier, enclosingClass: enclosingTypeName,
+        facts.cellClassRegistrations.append(CellClassRegistration(identifier: identifier, enclosingClass: enclosingTypeName,
                                                                     location: location(of: tokens[position])))
     }
 }

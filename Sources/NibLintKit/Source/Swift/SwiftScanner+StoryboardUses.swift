@@ -249,7 +249,7 @@ extension SwiftDeclarationParser {
     }
 
     mutating func recordForcedCast(_ cast: ForcedLookupCast) {
-        summary.forcedLookupCasts.append(cast)
+        facts.forcedLookupCasts.append(cast)
     }
 
     /// The storyboard `….instantiateViewController(…)` at `position` is sent to: `UIStoryboard(name: "X", bundle: …)` right
@@ -316,8 +316,8 @@ extension SwiftDeclarationParser {
     }
 
     private mutating func recordStoryboardUse(_ kind: StoryboardNameUse.Kind, name: String, call: String, at token: SwiftToken) {
-        summary.storyboardNameUses.append(StoryboardNameUse(kind: kind, name: name, call: call, enclosingClass: enclosingTypeName,
-                                                            location: SourceLocation(file: summary.path, line: token.line, column: token.column)))
+        facts.storyboardNameUses.append(StoryboardNameUse(kind: kind, name: name, call: call, enclosingClass: enclosingTypeName,
+                                                            location: SourceLocation(file: facts.path, line: token.line, column: token.column)))
     }
 
     /// `performSegue(…)`, `self.performSegue(…)`, `self?.performSegue(…)`, `super.performSegue(…)`: the call at

@@ -50,9 +50,9 @@ extension SwiftDeclarationParser {
             }
         }
         guard let value else { return }
-        summary.stringConstants.append(StringConstant(
+        facts.stringConstants.append(StringConstant(
             typeName: enclosingTypeName, name: text(of: nameToken), value: value, inExtension: inExtension,
-            location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)))
+            location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column)))
     }
 
     /// Whether a property's value may be a reuse identifier, judged from its first tokens without building a string: a short
@@ -100,9 +100,9 @@ extension SwiftDeclarationParser {
         }
         if scopes.isEmpty {
             guard let initializer, case .literal(let literal) = reuseIdentifier(initializer) else { return }
-            summary.stringConstants.append(StringConstant(
+            facts.stringConstants.append(StringConstant(
                 typeName: nil, name: text(of: nameToken), value: .literal(literal), inExtension: false,
-                location: SourceLocation(file: summary.path, line: nameToken.line, column: nameToken.column)))
+                location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column)))
         } else if let function = enclosingFunction {
             localStrings[text(of: nameToken)] = (initializer, function.open)
         }

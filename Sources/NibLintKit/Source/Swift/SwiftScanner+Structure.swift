@@ -111,7 +111,7 @@ extension SwiftDeclarationParser {
                 parseProperty(classIndex: classIndex)
             } else {
                 if scopes.last?.isObjCProtocol == true, let next = peek(1), next.kind == .identifier {
-                    summary.objCProtocolPropertyNames.append(text(of: next))
+                    facts.objCProtocolPropertyNames.append(text(of: next))
                 }
                 readOtherBinding()
                 pending = PendingAttributes()
@@ -123,7 +123,7 @@ extension SwiftDeclarationParser {
             } else {
                 // A method requirement of an `@objc` protocol: a class method with its name may witness it (SE-0160).
                 if scopes.last?.isObjCProtocol == true, let next = peek(1), next.kind == .identifier {
-                    summary.objCProtocolPropertyNames.append(text(of: next))
+                    facts.objCProtocolPropertyNames.append(text(of: next))
                 }
                 pending = PendingAttributes()
                 index += 1

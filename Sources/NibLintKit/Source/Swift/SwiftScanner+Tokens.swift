@@ -2,7 +2,7 @@
 /// brackets. No fact is recorded here.
 extension SwiftDeclarationParser {
     func location(of token: SwiftToken) -> SourceLocation {
-        SourceLocation(file: summary.path, line: token.line, column: token.column)
+        SourceLocation(file: facts.path, line: token.line, column: token.column)
     }
 
     func expressionEnd(from start: Int, limit: Int = .max) -> Int {
@@ -19,7 +19,7 @@ extension SwiftDeclarationParser {
         return cursor
     }
 
-    /// The token's text as a `String`: only for what goes into the summary or a rare comparison.
+    /// The token's text as a `String`: only for what goes into the facts or a rare comparison.
     func text(of token: SwiftToken) -> String {
         if token.kind == .punctuation { return String(UnicodeScalar(token.punctuation)) }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.textRange]), as: UTF8.self)

@@ -8,16 +8,16 @@ extension SwiftDeclarationParser {
     mutating func detectValueTransformerName(at position: Int) {
         guard let arguments = callArguments(openingAt: position + 1) else { return }
         if tokens[position].word == .NSValueTransformerName {
-            if arguments.list.count == 1, let name = literalTransformerName(arguments.list[0].range) { summary.valueTransformerNames.append(name) }
+            if arguments.list.count == 1, let name = literalTransformerName(arguments.list[0].range) { facts.valueTransformerNames.append(name) }
             return
         }
         guard let argument = arguments.list.first(where: { has($0, label: "forName") }) else { return }
         if let name = literalTransformerName(argument.range) {
-            summary.valueTransformerNames.append(name)
+            facts.valueTransformerNames.append(name)
         } else if !tokens[argument.range].allSatisfy({ $0.kind == .identifier || $0.isPunctuation(".") }) {
             // `.logLevel` / `NSValueTransformerName.logLevel`: a static constant, whose `NSValueTransformerName("X")` is
             // recorded where it is declared; anything else (a variable, a computed name) could be any name.
-            summary.registersUnreadableValueTransformerName = true
+            facts.registersUnreadableValueTransformerName = true
         }
     }
 

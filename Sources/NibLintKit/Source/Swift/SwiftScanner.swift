@@ -4,9 +4,9 @@
 /// A light, hand-written scanner (no SwiftSyntax): it tracks braces and declaration keywords,
 /// considers every branch of `#if` blocks, and never fails: unusual code just yields fewer facts.
 public enum SwiftScanner {
-    public static func scan(bytes: [UInt8], path: String) -> SourceFileSummary {
-        let (summary, reachesSkippedBody) = scan(bytes: bytes, path: path, skippingBodies: true)
-        return reachesSkippedBody ? scan(bytes: bytes, path: path, skippingBodies: false).summary : summary
+    public static func scan(bytes: [UInt8], path: String) -> SourceFacts {
+        let (facts, reachesSkippedBody) = scan(bytes: bytes, path: path, skippingBodies: true)
+        return reachesSkippedBody ? scan(bytes: bytes, path: path, skippingBodies: false).facts : facts
     }
 
     /// `skippingBodies: false` reads every function body token by token: only tests use it directly, to
@@ -15,21 +15,21 @@ public enum SwiftScanner {
     /// `reachesSkippedBody`: the call chains of `init(coder:)` / `awakeFromNib()` (`DecodingEntryPoint`)
     /// continue through the methods of this file they call, and one of those had its body skipped: the
     /// file must be read again, every body token by token.
-    static func scan(bytes: [UInt8], path: String, skippingBodies: Bool) -> (summary: SourceFileSummary, reachesSkippedBody: Bool) {
+    static func scan(bytes: [UInt8], path: String, skippingBodies: Bool) -> (facts: SourceFacts, reachesSkippedBody: Bool) {
         bytes.withUnsafeBufferPointer { whole in
             // Tokens store 32-bit offsets; no real source file comes near this limit.
             let buffer = UnsafeBufferPointer(rebasing: whole.prefix(Int(UInt32.max)))
             let lexed = SwiftLexer.tokenizeKeepingDirectives(buffer, skippingBodies: skippingBodies)
             var parser = SwiftDeclarationParser(bytes: buffer, tokens: lexed.tokens, path: path)
             parser.run()
-            var summary = parser.summary
-            summary.directiveComments = lexed.directives.map {
+            var facts = parser.facts
+            facts.directiveComments = lexed.directives.map {
                 SourceComment(location: SourceLocation(file: path, line: $0.line, column: $0.column), text: $0.text)
             }
-            let calledAtDecoding = summary.classes.flatMap { $0.decodingEntryPoints.flatMap { $0.callChains.joined() } }
-            guard !calledAtDecoding.isEmpty, !lexed.skippedFunctions.isEmpty else { return (summary, false) }
+            let calledAtDecoding = facts.classes.flatMap { $0.decodingEntryPoints.flatMap { $0.callChains.joined() } }
+            guard !calledAtDecoding.isEmpty, !lexed.skippedFunctions.isEmpty else { return (facts, false) }
             let skipped = Set(lexed.skippedFunctions.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) })
-            return (summary, calledAtDecoding.contains { skipped.contains(String($0.prefix { $0 != "(" })) })
+            return (facts, calledAtDecoding.contains { skipped.contains(String($0.prefix { $0 != "(" })) })
         }
     }
 }
@@ -40,7 +40,7 @@ struct SwiftDeclarationParser {
     struct Scope {
         /// The type whose body this brace opened, or nil for any other block.
         var typeName: String?
-        /// Index into `summary.classes` for class and extension bodies.
+        /// Index into `facts.classes` for class and extension bodies.
         var classIndex: Int?
         /// For the body of a method or initializer of a class or extension: its index in `functionBodies`; -1
         /// otherwise (not an optional, which would make every scope a word larger).
@@ -83,10 +83,10 @@ struct SwiftDeclarationParser {
         var isStatic = false
     }
 
-    /// The file's bytes, which tokens point into; strings are made from them only for the summary.
+    /// The file's bytes, which tokens point into; strings are made from them only for the facts.
     let bytes: UnsafeBufferPointer<UInt8>
     let tokens: [SwiftToken]
-    var summary: SourceFileSummary
+    var facts: SourceFacts
     var index = 0
     var scopes: [Scope] = []
     var typeScopeForNextBrace: Scope?
@@ -110,7 +110,7 @@ struct SwiftDeclarationParser {
     var functionForNextBrace: FunctionBody?
     /// Bodies of the methods and initializers of classes and extensions, in source order.
     var functionBodies: [FunctionBody] = []
-    /// For each load site recorded inside a function body: its index in `summary.loadSites` and the body's `{`.
+    /// For each load site recorded inside a function body: its index in `facts.loadSites` and the body's `{`.
     var loadSitesInFunctions: [(site: Int, open: Int)] = []
     /// The byte ranges of the bodies of classes and extensions (`{` to `}`; -1 while open), for `resolveOutletAssignments`.
     var classBodies: [(classIndex: Int, open: Int, close: Int)] = []
@@ -120,7 +120,7 @@ struct SwiftDeclarationParser {
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [SwiftToken], path: String) {
         self.bytes = bytes
         self.tokens = tokens
-        self.summary = SourceFileSummary(path: path)
+        self.facts = SourceFacts(path: path)
     }
 
     mutating func run() {

@@ -10,7 +10,7 @@ import Darwin
 ///
 /// Tokens hold no `String`: the text is a byte range into the file, and every word the scanner
 /// reacts to is recognised once, here, as a `SwiftWord`. The parser compares small integers and
-/// builds strings only for what ends up in the summary (`SwiftDeclarationParser.text(of:)`).
+/// builds strings only for what ends up in the facts (`SwiftDeclarationParser.text(of:)`).
 struct SwiftToken {
     enum Kind: Equatable {
         /// Identifiers and keywords; backtick-escaped identifiers have `isEscaped` set.
