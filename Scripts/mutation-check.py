@@ -96,6 +96,12 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            `dequeueReusableCell(withReuseIdentifier: "X", for:)`, the supplementary view's,
                            Objective-C `dequeueReusableCellWithIdentifier:@"X" forIndexPath:`, ...)
                            -> reuse-identifier-not-found at every such dequeue (at `dequeueReusable…`)
+  drop-iboutlet            rename-outlet-property's candidates, with `@IBOutlet` removed and the name kept
+  drop-ibaction            (rename-action-method's, `@IBAction` removed), where nothing else makes the member
+                           @objc (SE-0160): no `@objc`, `dynamic`, `override` on it, no `@objcMembers` on its class
+                           or an ancestor, no `@objc extension` around it, no protocol requirement or framework
+                           member of its name -> outlet-not-found / action-not-found at every nib connection to
+                           it ("exists but is not exposed to Objective-C")
 
 Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
 or when niblint lists the connection as unverified (--show-unverified). Members are mutated in Swift
@@ -2513,6 +2519,58 @@ def pick(cands: dict, count: int, rng: random.Random) -> list[Mutation]:
 
 # ----------------------------------------------------------------------------------------------
 
+
+# ---- issue 30: drop-iboutlet / drop-ibaction (the attribute removed, the name kept: Objective-C no longer sees it)
+DROP_KINDS = ["drop-iboutlet", "drop-ibaction"]
+ALL_KINDS += DROP_KINDS
+
+
+def gather_drop(project: Project, old_cands: dict, root: str, catalog, kinds) -> dict:
+    """From the rename-outlet-property / rename-action-method candidates (same nib connections, same expected
+    diagnostics): remove `@IBOutlet` / `@IBAction` of the member, keeping its name, where nothing else makes it
+    @objc (SE-0160): no `@objc`, `dynamic` or `override` on it, no `@objcMembers` on its class or an ancestor, no
+    `@objc extension` around it, and no protocol requirement (project protocol or framework member) of its name."""
+    cands = {k: [] for k in DROP_KINDS if k in kinds}
+    protocol_names = {m.name for t in project.types if t.kind == "protocol" for m in t.members}
+    for kind, base_kind, attr in (("drop-iboutlet", "rename-outlet-property", "@IBOutlet"),
+                                  ("drop-ibaction", "rename-action-method", "@IBAction")):
+        if kind not in cands:
+            continue
+        for base_m in old_cands.get(base_kind, []):
+            mem, target = base_m.meta.get("member"), base_m.meta.get("target")
+            if mem is None or target is None:
+                continue
+            clean = swift_clean(root, mem.file)[1]
+            # the declaration's keyword: the `var`/`let`/`func` before the name
+            kw = max(clean.rfind("var", 0, mem.name_offset), clean.rfind("let", 0, mem.name_offset), clean.rfind("func", 0, mem.name_offset))
+            attrs = attributes_before(clean, kw)
+            if attr not in attrs or re.search(r"@objc\b|\bdynamic\b|\boverride\b|@nonobjc", attrs):
+                continue
+            # @objcMembers on the class or an ancestor, or an @objc extension holding the member
+            decls = [d for c, origin in project.chain(target, next(iter(base_m.meta["platforms"])))[0] if origin == "swift"
+                     for d in project.own_decls(c)]
+            if any("@objcMembers" in attributes_before(swift_clean(root, d.file)[1], d.keyword_offset) for d in decls if d.kind == "class"):
+                continue
+            holder = [d for d in project.own_decls(target) if d.file == mem.file and d.brace_offset < mem.name_offset <= getattr(d, "body_end", 10**12)]
+            if any(d.kind == "extension" and re.search(r"@objc\b", attributes_before(swift_clean(root, d.file)[1], d.keyword_offset)) for d in holder):
+                continue
+            if mem.name in protocol_names or any(mem.key in cc.methods or mem.key in cc.props
+                                                  for plat in base_m.meta["platforms"] for cc in catalog.get(plat, {}).values()):
+                continue
+            raw = swift_raw(root, mem.file)
+            at = raw.rfind(attr, 0, mem.name_offset)
+            if at < 0 or raw[at:mem.name_offset].count("\n") > 3:
+                continue
+            end = at + len(attr)
+            while end < len(raw) and raw[end] in " \t":
+                end += 1
+            cands[kind].append(Mutation(
+                kind, f"{target}.{mem.name}: {attr} removed", mem.file, mem.line, base_m.nib_files,
+                (lambda root, f=mem.file, a=at, e=end: apply_text_edits(root, f, [(a, e, "")])),
+                base_m.expects, hints=base_m.hints, meta=base_m.meta))
+    return cands
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("app")
@@ -2576,6 +2634,8 @@ def main():
         cands.update(gather_kvc(project, nibs, unverified, linted, catalog, base, copy, kinds))
     if any(k in REUSE_KINDS for k in kinds):
         cands.update(gather_reuse(project, linted, base, copy))
+    if any(k in DROP_KINDS for k in kinds):
+        cands.update(gather_drop(project, cands, copy, catalog, kinds))
     # the default run keeps the four original kinds in their order (same choices for a seed as before)
     cands = {k: cands[k] for k in ALL_KINDS if k in kinds}
     rng = random.Random(args.seed)
