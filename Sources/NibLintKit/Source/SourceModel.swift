@@ -100,6 +100,9 @@ public struct ClassDeclaration: Sendable {
     public var location: SourceLocation
     /// `init(coder:)` and `awakeFromNib()` declared here: what runs whenever a nib or storyboard decodes an instance.
     public var decodingEntryPoints: [DecodingEntryPoint] = []
+    /// An initializer with a coder among other parameters (`init?(coder: NSCoder, model: Model)`): a storyboard creates
+    /// the class through it (`instantiateViewController(identifier:creator:)`), not through a plain `init(coder:)`.
+    public var hasCreatorCoderInitializer = false
     /// An initializer here passes a nib name that is not `nil` to `super.init(nibName:bundle:)` or
     /// `self.init(nibName:bundle:)` (one niblint cannot read, too), so instances do not rely on UIKit's
     /// name-based lookup (Objective-C: `[super initWithNibName:…]`); readable names are load sites as well.
@@ -142,6 +145,11 @@ public struct DecodingEntryPoint: Sendable {
     public var methodPosition: Int?
     /// It calls the superclass's version (`super.init(coder:)`, `super.awakeFromNib()`), so the superclass's runs too.
     public var callsSuper: Bool
+    /// How it always fails, whatever the coder holds: the trapping call as written (`fatalError`,
+    /// `preconditionFailure`, `abort`; `doesNotRecognizeSelector:`, `@throw`) or `return nil` (init-coder-traps).
+    public var trap: String? = nil
+    /// Where the trap is written.
+    public var trapLocation: SourceLocation? = nil
 }
 
 /// A call on `self` that a method body always makes (`setUp()`, `self.configure(with: x)`, `[self setUp]`).

@@ -260,6 +260,11 @@ extension SwiftDeclarationParser {
         let isCoderInitializer = open + 2 < close && spells(tokens[open + 1], "coder")
             && (tokens[open + 2].isPunctuation(":") || tokens[open + 2].kind == .identifier)
             && !tokens[(open + 1)..<close].contains { $0.isPunctuation(",") }
+        // `init?(coder: NSCoder, model: Model)`: what `instantiateViewController(identifier:creator:)` calls instead.
+        if !isCoderInitializer, (open..<close).contains(where: { tokens[$0].isPunctuation(",") }),
+           (open..<close).contains(where: { (tokens[$0].isPunctuation("(") || tokens[$0].isPunctuation(",")) && spells(tokens[$0 + 1], "coder") }) {
+            facts.classes[classIndex].hasCreatorCoderInitializer = true
+        }
         functionForNextBrace = FunctionBody(classIndex: classIndex, nameIndex: nameIndex, parametersOpen: open,
                                             entryPoint: isCoderInitializer ? .coderInitializer : nil)
     }
