@@ -2579,6 +2579,8 @@ def gather_drop(project: Project, old_cands: dict, root: str, catalog, kinds) ->
 TRAP_KINDS = ["trap-init-coder"]
 ALL_KINDS += TRAP_KINDS
 CODER_INIT = re.compile(r"(?<![.\w])init\s*[?!]?\s*\(\s*coder\b([^()]*)\)")
+# an initializer with a `coder` parameter among others (`init?(coder: NSCoder, model: M)`, `init(appSettings:coder:)`)
+CREATOR_INIT = re.compile(r"(?<![.\w])init\s*[?!]?\s*\((?=[^)]*,)[^)]*\bcoder\b")
 
 
 def gather_trap(project: Project, nibs: dict, unverified: set, linted: set, base, root: str) -> dict:
@@ -2602,7 +2604,10 @@ def gather_trap(project: Project, nibs: dict, unverified: set, linted: set, base
         plain = [m for m in inits if "," not in m.group(1)]
         if len(plain) != 1 or len(plain) != len(inits):
             continue
-        if any(CODER_INIT.search(swift_clean(root, e.file)[1], e.brace_offset, e.body_end) for e in project.extensions.get(name, []) if e.brace_offset >= 0):
+        if CREATOR_INIT.search(clean, d.brace_offset, d.body_end) or any(
+                CODER_INIT.search(swift_clean(root, e.file)[1], e.brace_offset, e.body_end)
+                or CREATOR_INIT.search(swift_clean(root, e.file)[1], e.brace_offset, e.body_end)
+                for e in project.extensions.get(name, []) if e.brace_offset >= 0):
             continue
         # the initializer's own body: the first "{" after the parameter list (nothing but `throws`/`where` between)
         brace = clean.find("{", plain[0].end(), d.body_end)
