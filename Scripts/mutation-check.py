@@ -54,6 +54,10 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            framework base, neither a superclass nor a subclass, lacking some of the nib's
                            outlets) -> owner-class-mismatch at every such Objective-C load site of N
                            (at `X` of `[X alloc]`, at `self`/`super`, at `loadNibNamed`, as for Swift)
+  trap-init-coder          the `init?(coder:)` of a Swift class a linted nib creates (no subclass in the project,
+                           no creator initializer `init?(coder:x:)`; not File's Owner, a custom object, nor on
+                           macOS a custom view or a window) gets `fatalError(…)` as its first statement
+                           -> init-coder-traps at every object of the class
   duplicate-object-id      an object nothing refers to takes the id of an earlier object of the same nib
                            (scene) -> duplicate-object-id at the later element
   register-two-top-level-nib
@@ -98,6 +102,12 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            `dequeueReusableCell(withReuseIdentifier: "X", for:)`, the supplementary view's,
                            Objective-C `dequeueReusableCellWithIdentifier:@"X" forIndexPath:`, ...)
                            -> reuse-identifier-not-found at every such dequeue (at `dequeueReusable…`)
+  drop-iboutlet            rename-outlet-property's candidates, with `@IBOutlet` removed and the name kept
+  drop-ibaction            (rename-action-method's, `@IBAction` removed), where nothing else makes the member
+                           @objc (SE-0160): no `@objc`, `dynamic`, `override` on it, no `@objcMembers` on its class
+                           or an ancestor, no `@objc extension` around it, no protocol requirement or framework
+                           member of its name -> outlet-not-found / action-not-found at every nib connection to
+                           it ("exists but is not exposed to Objective-C")
 
   orphan-nib               blank the lines of the only code that loads a nib or storyboard N by a literal name
                            ("N" / @"N" on a line with UINib / loadNibNamed / nibName / UIStoryboard / …), where no
@@ -2722,6 +2732,117 @@ def pick(cands: dict, count: int, rng: random.Random) -> list[Mutation]:
 
 # ----------------------------------------------------------------------------------------------
 
+
+# ---- issue 30: drop-iboutlet / drop-ibaction (the attribute removed, the name kept: Objective-C no longer sees it)
+DROP_KINDS = ["drop-iboutlet", "drop-ibaction"]
+ALL_KINDS += DROP_KINDS
+
+
+def gather_drop(project: Project, old_cands: dict, root: str, catalog, kinds) -> dict:
+    """From the rename-outlet-property / rename-action-method candidates (same nib connections, same expected
+    diagnostics): remove `@IBOutlet` / `@IBAction` of the member, keeping its name, where nothing else makes it
+    @objc (SE-0160): no `@objc`, `dynamic` or `override` on it, no `@objcMembers` on its class or an ancestor, no
+    `@objc extension` around it, and no protocol requirement (project protocol or framework member) of its name."""
+    cands = {k: [] for k in DROP_KINDS if k in kinds}
+    protocol_names = {m.name for t in project.types if t.kind == "protocol" for m in t.members}
+    for kind, base_kind, attr in (("drop-iboutlet", "rename-outlet-property", "@IBOutlet"),
+                                  ("drop-ibaction", "rename-action-method", "@IBAction")):
+        if kind not in cands:
+            continue
+        for base_m in old_cands.get(base_kind, []):
+            mem, target = base_m.meta.get("member"), base_m.meta.get("target")
+            if mem is None or target is None:
+                continue
+            clean = swift_clean(root, mem.file)[1]
+            # the declaration's keyword: the `var`/`let`/`func` before the name
+            kw = max(clean.rfind("var", 0, mem.name_offset), clean.rfind("let", 0, mem.name_offset), clean.rfind("func", 0, mem.name_offset))
+            attrs = attributes_before(clean, kw)
+            if attr not in attrs or re.search(r"@objc\b|\bdynamic\b|\boverride\b|@nonobjc", attrs):
+                continue
+            # @objcMembers on the class or an ancestor, or an @objc extension holding the member
+            decls = [d for c, origin in project.chain(target, next(iter(base_m.meta["platforms"])))[0] if origin == "swift"
+                     for d in project.own_decls(c)]
+            if any("@objcMembers" in attributes_before(swift_clean(root, d.file)[1], d.keyword_offset) for d in decls if d.kind == "class"):
+                continue
+            holder = [d for d in project.own_decls(target) if d.file == mem.file and d.brace_offset < mem.name_offset <= getattr(d, "body_end", 10**12)]
+            if any(d.kind == "extension" and re.search(r"@objc\b", attributes_before(swift_clean(root, d.file)[1], d.keyword_offset)) for d in holder):
+                continue
+            if mem.name in protocol_names or any(mem.key in cc.methods or mem.key in cc.props
+                                                  for plat in base_m.meta["platforms"] for cc in catalog.get(plat, {}).values()):
+                continue
+            raw = swift_raw(root, mem.file)
+            at = raw.rfind(attr, 0, mem.name_offset)
+            if at < 0 or raw[at:mem.name_offset].count("\n") > 3:
+                continue
+            end = at + len(attr)
+            while end < len(raw) and raw[end] in " \t":
+                end += 1
+            cands[kind].append(Mutation(
+                kind, f"{target}.{mem.name}: {attr} removed", mem.file, mem.line, base_m.nib_files,
+                (lambda root, f=mem.file, a=at, e=end: apply_text_edits(root, f, [(a, e, "")])),
+                base_m.expects, hints=base_m.hints, meta=base_m.meta))
+    return cands
+
+
+# ---- issue 30 item 7: trap-init-coder (the init(coder:) of a class a nib creates made to call fatalError)
+TRAP_KINDS = ["trap-init-coder"]
+ALL_KINDS += TRAP_KINDS
+CODER_INIT = re.compile(r"(?<![.\w])init\s*[?!]?\s*\(\s*coder\b([^()]*)\)")
+# an initializer with a `coder` parameter among others (`init?(coder: NSCoder, model: M)`, `init(appSettings:coder:)`)
+CREATOR_INIT = re.compile(r"(?<![.\w])init\s*[?!]?\s*\((?=[^)]*,)[^)]*\bcoder\b")
+
+
+def gather_trap(project: Project, nibs: dict, unverified: set, linted: set, base, root: str) -> dict:
+    """A Swift class (one class body, not nested, no `@objc(Name)`, no subclass in the project) that a linted nib
+    creates (not File's Owner or another placeholder, not a custom object, on macOS not a custom view or a window)
+    and whose class body declares `init?(coder:)` (no creator initializer `init?(coder:x:)` anywhere in it or its
+    extensions): `fatalError("init(coder:) has not been implemented");` is put first in that initializer's body
+    -> init-coder-traps at every object of the class (module of the app's own)."""
+    cands = {"trap-init-coder": []}
+    base_at = {(d[1], d[2], d[3]) for d in base}
+    subclassed = {t.inherited[0] for t in project.types if t.kind == "class" and t.inherited}
+    names = sorted({o.attrs["customClass"] for rel in linted if rel in nibs for o in nibs[rel].objects.values() if o.attrs.get("customClass")})
+    for name in names:
+        d = project.unique_class(name)
+        if not d or d.name != name or d.objc_name or d.nested or name in project.objc_names or name in subclassed:
+            continue
+        if any(t.objc_name == name for t in project.types) or d.brace_offset < 0 or d.body_end < 0:
+            continue
+        clean = swift_clean(root, d.file)[1]
+        inits = [m for m in CODER_INIT.finditer(clean, d.brace_offset, d.body_end)]
+        plain = [m for m in inits if "," not in m.group(1)]
+        if len(plain) != 1 or len(plain) != len(inits):
+            continue
+        if CREATOR_INIT.search(clean, d.brace_offset, d.body_end) or any(
+                CODER_INIT.search(swift_clean(root, e.file)[1], e.brace_offset, e.body_end)
+                or CREATOR_INIT.search(swift_clean(root, e.file)[1], e.brace_offset, e.body_end)
+                for e in project.extensions.get(name, []) if e.brace_offset >= 0):
+            continue
+        # the initializer's own body: the first "{" after the parameter list (nothing but `throws`/`where` between)
+        brace = clean.find("{", plain[0].end(), d.body_end)
+        if brace < 0 or clean[plain[0].end():brace].strip() not in ("",):
+            continue
+        close = clean.find("}", brace)
+        if re.search(r"\b(fatalError|preconditionFailure|abort)\s*\(|\breturn\s+nil\b", clean[brace:close if close > 0 else brace]):
+            continue
+        expects, bad = [], False
+        for rel, nib, o, role in class_uses(nibs, linted, name):
+            if role is not None or o.element == "customObject" or (nib.platform == "macOS" and o.element in ("customView", "window")):
+                continue
+            if object_unverified(nib, o, unverified) or (rel, o.line, o.col) in base_at or module_judgeable(project, o) is not True:
+                bad = True
+                break
+            expects.append(Expect("init-coder-traps", rel, o.line, o.col))
+        if bad or not expects:
+            continue
+        cands["trap-init-coder"].append(Mutation(
+            "trap-init-coder", f"{name}.init(coder:) made to call fatalError", d.file, line_of(clean, plain[0].start()),
+            {e.file for e in expects},
+            (lambda root, f=d.file, at=brace + 1: apply_text_edits(root, f, [(at, at, ' fatalError("init(coder:) has not been implemented");')])),
+            expects, hints=[name]))
+    return cands
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("app")
@@ -2792,6 +2913,10 @@ def main():
         cands.update(gather_reuse(project, linted, base, copy))
     if any(k in DEAD_KINDS for k in kinds):
         cands.update(gather_dead(linted, base, copy, kinds))
+    if any(k in DROP_KINDS for k in kinds):
+        cands.update(gather_drop(project, cands, copy, catalog, kinds))
+    if any(k in TRAP_KINDS for k in kinds):
+        cands.update(gather_trap(project, nibs, unverified, linted, base, copy))
     # the default run keeps the four original kinds in their order (same choices for a seed as before)
     cands = {k: cands[k] for k in ALL_KINDS if k in kinds}
     rng = random.Random(args.seed)

@@ -23,6 +23,6 @@ SO=0; SN=0
 for APP in "${APPS[@]}"; do
     o=$(count "$OLD" "$APP"); n=$(count "$NEW" "$APP")
     SO=$((SO + o)); SN=$((SN + n))
-    awk -v a="$(basename "$APP")" -v o="$o" -v n="$n" 'BEGIN { printf "| %s | %d | %d | %.3f |\n", a, o, n, n/o }'
+    awk -v a="$(basename "$APP")" -v o="$o" -v n="$n" 'BEGIN { printf "| %s | %.0f | %.0f | %.3f |\n", a, o, n, n/o }'
 done
-awk -v o="$SO" -v n="$SN" 'BEGIN { printf "| **sum** | %d | %d | **%.3f** |\n", o, n, n/o }'
+awk -v o="$SO" -v n="$SN" 'BEGIN { printf "| **sum** | %.0f | %.0f | **%.3f** |\n", o, n, n/o }'

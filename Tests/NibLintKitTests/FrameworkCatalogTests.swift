@@ -58,6 +58,17 @@ struct FrameworkCatalogTests {
         #expect(!index.anyClassAnswers("noSuchAction:", platform: .macOS))
     }
 
+    /// Every property of every class, searched in its own table: what a Swift property may witness a framework
+    /// protocol's requirement by (`ObjCVisibility`).
+    @Test func allPropertiesTable() {
+        for name in ["window", "delegate", "dataSource", "keyboardType"] {
+            #expect(iOS.allProperties.contains(name), "\(name)")
+        }
+        #expect(macOS.allProperties.contains("window"))
+        #expect(!iOS.allProperties.contains("nameLabel"))
+        #expect(!iOS.allProperties.contains("copy:"))
+    }
+
     @Test func elementsMapToClasses() {
         #expect(iOS.className(forElement: "button") == "UIButton")
         #expect(iOS.className(forElement: "tableViewCell") == "UITableViewCell")

@@ -364,6 +364,7 @@ struct LocationChecker {
                 return expect(word == name, "the class name '\(name ?? "")'")
             }
             if message.hasPrefix("'"), message.contains("' is declared here") { return expect(word == quoted, "the property name '\(quoted ?? "")'") }
+            if message.hasPrefix("-initWithCoder: of "), message.contains(" is declared here") { return expect(word == "initWithCoder", "the method name 'initWithCoder'") }
             if let open = message.firstIndex(of: "("), message.contains(" is declared here") {
                 // `init(coder:) of X is declared here`, `awakeFromNib() of X is declared here`.
                 let base = String(message[..<open])

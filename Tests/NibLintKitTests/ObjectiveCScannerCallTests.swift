@@ -461,4 +461,37 @@ extension ObjectiveCScannerTests {
         #expect(summary.loadSites.allSatisfy { $0.isUnconditional })
         #expect(Date().timeIntervalSince(start) < 30)
     }
+
+    /// init-coder-traps: the trap a `-initWithCoder:` always runs; the early `return nil` of a failed `[super initWithCoder:]` is none.
+    @Test func initWithCoderTrapsAreRecorded() {
+        let summary = scan("""
+        @implementation FOOA
+        - (instancetype)initWithCoder:(NSCoder *)coder { [self doesNotRecognizeSelector:_cmd]; return nil; }
+        @end
+        @implementation FOOB
+        - (instancetype)initWithCoder:(NSCoder *)coder { return nil; }
+        @end
+        @implementation FOOC
+        - (instancetype)initWithCoder:(NSCoder *)coder {
+            @throw [NSException exceptionWithName:@"x" reason:nil userInfo:nil];
+        }
+        @end
+        @implementation FOOD
+        - (instancetype)initWithCoder:(NSCoder *)coder {
+            if (!(self = [super initWithCoder:coder])) return nil;
+            if (coder.version > 1) { abort(); }
+            return self;
+        }
+        @end
+        @implementation FOOE
+        - (instancetype)initWithCoder:(NSCoder *)coder {
+            self = [super initWithCoder:coder];
+            if (self) { abort(); }
+            return self;
+        }
+        @end
+        """)
+        #expect(summary.classes.map { $0.decodingEntryPoints.first?.trap } == ["doesNotRecognizeSelector:", "return nil", "@throw", nil, "abort"])
+        #expect(summary.classes[0].decodingEntryPoints.first?.trapLocation?.line == 2)
+    }
 }

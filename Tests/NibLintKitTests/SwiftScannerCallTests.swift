@@ -322,6 +322,41 @@ extension SwiftScannerTests {
             _ = SwiftScanner.scan(bytes: Array(bytes[..<length]), path: "Prefix.swift")
         }
     }
+
+    /// init-coder-traps: the trap an `init(coder:)` always runs, and initializers a storyboard's creator block calls.
+    @Test func coderInitializerTrapsAreRecorded() {
+        let summary = scan("""
+        class A: UIView {
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        class B: UIView {
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                preconditionFailure()
+            }
+        }
+        class C: UIView {
+            required init?(coder: NSCoder) { return nil }
+        }
+        class D: UIView {
+            required init?(coder: NSCoder) {
+                guard coder.allowsKeyedCoding else { fatalError() }
+                if coder.version > 1 { abort() }
+                let x = y ?? fatalError()
+                super.init(coder: coder)
+                self.handler = { fatalError() }
+            }
+        }
+        class E: UIViewController {
+            init?(coder: NSCoder, model: Model) { super.init(coder: coder) }
+            required init?(coder: NSCoder) { Log.fatalError("x"); super.init(coder: coder) }
+        }
+        """)
+        #expect(summary.classes.map { $0.decodingEntryPoints.first?.trap } == ["fatalError", "preconditionFailure", "return nil", nil, nil])
+        #expect(summary.classes[0].decodingEntryPoints.first?.trapLocation?.line == 2)
+        #expect(summary.classes[1].decodingEntryPoints.first?.trapLocation?.line == 7)
+        #expect(summary.classes.map(\.hasCreatorCoderInitializer) == [false, false, false, false, true])
+    }
 }
 
 /// Value transformer names the code registers (issue 22), read in function bodies the lexer would otherwise skip.

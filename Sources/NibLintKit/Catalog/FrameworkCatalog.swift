@@ -74,19 +74,24 @@ public struct FrameworkCatalog: Sendable {
     public let classes: Classes
     /// Every selector any catalog class answers: what a First Responder action can reach.
     public let allMethods: Members
+    /// Every property any catalog class has: what a Swift property may witness a framework protocol's requirement by.
+    public let allProperties: Members
     private let elements: StaticString
     public let platform: NibPlatform
 
-    init(classes: StaticString, methods: StaticString, elements: StaticString, platform: NibPlatform) {
+    init(classes: StaticString, methods: StaticString, properties: StaticString, elements: StaticString, platform: NibPlatform) {
         self.classes = Classes(table: classes, platform: platform)
         allMethods = Members(table: methods, range: 0..<methods.utf8CodeUnitCount, separator: 0x0A)
+        allProperties = Members(table: properties, range: 0..<properties.utf8CodeUnitCount, separator: 0x0A)
         self.elements = elements
         self.platform = platform
     }
 
     public static let iOS = FrameworkCatalog(classes: FrameworkCatalogData.iOSClasses, methods: FrameworkCatalogData.iOSMethods,
+                                             properties: FrameworkCatalogData.iOSProperties,
                                              elements: FrameworkCatalogData.iOSElements, platform: .iOS)
     public static let macOS = FrameworkCatalog(classes: FrameworkCatalogData.macOSClasses, methods: FrameworkCatalogData.macOSMethods,
+                                               properties: FrameworkCatalogData.macOSProperties,
                                                elements: FrameworkCatalogData.macOSElements, platform: .macOS)
 
     public static func forPlatform(_ platform: NibPlatform) -> FrameworkCatalog {

@@ -136,9 +136,15 @@ final class ClassHierarchy: Sendable {
     ///   instance variable in the source, then that instance variable is set to the destination" (Apple,
     ///   NSNibOutletConnector Class Reference); with neither it logs "missing setter or instance variable". So no
     ///   `_set<Key>:`, and the instance variable only under its own name (`ClassStep.lookupProperty`).
-    func lookupProperty(_ key: String) -> MemberLookup {
-        for step in steps {
-            if let found = step.lookupProperty(key) { return found }
+    ///
+    /// With `visibility`, a Swift property Objective-C cannot see does not count: the search goes on, and when nothing
+    /// else has the key (and every class is known) the answer is `.notExposed`.
+    func lookupProperty(_ key: String, visibility: ObjCVisibility? = nil) -> MemberLookup {
+        var hidden: HiddenMember?
+        for (position, step) in steps.enumerated() {
+            guard let found = step.lookupProperty(key) else { continue }
+            guard let visibility, let member = hiddenProperty(key, at: position, visibility: visibility) else { return found }
+            if hidden == nil { hidden = member }
         }
         // Most keys are found above: the setters' names are built only for the rest.
         if let first = key.first {
@@ -153,7 +159,42 @@ final class ClassHierarchy: Sendable {
                 }
             }
         }
+        if let hidden, unknownClasses.isEmpty { return .notExposed(hidden) }
         return notFound
+    }
+
+    /// The property `steps[position]` has for `key`, when Objective-C cannot see it. Every declaration of the key
+    /// is asked: one visible is enough (a test target's extension may declare a Swift-only accessor of the same name
+    /// beside the app's `@IBOutlet`).
+    private func hiddenProperty(_ key: String, at position: Int, visibility: ObjCVisibility) -> HiddenMember? {
+        let step = steps[position]
+        var hidden: HiddenMember?
+        for index in step.declarations.indices {
+            if step.declarations[index].acceptsUndefinedKeys { return nil }
+            for property in step.declarations[index].properties where property.hasKey(key) {
+                guard !property.isObjCVisible || property.isNonObjC,
+                      let reason = visibility.reasonHidden(name: property.name, selector: nil, isNonObjC: property.isNonObjC,
+                                                           declaration: step.declarations[index], at: position, in: self) else { return nil }
+                if hidden == nil { hidden = HiddenMember(name: property.name, location: property.location, reason: reason) }
+            }
+        }
+        return hidden
+    }
+
+    /// The method `steps[position]` has for `selector`, when Objective-C cannot see it (any visible declaration wins).
+    private func hiddenMethod(_ selector: String, at position: Int, visibility: ObjCVisibility) -> HiddenMember? {
+        let step = steps[position]
+        var hidden: HiddenMember?
+        for index in step.declarations.indices {
+            if step.declarations[index].forwardsSelectors { return nil }
+            for method in step.declarations[index].methods where method.selector == selector {
+                guard !method.isObjCVisible || method.isNonObjC,
+                      let reason = visibility.reasonHidden(name: method.name, selector: selector, isNonObjC: method.isNonObjC,
+                                                           declaration: step.declarations[index], at: position, in: self) else { return nil }
+                if hidden == nil { hidden = HiddenMember(name: method.name, location: method.location, reason: reason) }
+            }
+        }
+        return hidden
     }
 
     /// The source declaration of a property found on the class or its ancestors, if declared in the sources.
@@ -165,10 +206,15 @@ final class ClassHierarchy: Sendable {
     }
 
     /// Looks up an Objective-C selector (an action) on the class and its ancestors.
-    func lookupSelector(_ selector: String) -> MemberLookup {
-        for step in steps {
-            if let found = step.lookupSelector(selector) { return found }
+    /// With `visibility`, a Swift method Objective-C cannot see does not count (see `lookupProperty`).
+    func lookupSelector(_ selector: String, visibility: ObjCVisibility? = nil) -> MemberLookup {
+        var hidden: HiddenMember?
+        for (position, step) in steps.enumerated() {
+            guard let found = step.lookupSelector(selector) else { continue }
+            guard let visibility, let member = hiddenMethod(selector, at: position, visibility: visibility) else { return found }
+            if hidden == nil { hidden = member }
         }
+        if let hidden, unknownClasses.isEmpty { return .notExposed(hidden) }
         return notFound
     }
 

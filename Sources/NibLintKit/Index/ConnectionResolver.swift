@@ -15,6 +15,8 @@ public struct ConnectionResolver: Sendable {
         case unverified(reason: String, kind: UnverifiedReason)
         /// Proven absent on `className` and its ancestors.
         case missing(className: String?, chain: [String])
+        /// Only a Swift member the Objective-C runtime cannot see has the name: broken as if missing.
+        case notExposed(className: String, member: HiddenMember)
     }
 
     /// The verdict for the property an `outlet` or `outletCollection` sets on its source object.
@@ -25,7 +27,7 @@ public struct ConnectionResolver: Sendable {
         guard let hierarchy = index.hierarchy(ofObjectAt: connection.source, in: document) else {
             return .unverified(reason: "the class of \(document.objects[connection.source].displayName) is not set in the nib", kind: .classNotSet)
         }
-        return verdict(hierarchy.lookupProperty(property), className: hierarchy.name, objectAt: connection.source, in: document)
+        return verdict(hierarchy.lookupProperty(property, visibility: index.objCVisibility), className: hierarchy.name, objectAt: connection.source, in: document)
     }
 
     /// The verdict for the selector of an `action` on its target.
@@ -40,7 +42,7 @@ public struct ConnectionResolver: Sendable {
         guard let hierarchy = index.hierarchy(ofObjectAt: target, in: document) else {
             return .unverified(reason: "the class of \(document.objects[target].displayName) is not set in the nib", kind: .classNotSet)
         }
-        return verdict(hierarchy.lookupSelector(selector), className: hierarchy.name, objectAt: target, in: document)
+        return verdict(hierarchy.lookupSelector(selector, visibility: index.objCVisibility), className: hierarchy.name, objectAt: target, in: document)
     }
 
     /// The verdict for an unwind segue's action, found at run time on any view controller of the chain.
@@ -59,7 +61,7 @@ public struct ConnectionResolver: Sendable {
               let hierarchy = index.hierarchy(ofObjectAt: ownerIndex, in: document) else {
             return .unverified(reason: "the scene's view controller class is not known", kind: .classNotSet)
         }
-        return verdict(hierarchy.lookupSelector(selector), className: hierarchy.name, objectAt: ownerIndex, in: document)
+        return verdict(hierarchy.lookupSelector(selector, visibility: index.objCVisibility), className: hierarchy.name, objectAt: ownerIndex, in: document)
     }
 
     private func resolveResponderChain(_ selector: String, platform: NibPlatform) -> Verdict {
@@ -74,6 +76,7 @@ public struct ConnectionResolver: Sendable {
         switch lookup {
         case .found: return .verified
         case .missing(let chain): return .missing(className: className, chain: chain)
+        case .notExposed(let member): return .notExposed(className: className, member: member)
         case .unverified(let unknownClass):
             return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources or the framework catalog",
                                kind: isOutsideTree(document.objects[position]) ? .outsideTree : .unknownClass)

@@ -40,7 +40,7 @@ public struct ConnectionVerdicts: Sendable {
                 for verdict in [entry.outlet, entry.action, entry.unwindAction, entry.segueAction] {
                     switch verdict {
                     case .notApplicable: continue
-                    case .verified, .missing: census.judged += 1
+                    case .verified, .missing, .notExposed: census.judged += 1
                     case .unverified(let reason, let kind):
                         census.unverified.append(DiagnosticNote(location: document.location(of: connection), message: reason))
                         census.reasons.append(kind)

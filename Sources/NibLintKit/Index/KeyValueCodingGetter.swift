@@ -6,8 +6,7 @@
 /// default), an instance variable `_<key>`, `_is<Key>`, `<key>` or `is<Key>`; else `valueForUndefinedKey:`.
 ///
 /// One small type, kept apart from the outlet (setter) search of `ClassHierarchy.lookupProperty`, so the two
-/// can be joined. A Swift member counts only when Objective-C sees it (`@objc`, `@IBOutlet`, `@NSManaged`,
-/// `@objcMembers` on a class of the chain); an Objective-C one always does.
+/// can be joined. A Swift member counts only when Objective-C sees it (`ObjCVisibility`); an Objective-C one always does.
 struct KeyValueCodingGetter {
     /// What the search finds.
     enum Result {
@@ -33,11 +32,11 @@ struct KeyValueCodingGetter {
         accessorSelectors = ["get" + capitalized, key, "is" + capitalized, "_" + key, "countOf" + capitalized]
     }
 
-    /// Searches `hierarchy` (breadth first, as `ClassHierarchy` walks it).
-    func lookup(in hierarchy: ClassHierarchy) -> Result {
-        let objCMembers = hierarchy.steps.contains { step in step.declarations.indices.contains { step.declarations[$0].isObjCMembers } }
+    /// Searches `hierarchy` (breadth first, as `ClassHierarchy` walks it); a Swift member counts when `visibility` says
+    /// Objective-C sees it (`@objcMembers`, `@objc extension`, protocol witnesses, not `@nonobjc`, …).
+    func lookup(in hierarchy: ClassHierarchy, visibility: ObjCVisibility) -> Result {
         var hidden: PropertyDeclaration?
-        for step in hierarchy.steps {
+        for (stepPosition, step) in hierarchy.steps.enumerated() {
             for position in step.declarations.indices {
                 let declaration = step.declarations[position]
                 // NSObject's own `valueForKey:` is in the catalog, not here: only the project's overrides count.
@@ -53,11 +52,19 @@ struct KeyValueCodingGetter {
                     let keys = property.isInstanceVariable ? [property.key] + PropertyDeclaration.instanceVariableKeys(forName: property.name) : [property.key]
                     let matchesAccessor = !property.isInstanceVariable && accessorSelectors.contains(property.key)
                     guard keys.contains(key) || matchesAccessor else { continue }
-                    if property.isObjCVisible || objCMembers || property.isInstanceVariable { return .found(property.location) }
+                    if property.isInstanceVariable || (property.isObjCVisible && !property.isNonObjC)
+                        || visibility.reasonHidden(name: property.name, selector: nil, isNonObjC: property.isNonObjC, declaration: declaration,
+                                                   at: stepPosition, in: hierarchy) == nil {
+                        return .found(property.location)
+                    }
                     if hidden == nil { hidden = property }
                 }
-                for method in declaration.methods where accessorSelectors.contains(method.selector) && (method.isObjCVisible || objCMembers) {
-                    return .found(method.location)
+                for method in declaration.methods where accessorSelectors.contains(method.selector) {
+                    if (method.isObjCVisible && !method.isNonObjC)
+                        || visibility.reasonHidden(name: method.name, selector: method.selector, isNonObjC: method.isNonObjC, declaration: declaration,
+                                                   at: stepPosition, in: hierarchy) == nil {
+                        return .found(method.location)
+                    }
                 }
             }
             if let entry = step.catalogEntry {

@@ -327,6 +327,14 @@ public struct ProjectIndex: Sendable {
         hierarchy(of: name, platform: platform).lookupProperty(key)
     }
 
+    /// Looks up an outlet's key as the runtime does: a Swift property Objective-C cannot see is `.notExposed`.
+    public func lookupExposedProperty(_ key: String, inClass name: String, platform: NibPlatform) -> MemberLookup {
+        hierarchy(of: name, platform: platform).lookupProperty(key, visibility: objCVisibility)
+    }
+
+    /// What decides whether Objective-C sees a Swift member.
+    var objCVisibility: ObjCVisibility { ObjCVisibility(protocolRequirementNames: sources.objCProtocolPropertyNames) }
+
     /// The source declaration of a property found on `name` or its ancestors, if declared in the sources.
     public func propertyDeclaration(_ key: String, inClass name: String, platform: NibPlatform) -> PropertyDeclaration? {
         hierarchy(of: name, platform: platform).propertyDeclaration(key)
@@ -585,8 +593,19 @@ public enum OtherPlatformOrigin: Sendable {
 /// The answer to "does this class have that member?".
 public enum MemberLookup: Sendable {
     case found(SourceLocation?)
+    /// Only a Swift member that Objective-C cannot see has the name (`ObjCVisibility`): at run time it is as if missing.
+    case notExposed(HiddenMember)
     /// Proven absent: every class in `chain` is known and none has it.
     case missing(chain: [String])
     /// Some ancestor is unknown, so the member may exist there.
     case unverified(unknownClass: String)
+}
+
+/// A Swift member that exists but that the Objective-C runtime cannot see, and why.
+public struct HiddenMember: Sendable {
+    /// The member as declared: the property's name, the method's Swift name.
+    public var name: String
+    public var location: SourceLocation
+    /// Why Objective-C cannot see it (`ObjCVisibility.reasonHidden`), to follow "because".
+    public var reason: String
 }

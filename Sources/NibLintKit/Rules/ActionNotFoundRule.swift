@@ -75,6 +75,43 @@ public struct ActionNotFoundRule: CorrectableRule {
                         </button>
                 """)),
             ]),
+            // The method exists but has no selector at run time (SE-0160): `@IBAction` dropped; `@nonobjc`; declared in an
+            // extension of a generic class; a segue action without `@IBSegueAction`.
+            RuleExample([
+                ("Login.swift", "import UIKit\nclass LoginViewController: UIViewController {\n    func signIn(_ sender: UIButton) {}\n    @nonobjc func help(_ sender: Any) {}\n    func makeDetail(_ coder: NSCoder) -> UIViewController? { nil }\n}\n@objcMembers class ListViewController<Item>: UIViewController {}\nextension ListViewController {\n    func reload(_ sender: Any) {}\n}\n"),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="LoginViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <button id="b1">
+                                                <connections>
+                                                    ↓<action selector="signIn:" destination="vc1" eventType="touchUpInside" id="a1"/>
+                                                    ↓<action selector="help:" destination="vc1" eventType="touchUpInside" id="a2"/>
+                                                    ↓<segue destination="vc2" kind="show" destinationCreationSelector="makeDetail:" id="g1"/>
+                                                </connections>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController id="vc2" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v2">
+                                        <subviews>
+                                            <button id="b2">
+                                                <connections>↓<action selector="reload:" destination="vc2" eventType="touchUpInside" id="a3"/></connections>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             // A parameterless action and a `sender:`-labelled one, with matching selectors.
@@ -111,6 +148,26 @@ public struct ActionNotFoundRule: CorrectableRule {
                                 </button>
                             </subviews>
                         </view>
+                """)),
+            ]),
+            // Visible without `@IBAction` (SE-0160): `@objc`; an `@objcMembers` class; an `@objc extension`; an `override`;
+            // the witness of the project's `@objc` protocol's requirement.
+            RuleExample([
+                ("Editor.swift", "import UIKit\n@objc protocol Refreshing {\n    func refresh(_ sender: Any)\n}\nclass EditorViewController: UIViewController, Refreshing {\n    @objc func save(_ sender: Any) {}\n    func refresh(_ sender: Any) {}\n    override func paste(_ sender: Any?) {}\n}\n@objc extension EditorViewController {\n    func share(_ sender: Any) {}\n}\n@objcMembers class ToolsViewController: UIViewController {\n    func clear(_ sender: Any) {}\n}\n"),
+                ("Editor.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="EditorViewController" customModule="App" customModuleProvider="target"/>
+                        <view id="t1" customClass="UIView">
+                            <subviews><button id="c1"><connections><action selector="clear:" destination="t2" eventType="touchUpInside" id="a6"/></connections></button></subviews>
+                        </view>
+                        <customObject id="t2" customClass="ToolsViewController" customModule="App" customModuleProvider="target"/>
+                        <button id="b1">
+                            <connections>
+                                <action selector="save:" destination="-1" eventType="touchUpInside" id="a1"/>
+                                <action selector="refresh:" destination="-1" eventType="touchUpInside" id="a2"/>
+                                <action selector="paste:" destination="-1" eventType="touchUpInside" id="a3"/>
+                                <action selector="share:" destination="-1" eventType="touchUpInside" id="a4"/>
+                            </connections>
+                        </button>
                 """)),
             ]),
             // First Responder actions answered by a framework class (copy:) or by a project class.
@@ -244,6 +301,14 @@ public struct ActionNotFoundRule: CorrectableRule {
         for (nib, document) in context.index.nibs.enumerated() {
             for (position, connection) in document.connections.enumerated() {
                 let verdicts = context.connections.verdicts(nib: nib, connection: position)
+                if case .notExposed(let className, let member) = verdicts.action, let selector = connection.selector {
+                    diagnostics.append(notExposedDiagnostic(context, document, connection, selector: selector, className: className, member: member,
+                                                            isSegueAction: false, fixes: fixes))
+                }
+                if case .notExposed(let className, let member) = verdicts.segueAction, let selector = connection.destinationCreationSelector {
+                    diagnostics.append(notExposedDiagnostic(context, document, connection, selector: selector, className: className, member: member,
+                                                            isSegueAction: true, fixes: fixes))
+                }
                 if case .missing(let className, let chain) = verdicts.action, let selector = connection.selector {
                     diagnostics.append(actionDiagnostic(context, document, connection, selector: selector, className: className, chain: chain, fixes: fixes))
                 }
@@ -289,6 +354,33 @@ public struct ActionNotFoundRule: CorrectableRule {
             // `sendAction(_:to:from:)` returns "true if the action was successfully sent; otherwise false" (Apple, NSApplication reference).
             return "at run time AppKit does not send the action (NSApplication's target(forAction:to:from:) finds no valid target and sendAction(_:to:from:) returns false): the control does nothing"
         }
+    }
+
+    /// An action or segue action whose Swift method exists but is invisible to Objective-C (`ObjCVisibility`): it has
+    /// no selector at run time, so the action fails as for a missing one. The note points at the method.
+    private func notExposedDiagnostic(_ context: RuleContext, _ document: NibDocument, _ connection: NibConnection, selector: String,
+                                      className: String, member: HiddenMember, isSegueAction: Bool, fixes: FixPlanner?) -> Diagnostic {
+        let attribute = isSegueAction ? "@IBSegueAction" : "@IBAction"
+        let fix = member.reason.contains("generic class") ? "move it into the class body and mark it \(attribute)" : "mark it \(attribute) (or @objc)"
+        let receiver: String
+        if isSegueAction {
+            let owner = document.owner(forObjectAt: connection.source).map { document.objects[$0] }
+            receiver = "segue action '\(selector)' of \(owner.map { MessageText.describe($0, className: className) } ?? "this scene")"
+        } else {
+            let source = document.objects[connection.source]
+            let sender = MessageText.describe(source, className: context.index.className(of: source, platform: document.platform))
+            let target = connection.destinationID.flatMap(document.object(withID:)).map { MessageText.describe($0, className: className) } ?? className
+            receiver = "action '\(selector)' sent by \(sender) to \(target)"
+        }
+        let message = "\(receiver) names the Swift method '\(member.name)' of \(className), which exists but is not exposed to Objective-C: "
+            + "\(member.reason); \(fix) — "
+            + (isSegueAction ? "at run time: \"unrecognized selector sent to instance\"" : Self.runtimeConsequence(platform: document.platform))
+        var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                            notes: [DiagnosticNote(location: member.location, message: "'\(member.name)' is declared here")],
+                                            identity: DiagnosticKeys.connection(connection, in: document, member: selector),
+                                            relatedFiles: [member.location.file], objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
+        diagnostic.fix = fixes.map { _ in FixPlanner.declined(connection, in: document, reason: "'\(selector)': the fix is in the Swift source (\(fix)), which --fix does not edit") }
+        return diagnostic
     }
 
     /// The diagnostic of a missing action, with its fix: the message's did-you-mean is the name the fix considers.

@@ -146,7 +146,7 @@ public struct BindingKeyPathNotFoundRule: Rule {
         for dynamic in ["NSDictionary", "NSManagedObject"] where hierarchy.isKind(of: dynamic) == true { return (.dictionaryOrManagedObject, nil) }
         let getter = KeyValueCodingGetter(key: key)
         let destinationObject = document.objects[destination]
-        switch getter.lookup(in: hierarchy) {
+        switch getter.lookup(in: hierarchy, visibility: index.objCVisibility) {
         case .found: return (.judged, nil)
         case .answersEveryKey: return (.answersEveryKey, nil)
         case .unverified: return (.unverified, nil)
@@ -192,7 +192,7 @@ public struct BindingKeyPathNotFoundRule: Rule {
         for (name, declarations) in index.sources.declarationsByName where name != className && declarations.contains(where: { $0.kind == .classDeclaration }) {
             let hierarchy = index.hierarchy(of: name, platform: platform)
             guard hierarchy.chain.dropFirst().contains(className) || hierarchy.steps.dropFirst().contains(where: { $0.isNamed(className) }) else { continue }
-            if case .found = getter.lookup(in: hierarchy) { return true }
+            if case .found = getter.lookup(in: hierarchy, visibility: index.objCVisibility) { return true }
         }
         return false
     }

@@ -63,6 +63,29 @@ public struct OutletNotFoundRule: CorrectableRule {
                         <window id="w1"/>
                 """)),
             ]),
+            // The property exists but Objective-C cannot see it (SE-0160: since Swift 4 nothing infers `@objc`): `@IBOutlet`
+            // dropped; `@nonobjc` even in an `@objcMembers` class; declared in an extension of a generic class, whose
+            // members are never inferred `@objc` (nor those of a subclass's extensions).
+            RuleExample([
+                ("Card.swift", "import UIKit\nclass CardView: UIView {\n    weak var titleLabel: UILabel!\n}\n@objcMembers class BadgeView: UIView {\n    @nonobjc var countLabel: UILabel!\n}\n@objcMembers class ListView<Item>: UIView {}\nextension ListView {\n    var headerLabel: UILabel? { nil }\n}\nclass NameListView: ListView<String> {}\nextension NameListView {\n    var footerLabel: UILabel? { nil }\n}\n"),
+                ("Card.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="CardView" customModule="App" customModuleProvider="target">
+                            <subviews><label id="l1"/></subviews>
+                            <connections>↓<outlet property="titleLabel" destination="l1" id="o1"/></connections>
+                        </view>
+                        <view id="v2" customClass="BadgeView" customModule="App" customModuleProvider="target">
+                            <subviews><label id="l2"/></subviews>
+                            <connections>↓<outlet property="countLabel" destination="l2" id="o2"/></connections>
+                        </view>
+                        <view id="v3" customClass="NameListView" customModule="App" customModuleProvider="target">
+                            <subviews><label id="l3"/></subviews>
+                            <connections>
+                                ↓<outlet property="headerLabel" destination="l3" id="o3"/>
+                                ↓<outlet property="footerLabel" destination="l3" id="o4"/>
+                            </connections>
+                        </view>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             // `@objc(XYZAppDelegate) class AppDelegate`, its outlets declared in the class and in an extension, connected
@@ -82,6 +105,47 @@ public struct OutletNotFoundRule: CorrectableRule {
                             </connections>
                         </customObject>
                         <menu id="m1"><items><menuItem title="Dock" id="i1"/></items></menu>
+                """)),
+            ]),
+            // Visible to Objective-C without `@IBOutlet` (SE-0160): `@objc`; `@objcMembers` on the class (its extensions too)
+            // or on a superclass; an `@objc extension`; an `override`; the witness of an `@objc` protocol's requirement,
+            // the project's or a framework's (UIApplicationDelegate's `window`); members of a generic class's own body
+            // under `@objcMembers`. A class of Swift classes only is not judged here (unknown-class reports it).
+            RuleExample([
+                ("Views.swift", "import UIKit\nclass PlainView: UIView {\n    @objc var iconView: UIImageView!\n}\n@objcMembers class BaseView: UIView {}\nclass TileView: BaseView {\n    var tileLabel: UILabel!\n}\nextension TileView {\n    var extraLabel: UILabel? { nil }\n}\n@objc extension PlainView {\n    var badgeLabel: UILabel? { nil }\n}\n@objc protocol Captioned {\n    var captionLabel: UILabel? { get }\n}\nclass CaptionView: UIView, Captioned {\n    var captionLabel: UILabel?\n    override var inputView: UIView? { nil }\n}\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n@objcMembers class GridView<Cell>: UIView {\n    var gridLabel: UILabel!\n}\nclass SwiftOnly {\n    var label: UILabel!\n}\n"),
+                ("Views.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="PlainView" customModule="App" customModuleProvider="target">
+                            <subviews><imageView id="i1"/><label id="l1"/></subviews>
+                            <connections>
+                                <outlet property="iconView" destination="i1" id="o1"/>
+                                <outlet property="badgeLabel" destination="l1" id="o2"/>
+                            </connections>
+                        </view>
+                        <view id="v2" customClass="TileView" customModule="App" customModuleProvider="target">
+                            <subviews><label id="l2"/></subviews>
+                            <connections>
+                                <outlet property="tileLabel" destination="l2" id="o3"/>
+                                <outlet property="extraLabel" destination="l2" id="o4"/>
+                            </connections>
+                        </view>
+                        <view id="v3" customClass="CaptionView" customModule="App" customModuleProvider="target">
+                            <subviews><label id="l3"/></subviews>
+                            <connections>
+                                <outlet property="captionLabel" destination="l3" id="o5"/>
+                                <outlet property="inputView" destination="l3" id="o6"/>
+                            </connections>
+                        </view>
+                        <customObject id="d1" customClass="AppDelegate" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="window" destination="w1" id="o7"/></connections>
+                        </customObject>
+                        <window id="w1"/>
+                        <view id="v4" customClass="GridView" customModule="App" customModuleProvider="target">
+                            <subviews><label id="l4"/></subviews>
+                            <connections><outlet property="gridLabel" destination="l4" id="o8"/></connections>
+                        </view>
+                        <customObject id="s1" customClass="SwiftOnly" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="label" destination="l4" id="o9"/></connections>
+                        </customObject>
                 """)),
             ]),
             // Key-value coding sets an outlet through a `set<Key>:` method too: NSDocument has `setWindow:`
@@ -281,6 +345,25 @@ public struct OutletNotFoundRule: CorrectableRule {
         }
     }
 
+    /// An outlet whose Swift property exists but is invisible to Objective-C (`ObjCVisibility`): key-value coding
+    /// does not find it, so the nib load fails as for a missing one. The note points at the property.
+    private func notExposedDiagnostic(_ context: RuleContext, _ document: NibDocument, _ connection: NibConnection, property: String,
+                                      className: String, member: HiddenMember, fixes: FixPlanner?) -> Diagnostic {
+        let source = document.objects[connection.source]
+        let kind = connection.kind == .outletCollection ? "outlet collection" : "outlet"
+        let fix = member.reason.contains("generic class") ? "move it into the class body and mark it @IBOutlet" : "mark it @IBOutlet (or @objc)"
+        let message = "\(kind) '\(property)' of \(MessageText.describe(source, className: className)) names the Swift property '\(member.name)', "
+            + "which exists but is not exposed to Objective-C: \(member.reason); \(fix) — "
+            + Self.runtimeConsequence(key: property, sourceClass: className, destinationClass: destinationClass(of: connection, in: document, index: context.index),
+                                      platform: document.platform)
+        var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                            notes: [DiagnosticNote(location: member.location, message: "'\(member.name)' is declared here")],
+                                            identity: DiagnosticKeys.connection(connection, in: document, member: property),
+                                            relatedFiles: [member.location.file], objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
+        diagnostic.fix = fixes.map { _ in FixPlanner.declined(connection, in: document, reason: "outlet '\(property)': the fix is in the Swift source (\(fix)), which --fix does not edit") }
+        return diagnostic
+    }
+
     /// The class of the outlet's destination as the log names it; `NSObject` when the nib does not tell.
     private func destinationClass(of connection: NibConnection, in document: NibDocument, index: ProjectIndex) -> String {
         guard let position = document.destinationIndex(of: connection) else { return "NSObject" }
@@ -292,7 +375,12 @@ public struct OutletNotFoundRule: CorrectableRule {
         var diagnostics: [Diagnostic] = []
         for (nib, document) in context.index.nibs.enumerated() {
             for (position, connection) in document.connections.enumerated() {
-                guard case .missing(let className, let chain) = context.connections.verdicts(nib: nib, connection: position).outlet,
+                let verdict = context.connections.verdicts(nib: nib, connection: position).outlet
+                if case .notExposed(let className, let member) = verdict, let property = connection.property {
+                    diagnostics.append(notExposedDiagnostic(context, document, connection, property: property, className: className, member: member, fixes: fixes))
+                    continue
+                }
+                guard case .missing(let className, let chain) = verdict,
                       let property = connection.property else { continue }
                 let source = document.objects[connection.source]
                 let kind = connection.kind == .outletCollection ? "outlet collection" : "outlet"

@@ -64,12 +64,15 @@ public struct RuleDescription: Sendable {
 /// A small in-memory project used as a rule example and test case.
 public struct RuleExample: Sendable {
     /// Relative path → contents. `↓` (U+2193) in a file marks the position of an expected diagnostic.
-    public let files: [(path: String, contents: String)]
+    public var files: [(path: String, contents: String)] { makeFiles() }
     /// Where the example is written, so a failing test points at it.
     public let sourceLine: UInt
+    /// The files are made when read (tests, `explain`), not when a lint reads a rule's description: some examples
+    /// build a whole project file.
+    private let makeFiles: @Sendable () -> [(path: String, contents: String)]
 
-    public init(_ files: [(path: String, contents: String)], line: UInt = #line) {
-        self.files = files
+    public init(_ files: @escaping @autoclosure @Sendable () -> [(path: String, contents: String)], line: UInt = #line) {
+        self.makeFiles = files
         self.sourceLine = line
     }
 

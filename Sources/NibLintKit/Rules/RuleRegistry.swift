@@ -31,6 +31,7 @@ public enum RuleRegistry {
         CastMismatchRule.self,
         RegisteredNibShapeRule.self,
         NibLoadRecursionRule.self,
+        InitCoderTrapsRule.self,
         ReuseIdentifierNotFoundRule.self,
         ImplicitNibCollisionRule.self,
         ImageNotFoundRule.self,

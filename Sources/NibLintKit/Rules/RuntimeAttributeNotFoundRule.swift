@@ -56,22 +56,21 @@ public struct RuntimeAttributeNotFoundRule: Rule {
                       let key = attribute.keyPath.split(separator: ".").first.map(String.init) else { continue }
                 let objectText = MessageText.describe(object, className: className)
                 let location = document.location(line: attribute.line, column: attribute.column)
-                switch index.lookupProperty(key, inClass: className, platform: document.platform) {
-                case .unverified:
+                switch index.lookupExposedProperty(key, inClass: className, platform: document.platform) {
+                case .unverified, .found:
                     continue
-                case .found:
+                case .notExposed(let member):
                     // Found, but a Swift property key-value coding cannot see is silently not set —
                     // unless an Objective-C setter (`setKey:`), which key-value coding tries first, exists.
-                    guard let declaration = index.propertyDeclaration(key, inClass: className, platform: document.platform),
-                          !declaration.isObjCVisible, !isObjCMembers(className, index: index, platform: document.platform),
-                          !hasSetter(for: key, className: className, index: index, platform: document.platform) else { continue }
-                    let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names the Swift property '\(key)', which is not exposed to Objective-C; "
-                        + "mark it @IBInspectable or @objc — "
+                    guard !hasSetter(for: key, className: className, index: index, platform: document.platform) else { continue }
+                    let fix = member.reason.contains("generic class") ? "move it into the class body and mark it @IBInspectable" : "mark it @IBInspectable or @objc"
+                    let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names the Swift property '\(key)', which exists but is not exposed to Objective-C: "
+                        + "\(member.reason); \(fix) — "
                         + (document.platform == .iOS ? "at run time the value is never applied (\"not key value coding-compliant for the key \(key)\")"
                                                      : Self.runtimeConsequence(key: key, platform: document.platform))
                     diagnostics.append(context.diagnostic(Self.self, at: location, message,
-                                                          notes: [DiagnosticNote(location: declaration.location, message: "'\(key)' is declared here")],
-                                                          identity: "\(object.id)|\(attribute.keyPath)", relatedFiles: [declaration.location.file], objectIDs: [object.id]))
+                                                          notes: [DiagnosticNote(location: member.location, message: "'\(member.name)' is declared here")],
+                                                          identity: "\(object.id)|\(attribute.keyPath)", relatedFiles: [member.location.file], objectIDs: [object.id]))
                 case .missing(let chain):
                     if hasSetter(for: key, className: className, index: index, platform: document.platform) { continue }
                     let suggestion = MessageText.didYouMean(key, candidates: index.declaredPropertyKeys(along: chain))
@@ -106,12 +105,5 @@ public struct RuntimeAttributeNotFoundRule: Rule {
         let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
         if case .found = index.lookupSelector(setter, inClass: className, platform: platform) { return true }
         return false
-    }
-
-    /// `@objcMembers` on the class or an ancestor exposes every member.
-    private func isObjCMembers(_ className: String, index: ProjectIndex, platform: NibPlatform) -> Bool {
-        index.ancestors(of: className, platform: platform).contains { name in
-            (index.sources.declarationsByName[name] ?? []).contains { $0.isObjCMembers }
-        }
     }
 }

@@ -17,8 +17,26 @@ public struct UnknownClassRule: Rule {
                         ↓<view id="v1" customClass="ProfileHeadView" customModule="App" customModuleProvider="target"/>
                 """)),
             ]),
+            // Declared, but the runtime cannot find it: a generic Swift class (only its specializations exist), and a
+            // Swift class that does not descend from NSObject (no Objective-C class at all).
+            RuleExample([
+                ("List.swift", "import UIKit\nclass ListView<Item>: UIView {}\nclass PriceFormatter {}\nclass EuroFormatter: PriceFormatter {}\n"),
+                ("List.xib", ExampleFiles.iOSXib("""
+                        ↓<view id="v1" customClass="ListView" customModule="App" customModuleProvider="target"/>
+                        ↓<customObject id="f1" customClass="PriceFormatter" customModule="App" customModuleProvider="target"/>
+                        ↓<customObject id="f2" customClass="EuroFormatter" customModule="App" customModuleProvider="target"/>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
+            // A non-generic subclass of a generic class has a runtime name; a superclass outside the tree may descend from NSObject.
+            RuleExample([
+                ("List.swift", "import UIKit\nclass ListView<Item>: UIView {}\nclass NameListView: ListView<String> {}\nclass ChartView: PodChartBase {}\n"),
+                ("List.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="NameListView" customModule="App" customModuleProvider="target"/>
+                        <view id="v2" customClass="ChartView" customModule="App" customModuleProvider="target"/>
+                """)),
+            ]),
             RuleExample([
                 ("Profile.swift", "final class ProfileHeaderView: UIView {}\n"),
                 ("Profile.xib", ExampleFiles.iOSXib("""
@@ -48,6 +66,25 @@ public struct UnknownClassRule: Rule {
         return MessageText.isNear(name, nearest, within: 1)
     }
 
+    /// Why the runtime cannot find a class the sources declare: a generic Swift class has no runtime name (only its
+    /// specializations exist), and a Swift class that does not descend from NSObject is no Objective-C class at all.
+    /// Judged only when every class of the chain is known: a superclass outside the tree may descend from NSObject.
+    static func reasonRuntimeCannotFind(_ name: String, platform: NibPlatform, index: ProjectIndex) -> (what: String, fix: String)? {
+        let hierarchy = index.hierarchy(of: name, platform: platform)
+        let first = hierarchy.steps[0]
+        let bodies = first.declarations.filter { $0.kind == .classDeclaration }
+        guard !bodies.isEmpty, bodies.allSatisfy({ $0.location.file.hasSuffix(".swift") }) else { return nil }
+        if bodies.allSatisfy(\.isGeneric) {
+            return ("is a generic Swift class", "name a non-generic subclass (`class My\(first.name): \(first.name)<SomeType> {}`) in the Identity inspector, or make the class non-generic")
+        }
+        let swiftOnly = hierarchy.unknownClasses.isEmpty && hierarchy.steps.allSatisfy { step in
+            step.catalogEntry == nil && step.external == nil && step.hasClassBody
+                && step.declarations.allSatisfy { $0.location.file.hasSuffix(".swift") }
+        }
+        guard swiftOnly else { return nil }
+        return ("is a Swift class that does not descend from NSObject", "make it inherit from NSObject (or the framework class its element needs)")
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Gathered at the first finding only: copying every class name of a large project costs more than
@@ -68,8 +105,18 @@ public struct UnknownClassRule: Rule {
                 case .application where customClass == "NSObject": continue
                 default: break
                 }
-                guard !context.index.isKnownClass(customClass, platform: document.platform),
-                      context.index.isJudgeableModule(of: object) || Self.isRenamedProjectClass(object, customClass, projectClasses),
+                if context.index.isKnownClass(customClass, platform: document.platform) {
+                    if let reason = Self.reasonRuntimeCannotFind(customClass, platform: document.platform, index: context.index) {
+                        let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) \(reason.what), which the Objective-C runtime cannot find by name; "
+                            + "\(reason.fix) — at run time: \"Unknown class \(customClass) in Interface Builder file\" and the nib creates the element's framework class instead"
+                        diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message,
+                                                              notes: MessageText.classNote(customClass, index: context.index, platform: document.platform),
+                                                              identity: "\(object.id)|\(customClass)",
+                                                              relatedFiles: context.index.declaringFiles(of: [customClass]), objectIDs: [object.id]))
+                    }
+                    continue
+                }
+                guard context.index.isJudgeableModule(of: object) || Self.isRenamedProjectClass(object, customClass, projectClasses),
                       // A class of the other platform is class-of-wrong-platform's to report.
                       context.index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }
                 // A class renamed in code: the file now declaring the likely new name caused the finding.

@@ -5,8 +5,12 @@ public struct PropertyDeclaration: Sendable {
     public var typeText: String
     public var isOutlet: Bool
     public var isInspectable: Bool
-    /// Visible to Objective-C (and so to key-value coding): `@objc`, `@IBOutlet`, `@IBInspectable`, `@NSManaged`, `dynamic`, or an Objective-C `@property`.
+    /// Visible to Objective-C (and so to key-value coding) by what its own declaration says: `@objc`, `@IBOutlet`,
+    /// `@IBInspectable`, `@GKInspectable`, `@NSManaged`, `dynamic`, `override`, a member of an `@objc extension`, or an
+    /// Objective-C `@property`. What the class says (`@objcMembers`, protocols, generics) is judged by `ObjCVisibility`.
     public var isObjCVisible: Bool
+    /// `@nonobjc`: never visible, whatever the class says.
+    public var isNonObjC = false
     /// `@objc(name)` on the property: the key nibs must use.
     public var objCName: String?
     public var location: SourceLocation
@@ -55,7 +59,10 @@ public struct MethodDeclaration: Sendable {
     public var selector: String
     public var isAction: Bool
     public var isSegueAction: Bool
+    /// As `PropertyDeclaration.isObjCVisible`: `@objc`, `@IBAction`, `@IBSegueAction`, `dynamic`, `override`, `@objc extension`.
     public var isObjCVisible: Bool
+    /// `@nonobjc`: never visible, whatever the class says.
+    public var isNonObjC = false
     /// The parameters' types as written (`UIButton`, `NSCoder`, `Any?`), for `@IBAction` and `@IBSegueAction`
     /// methods only (the only ones whose signature a rule judges); empty for every other method.
     public var parameterTypes: [String] = []
@@ -77,6 +84,9 @@ public struct ClassDeclaration: Sendable {
     /// Nibs still use the runtime name.
     public var swiftName: String? = nil
     public var isObjCMembers: Bool
+    /// A class body with generic parameters (`class Box<T>`): members of its extensions (and of its subclasses'
+    /// extensions) are never inferred `@objc`.
+    public var isGeneric = false
     public var properties: [PropertyDeclaration] = []
     public var methods: [MethodDeclaration] = []
     /// Overrides `setValue(_:forUndefinedKey:)`: any key can be set without a crash.
@@ -90,6 +100,9 @@ public struct ClassDeclaration: Sendable {
     public var location: SourceLocation
     /// `init(coder:)` and `awakeFromNib()` declared here: what runs whenever a nib or storyboard decodes an instance.
     public var decodingEntryPoints: [DecodingEntryPoint] = []
+    /// An initializer with a coder among other parameters (`init?(coder: NSCoder, model: Model)`): a storyboard creates
+    /// the class through it (`instantiateViewController(identifier:creator:)`), not through a plain `init(coder:)`.
+    public var hasCreatorCoderInitializer = false
     /// An initializer here passes a nib name that is not `nil` to `super.init(nibName:bundle:)` or
     /// `self.init(nibName:bundle:)` (one niblint cannot read, too), so instances do not rely on UIKit's
     /// name-based lookup (Objective-C: `[super initWithNibName:…]`); readable names are load sites as well.
@@ -132,6 +145,11 @@ public struct DecodingEntryPoint: Sendable {
     public var methodPosition: Int?
     /// It calls the superclass's version (`super.init(coder:)`, `super.awakeFromNib()`), so the superclass's runs too.
     public var callsSuper: Bool
+    /// How it always fails, whatever the coder holds: the trapping call as written (`fatalError`,
+    /// `preconditionFailure`, `abort`; `doesNotRecognizeSelector:`, `@throw`) or `return nil` (init-coder-traps).
+    public var trap: String? = nil
+    /// Where the trap is written.
+    public var trapLocation: SourceLocation? = nil
 }
 
 /// A call on `self` that a method body always makes (`setUp()`, `self.configure(with: x)`, `[self setUp]`).
@@ -474,7 +492,8 @@ public struct SourceFacts: Sendable {
     public var valueTransformerNames: [String] = []
     /// A `setValueTransformer(_:forName:)` call whose name niblint cannot read: any name may be registered.
     public var registersUnreadableValueTransformerName = false
-    /// The property requirements of `@objc` protocols: a Swift property that satisfies one is visible to Objective-C.
+    /// The property requirements of `@objc` protocols, and the base names of their method requirements: a Swift
+    /// member that satisfies one is visible to Objective-C (SE-0160: witnesses of `@objc` requirements infer `@objc`).
     public var objCProtocolPropertyNames: [String] = []
     /// The hashes of the words the file spells (`SourceWords`): what unused-nib reads before calling a nib unused.
     /// Collected only when that rule is enabled (`ParseStage.collectsWords`): hashing every word costs about a fifth of a lint.

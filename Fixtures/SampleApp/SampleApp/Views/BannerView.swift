@@ -24,3 +24,15 @@ enum ToastFactory {
         UINib(nibName: "BannerView", bundle: nil).instantiate(withOwner: nil, options: nil).first as? UIView
     }
 }
+
+/// The banner's icon, first built in code only; Xcode's stub below was kept when it moved into BannerView.xib.
+final class BannerIconView: UIImageView {
+    override init(image: UIImage?) {
+        super.init(image: image)
+        contentMode = .scaleAspectFit
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}

@@ -32,9 +32,14 @@ extension ObjectiveCDeclarationParser {
         }
         for position in entries {
             let body = methodBodies[position]
-            facts.classes[body.classIndex].decodingEntryPoints.append(DecodingEntryPoint(
+            var entry = DecodingEntryPoint(
                 name: body.selector == "initWithCoder:" ? "init(coder:)" : "awakeFromNib()", location: location(of: body.nameToken),
-                calls: recorded[position].map { facts.methodCalls[$0].calls } ?? [], methodPosition: recorded[position], callsSuper: callsSuper(body)))
+                calls: recorded[position].map { facts.methodCalls[$0].calls } ?? [], methodPosition: recorded[position], callsSuper: callsSuper(body))
+            if body.selector == "initWithCoder:", let trap = trap(inBodyAt: body.open) {
+                entry.trap = trap.text
+                entry.trapLocation = location(of: tokens[trap.position])
+            }
+            facts.classes[body.classIndex].decodingEntryPoints.append(entry)
         }
     }
 
@@ -80,6 +85,29 @@ extension ObjectiveCDeclarationParser {
             cursor += 1
         }
         return false
+    }
+
+    /// The trap that always runs in the `-initWithCoder:` body opening at `open`: `[self doesNotRecognizeSelector:_cmd]`,
+    /// `abort()`, `@throw`, or `return nil` before anything returns (init-coder-traps).
+    private func trap(inBodyAt open: Int) -> (text: String, position: Int)? {
+        var found: (text: String, position: Int)?
+        forEachUnconditionalToken(inBodyAt: open, exit: { position in
+            guard found == nil else { return }
+            if tokenEquals(tokens[position], "throw") {
+                found = ("@throw", position)
+            } else if position + 2 < tokens.count, isNil(position + 1..<position + 2), isPunctuation(position + 2, Byte.semicolon) {
+                found = ("return nil", position)
+            }
+        }) { position in
+            guard found == nil, tokens[position].kind == .identifier, position + 1 < tokens.count else { return }
+            if tokenEquals(tokens[position], "abort"), isPunctuation(position + 1, Byte.openParen), !(position > 0 && isPunctuation(position - 1, Byte.dot)) {
+                found = ("abort", position)
+            } else if tokenEquals(tokens[position], "doesNotRecognizeSelector"), isPunctuation(position + 1, Byte.colon),
+                      position > 1, isPunctuation(position - 2, Byte.openBracket), tokenEquals(tokens[position - 1], "self") {
+                found = ("doesNotRecognizeSelector:", position)
+            }
+        }
+        return found
     }
 
     /// The selectors of the messages to `self` (`[self setUp]`, `[self setUpWith:x]`) that always run in the body opening at `open`.
@@ -142,7 +170,8 @@ extension ObjectiveCDeclarationParser {
     /// or in the block of an `if (self)` check, before any `return` or `@throw`, not in a statement that starts with
     /// `if`, `else`, `for`, `while`, `switch` or `do`, and not after `&&`, `||` or `?` in the same statement. The
     /// statement after an `if (!self)` check (the early `return nil`) is skipped.
-    private func forEachUnconditionalToken(inBodyAt open: Int, _ visit: (Int) -> Void) {
+    /// `exit`, when given, is called with the `return` or `@throw` that ends the walk, when it always runs.
+    private func forEachUnconditionalToken(inBodyAt open: Int, exit: ((Int) -> Void)? = nil, _ visit: (Int) -> Void) {
         guard let close = bodyCloses[open] ?? matchingClose(from: open) else { return }
         var braceDepth = 0
         var transparentBlocks = 0
@@ -180,7 +209,10 @@ extension ObjectiveCDeclarationParser {
                     break
                 }
             case .identifier:
-                if tokenEquals(token, "return") { return }
+                if tokenEquals(token, "return") {
+                    if braceDepth == 0, !statementIsConditional { exit?(cursor) }
+                    return
+                }
                 if braceDepth == 0, !statementIsConditional, tokenEquals(token, "if"), isPunctuation(cursor + 1, Byte.openParen),
                    let conditionClose = matchingClose(from: cursor + 1), conditionClose < close {
                     switch selfCheck((cursor + 2)..<conditionClose) {
@@ -206,7 +238,10 @@ extension ObjectiveCDeclarationParser {
                     statementIsConditional = true
                 }
             case .keyword:
-                if tokenEquals(token, "throw") { return }
+                if tokenEquals(token, "throw") {
+                    if braceDepth == 0, !statementIsConditional { exit?(cursor) }
+                    return
+                }
             default:
                 break
             }

@@ -8,6 +8,7 @@ extension SwiftDeclarationParser {
         let nameToken = tokens[index]
         var name = text(of: nameToken)
         index += 1
+        let isGeneric = isClass && index < tokens.count && tokens[index].isPunctuation("<")
         // `extension Outer<T>.Inner`: generic arguments between the components are left out of the name.
         if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
         while index + 1 < tokens.count, tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier {
@@ -46,7 +47,7 @@ extension SwiftDeclarationParser {
             return
         }
         if isClass || isExtension {
-            let declaration = ClassDeclaration(
+            var declaration = ClassDeclaration(
                 kind: isExtension ? .extensionDeclaration : .classDeclaration,
                 name: qualifiedName,
                 inheritedTypes: inherited.filter { !$0.isEmpty },
@@ -55,10 +56,13 @@ extension SwiftDeclarationParser {
                 location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column),
                 condition: currentCondition
             )
+            declaration.isGeneric = isGeneric
             facts.classes.append(declaration)
             classIndex = facts.classes.count - 1
         }
-        typeScopeForNextBrace = Scope(typeName: qualifiedName, classIndex: classIndex, isObjCProtocol: isObjCProtocol)
+        // `@objc extension C { … }`: every member is `@objc` (SE-0160).
+        typeScopeForNextBrace = Scope(typeName: qualifiedName, classIndex: classIndex, isObjCProtocol: isObjCProtocol,
+                                      isObjCExtension: isExtension && pending.names.contains(.objc))
         pending = PendingAttributes()
     }
 
@@ -166,17 +170,22 @@ extension SwiftDeclarationParser {
         let names = attributes.names
         let isOutlet = names.contains(.IBOutlet)
         let isInspectable = names.contains(.IBInspectable) || names.contains(.GKInspectable)
-        let property = PropertyDeclaration(
+        var property = PropertyDeclaration(
             name: text(of: nameToken),
             typeText: writtenText(of: type),
             isOutlet: isOutlet,
             isInspectable: isInspectable,
-            isObjCVisible: isOutlet || isInspectable || names.contains(.objc) || names.contains(.NSManaged) || names.contains(.dynamic),
+            isObjCVisible: !names.contains(.nonobjc) && (isOutlet || isInspectable || names.contains(.objc) || names.contains(.NSManaged)
+                || names.contains(.dynamic) || names.contains(.override) || isInObjCExtension),
             objCName: attributes.objCName.flatMap { $0.isEmpty ? nil : $0 },
             location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column)
         )
+        property.isNonObjC = names.contains(.nonobjc)
         facts.classes[classIndex].properties.append(property)
     }
+
+    /// The member being read is in the body of an `@objc extension`.
+    private var isInObjCExtension: Bool { scopes.last?.isObjCExtension == true }
 
     mutating func parseMethod(classIndex: Int) {
         let attributes = pending
@@ -226,7 +235,9 @@ extension SwiftDeclarationParser {
             selector: objCName ?? SelectorName.objectiveC(baseName: nameToken.textRange, argumentLabels: labels, in: bytes),
             isAction: names.contains(.IBAction),
             isSegueAction: names.contains(.IBSegueAction),
-            isObjCVisible: names.contains(.objc) || names.contains(.IBAction) || names.contains(.IBSegueAction) || names.contains(.dynamic),
+            isObjCVisible: !names.contains(.nonobjc) && (names.contains(.objc) || names.contains(.IBAction) || names.contains(.IBSegueAction)
+                || names.contains(.dynamic) || names.contains(.override) || isInObjCExtension),
+            isNonObjC: names.contains(.nonobjc),
             parameterTypes: types,
             location: location
         )
@@ -249,6 +260,11 @@ extension SwiftDeclarationParser {
         let isCoderInitializer = open + 2 < close && spells(tokens[open + 1], "coder")
             && (tokens[open + 2].isPunctuation(":") || tokens[open + 2].kind == .identifier)
             && !tokens[(open + 1)..<close].contains { $0.isPunctuation(",") }
+        // `init?(coder: NSCoder, model: Model)`: what `instantiateViewController(identifier:creator:)` calls instead.
+        if !isCoderInitializer, (open..<close).contains(where: { tokens[$0].isPunctuation(",") }),
+           (open..<close).contains(where: { (tokens[$0].isPunctuation("(") || tokens[$0].isPunctuation(",")) && spells(tokens[$0 + 1], "coder") }) {
+            facts.classes[classIndex].hasCreatorCoderInitializer = true
+        }
         functionForNextBrace = FunctionBody(classIndex: classIndex, nameIndex: nameIndex, parametersOpen: open,
                                             entryPoint: isCoderInitializer ? .coderInitializer : nil)
     }

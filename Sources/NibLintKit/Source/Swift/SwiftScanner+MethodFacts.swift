@@ -34,9 +34,13 @@ extension SwiftDeclarationParser {
             let body = functionBodies[position]
             guard let entryPoint = body.entryPoint else { continue }
             let nameToken = tokens[body.nameIndex]
-            let entry = DecodingEntryPoint(name: entryPoint.rawValue, location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column),
+            var entry = DecodingEntryPoint(name: entryPoint.rawValue, location: SourceLocation(file: facts.path, line: nameToken.line, column: nameToken.column),
                                            calls: graph.calls[position] ?? [], methodPosition: recorded[position],
                                            callsSuper: callsSuper(entryPoint, inBodyAt: body.open))
+            if entryPoint == .coderInitializer, let trap = trap(inBodyAt: body.open) {
+                entry.trap = trap.text
+                entry.trapLocation = SourceLocation(file: facts.path, line: tokens[trap.position].line, column: tokens[trap.position].column)
+            }
             facts.classes[body.classIndex].decodingEntryPoints.append(entry)
         }
     }
@@ -90,6 +94,29 @@ extension SwiftDeclarationParser {
         return false
     }
 
+    /// The trap that always runs in the body opening at `open` (`fatalError(…)`, `preconditionFailure(…)`, `abort()`, or
+    /// `return nil` before anything returns): an `init(coder:)` that no nib can use (init-coder-traps).
+    private func trap(inBodyAt open: Int) -> (text: String, position: Int)? {
+        var found: (text: String, position: Int)?
+        forEachUnconditionalToken(inBodyAt: open, exit: { position in
+            if found == nil, spells(tokens[position], "return"), position + 1 < tokens.count, tokens[position + 1].isIdentifier(.nilValue) {
+                found = ("return nil", position)
+            }
+        }) { position in
+            let token = tokens[position]
+            guard found == nil, token.kind == .identifier, !token.isEscaped, position + 1 < tokens.count, tokens[position + 1].isPunctuation("("),
+                  !(position > 0 && tokens[position - 1].isPunctuation(".")) else { return }
+            if spells(token, "fatalError") {
+                found = ("fatalError", position)
+            } else if spells(token, "preconditionFailure") {
+                found = ("preconditionFailure", position)
+            } else if spells(token, "abort") {
+                found = ("abort", position)
+            }
+        }
+        return found
+    }
+
     /// Calls on `self` (`setup()`, `self.setup(with: x)`, `self?.setup()`) that always run in the body opening at `open`.
     private func selfCalls(inBodyAt open: Int) -> [SelfCall] {
         var calls: [SelfCall] = []
@@ -112,8 +139,9 @@ extension SwiftDeclarationParser {
     /// Calls `visit` with each token of the body opening at `open` that runs every time the body runs: at its
     /// top level (not in a nested block or closure), before any `return` or `throw` (at any depth) and before
     /// the end of any `guard … else { }`, and not after `,` (a later condition clause), `&&`, `||` or `??` in
-    /// the same statement.
-    private func forEachUnconditionalToken(inBodyAt open: Int, _ visit: (Int) -> Void) {
+    /// the same statement. `exit`, when given, is called with the `return` or `throw` that ends the walk, when it
+    /// always runs.
+    private func forEachUnconditionalToken(inBodyAt open: Int, exit: ((Int) -> Void)? = nil, _ visit: (Int) -> Void) {
         let close = matchingClose(from: open)
         var braceDepth = 0
         var parenthesisDepth = 0
@@ -151,7 +179,10 @@ extension SwiftDeclarationParser {
                     break
                 }
             } else if token.kind == .identifier, !token.isEscaped {
-                if spells(token, "return") || spells(token, "throw") { stopped = true }
+                if spells(token, "return") || spells(token, "throw") {
+                    if braceDepth == 0, !statementIsConditional, !inGuardElse { exit?(cursor) }
+                    stopped = true
+                }
                 if braceDepth == 0, spells(token, "guard") { inGuard = true }
             }
             if !stopped, braceDepth == 0, !statementIsConditional { visit(cursor) }

@@ -118,7 +118,16 @@ extension SwiftDeclarationParser {
                 index += 1
             }
         case .func:
-            if let classIndex = scopes.last?.classIndex { parseMethod(classIndex: classIndex) } else { pending = PendingAttributes(); index += 1 }
+            if let classIndex = scopes.last?.classIndex {
+                parseMethod(classIndex: classIndex)
+            } else {
+                // A method requirement of an `@objc` protocol: a class method with its name may witness it (SE-0160).
+                if scopes.last?.isObjCProtocol == true, let next = peek(1), next.kind == .identifier {
+                    facts.objCProtocolPropertyNames.append(text(of: next))
+                }
+                pending = PendingAttributes()
+                index += 1
+            }
         case .static:
             pending.isStatic = true
             index += 1

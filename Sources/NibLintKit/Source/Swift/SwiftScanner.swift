@@ -50,6 +50,8 @@ struct SwiftDeclarationParser {
         var function = -1
         /// The body of an `@objc` protocol: its property requirements are recorded.
         var isObjCProtocol = false
+        /// The body of an `@objc extension`: its members are `@objc`.
+        var isObjCExtension = false
     }
 
     /// A method or initializer of a class or extension. Only token indices are kept: its name becomes a

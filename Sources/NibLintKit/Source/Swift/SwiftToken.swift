@@ -87,7 +87,7 @@ enum SwiftWord: UInt8, CaseIterable {
     case `private`, `fileprivate`, `internal`, `public`, open, final, override, weak, unowned, lazy, dynamic
     case required, convenience, mutating, nonmutating, nonisolated, optional, indirect
     // Attributes (`dynamic` above serves as `@dynamic` too)
-    case IBOutlet, IBAction, IBSegueAction, IBInspectable, GKInspectable, objc, objcMembers, NSManaged
+    case IBOutlet, IBAction, IBSegueAction, IBInspectable, GKInspectable, objc, objcMembers, NSManaged, nonobjc
     // Expressions and nib-loading code
     case selfValue, superValue, nilValue, stringType, instantiate, loadNibNamed, UINib, NSNib, register
     case nibName, windowNibName, instantiateViewController, performSegue
@@ -147,6 +147,7 @@ enum SwiftWord: UInt8, CaseIterable {
         case .objc: "objc"
         case .objcMembers: "objcMembers"
         case .NSManaged: "NSManaged"
+        case .nonobjc: "nonobjc"
         case .selfValue: "self"
         case .superValue: "super"
         case .nilValue: "nil"
@@ -229,7 +230,7 @@ final class SwiftWordTable: @unchecked Sendable {
     }
 
     private init() {
-        precondition(SwiftWord.NSManaged.rawValue < 64 && SwiftWord.indirect.rawValue < 64, "SwiftWordSet holds the attributes and modifiers")
+        precondition(SwiftWord.nonobjc.rawValue < 64 && SwiftWord.indirect.rawValue < 64, "SwiftWordSet holds the attributes and modifiers")
         precondition(SwiftWord.allCases.count < 256, "raw values are bytes")
         var firstCandidate = [UInt8](repeating: 0, count: Self.lengthLimit << 10)
         var nextCandidate = [UInt8](repeating: 0, count: SwiftWord.allCases.count)

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface SHLShelfBadge : UIView
+@property (nonatomic) NSInteger count;
+@end

@@ -1,0 +1,215 @@
+/// A nib creates an object (a scene's view controller, a view, a cell) of a class whose `init(coder:)` always traps:
+/// the Xcode stub `fatalError("init(coder:) has not been implemented")` crashes as soon as the nib loads.
+/// Reported at the element, with a note at the initializer.
+public struct InitCoderTrapsRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "init-coder-traps",
+        name: "init(coder:) traps",
+        summary: "A nib or storyboard creates an object of a class whose init(coder:) (or -initWithCoder:) always traps: fatalError, preconditionFailure, abort(), return nil, doesNotRecognizeSelector: or @throw.",
+        rationale: "Every object a nib creates, other than placeholders and plain custom objects, is decoded with init(coder:). Xcode's stub `required init?(coder:) { fatalError(\"init(coder:) has not been implemented\") }`, the most copied line of UIKit code, is right for a class built only in code; once the class is also named in a nib (a custom view dragged into a xib, a view controller given a storyboard scene), the nib cannot create it.",
+        runtimeFailure: "Fatal error: init(coder:) has not been implemented — a crash as soon as the nib loads or the scene is instantiated (Objective-C: '-[X initWithCoder:]: unrecognized selector sent to instance', or a nil object).",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            // The Xcode stub, on the class and inherited by a subclass that declares no initializer.
+            RuleExample([
+                ("Badge.swift", """
+                import UIKit
+                class BadgeView: UIView {
+                    override init(frame: CGRect) { super.init(frame: frame) }
+                    @available(*, unavailable)
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+                }
+                class RoundBadgeView: BadgeView {}
+                """),
+                ("Badge.xib", ExampleFiles.iOSXib("""
+                        ↓<view id="v1" customClass="BadgeView" customModule="App" customModuleProvider="target"/>
+                        ↓<view id="v2" customClass="RoundBadgeView" customModule="App" customModuleProvider="target"/>
+                """)),
+            ]),
+            // A storyboard scene; the subclass's init(coder:) calls super's, which traps.
+            RuleExample([
+                ("Settings.swift", """
+                import UIKit
+                class BaseViewController: UIViewController {
+                    init() { super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { preconditionFailure("code only") }
+                }
+                class SettingsViewController: BaseViewController {
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                    }
+                }
+                """),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                ↓<viewController id="vc1" customClass="SettingsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+            // `return nil` from init?(coder:), and Objective-C's doesNotRecognizeSelector:.
+            RuleExample([
+                ("Chip.swift", "import UIKit\nclass ChipView: UIView {\n    required init?(coder: NSCoder) { return nil }\n}\n"),
+                ("FOOTagView.h", "@interface FOOTagView : UIView\n@end\n"),
+                ("FOOTagView.m", """
+                @implementation FOOTagView
+                - (instancetype)initWithCoder:(NSCoder *)coder {
+                    [self doesNotRecognizeSelector:_cmd];
+                    return nil;
+                }
+                @end
+                """),
+                ("Chip.xib", ExampleFiles.iOSXib("""
+                        ↓<view id="v1" customClass="ChipView" customModule="App" customModuleProvider="target"/>
+                        ↓<view id="v2" customClass="FOOTagView"/>
+                """)),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            // The trap is conditional; the other class implements init(coder:); File's Owner is not created by the nib.
+            RuleExample([
+                ("Badge.swift", """
+                import UIKit
+                class BadgeView: UIView {
+                    required init?(coder: NSCoder) {
+                        guard coder.containsValue(forKey: "UIBounds") else { fatalError("not from a nib") }
+                        super.init(coder: coder)
+                    }
+                }
+                class TagView: UIView {
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        setUp()
+                    }
+                    func setUp() {}
+                }
+                class CodeOnlyViewController: UIViewController {
+                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                }
+                """),
+                ("Badge.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CodeOnlyViewController" customModule="App" customModuleProvider="target"/>
+                        <view id="v1" customClass="BadgeView" customModule="App" customModuleProvider="target"/>
+                        <view id="v2" customClass="TagView" customModule="App" customModuleProvider="target"/>
+                """)),
+            ]),
+            // Created through a creator block (`instantiateViewController(identifier:creator:)`) that calls init(coder:model:).
+            RuleExample([
+                ("Detail.swift", """
+                import UIKit
+                class DetailViewController: UIViewController {
+                    let model: String
+                    init?(coder: NSCoder, model: String) {
+                        self.model = model
+                        super.init(coder: coder)
+                    }
+                    required init?(coder: NSCoder) { fatalError("use init(coder:model:)") }
+                }
+                """),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="Detail" id="vc1" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+            // A custom object is created with init, a macOS custom view with init(frame:), a window with its content rect.
+            RuleExample([
+                ("Controllers.swift", """
+                import AppKit
+                class ListController: NSObject {
+                    override init() { super.init() }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                class GraphView: NSView {
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                class MainWindow: NSWindow {
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+                ("Main.xib", ExampleFiles.macOSXib("""
+                        <customObject id="c1" customClass="ListController" customModule="App" customModuleProvider="target"/>
+                        <customView id="g1" customClass="GraphView" customModule="App" customModuleProvider="target"/>
+                        <window id="w1" customClass="MainWindow" customModule="App" customModuleProvider="target"/>
+                """)),
+            ]),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        // Most projects have no trapping init(coder:) at all: nothing to look up then.
+        guard index.sources.declarationsByName.values.contains(where: { $0.contains { $0.decodingEntryPoints.contains { $0.trap != nil } } }) else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for document in index.nibs {
+            for position in document.objects.indices {
+                let object = document.objects[position]
+                guard object.customClass != nil, object.placeholderRole == nil, Self.isDecoded(object, platform: document.platform),
+                      let hierarchy = index.hierarchy(ofObjectAt: position, in: document),
+                      let trap = Self.trappingInitializer(in: hierarchy) else { continue }
+                diagnostics.append(diagnostic(object, in: document, trap: trap, className: hierarchy.name, context: context))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Whether the nib creates the object by decoding it (init(coder:)): not a custom object (created with `init`), nor on
+    /// macOS a custom view (`init(frame:)`) or a window (its content rect and style).
+    static func isDecoded(_ object: NibObject, platform: NibPlatform) -> Bool {
+        switch object.elementName {
+        case "customObject": return false
+        case "customView", "window": return platform != .macOS
+        default: return true
+        }
+    }
+
+    /// The `init(coder:)` that runs when the runtime decodes an instance of `hierarchy`'s class, when it always traps:
+    /// the class's own, or, when the class declares none or its own calls `super.init(coder:)`, its superclass's.
+    /// Nil when some class on the way has an initializer a storyboard's creator block calls instead.
+    static func trappingInitializer(in hierarchy: ClassHierarchy) -> (entry: DecodingEntryPoint, className: String)? {
+        for step in hierarchy.steps {
+            guard step.hasClassBody else { return nil }
+            if step.declarations.contains(where: \.hasCreatorCoderInitializer) { return nil }
+            let initializers = step.declarations.flatMap { $0.decodingEntryPoints.filter { $0.name == "init(coder:)" } }
+            guard let first = initializers.first else { continue }
+            // Several declarations of the name (targets, `#if` branches): each must trap.
+            if initializers.allSatisfy({ $0.trap != nil }) { return (first, step.name) }
+            if !initializers.allSatisfy(\.callsSuper) { return nil }
+        }
+        return nil
+    }
+
+    private func diagnostic(_ object: NibObject, in document: NibDocument, trap: (entry: DecodingEntryPoint, className: String),
+                            className: String, context: RuleContext) -> Diagnostic {
+        let isObjectiveC = !trap.entry.location.file.hasSuffix(".swift")
+        let initializer = isObjectiveC ? "-initWithCoder:" : "init(coder:)"
+        let how = trap.entry.trap ?? "a trap"
+        let what = how == "return nil" ? "always returns nil" : "always calls \(how)"
+        let whose = trap.className == className ? initializer : "\(initializer) of its superclass \(trap.className)"
+        let fix = isObjectiveC
+            ? "implement -initWithCoder: of \(trap.className) with [super initWithCoder:coder] and the setup its other initializers do"
+            : "implement init(coder:) of \(trap.className) with super.init(coder: coder) and the setup its other initializers do"
+        let failure: String
+        switch how {
+        case "return nil": failure = "the nib gets nil for the object, which crashes or leaves it out"
+        case "doesNotRecognizeSelector:": failure = "'-[\(className) initWithCoder:]: unrecognized selector sent to instance'"
+        case "@throw": failure = "an uncaught exception as soon as the nib loads"
+        default: failure = "a crash (\(how)) as soon as the nib loads"
+        }
+        let message = "class '\(object.customClass ?? className)' of \(MessageText.describe(object, className: nil)) is created by '\(document.name)' through \(whose), which \(what), so the nib can never create it; "
+            + "\(fix), or create the \(className) in code and leave it out of the nib — at run time: \(failure)"
+        let line = trap.entry.trapLocation.map { " (line \($0.line))" } ?? ""
+        let notes = [DiagnosticNote(location: trap.entry.location, message: "\(initializer) of \(trap.className) is declared here and \(what)\(line)")]
+        return context.diagnostic(Self.self, at: document.location(of: object), message, notes: notes,
+                                  identity: "\(object.id)|\(className)",
+                                  relatedFiles: context.index.declaringFilesOfHierarchy(of: className, platform: document.platform),
+                                  objectIDs: [object.id])
+    }
+}
