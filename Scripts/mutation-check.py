@@ -85,7 +85,9 @@ without --kinds the first four, so a seed picks the same mutations as before the
   rename-storyboard-file   rename a storyboard that is the only one of its name, and its name in every
                            project.pbxproj -> storyboard-reference-not-found at every reference naming it (and
                            at its own references naming no storyboard), initial-view-controller-missing at
-                           Info.plist launch entries (`<string>`) and INFOPLIST_KEY_ build settings naming it,
+                           launch entries naming it: an Info.plist's `<string>` (a plist some target names as
+                           INFOPLIST_FILE, or any when the tree has no project) and INFOPLIST_KEY_ build settings
+                           (once per target and key: at the first configuration of its list that sets it),
                            and (without dependencies outside the tree) storyboard-not-found at `UIStoryboard(
                            name: "N"` / `[UIStoryboard storyboardWithName:@"N"` (at `UIStoryboard`)
   break-storyboard-reference
@@ -1819,6 +1821,74 @@ def byte_col_at(text: str, offset: int) -> tuple[int, int]:
     return line, len(text[start:offset].encode("utf-8")) + 1
 
 
+def configuration_lists(text: str):
+    """In a project.pbxproj: each build configuration's buildSettings span, each native target's configuration
+    ids (in list order), and the project's own configuration ids (whose settings the targets inherit)."""
+    spans = {}
+    for m in re.finditer(r"(\w{24}) (?:/\*[^*]*\*/ )?= \{\s*isa = XCBuildConfiguration;", text):
+        end = text.find("\n\t\t};", m.end())
+        spans[m.group(1)] = (m.start(), end if end >= 0 else len(text))
+    lists = {m.group(1): re.findall(r"\w{24}", m.group(2)) for m in re.finditer(
+        r"(\w{24}) (?:/\*[^*]*\*/ )?= \{\s*isa = XCConfigurationList;\s*buildConfigurations = \(([^)]*)\)", text)}
+    targets = [lists.get(m.group(1), []) for m in re.finditer(r"isa = PBXNativeTarget;\s*buildConfigurationList = (\w{24})", text)]
+    project = next((lists.get(m.group(1), []) for m in re.finditer(r"isa = PBXProject;\s*[^}]*?buildConfigurationList = (\w{24})", text)), [])
+    return spans, targets, project
+
+
+def launch_setting_expectations(text: str, rel: str, old: str) -> list:
+    """initial-view-controller-missing for each native target whose configurations set a launch key to `old`: at the
+    first configuration, in list order, that does, once per key (niblint keeps one entry per target, key and name);
+    a key only the project's configurations set (inherited by the target) at the first of those."""
+    spans, targets, project = configuration_lists(text)
+    pattern = re.compile(r"(INFOPLIST_KEY_(UIMainStoryboardFile|UILaunchStoryboardName|NSMainStoryboardFile))\s*=\s*\"?" + re.escape(old) + r"\"?;")
+    key_any = re.compile(r"INFOPLIST_KEY_(UIMainStoryboardFile|UILaunchStoryboardName|NSMainStoryboardFile)\s*=")
+
+    def first_settings(ids):
+        found, keys_set = {}, set()
+        for ident in ids:
+            if ident not in spans:
+                continue
+            start, end = spans[ident]
+            keys_set.update(k.group(1) for k in key_any.finditer(text, start, end))
+            for m in pattern.finditer(text, start, end):
+                found.setdefault(m.group(2), m.start(1))
+        return found, keys_set
+
+    project_found, _ = first_settings(project)
+    expected = set()
+    for ids in targets:
+        found, keys_set = first_settings(ids)
+        for key, offset in found.items():
+            expected.add(offset)
+        for key, offset in project_found.items():
+            if key not in keys_set:
+                expected.add(offset)
+    return [Expect("initial-view-controller-missing", rel, *byte_col_at(text, offset)) for offset in sorted(expected)]
+
+
+def target_info_plists(texts: dict, root: str) -> set | None:
+    """The Info.plists that targets name (INFOPLIST_FILE in a project.pbxproj or an .xcconfig, relative to the
+    project's folder), or None when the tree has no project (then every Info.plist counts, as niblint reads a bare
+    folder)."""
+    projects = [rel for rel in texts if rel.endswith("project.pbxproj")]
+    if not projects:
+        return None
+    folders = {os.path.dirname(os.path.dirname(rel)) for rel in projects}
+    values = []
+    for rel in projects:
+        values += [(os.path.dirname(os.path.dirname(rel)), m.group(1)) for m in re.finditer(r"INFOPLIST_FILE = \"?([^\";]+)\"?;", texts[rel])]
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS]
+        for f in filenames:
+            if f.endswith(".xcconfig"):
+                try:
+                    text = open(os.path.join(dirpath, f), encoding="utf-8", errors="replace").read()
+                except OSError:
+                    continue
+                values += [(folder, m.group(1).strip()) for m in re.finditer(r"^\s*INFOPLIST_FILE\s*=\s*\"?([^\"\n;]+)", text, re.M) for folder in folders]
+    return {os.path.normpath(os.path.join(folder, value.replace("$(SRCROOT)/", "").replace("${SRCROOT}/", ""))) for folder, value in values}
+
+
 def gather_assets(project: Project, linted: set, root: str, kinds):
     cands = {k: [] for k in ASSET_KINDS if k in kinds}
     deps = has_outside_dependencies(root)
@@ -1891,15 +1961,17 @@ def gather_assets(project: Project, linted: set, root: str, kinds):
                 for sb, ident, bundle, ln, col, _ in refs:
                     if bundle is None and (sb == old or (sb is None and srel == rel)):
                         exp.append(Expect("storyboard-reference-not-found", new_rel if srel == rel else srel, ln, col))
+            launched_plists = target_info_plists(texts, root)
             for crel, text in texts.items():
                 if crel.endswith("Info.plist"):
+                    # A plist no target names is in no product: nothing launches from it.
+                    if launched_plists is not None and os.path.normpath(crel) not in launched_plists:
+                        continue
                     for m in re.finditer(r"<key>(UIMainStoryboardFile|UILaunchStoryboardName|NSMainStoryboardFile|UISceneStoryboardFile)[^<]*</key>\s*(<string>)"
                                          + re.escape(old) + r"</string>", text):
                         exp.append(Expect("initial-view-controller-missing", crel, *byte_col_at(text, m.start(2))))
                 elif crel.endswith("project.pbxproj"):
-                    for m in re.finditer(r"(INFOPLIST_KEY_(?:UIMainStoryboardFile|UILaunchStoryboardName|NSMainStoryboardFile))\s*=\s*\"?"
-                                         + re.escape(old) + r"\"?;", text):
-                        exp.append(Expect("initial-view-controller-missing", crel, *byte_col_at(text, m.start(1))))
+                    exp.extend(launch_setting_expectations(text, crel, old))
                 elif not deps:
                     pattern = (r"\b((?:UI|NS)Storyboard)(?:\.init)?\(\s*name:\s*\"" if crel.endswith(".swift")
                                else r"\[\s*((?:UI|NS)Storyboard)\s+storyboardWithName:\s*@\"") + re.escape(old) + "\""

@@ -15,19 +15,25 @@ import PackagePlugin
 /// release artifact bundle's binary. A build command's output is printed with the build: warnings too.
 @main
 struct NiblintBuildTool: BuildToolPlugin {
-    /// SwiftPM targets: niblint over the target's directory (its nibs, including ones the target excludes,
-    /// and its sources), with the package's `lint-rules.json` when it has one.
+    /// SwiftPM targets: niblint over the package directory, reporting only what the target's files (its
+    /// directory's nibs and sources) are involved in, with the package's `lint-rules.json` when it has one.
+    /// niblint reads `Package.swift` as the command plugin and the command line do: a nib the target
+    /// excludes reaches no bundle and is skipped, and a resource nib's "Inherit Module From Target" names
+    /// the package's resource bundle; every class of the package is seen, and a finding is reported once, by
+    /// the target whose file it is in.
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        let configuration = context.package.directoryURL.appending(path: "lint-rules.json")
+        let package = context.package.directoryURL
+        let configuration = package.appending(path: "lint-rules.json")
         // `Target.directoryURL` needs tools version 6.1; the Path `directory` serves 6.0 (through its description,
         // as `Path.string` is deprecated in 6.0).
         let directory = URL(fileURLWithPath: String(describing: target.directory), isDirectory: true)
-        let inputs = Self.lintedFiles(under: directory) + Self.existing(configuration)
+        let files = Self.lintedFiles(under: directory)
+        let inputs = files + Self.existing(configuration) + Self.existing(package.appending(path: "Package.swift"))
         return [
             .buildCommand(
                 displayName: "niblint \(target.name)",
                 executable: try context.tool(named: "niblint").url,
-                arguments: Self.arguments(configuration: configuration) + [directory.path],
+                arguments: Self.arguments(configuration: configuration) + [package.path, "--report-only"] + files.map(\.path),
                 inputFiles: inputs,
                 outputFiles: []
             ),

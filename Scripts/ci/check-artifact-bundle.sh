@@ -155,7 +155,7 @@ let package = Package(
     targets: [
         .target(
             name: "Profile",
-            exclude: ["Profile.xib", "Toast.xib"],
+            resources: [.process("Profile.xib"), .process("Toast.xib")],
             plugins: [.plugin(name: "NiblintBuildTool", package: "niblint")]
         ),
     ]

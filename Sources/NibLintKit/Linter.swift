@@ -85,6 +85,7 @@ public struct Linter: Sendable {
             result.stageTimes.insert(contentsOf: clock.times, at: 0)
         }
         result.notBuiltNibFiles = split.notBuilt
+        result.notBuiltReasons = split.notBuiltReasons
         apply(reportStages, to: &result.diagnostics, counting: &result.baselinedCount)
         return result
     }

@@ -103,6 +103,13 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
                 printError("\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: unverified: \(note.message)")
             }
         }
+        // The nibs no target builds: skipped, not checked; listed so that none is skipped unseen.
+        for (heading, skipped) in skippedNibGroups(result) {
+            printError("niblint: \(skipped.count) skipped, \(heading):")
+            for (file, reason) in skipped {
+                printError("\(paths.display(file)):1:1: note: skipped: \(reason.note(fileName: URL(fileURLWithPath: file).lastPathComponent))")
+            }
+        }
     }
     // The summary reporter on standard output already states the totals: once is enough.
     let summaryOnStdout = options.outputPath == nil && options.destinations.contains { $0.path == nil && $0.reporter == SummaryReporter.identifier }
@@ -149,10 +156,28 @@ func reportDeclinedFixes(_ declined: [DeclinedFix]) {
     }
 }
 
+/// The skipped nibs by reason (first seen first), each group sorted by path.
+func skippedNibGroups(_ result: LintResult) -> [(heading: String, files: [(String, ProjectModel.SkipReason)])] {
+    let reasons = result.notBuiltReasons.count == result.notBuiltNibFiles.count
+        ? result.notBuiltReasons : Array(repeating: .inNoTarget, count: result.notBuiltNibFiles.count)
+    var groups: [(heading: String, files: [(String, ProjectModel.SkipReason)])] = []
+    for (file, reason) in zip(result.notBuiltNibFiles, reasons) {
+        if let position = groups.firstIndex(where: { $0.heading == reason.heading }) {
+            groups[position].files.append((file, reason))
+        } else {
+            groups.append((reason.heading, [(file, reason)]))
+        }
+    }
+    return groups.map { ($0.heading, $0.files.sorted { $0.0 < $1.0 }) }
+}
+
 func summaryLine(_ result: LintResult) -> String {
     var line = "niblint: " + SummaryReporter.totals(result)
     if result.baselinedCount > 0 { line += "; \(result.baselinedCount) known diagnostic\(result.baselinedCount == 1 ? "" : "s") hidden by the baseline" }
-    if result.unverifiedCount > 0 { line += " (--show-unverified lists the unverified ones)" }
+    if result.unverifiedCount > 0 || !result.notBuiltNibFiles.isEmpty {
+        let listed = [result.unverifiedCount > 0 ? "the unverified ones" : nil, result.notBuiltNibFiles.isEmpty ? nil : "the skipped nib files"].compactMap { $0 }
+        line += " (--show-unverified lists \(listed.joined(separator: " and ")))"
+    }
     return line
 }
 

@@ -55,6 +55,33 @@ struct CommandLineTests {
         #expect(withNib.status == 0)
     }
 
+    @Test func showUnverifiedListsTheNibsSkippedAsInNoTarget() throws {
+        let plain = try run(["Fixtures/Projects/XcodeGen"])
+        #expect(plain.stderr.hasSuffix("; 2 nib files in no Xcode target skipped (--show-unverified lists the skipped nib files)\n"))
+        let listed = try run(["--show-unverified", "Fixtures/Projects/XcodeGen"])
+        #expect(listed.stdout == plain.stdout)
+        #expect(listed.stderr.hasPrefix("""
+            niblint: 2 skipped, in no Xcode target:
+            Fixtures/Projects/XcodeGen/App/Old/Legacy.xib:1:1: note: skipped: no target of its project builds 'Legacy.xib', so nothing can load it; add it to a target's resources to have it checked
+            Fixtures/Projects/XcodeGen/Stray/Unbuilt.xib:1:1: note: skipped: no target of its project builds 'Unbuilt.xib', so nothing can load it; add it to a target's resources to have it checked
+
+            """))
+    }
+
+    /// A package target's `exclude:` and `.copy` nibs reach no bundle as nibs: skipped, each listed with its reason.
+    @Test func showUnverifiedListsTheNibsAPackageLeavesOut() throws {
+        let plain = try run(["Fixtures/Projects/PackageResources"])
+        #expect(plain.stderr.hasSuffix("; 1 nib file excluded by their Swift package, 1 copied uncompiled by their Swift package skipped (--show-unverified lists the skipped nib files)\n"))
+        let listed = try run(["--show-unverified", "Fixtures/Projects/PackageResources"])
+        #expect(listed.stderr.hasPrefix("""
+            niblint: 1 skipped, excluded by their Swift package:
+            Fixtures/Projects/PackageResources/Sources/Widgets/Legacy/Old.xib:1:1: note: skipped: Swift package target 'Widgets' excludes 'Old.xib' (exclude: in Package.swift), so it reaches no bundle and nothing can load it; remove it from exclude: (or list it in resources: as .process) to have it built and checked
+            niblint: 1 skipped, copied uncompiled by their Swift package:
+            Fixtures/Projects/PackageResources/Sources/Widgets/Raw/Copied.xib:1:1: note: skipped: Swift package target 'Widgets' copies 'Copied.xib' as it is (.copy in Package.swift): the bundle gets the .xib, never a compiled nib, so nothing can load it as a nib; use .process to have it compiled and checked
+
+            """))
+    }
+
     @Test func optionsTakeTheirValueAfterAnEqualsSign() throws {
         guard case .lint(let options) = try Invocation.parse([
             "--reporter=json", "--jobs=2", "--config=c.json", "--output=o.txt", "--only=parse-error", "--disable=unknown-class",

@@ -248,4 +248,35 @@ struct FileSystemTests {
         // Generous bound (a debug build on a shared machine); a quadratic walk of the nesting takes minutes.
         #expect(ContinuousClock.now - start < .seconds(30))
     }
+
+    /// XcodeGen specs written by strangers: deep nesting, unclosed collections, alias chains, include cycles and
+    /// globs full of `**` end in a failure at a line or a result, quickly.
+    @Test func hostileXcodeGenSpecs() throws {
+        let start = ContinuousClock.now
+        let deep = (0..<1_000).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
+        let flow = "a: " + String(repeating: "[", count: 100_000)
+        let items = String(repeating: "- ", count: 2_000) + "x"
+        let aliases = "a: &a [1]\n" + (1..<2_000).map { "b\($0): *a" }.joined(separator: "\n")
+        let binary = String(decoding: (0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }, as: UTF8.self)
+        for text in [deep, flow, items, aliases, binary, "", "\u{FEFF}", ":", "- - -", "a: |", "\"", "{", "a:\n- b\n -c"] {
+            _ = ProjectModel.read(path: "App/project.yml", bytes: Array(text.utf8), readFile: { _ in nil })
+        }
+        // An include cycle and a spec including itself are read once each.
+        let cycle = "include: [project.yml, other.yml]\ntargets:\n  A: {type: application, sources: [\"**/**/**/**/**/**/**/**/**/**/x\"]}\n"
+        guard case .project(let project) = ProjectModel.read(path: "App/project.yml", bytes: Array(cycle.utf8), readFile: { _ in Array(cycle.utf8) }) else {
+            Issue.record("a spec including itself was not read")
+            return
+        }
+        #expect(project.targets.count == 1)
+        let glob = String(repeating: "**/", count: 200) + "x"
+        #expect(!PathGlob.matches(Array(repeating: "a", count: 200).joined(separator: "/"), pattern: glob))
+        #expect(ContinuousClock.now - start < .seconds(10))
+        // A spec that does not parse is a parse error at its line.
+        guard case .unreadable(_, let problem?) = ProjectModel.read(path: "App/project.yml", bytes: Array("a:\n  b: 1\n   c: 2\n".utf8)) else {
+            Issue.record("a broken spec was read")
+            return
+        }
+        #expect(problem.location.line == 3)
+        #expect(problem.location.file == "App/project.yml")
+    }
 }

@@ -31,8 +31,12 @@ let package = Package(
             dependencies: ["niblint"]
         ),
         .plugin(name: "NiblintBuildTool", capability: .buildTool(), dependencies: ["niblint"]),
-        // The nib is excluded from the build (ibtool is macOS-only) and still linted: the plugin reads the
-        // target's directory.
-        .target(name: "Profile", exclude: ["Profile.xib", "Toast.xib"], plugins: ["NiblintBuildTool"]),
+        // The nibs are resources, as in any package whose code loads them (from `Bundle.module`): on Apple
+        // platforms ibtool compiles them into the bundle `BinaryConsumer_Profile`; SwiftPM on Linux copies a
+        // `.process` .xib into `BinaryConsumer_Profile.resources` as it is, so the package builds here too.
+        // An excluded nib reaches no bundle: niblint skips it (listed by --show-unverified), so it would not
+        // be linted. Toast.xib's view names module Profile explicitly: a package nib inheriting its module
+        // names the bundle's module, which declares no class (`class-in-wrong-module`).
+        .target(name: "Profile", resources: [.process("Profile.xib"), .process("Toast.xib")], plugins: ["NiblintBuildTool"]),
     ]
 )

@@ -10,6 +10,17 @@ public struct FileDiscovery: Sendable {
     /// Folder names never entered.
     public static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", ".swiftpm", ".hg", ".svn"]
     /// Files whose presence means module-less classes may come from code that is not in the tree.
+    /// What an `unsupported-file` says of a `.nib` folder: an editable bundle from Interface Builder 2 or 3
+    /// (`classes.nib`, `info.nib`, `designable.nib`) is the source itself, no xib was compiled into it; any other is compiled.
+    static func nibBundleMessage(path: String, name: String) -> String {
+        let entries = (try? DirectoryListing.entries(of: path))?.map(\.name) ?? []
+        if entries.contains(where: { $0 == "classes.nib" || $0 == "info.nib" || $0 == "designable.nib" }) {
+            return "'\(name)' is an editable nib bundle from Interface Builder 2 or 3 (classes.nib, info.nib), a format niblint cannot check; "
+                + "its connections go unchecked until it is converted to a .xib"
+        }
+        return "'\(name)' is a compiled nib bundle, which niblint cannot check; lint the .xib or .storyboard it was compiled from"
+    }
+
     public static let dependencyManifests: Set<String> = ["Podfile", "Podfile.lock", "Cartfile", "Cartfile.resolved", "Package.resolved"]
     /// Folder extensions of prebuilt frameworks, whose classes may have no headers in the tree.
     public static let frameworkExtensions: Set<String> = ["framework", "xcframework"]
@@ -221,7 +232,7 @@ public struct FileDiscovery: Sendable {
                 }
                 if pathExtension == "xcworkspace", !directory.hasSuffix(".xcodeproj") { result.workspaces.append(path) }
                 if pathExtension == "nib" {
-                    result.problems.append(FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: "'\(name)' is a compiled nib bundle, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
+                    result.problems.append(FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: Self.nibBundleMessage(path: path, name: name)))
                     continue
                 }
                 if AssetCatalog.setExtensions.contains(pathExtension) {

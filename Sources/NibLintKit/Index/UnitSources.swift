@@ -86,6 +86,14 @@ public struct UnitSources: Sendable {
                 }
             }
         }
+        // `typealias DeveloperOnly = PlaceBidViewController; extension DeveloperOnly { @IBAction … }`: the extension's
+        // members are the class's (eidolon), so it is filed under the class it extends as well.
+        for (aliasName, aliases) in typeAliasesByName where !aliasName.contains(".") {
+            guard let declarations = declarationsByName[aliasName], !declarations.contains(where: { $0.kind != .extensionDeclaration }) else { continue }
+            for target in Set(aliases.compactMap { Self.aliasedClassName($0.targetTypeText) }) where target != aliasName {
+                declarationsByName[target, default: []].append(contentsOf: declarations)
+            }
+        }
         // An `@objc(XYZAppDelegate) class AppDelegate` is extended as `extension AppDelegate`: nibs name the class by its
         // runtime name, under which its extensions' members (outlets, actions) exist as well.
         for (runtimeName, name) in runtimeNames {
@@ -104,5 +112,21 @@ public struct UnitSources: Sendable {
                 for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
             }
         }
+    }
+
+    /// The simple name of the type a typealias stands for when it is a plain (possibly module-qualified or generic)
+    /// type name: `Kiosk.PlaceBidViewController` → `PlaceBidViewController`; nil for `[String: Any]`, `(A, B)`, `A & B`.
+    static func aliasedClassName(_ text: String) -> String? {
+        var name = Substring(text)
+        while name.first == " " || name.first == "\t" { name = name.dropFirst() }
+        while name.last == " " || name.last == "\t" { name = name.dropLast() }
+        if let open = name.firstIndex(of: "<") { name = name[..<open] }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        let isIdentifierByte = { (byte: UInt8) in
+            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        guard let first = name.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")), name.utf8.allSatisfy(isIdentifierByte) else { return nil }
+        return String(name)
     }
 }

@@ -15,7 +15,7 @@ public enum InputFileKind: Sendable {
     case objectiveC
     /// A compiled `.nib` (file or bundle): checked only to say it cannot be checked.
     case compiledNib
-    /// An Xcode `project.pbxproj`: read to learn which nibs a target builds.
+    /// An Xcode `project.pbxproj`, or an XcodeGen spec (`project.yml`): read to learn which nibs a target builds.
     case xcodeProject
     /// An `Info.plist` (or `*-Info.plist`): read for the storyboards and nibs an app launches with.
     case infoPlist
@@ -32,6 +32,10 @@ public enum InputFileKind: Sendable {
         if pathExtension == "plist" {
             guard InfoPlist.isInfoPlist(fileName: fileName) else { return nil }
             self = .infoPlist
+        } else if pathExtension == "yml" || pathExtension == "yaml" {
+            // An XcodeGen spec: read as the project it generates.
+            guard fileName == "project.yml" || fileName == "project.yaml" else { return nil }
+            self = .xcodeProject
         } else if pathExtension == "json" {
             guard fileName == "Contents.json" else { return nil }
             self = .asset

@@ -12,8 +12,11 @@ public struct LintResult: Sendable {
     public var unverifiedCount: Int { unverifiedConnections.count }
     /// Why each of `unverifiedConnections` could not be judged, in the same order (empty when not told).
     public var unverifiedReasons: [UnverifiedReason] = []
-    /// Nibs inside an Xcode project that no target builds: skipped, since they can never be loaded.
+    /// Nibs that no target builds (in no target of their project, or left out by their package target):
+    /// skipped, since they can never be loaded.
     public var notBuiltNibFiles: [String] = []
+    /// Why each of `notBuiltNibFiles` is not built, in the same order (empty when not told).
+    public var notBuiltReasons: [ProjectModel.SkipReason] = []
     /// Diagnostics hidden because a baseline lists them (`BaselineStage`).
     public var baselinedCount = 0
     /// What the lint built: every parsed file and the index. A result keeps it so that a caller about to

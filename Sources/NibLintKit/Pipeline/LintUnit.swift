@@ -34,8 +34,11 @@ struct LintUnits {
     private(set) var files: [InputFile] = []
     /// Their positions among the files found.
     private(set) var kept: [Int] = []
-    /// Nibs inside an Xcode project that no target builds: skipped, since they can never be loaded.
+    /// Nibs that no target builds (in no target of their project, or left out by their package target):
+    /// skipped, since they can never be loaded.
     private(set) var notBuilt: [String] = []
+    /// Why each of `notBuilt` is not built, in the same order.
+    private(set) var notBuiltReasons: [ProjectModel.SkipReason] = []
     /// At least one; a file two units share is in both.
     private(set) var units: [LintUnit] = []
 
@@ -45,10 +48,14 @@ struct LintUnits {
         // beside them (it needs nothing of the projects); the model that joins the projects is built here. Images and
         // colours are looked up in every catalog and image file of the tree (an image may come from a framework or
         // package of the tree); only namespace groups' `Contents.json` files are read.
+        // An XcodeGen spec beside the project it generated is left out (the generated project is what Xcode builds).
+        let projectPaths = Set(ProjectModel.withoutGeneratedSpecs(allFiles.filter { $0.kind == .xcodeProject }.map(\.path)))
         var projectReads: [ProjectModel.ProjectRead?] = []
         var readJobs = [ReadJob.assets(allFiles.filter { $0.kind == .asset })]
         for position in allFiles.indices where allFiles[position].kind == .xcodeProject {
-            if case .project(let read)? = early.take(at: position) {
+            let taken = early.take(at: position)
+            guard projectPaths.contains(allFiles[position].path) else { continue }
+            if case .project(let read)? = taken {
                 projectReads.append(read)
             } else {
                 projectReads.append(nil)
@@ -68,7 +75,11 @@ struct LintUnits {
         }
         clock.end("read projects")
         let model = ProjectModel(projects: projectReads.compactMap { $0 }, packageManifests: manifests, workspaces: tree.workspaces)
-        notBuilt = allFiles.filter { $0.kind.isInterfaceBuilder && !model.isBuilt($0.path) }.map(\.path)
+        for file in allFiles where file.kind.isInterfaceBuilder {
+            guard let reason = model.skipReason(of: file.path) else { continue }
+            notBuilt.append(file.path)
+            notBuiltReasons.append(reason)
+        }
         let skipped = Set(notBuilt)
         kept = allFiles.indices.filter { allFiles[$0].kind != .xcodeProject && allFiles[$0].kind != .asset && !skipped.contains(allFiles[$0].path) }
         files = kept.map { allFiles[$0] }

@@ -28,6 +28,17 @@ public struct ProjectModel: Sendable {
     private var targetsByPath: [String: [Int32]] = [:]
     /// Folders all of whose files a target builds (synchronized folders, package targets), but the exceptions.
     private var targetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: Int32)] = []
+    /// `targetsByPath` and `targetFolders` with every path lowercased: Xcode builds on case-insensitive disks, so
+    /// a project path `stream/Foo.xib` builds the file found as `Stream/Foo.xib`.
+    private var targetsByFoldedPath: [String: [Int32]] = [:]
+    /// The folders of Swift package targets, with their target: a file below one that it does not build
+    /// (`exclude:`, `.copy`) is built by no one.
+    private var packageTargetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: SwiftPackage.Target)] = []
+    private var foldedTargetFolders: [(folder: XcodeTarget.SynchronizedFolder, target: Int32)] = []
+    /// Positions in `targetFolders` (and `foldedTargetFolders`) by folder path: only the folders above a file can
+    /// build it, so a file asks its few ancestors instead of every folder (an XcodeGen app has hundreds).
+    private var targetFoldersByPath: [String: [Int]] = [:]
+    private var foldedTargetFoldersByPath: [String: [Int]] = [:]
     /// Each unit's number by its folder.
     private var unitNumbers: [String: Int] = [:]
 
@@ -46,13 +57,29 @@ public struct ProjectModel: Sendable {
             return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the Xcode project"))
         }
         do {
+            if isXcodeGenSpec(path) { return .project(try XcodeGenProject.read(bytes: bytes, path: path, readFile: readFile)) }
             return .project(try XcodeProject.read(bytes: bytes, path: path, readFile: readFile))
+        } catch let failure as XcodeGenProject.Failure {
+            return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: failure.path, line: failure.line, column: 1),
+                                                       message: "the XcodeGen spec cannot be read (\(failure.message)); niblint counts every nib in its folder as built"))
         } catch let failure as OpenStepPropertyList.Failure {
             return .unreadable(path: path, FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: failure.line, column: 1),
                                                        message: "the Xcode project cannot be read (\(failure.message)); niblint counts every nib in its folder as built"))
         } catch {
             return .unreadable(path: path, nil)
         }
+    }
+
+    /// Whether a project file is an XcodeGen spec (`project.yml`) rather than a `project.pbxproj`.
+    static func isXcodeGenSpec(_ path: String) -> Bool {
+        path.hasSuffix(".yml") || path.hasSuffix(".yaml")
+    }
+
+    /// XcodeGen specs that stand beside a generated `.xcodeproj` (with its `project.pbxproj`) are left out: the
+    /// generated project is what Xcode builds.
+    static func withoutGeneratedSpecs(_ paths: [String]) -> [String] {
+        let generatedFolders = Set(paths.filter { !isXcodeGenSpec($0) }.map { ProjectPath.normalized(ProjectPath.parent(of: ProjectPath.parent(of: $0))) })
+        return paths.filter { !isXcodeGenSpec($0) || !generatedFolders.contains(ProjectPath.normalized(ProjectPath.parent(of: $0))) }
     }
 
     /// - Parameters:
@@ -72,7 +99,7 @@ public struct ProjectModel: Sendable {
                 roots.append(ProjectPath.normalized(project.rootDirectory))
                 projects.append(project)
             case .unreadable(let path, let problem):
-                let root = ProjectPath.normalized(ProjectPath.parent(of: ProjectPath.parent(of: path)))
+                let root = ProjectPath.normalized(Self.isXcodeGenSpec(path) ? ProjectPath.parent(of: path) : ProjectPath.parent(of: ProjectPath.parent(of: path)))
                 roots.append(root)
                 unreadableProjectRoots.append(root)
                 if let problem { problems.append(problem) }
@@ -84,8 +111,11 @@ public struct ProjectModel: Sendable {
             roots.append(package.rootDirectory)
             if package.usesRemotePackages { remotePackageRoots.append(package.rootDirectory) }
             for target in package.targets {
-                targetFolders.append((XcodeTarget.SynchronizedFolder(path: target.directory, exceptions: []), Int32(buildTargets.count)))
-                buildTargets.append(BuildTarget(module: target.name, sdks: package.sdk.map { [$0] } ?? []))
+                let folder = XcodeTarget.SynchronizedFolder(path: target.directory, exceptions: Set(target.excluded + target.copied))
+                targetFolders.append((folder, Int32(buildTargets.count)))
+                packageTargetFolders.append((folder, target))
+                buildTargets.append(BuildTarget(module: target.name, sdks: package.sdk.map { [$0] } ?? [],
+                                                resourceBundleModule: XcodeProject.c99Identifier((package.name ?? ProjectPath.lastComponent(of: package.rootDirectory)) + "_" + target.name)))
             }
         }
         roots += workspaces.map { ProjectPath.normalized(ProjectPath.parent(of: $0)) }
@@ -103,8 +133,8 @@ public struct ProjectModel: Sendable {
                     targetsByPath[path, default: []].append(number)
                 }
                 for folder in target.synchronizedFolders {
-                    let normalized = XcodeTarget.SynchronizedFolder(path: ProjectPath.normalized(folder.path), exceptions: folder.exceptions,
-                                                                    includesAll: folder.includesAll)
+                    var normalized = folder
+                    normalized.path = ProjectPath.normalized(folder.path)
                     targetFolders.append((normalized, number))
                 }
                 names.formUnion(target.unresolvedNames)
@@ -120,6 +150,55 @@ public struct ProjectModel: Sendable {
             }
         }
         for root in remotePackageRoots { if let unit = unitIndex(containing: root) { unitsUsingRemotePackages.insert(unit) } }
+        for (path, numbers) in targetsByPath { targetsByFoldedPath[path.lowercased(), default: []] += numbers }
+        foldedTargetFolders = targetFolders.map { entry in
+            var folder = entry.folder
+            folder.path = folder.path.lowercased()
+            folder.exceptions = Set(folder.exceptions.map { $0.lowercased() })
+            folder.excludedPatterns = folder.excludedPatterns.map { $0.lowercased() }
+            folder.includedPatterns = folder.includedPatterns.map { $0.lowercased() }
+            return (folder, entry.target)
+        }
+        for (position, entry) in targetFolders.enumerated() { targetFoldersByPath[entry.folder.path, default: []].append(position) }
+        for (position, entry) in foldedTargetFolders.enumerated() { foldedTargetFoldersByPath[entry.folder.path, default: []].append(position) }
+    }
+
+    /// The targets that build a file (normalized): by its path as found, else (as on a case-insensitive disk) by its
+    /// path in any case.
+    private func targetNumbers(building file: String) -> [Int32] {
+        var numbers = targetsByPath[file] ?? []
+        for position in Self.folderPositions(above: file, in: targetFoldersByPath)
+        where !numbers.contains(targetFolders[position].target) && targetFolders[position].folder.builds(file) {
+            numbers.append(targetFolders[position].target)
+        }
+        guard numbers.isEmpty else { return numbers }
+        let folded = file.lowercased()
+        numbers = targetsByFoldedPath[folded] ?? []
+        for position in Self.folderPositions(above: folded, in: foldedTargetFoldersByPath)
+        where !numbers.contains(foldedTargetFolders[position].target) && foldedTargetFolders[position].folder.builds(folded) {
+            numbers.append(foldedTargetFolders[position].target)
+        }
+        return numbers
+    }
+
+    /// The positions of the folders that hold `file` (normalized; itself, each folder above it, and `.` for a
+    /// relative path inside it, as `ProjectPath.isWithin` counts them), in ascending order: the order of a scan
+    /// of every folder.
+    private static func folderPositions(above file: String, in folders: [String: [Int]]) -> [Int] {
+        guard !folders.isEmpty else { return [] }
+        var positions: [Int] = []
+        var candidate = file
+        while true {
+            if let found = folders[candidate] { positions += found }
+            let parent = ProjectPath.parent(of: candidate)
+            if parent == candidate || parent == "/" || parent == "." { break }
+            candidate = parent
+        }
+        if !file.hasPrefix("/"), !file.hasPrefix("../") {
+            if file != ".", let found = folders["."] { positions += found }
+            if let found = folders[""] { positions += found }
+        }
+        return positions.count > 1 ? Array(Set(positions)).sorted() : positions
     }
 
 
@@ -135,22 +214,65 @@ public struct ProjectModel: Sendable {
         }
     }
 
-    /// False only when the file is provably in no target: a project whose folder holds it was read, and
-    /// no target of any project builds it (by its resolved path, a synchronized folder, or, for build files
-    /// whose path could not be resolved, by name), and no Swift package holds it.
+    /// Why a nib is not built, when it provably is not.
+    public enum SkipReason: Sendable, Equatable {
+        /// A project whose folder holds it was read, and no target of any project builds it.
+        case inNoTarget
+        /// A Swift package target's `exclude:` list names it (or a folder above it).
+        case excludedByPackage(target: String)
+        /// A Swift package target copies it as it is (`.copy`): a copied .xib is never compiled into a nib.
+        case copiedByPackage(target: String)
+
+        /// The group's heading in `--show-unverified` and the summary: "2 nib files <heading> skipped".
+        public var heading: String {
+            switch self {
+            case .inNoTarget: "in no Xcode target"
+            case .excludedByPackage: "excluded by their Swift package"
+            case .copiedByPackage: "copied uncompiled by their Swift package"
+            }
+        }
+
+        /// What `--show-unverified` says of one skipped nib: why nothing loads it, and how to have it checked.
+        public func note(fileName name: String) -> String {
+            switch self {
+            case .inNoTarget:
+                "no target of its project builds '\(name)', so nothing can load it; add it to a target's resources to have it checked"
+            case .excludedByPackage(let target):
+                "Swift package target '\(target)' excludes '\(name)' (exclude: in Package.swift), so it reaches no bundle and nothing can load it; "
+                    + "remove it from exclude: (or list it in resources: as .process) to have it built and checked"
+            case .copiedByPackage(let target):
+                "Swift package target '\(target)' copies '\(name)' as it is (.copy in Package.swift): the bundle gets the .xib, never a compiled nib, "
+                    + "so nothing can load it as a nib; use .process to have it compiled and checked"
+            }
+        }
+    }
+
+    /// False only when the file is provably in no target (see `skipReason(of:)`).
     public func isBuilt(_ path: String) -> Bool {
+        skipReason(of: path) == nil
+    }
+
+    /// Nil unless the file is provably in no target: a project whose folder holds it was read, and no target of
+    /// any project builds it (by its resolved path, a synchronized folder, or, for build files whose path could not
+    /// be resolved, by name), and no Swift package holds it; or a Swift package target holds it but leaves it out.
+    public func skipReason(of path: String) -> SkipReason? {
         let file = ProjectPath.normalized(path)
         // Built by a target's build phases or folders (a package target's folder too, which also holds below).
-        if targetsByPath[file] != nil || targetFolders.contains(where: { $0.folder.builds(file) }) { return true }
+        if !targetNumbers(building: file).isEmpty { return nil }
+        if let package = packageTargetFolders.first(where: { ProjectPath.isWithin(file, directory: $0.folder.path) }) {
+            let relative = String(file.dropFirst(package.folder.path == "." ? 0 : package.folder.path.count + 1))
+            let copied = package.target.copied.contains { XcodeTarget.SynchronizedFolder.matches(relative, exception: $0) }
+            return copied ? .copiedByPackage(target: package.target.name) : .excludedByPackage(target: package.target.name)
+        }
         let owners = projects.indices.filter { ProjectPath.isWithin(file, directory: ProjectPath.normalized(projects[$0].rootDirectory)) }
-        guard !owners.isEmpty else { return true }
-        if unreadableProjectRoots.contains(where: { ProjectPath.isWithin(file, directory: $0) }) { return true }
+        guard !owners.isEmpty else { return nil }
+        if unreadableProjectRoots.contains(where: { ProjectPath.isWithin(file, directory: $0) }) { return nil }
         // A Swift package below the project's folder owns the file.
         if packageRoots.contains(where: { root in
             ProjectPath.isWithin(file, directory: root) && owners.contains { ProjectPath.isWithin(root, directory: ProjectPath.normalized(projects[$0].rootDirectory)) }
-        }) { return true }
+        }) { return nil }
         let name = ProjectPath.lastComponent(of: file)
-        return owners.contains { unresolvedNames[$0].contains(name) }
+        return owners.contains { unresolvedNames[$0].contains(name) } ? nil : .inNoTarget
     }
 
     /// The units a file belongs to: the one whose folder holds it, and those whose projects refer to it (or
@@ -178,12 +300,7 @@ public struct ProjectModel: Sendable {
 
     /// The targets that build a file (by its resolved path, a synchronized folder, or a package target's folder).
     public func targets(building path: String) -> [BuildTarget] {
-        let file = ProjectPath.normalized(path)
-        var numbers = targetsByPath[file] ?? []
-        for entry in targetFolders where !numbers.contains(entry.target) && entry.folder.builds(file) {
-            numbers.append(entry.target)
-        }
-        return numbers.map { buildTargets[Int($0)] }
+        targetNumbers(building: ProjectPath.normalized(path)).map { buildTargets[Int($0)] }
     }
 
     /// The modules of the files of a unit: which module each source compiles into and each nib is built
@@ -216,6 +333,9 @@ public struct BuildTarget: Sendable, Hashable {
     public var module: String
     /// `iphoneos`, `macosx`, `appletvos`, … ; empty when any (the project does not say, or a package supports several).
     public var sdks: Set<String>
+    /// For a Swift package target: the module of the bundle target its resources are compiled in
+    /// (`<Package>_<Target>`), which a nib's "Inherit Module From Target" names at run time.
+    public var resourceBundleModule: String? = nil
 }
 
 /// The modules of one unit's files, by number: the index asks which module declares a class and which
@@ -244,6 +364,7 @@ public struct ModuleMap: Sendable {
     public private(set) var families: [Family] = []
     private var numbers: [String: [Int32]] = [:]
     private var modulesOfFile: [String: [Int32]] = [:]
+    private var resourceBundleModules: [String: String] = [:]
 
     public init() {}
 
@@ -265,6 +386,13 @@ public struct ModuleMap: Sendable {
             }
         }
         modulesOfFile[path] = modules
+        if let bundle = targets.lazy.compactMap(\.resourceBundleModule).first { resourceBundleModules[path] = bundle }
+    }
+
+    /// The module a nib inheriting its module from its target is compiled with, when a Swift package target builds
+    /// it: its resource bundle's (`<Package>_<Target>`), not the package target's.
+    public func resourceBundleModule(ofFile path: String) -> String? {
+        resourceBundleModules[path]
     }
 
     public var isEmpty: Bool { names.isEmpty }

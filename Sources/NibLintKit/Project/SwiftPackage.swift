@@ -5,10 +5,16 @@ public struct SwiftPackage: Sendable, Equatable {
         public var name: String
         /// The folder of its sources: `path:`, or by convention `Sources/<name>` (`Tests/<name>` for test targets).
         public var directory: String
+        /// Paths relative to `directory` it does not build at all: its `exclude:` list.
+        public var excluded: [String] = []
+        /// Resources it copies as they are (`.copy("…")`): a copied .xib is never compiled into a nib.
+        public var copied: [String] = []
     }
 
     /// The folder holding `Package.swift`.
     public var rootDirectory: String
+    /// `Package(name: …)`: with a target's name, the module of the bundle its resources are compiled in (`<Package>_<Target>`).
+    public var name: String?
     public var targets: [Target] = []
     /// The SDK when the manifest supports one Apple platform family only (`.iOS` / `.macOS` / `.tvOS`); nil for several or none.
     public var sdk: String?
@@ -24,6 +30,10 @@ public struct SwiftPackage: Sendable, Equatable {
             families.insert(sdk)
         }
         sdk = families.count == 1 ? families.first : nil
+        if let call = Self.find("Package(", in: bytes, from: 0) {
+            let argumentsStart = call + "Package(".utf8.count
+            name = Self.stringArgument("name:", in: Array(bytes[argumentsStart..<Self.closingParenthesis(in: bytes, from: argumentsStart)]))
+        }
         for (kind, defaultFolder) in [(".target(", "Sources"), (".executableTarget(", "Sources"), (".testTarget(", "Tests")] {
             var searchStart = 0
             while let start = Self.find(kind, in: bytes, from: searchStart) {
@@ -33,7 +43,10 @@ public struct SwiftPackage: Sendable, Equatable {
                 let arguments = Array(bytes[argumentsStart..<end])
                 guard let name = Self.stringArgument("name:", in: arguments) else { continue }
                 let folder = Self.stringArgument("path:", in: arguments) ?? defaultFolder + "/" + name
-                targets.append(Target(name: name, directory: ProjectPath.normalized(ProjectPath.join(rootDirectory)(folder))))
+                var target = Target(name: name, directory: ProjectPath.normalized(ProjectPath.join(rootDirectory)(folder)))
+                target.excluded = Self.stringsInList("exclude:", in: arguments)
+                target.copied = Self.copiedResources(in: arguments)
+                targets.append(target)
             }
         }
     }
@@ -78,6 +91,49 @@ public struct SwiftPackage: Sendable, Equatable {
     /// The position of the `)` that closes the call whose arguments start at `start` (or the end of the text).
     private static func closingParenthesis(in bytes: [UInt8], from start: Int) -> Int {
         walkArguments(bytes, from: start) { _, _ in false }
+    }
+
+    /// The string literals of the `[…]` after `label` at the top level of a call's arguments.
+    private static func stringsInList(_ label: String, in arguments: [UInt8]) -> [String] {
+        let needle = Array(label.utf8)
+        let found = walkArguments(arguments, from: 0) { position, depth in
+            depth == 1 && position + needle.count <= arguments.count && Array(arguments[position..<position + needle.count]) == needle
+                && (position == 0 || !arguments[position - 1].isIdentifierByte)
+        }
+        guard found < arguments.count else { return [] }
+        var open = found + needle.count
+        while open < arguments.count, arguments[open] == 0x20 || arguments[open] == 0x0A || arguments[open] == 0x09 || arguments[open] == 0x0D { open += 1 }
+        guard open < arguments.count, arguments[open] == UInt8(ascii: "[") else { return [] }
+        let close = closingParenthesis(in: arguments, from: open + 1)
+        return literals(in: arguments[(open + 1)..<close])
+    }
+
+    /// The paths of `.copy("…")` resources in a target's arguments.
+    private static func copiedResources(in arguments: [UInt8]) -> [String] {
+        var paths: [String] = []
+        var start = 0
+        while let call = find(".copy(", in: arguments, from: start) {
+            let argumentsStart = call + ".copy(".utf8.count
+            let end = closingParenthesis(in: arguments, from: argumentsStart)
+            paths += literals(in: arguments[argumentsStart..<end]).prefix(1)
+            start = max(end, argumentsStart)
+        }
+        return paths
+    }
+
+    /// Every string literal (without escapes) in `bytes`.
+    private static func literals(in bytes: ArraySlice<UInt8>) -> [String] {
+        var result: [String] = []
+        var position = bytes.startIndex
+        while position < bytes.endIndex {
+            guard bytes[position] == UInt8(ascii: "\"") else { position += 1; continue }
+            var end = position + 1
+            while end < bytes.endIndex, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+            guard end < bytes.endIndex else { break }
+            result.append(String(decoding: bytes[(position + 1)..<end], as: UTF8.self))
+            position = end + 1
+        }
+        return result
     }
 
     /// The string literal after `label` at the top level of a call's arguments.

@@ -61,6 +61,11 @@ public struct XcodeTarget: Sendable, Equatable {
         public var exceptions: Set<String>
         /// False for a folder of another target whose exception set adds `exceptions` to this target.
         public var includesAll = true
+        /// An XcodeGen source's `excludes` and `includes` globs, relative to the folder (`**/Tests/**`, `*.md`).
+        public var excludedPatterns: [String] = [] { didSet { excludes = excludedPatterns.map(PathGlob.init) } }
+        public var includedPatterns: [String] = [] { didSet { includes = includedPatterns.map(PathGlob.init) } }
+        private var excludes: [PathGlob] = []
+        private var includes: [PathGlob] = []
 
         public init(path: String, exceptions: Set<String>, includesAll: Bool = true) {
             self.path = path
@@ -72,6 +77,11 @@ public struct XcodeTarget: Sendable, Equatable {
         public func builds(_ file: String) -> Bool {
             guard ProjectPath.isWithin(file, directory: path) else { return false }
             let relative = String(file.dropFirst(path == "." ? 0 : path.count + 1))
+            if !excludes.isEmpty || !includes.isEmpty {
+                let components = PathGlob.components(of: relative)
+                if excludes.contains(where: { $0.matches(components: components) }) { return false }
+                if !includes.isEmpty, !includes.contains(where: { $0.matches(components: components) }) { return false }
+            }
             let listed = exceptions.contains { Self.matches(relative, exception: $0) }
             return includesAll ? !listed : listed
         }
@@ -119,14 +129,13 @@ private struct ProjectReader {
     var visited: Set<Int32> = []
     /// Synchronized folders reached from the main group, by id.
     var synchronizedGroups: [ObjectKey] = []
-    let readFile: (String) -> [UInt8]?
     /// `.xcconfig` files read so far, by path.
-    var configurationFiles: [String: [String: String]] = [:]
+    var configurationFiles: ConfigurationFiles
 
     init(list: OpenStepPropertyList, project: XcodeProject, readFile: @escaping (String) -> [UInt8]?) {
         self.list = list
         self.project = project
-        self.readFile = readFile
+        self.configurationFiles = ConfigurationFiles(readFile: readFile)
     }
 
     /// The object a node naming an id refers to.
@@ -140,7 +149,7 @@ private struct ProjectReader {
     }
 
     mutating func read() {
-        defer { configurationFiles = [:] }
+        defer { configurationFiles = ConfigurationFiles(readFile: configurationFiles.readFile) }
         guard let objectsNode = list.value("objects", in: list.root) else { return }
         let entries = list.entries(objectsNode)
         objects.reserveCapacity(entries.count)
@@ -281,7 +290,7 @@ private struct ProjectReader {
         for configurationID in list.value("buildConfigurations", in: listNode).map(list.elements) ?? [] {
             guard let configuration = object(configurationID) else { continue }
             var own: [String: String] = [:]
-            if let file = configurationFile(of: configuration) { own = xcconfigSettings(file) }
+            if let file = configurationFile(of: configuration) { own = configurationFiles.settings(file) }
             if let values = list.value("buildSettings", in: configuration) {
                 for (key, value) in list.entries(values) {
                     for wanted in Self.wantedSettings where list.isString(key, equalTo: wanted) {
@@ -337,63 +346,7 @@ private struct ProjectReader {
         return nil
     }
 
-    /// The wanted settings of an `.xcconfig` file and the files it includes (each read once; conditional
-    /// settings such as `KEY[sdk=…]` are left out: they do not hold for every build).
-    private mutating func xcconfigSettings(_ path: String) -> [String: String] {
-        if let known = configurationFiles[path] { return known }
-        configurationFiles[path] = [:]  // an include cycle ends here
-        guard let bytes = readFile(path) else { return [:] }
-        var settings: [String: String] = [:]
-        for line in Self.xcconfigLines(bytes) {
-            var text = line.trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("#include") {
-                guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { continue }
-                let included = String(text[text.index(after: open)..<close])
-                let includedPath = included.hasPrefix("/") ? included : ProjectPath.normalized(ProjectPath.join(ProjectPath.parent(of: path))(included))
-                for (key, value) in xcconfigSettings(includedPath) { settings[key] = value }
-                continue
-            }
-            if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
-            guard let equals = text.firstIndex(of: "=") else { continue }
-            let key = text[..<equals].trimmingCharacters(in: .whitespaces)
-            guard !key.contains("["), Self.wantedSettings.contains(where: { "\($0)" == key }) else { continue }
-            var value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if value.hasSuffix(";") { value.removeLast() }
-            settings[key] = value.replacingOccurrences(of: "$(inherited)", with: settings[key] ?? "").trimmingCharacters(in: .whitespaces)
-        }
-        configurationFiles[path] = settings
-        return settings
-    }
-
-    private static let wantedSettings: [StaticString] = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME", "SDKROOT", "SUPPORTED_PLATFORMS", "INFOPLIST_FILE"]
-
-    /// The lines of an `.xcconfig` that can matter: an `#include`, or a line naming a wanted setting before
-    /// its first `=`. The others (CocoaPods' long `OTHER_LDFLAGS` lines, most of a file) are dropped as bytes:
-    /// trimming each with Foundation cost a quarter of a lint of an app with pods. A file with CRLF line ends
-    /// is one line, as a `String` split on "\n" and "\r" makes it ("\r\n" is one `Character`).
-    static func xcconfigLines(_ bytes: [UInt8]) -> [Substring] {
-        if bytes.indices.dropLast().contains(where: { bytes[$0] == 0x0D && bytes[$0 + 1] == 0x0A }) {
-            return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
-        }
-        return bytes.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).compactMap { line in
-            let key = line.firstIndex(of: UInt8(ascii: "=")).map { line[..<$0] } ?? line
-            guard contains(key, "#include") || wantedSettings.contains(where: { contains(key, $0) }) else { return nil }
-            return Substring(String(decoding: line, as: UTF8.self))
-        }
-    }
-
-    private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
-        let count = needle.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        return needle.withUTF8Buffer { needle in
-            var start = bytes.startIndex
-            while start + count <= bytes.endIndex {
-                if bytes[start] == needle[0], bytes[start..<start + count].elementsEqual(needle) { return true }
-                start += 1
-            }
-            return false
-        }
-    }
+    private static let wantedSettings = ConfigurationFiles.wantedSettings
 }
 
 extension XcodeProject {

@@ -28,7 +28,16 @@ public struct SummaryReporter: Reporter {
             text += " (" + parts.joined(separator: ", ") + ")"
         }
         if !result.notBuiltNibFiles.isEmpty {
-            text += "; \(plural(result.notBuiltNibFiles.count, "nib file")) in no Xcode target skipped"
+            // Grouped by reason, in the order first met: "2 nib files in no Xcode target, 1 excluded by their Swift package".
+            let reasons = result.notBuiltReasons.count == result.notBuiltNibFiles.count
+                ? result.notBuiltReasons.map(\.heading) : Array(repeating: ProjectModel.SkipReason.inNoTarget.heading, count: result.notBuiltNibFiles.count)
+            var headings: [String] = []
+            for heading in reasons where !headings.contains(heading) { headings.append(heading) }
+            let parts = headings.enumerated().map { position, heading in
+                let count = reasons.filter { $0 == heading }.count
+                return (position == 0 ? plural(count, "nib file") : "\(count)") + " " + heading
+            }
+            text += "; " + parts.joined(separator: ", ") + " skipped"
         }
         return text
     }

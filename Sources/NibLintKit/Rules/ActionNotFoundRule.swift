@@ -134,6 +134,22 @@ public struct ActionNotFoundRule: CorrectableRule {
                         </view>
                 """)),
             ]),
+            // An extension of a typealias extends the class it stands for (eidolon's `extension DeveloperOnly`).
+            RuleExample([
+                ("Bid.swift", "class PlaceBidViewController: UIViewController {}\ntypealias DeveloperOnly = PlaceBidViewController\nextension DeveloperOnly {\n    @IBAction func dev_nextIncrementPressed(_ sender: AnyObject) {}\n}\n"),
+                ("Bid.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlaceBidViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1">
+                            <subviews>
+                                <button id="b1">
+                                    <connections><action selector="dev_nextIncrementPressed:" destination="-1" eventType="touchUpInside" id="a2"/></connections>
+                                </button>
+                            </subviews>
+                        </view>
+                """)),
+            ]),
             // Visible without `@IBAction` (SE-0160): `@objc`; an `@objcMembers` class; an `@objc extension`; an `override`;
             // the witness of the project's `@objc` protocol's requirement.
             RuleExample([

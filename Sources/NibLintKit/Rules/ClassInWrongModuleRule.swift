@@ -1,4 +1,5 @@
-/// A nib names a Swift class with a module that does not declare it, while another module of the project does.
+/// A nib names a Swift class with a module that does not declare it, while another module of the project does;
+/// or a Swift package's nib inherits its module from the target (the package's resource bundle, which declares nothing).
 /// Reported at the element carrying the class.
 public struct ClassInWrongModuleRule: Rule {
     public init() {}
@@ -22,6 +23,17 @@ public struct ClassInWrongModuleRule: Rule {
                 ("Shop/App/Cart.xib", ExampleFiles.iOSXib("""
                         ↓<label id="l1" customClass="PriceLabel" customModule="Shop" customModuleProvider="target"/>
                         ↓<label id="l2" customClass="PriceLabel" customModule="ShopKit"/>
+                """)),
+            ]),
+            // A Swift package's nib: its resources are compiled in the bundle target `Cards_Cards`, whose module
+            // declares nothing; a File's Owner is never looked up by class, so its inherited module is fine.
+            RuleExample([
+                ("Cards/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Cards\", targets: [.target(name: \"Cards\")])\n"),
+                ("Cards/Sources/Cards/CardView.swift", "import UIKit\npublic final class CardView: UIView {}\n"),
+                ("Cards/Sources/Cards/Card.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardView" customModuleProvider="target"/>
+                        ↓<view id="v1" customClass="CardView" customModuleProvider="target"/>
+                        <view id="v2" customClass="CardView" customModule="Cards"/>
                 """)),
             ]),
         ],
@@ -63,9 +75,15 @@ public struct ClassInWrongModuleRule: Rule {
                       index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }
                 let declaringModules = Set(declared.flatMap(\.modules))
                 let named: String
-                if object.customModuleProvider == "target" {
+                var runtimeModule = object.customModule ?? ""
+                if object.customModuleProvider == "target", let bundleModule = modules.resourceBundleModule(ofFile: document.path) {
+                    // A Swift package's nibs are compiled in its resource bundle target, whose module declares nothing.
+                    named = "is a resource of a Swift package, compiled in the package's resource bundle target, so Inherit Module From Target names module '\(bundleModule)', which declares no class"
+                    runtimeModule = bundleModule
+                } else if object.customModuleProvider == "target" {
                     guard !nibModules.isEmpty, declaringModules.isDisjoint(with: nibModules) else { continue }
                     named = "takes the module of the target that builds it, '\(modules.names[Int(nibModules[0])])'"
+                    runtimeModule = modules.names[Int(nibModules[0])]
                 } else {
                     let module = object.customModule ?? ""
                     let numbers = modules.numbers(ofModule: module)
@@ -77,7 +95,6 @@ public struct ClassInWrongModuleRule: Rule {
                     }
                     named = "names module '\(module)'"
                 }
-                let runtimeModule = object.customModuleProvider == "target" ? modules.names[Int(nibModules[0])] : (object.customModule ?? "")
                 let declaredNames = declaringModules.sorted().map { "'\(modules.names[Int($0)])'" }
                 let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is declared in module \(declaredNames.joined(separator: ", ")), but '\(document.name)' \(named); "
                     + "set Module in the Identity inspector to \(declaredNames[0]) (and uncheck Inherit Module From Target) — at run time: \"Unknown class \(Self.mangledName(customClass, module: runtimeModule)) in Interface Builder file\""

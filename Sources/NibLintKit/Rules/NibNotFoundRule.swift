@@ -45,10 +45,15 @@ public struct NibNotFoundRule: Rule {
         let names = Array(index.nibIndicesByName.keys)
         // Linting sources without their nibs (a folder of Swift files) proves nothing about the nibs.
         guard !names.isEmpty else { return [] }
+        // Nibs niblint cannot read (a legacy `<archive>` xib, an editable or compiled `.nib`) exist all the same.
+        let unreadableNibs = Set(context.fileProblems.filter { $0.kind == .unsupported }.compactMap { problem -> String? in
+            let file = InputFile(path: problem.location.file, kind: .compiledNib)
+            return file.fileName.hasSuffix(".xib") || file.fileName.hasSuffix(".nib") ? file.nibName : nil
+        })
         var diagnostics: [Diagnostic] = []
         for site in index.sources.loadSites {
             // Only literal names are judged: a name built from a class is the class's at run time.
-            guard case .literal(let name) = site.nibName, !name.isEmpty, index.nibIndicesByName[name] == nil else { continue }
+            guard case .literal(let name) = site.nibName, !name.isEmpty, index.nibIndicesByName[name] == nil, !unreadableNibs.contains(name) else { continue }
             let caseVariant = names.first { $0.lowercased() == name.lowercased() }
             // Without a case variant, a dependency outside the tree could ship the nib in its bundle.
             guard caseVariant != nil || !index.mayHaveUnscannedClasses else { continue }

@@ -1,0 +1,5 @@
+import UIKit
+
+final class PlayerViewController: UIViewController {
+    @IBOutlet weak var playButton: UIButton!
+}

@@ -1,0 +1,6 @@
+import UIKit
+import ShopKit
+
+final class CartViewController: UIViewController {
+    @IBOutlet weak var totalLabel: PriceLabel!
+}
