@@ -52,7 +52,8 @@ enum DirectoryListing {
         }
     }
 
-    /// The path with every link resolved, or nil when it leads nowhere (a dangling link).
+    /// The path with every link resolved (`realpath(3)`), or nil when it leads nowhere (a dangling link). Foundation's
+    /// `resolvingSymlinksInPath` costs about six times as much, which shows in trees of many links (RxSwift has 435).
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

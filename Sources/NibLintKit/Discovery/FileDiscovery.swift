@@ -73,7 +73,7 @@ public struct FileDiscovery: Sendable {
             }
             if isDirectory.boolValue {
                 let rootPath = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
-                let realRoot = Self.realPath(rootPath) ?? rootPath
+                let realRoot = DirectoryListing.realPath(rootPath) ?? rootPath
                 folders.append(Folder(path: rootPath, relative: "", realRoot: realRoot))
             } else {
                 let name = (root as NSString).lastPathComponent
@@ -218,7 +218,7 @@ public struct FileDiscovery: Sendable {
             var isDirectory = entry.kind == .directory
             if entry.kind == .symbolicLink {
                 // Follow a link only when it stays inside the linted tree (and so cannot loop outside it).
-                guard let target = Self.realPath(path), target.hasPrefix(realRoot + "/") else { continue }
+                guard let target = DirectoryListing.realPath(path), target.hasPrefix(realRoot + "/") else { continue }
                 guard let targetIsDirectory = DirectoryListing.isDirectory(target) else { continue }
                 if targetIsDirectory { continue }  // linked folders are reached through their real path
                 isDirectory = false
@@ -250,12 +250,6 @@ public struct FileDiscovery: Sendable {
             }
         }
         return subfolders
-    }
-
-    /// The path with every link resolved (`realpath(3)`), or nil when it leads nowhere. Foundation's
-    /// `resolvingSymlinksInPath` costs about six times as much, which shows in trees of many links (RxSwift has 435).
-    static func realPath(_ path: String) -> String? {
-        DirectoryListing.realPath(path)
     }
 }
 

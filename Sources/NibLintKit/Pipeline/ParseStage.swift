@@ -182,14 +182,14 @@ struct ParseStage {
                 return .problem(FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: line, column: column), message: message))
             }
         case .swift:
-            let runsOwnMain = file.fileName == "main.swift" && !Self.contains(bytes, "ApplicationMain")
+            let runsOwnMain = file.fileName == "main.swift" && !ByteSearch.contains(bytes[...], "ApplicationMain")
             var facts = SwiftScanner.scan(bytes: bytes, path: file.path)
             if collectingWords { facts.words = SourceWords.collect(bytes) }
             return .source(facts, runsOwnMain: runsOwnMain)
         case .objectiveC:
             // Most headers of a large tree are plain C (vendored libraries): with no `@interface` and no
             // `niblint:` comment, a header declares nothing a nib can use, and is not scanned.
-            if file.path.hasSuffix(".h"), !Self.contains(bytes, "@interface"), !Self.contains(bytes, "niblint:") {
+            if file.path.hasSuffix(".h"), !ByteSearch.contains(bytes[...], "@interface"), !ByteSearch.contains(bytes[...], "niblint:") {
                 return .source(SourceFacts(path: file.path), runsOwnMain: false)
             }
             var facts = ObjectiveCScanner.scan(bytes: bytes, path: file.path)
@@ -211,24 +211,5 @@ struct ParseStage {
     /// The launch keys that name the app's main interface, which only the framework's main function loads.
     static func isMainInterface(_ key: String) -> Bool {
         ["NSMainNibFile", "NSMainStoryboardFile", "UIMainStoryboardFile"].contains { key.hasPrefix($0) }
-    }
-
-    /// Whether `needle` occurs in `bytes` (a first-byte scan with `memchr`, then a comparison).
-    static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
-        needle.withUTF8Buffer { pattern in
-            guard let first = pattern.first, pattern.count <= bytes.count else { return false }
-            return bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return false }
-                var offset = 0
-                let last = buffer.count - pattern.count
-                while offset <= last {
-                    guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
-                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
-                    offset = position + 1
-                }
-                return false
-            }
-        }
     }
 }

@@ -48,21 +48,8 @@ struct ConfigurationFiles {
         }
         return bytes.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).compactMap { line in
             let key = line.firstIndex(of: UInt8(ascii: "=")).map { line[..<$0] } ?? line
-            guard contains(key, "#include") || wantedSettings.contains(where: { contains(key, $0) }) else { return nil }
+            guard ByteSearch.contains(key, "#include") || wantedSettings.contains(where: { ByteSearch.contains(key, $0) }) else { return nil }
             return Substring(String(decoding: line, as: UTF8.self))
-        }
-    }
-
-    private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
-        let count = needle.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        return needle.withUTF8Buffer { needle in
-            var start = bytes.startIndex
-            while start + count <= bytes.endIndex {
-                if bytes[start] == needle[0], bytes[start..<start + count].elementsEqual(needle) { return true }
-                start += 1
-            }
-            return false
         }
     }
 }

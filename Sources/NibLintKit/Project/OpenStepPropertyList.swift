@@ -131,6 +131,27 @@ struct OpenStepPropertyList {
 
     // MARK: - Parsing
 
+    /// The position after the white space and comments (`/* */`, `//`) starting at `position`: the trivia of the
+    /// old-style property-list syntax, which `.strings` files share (`StringsFile`).
+    static func triviaEnd(in bytes: [UInt8], from position: Int) -> Int {
+        var position = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                position += 1
+            } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+                position += 2
+                while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                position = min(position + 2, bytes.count)
+            } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
+                while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+            } else {
+                break
+            }
+        }
+        return position
+    }
+
     private struct Reader {
         let bytes: [UInt8]
         var position = 0
@@ -143,20 +164,7 @@ struct OpenStepPropertyList {
 
         /// Skips white space and comments.
         mutating func skipTrivia() {
-            while position < bytes.count {
-                let byte = bytes[position]
-                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                    position += 1
-                } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
-                    position += 2
-                    while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
-                    position = min(position + 2, bytes.count)
-                } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
-                    while position < bytes.count, bytes[position] != 0x0A { position += 1 }
-                } else {
-                    return
-                }
-            }
+            position = OpenStepPropertyList.triviaEnd(in: bytes, from: position)
         }
 
         /// Skips trivia and consumes `byte` if it comes next.

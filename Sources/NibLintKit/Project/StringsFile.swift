@@ -149,22 +149,9 @@ struct StringsFile: Sendable {
             return Failure(message: message, line: line, column: column)
         }
 
-        /// Skips white space and comments.
+        /// Skips white space and comments (the property-list syntax's).
         mutating func skipTrivia() {
-            while position < bytes.count {
-                let byte = bytes[position]
-                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                    position += 1
-                } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
-                    position += 2
-                    while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
-                    position = min(position + 2, bytes.count)
-                } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
-                    while position < bytes.count, bytes[position] != 0x0A { position += 1 }
-                } else {
-                    return
-                }
-            }
+            position = OpenStepPropertyList.triviaEnd(in: bytes, from: position)
         }
 
         mutating func take(_ byte: UInt8) -> Bool {
