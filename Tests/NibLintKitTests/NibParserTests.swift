@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import NibLintKit
 
@@ -244,6 +245,32 @@ struct UnsupportedInputTests {
         #expect(result.diagnostics.map(\.ruleID) == ["unsupported-file"])
         #expect(result.diagnostics.first?.severity == .warning)
         #expect(result.diagnostics.first?.message.contains("compiled nib") == true)
+    }
+
+    /// A prebuilt framework's compiled nibs are its vendor's build products: skipped with their reason, not warned about.
+    @Test func compiledNibsOfPrebuiltFrameworksAreSkippedWithTheirReason() throws {
+        let bytes = Array("bplist00".utf8)
+        let files = [InputFile(path: "App/Build/Main.nib", kind: .compiledNib, contents: bytes),
+                     InputFile(path: "App/Sparkle.framework/Versions/B/Resources/SUStatus.nib", kind: .compiledNib, contents: bytes)]
+        let result = lint(files)
+        #expect(result.diagnostics.map { "\($0.location.file) [\($0.ruleID)]" } == ["App/Build/Main.nib [unsupported-file]"])
+        #expect(result.notBuiltNibFiles == ["App/Sparkle.framework/Versions/B/Resources/SUStatus.nib"])
+        #expect(result.notBuiltReasons == [.insidePrebuiltFramework(framework: "Sparkle.framework")])
+        #expect(result.notBuiltReasons.first?.note(fileName: "SUStatus.nib") == "'SUStatus.nib' is a compiled nib of the prebuilt framework "
+            + "'Sparkle.framework', built by its vendor from sources that are not in this tree; niblint checks only .xib and .storyboard files, "
+            + "and nothing here can change this one")
+
+        // A compiled nib bundle (a folder) inside a framework, found by the walk, likewise.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-framework-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = root.appendingPathComponent("Vendor/Sparkle.framework/Resources/SUUpdatePermissionPrompt.nib")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try Data(bytes).write(to: bundle.appendingPathComponent("keyedobjects.nib"))
+        try Data(bytes).write(to: root.appendingPathComponent("Vendor/Sparkle.framework/Resources/SUStatus.nib"))
+        let walked = Linter(configuration: Configuration(), parallelism: 1).lint(paths: [root.path])
+        #expect(walked.diagnostics.isEmpty)
+        #expect(walked.notBuiltNibFiles.map { String($0.dropFirst(root.path.count)) }.sorted()
+            == ["/Vendor/Sparkle.framework/Resources/SUStatus.nib", "/Vendor/Sparkle.framework/Resources/SUUpdatePermissionPrompt.nib"])
     }
 
     @Test func oneBrokenFileDoesNotHideTheOthers() {

@@ -25,6 +25,13 @@ public struct FileDiscovery: Sendable {
     /// Folder extensions of prebuilt frameworks, whose classes may have no headers in the tree.
     public static let frameworkExtensions: Set<String> = ["framework", "xcframework"]
 
+    /// The name of the outermost prebuilt framework folder that holds `path` (`Sparkle.framework`), or nil.
+    static func enclosingFramework(of path: String) -> String? {
+        path.split(separator: "/").dropLast().first { component in
+            component.lastIndex(of: ".").map { frameworkExtensions.contains(String(component[component.index(after: $0)...])) } ?? false
+        }.map(String.init)
+    }
+
     public struct Result: Sendable {
         public var files: [InputFile] = []
         public var problems: [FileProblem] = []

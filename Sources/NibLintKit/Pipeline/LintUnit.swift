@@ -80,10 +80,26 @@ struct LintUnits {
             notBuilt.append(file.path)
             notBuiltReasons.append(reason)
         }
+        // A prebuilt framework's compiled nibs (files, and the bundles discovery reported) are its vendor's build
+        // products: listed as skipped, not reported as files niblint cannot check.
+        var treeProblems: [FileProblem] = []
+        for problem in tree.problems {
+            if problem.kind == .unsupported, problem.location.file.hasSuffix(".nib"), let framework = FileDiscovery.enclosingFramework(of: problem.location.file) {
+                notBuilt.append(problem.location.file)
+                notBuiltReasons.append(.insidePrebuiltFramework(framework: framework))
+            } else {
+                treeProblems.append(problem)
+            }
+        }
+        for file in allFiles where file.kind == .compiledNib {
+            guard let framework = FileDiscovery.enclosingFramework(of: file.path) else { continue }
+            notBuilt.append(file.path)
+            notBuiltReasons.append(.insidePrebuiltFramework(framework: framework))
+        }
         let skipped = Set(notBuilt)
         kept = allFiles.indices.filter { allFiles[$0].kind != .xcodeProject && allFiles[$0].kind != .asset && !skipped.contains(allFiles[$0].path) }
         files = kept.map { allFiles[$0] }
-        let problems = tree.problems + model.problems
+        let problems = treeProblems + model.problems
         let launchSettings = model.projects.flatMap { $0.targets.flatMap(\.launchEntries) }
         let members = Members(files: files, model: model, tree: tree, launchSettings: launchSettings)
         clock.end("read targets")

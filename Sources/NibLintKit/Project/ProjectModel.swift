@@ -222,6 +222,9 @@ public struct ProjectModel: Sendable {
         case excludedByPackage(target: String)
         /// A Swift package target copies it as it is (`.copy`): a copied .xib is never compiled into a nib.
         case copiedByPackage(target: String)
+        /// A compiled nib inside a prebuilt framework of the tree (`Sparkle.framework`): its vendor built it from
+        /// sources that are not here, and nothing in the tree can change it.
+        case insidePrebuiltFramework(framework: String)
 
         /// The group's heading in `--show-unverified` and the summary: "2 nib files <heading> skipped".
         public var heading: String {
@@ -229,6 +232,7 @@ public struct ProjectModel: Sendable {
             case .inNoTarget: "in no Xcode target"
             case .excludedByPackage: "excluded by their Swift package"
             case .copiedByPackage: "copied uncompiled by their Swift package"
+            case .insidePrebuiltFramework: "compiled inside prebuilt frameworks"
             }
         }
 
@@ -243,6 +247,9 @@ public struct ProjectModel: Sendable {
             case .copiedByPackage(let target):
                 "Swift package target '\(target)' copies '\(name)' as it is (.copy in Package.swift): the bundle gets the .xib, never a compiled nib, "
                     + "so nothing can load it as a nib; use .process to have it compiled and checked"
+            case .insidePrebuiltFramework(let framework):
+                "'\(name)' is a compiled nib of the prebuilt framework '\(framework)', built by its vendor from sources that are not in this tree; "
+                    + "niblint checks only .xib and .storyboard files, and nothing here can change this one"
             }
         }
     }
