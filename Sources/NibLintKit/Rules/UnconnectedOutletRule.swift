@@ -63,6 +63,24 @@ public struct UnconnectedOutletRule: Rule {
             ]),
         ],
         nonTriggeringExamples: [
+            // Model values, not views: an outlet that a binding of the nib reads (`task.name` bound to File's Owner), and one
+            // whose getter the implementation writes by hand (Quicksilver's QSTaskViewController).
+            RuleExample([
+                ("QSTaskViewController.h", "@interface QSTaskViewController : NSViewController\n@property (strong) IBOutlet QSTask *task;\n@property (strong) IBOutlet QSTask *lastTask;\n@end\n"),
+                ("QSTaskViewController.m", "@implementation QSTaskViewController\n- (QSTask *)lastTask {\n    return self.representedObject;\n}\n@end\n"),
+                ("QSTaskView.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="QSTaskViewController">
+                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
+                        </customObject>
+                        <customView id="v1">
+                            <subviews>
+                                <textField id="t1">
+                                    <connections><binding destination="-2" name="value" keyPath="self.task.name" id="b1"/></connections>
+                                </textField>
+                            </subviews>
+                        </customView>
+                """)),
+            ]),
             // Outlets the class sets itself: `self.button = …` in a skipped method body, `badge = …` in an extension,
             // Objective-C `_footer = …`, `self.caption = …` and `[self setIcon:…]`. Nothing is broken.
             RuleExample([
@@ -164,6 +182,16 @@ public struct UnconnectedOutletRule: Rule {
         }
     }
 
+    /// Whether the class's Objective-C implementation writes the outlet's getter by hand (`- (QSTask *)task { return
+    /// self.representedObject; }`): the value comes from the code, whatever the nibs connect.
+    static func hasHandWrittenGetter(_ property: PropertyDeclaration, declarations: [ClassDeclaration]) -> Bool {
+        declarations.indices.contains { position in
+            declarations[position].methods.contains { method in
+                method.selector == property.key && (method.location.file.hasSuffix(".m") || method.location.file.hasSuffix(".mm"))
+            }
+        }
+    }
+
     /// A header of a prebuilt framework checked into the tree (`Frameworks/ShortcutRecorder.framework/Headers/…`, Sequel-Ace):
     /// its outlets are set by the framework's own code, which is not in the tree, and the project cannot edit the header.
     static func isInVendoredFramework(_ path: String) -> Bool {
@@ -191,6 +219,9 @@ public struct UnconnectedOutletRule: Rule {
                     // On iOS an instance variable `_nameLabel` is connected as `nameLabel` too (key-value coding's search).
                     property.isOutlet && !property.connectableKeys(on: used.platform).contains { usage.connectsOutlet($0, of: used.name, platform: used.platform) }
                         && !Self.isAssignedInCode(property, declarations: used.declarations)
+                        // A model value the code provides: a binding reads it, or its getter is written by hand.
+                        && !usage.bindsKey(property.key, of: used.name, platform: used.platform)
+                        && !Self.hasHandWrittenGetter(property, declarations: used.declarations)
                         // A subclass that nibs use may set it (`self.options = @[…]` in each demo controller).
                         && !used.unsortedUsers.contains { Self.isAssignedInCode(property, declarations: index.sources.declarationsByName[$0] ?? []) }
                 }

@@ -7,6 +7,9 @@ struct NibUsage {
     private(set) var outletKeysBySourceClass: [String: Set<String>] = [:]
     /// Outlet keys connected from objects whose class niblint cannot tell (they could be any class).
     private(set) var outletKeysFromUnknownClasses: Set<String> = []
+    /// The first key of each binding's key path (`task` of `task.name`, `self.` dropped), by the class of the bound
+    /// (observed) object: an outlet a binding reads holds a model value the code provides, not a view to connect.
+    private(set) var boundKeysByTargetClass: [String: Set<String>] = [:]
     /// Selectors sent to objects of each class.
     private(set) var selectorsByTargetClass: [String: Set<String>] = [:]
     /// Selectors any class may receive: First Responder actions, unwind actions, segue actions, and
@@ -46,6 +49,13 @@ struct NibUsage {
                 default:
                     continue
                 }
+            }
+            guard outlets else { continue }
+            for binding in document.bindings {
+                let path = binding.keyPath.hasPrefix("self.") ? binding.keyPath.dropFirst(5) : Substring(binding.keyPath)
+                guard let key = path.split(separator: ".").first, let target = document.destinationIndex(of: document.connections[binding.connection]),
+                      let name = index.hierarchy(ofObjectAt: target, in: document)?.name else { continue }
+                boundKeysByTargetClass[name, default: []].insert(String(key))
             }
         }
         indexHierarchy(index)
@@ -97,6 +107,12 @@ struct NibUsage {
         precondition(collectsOutlets, "NibUsage built without its outlet tables")
         return outletKeysFromUnknownClasses.contains(key)
             || anyPossibleInstance(of: className, platform: platform) { outletKeysBySourceClass[$0]?.contains(key) == true }
+    }
+
+    /// Whether a binding of a nib object that may be of `className` reads the key `key` first in its key path.
+    func bindsKey(_ key: String, of className: String, platform: NibPlatform) -> Bool {
+        precondition(collectsOutlets, "NibUsage built without its outlet tables")
+        return anyPossibleInstance(of: className, platform: platform) { boundKeysByTargetClass[$0]?.contains(key) == true }
     }
 
     /// Selectors nibs send to objects that may be of `className`, or to any class.
