@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "niblint", targets: ["niblint"]),
         .library(name: "NibLintKit", targets: ["NibLintKit"]),
         .plugin(name: "NiblintCommand", targets: ["NiblintCommand"]),
+        .plugin(name: "NiblintFix", targets: ["NiblintFix"]),
         .plugin(name: "NiblintBuildTool", targets: ["NiblintBuildTool"]),
     ],
     targets: [
@@ -17,11 +18,19 @@ let package = Package(
         // The thin command-line front end.
         .executableTarget(name: "niblint", dependencies: ["NibLintKit"]),
         .testTarget(name: "NibLintKitTests", dependencies: ["NibLintKit", "niblint"]),
-        // `swift package niblint`: runs the niblint tool on the package (built only when the command runs).
+        // `swift package niblint`: runs the niblint tool on the package (built only when the command runs). It only
+        // reads, so it asks for no permission.
         .plugin(
             name: "NiblintCommand",
+            capability: .command(intent: .custom(verb: "niblint", description: "Lint Interface Builder files")),
+            dependencies: ["niblint"]
+        ),
+        // `swift package --allow-writing-to-package-directory niblint-fix --fix`: the same with write access, for
+        // the options that write into the package (--fix, --write-baseline, --output).
+        .plugin(
+            name: "NiblintFix",
             capability: .command(
-                intent: .custom(verb: "niblint", description: "Lint Interface Builder files"),
+                intent: .custom(verb: "niblint-fix", description: "Lint Interface Builder files and write: --fix, --write-baseline, --output"),
                 permissions: [
                     .writeToPackageDirectory(reason: "niblint --fix edits nibs and sources, and --output and --write-baseline write files, in the package directory"),
                 ]

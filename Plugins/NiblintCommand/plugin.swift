@@ -1,37 +1,22 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package niblint [niblint options] [PATH ...]`: runs niblint in the package directory (so PATH
-/// defaults to the whole package and `lint-rules.json` is read from its root) and exits with its status.
+/// `swift package niblint [niblint options] [PATH ...]`: lints the package, and asks for no permission, since it
+/// only reads. The options that write into the package (`--fix`, `--write-baseline`, `--output`) belong to
+/// `swift package --allow-writing-to-package-directory niblint-fix …` (Plugins/NiblintFix), the only plugin that
+/// asks for write access: here they stop with a usage error (status 2) that says so.
 ///
-/// SwiftPM echoes everything a plugin writes, on its standard output *or* standard error, to its own
-/// standard output. So niblint's stdout (the report) is passed through untouched, and its stderr (the
-/// summary line, usage errors) is captured and handed to SwiftPM as progress messages, which SwiftPM prints
-/// on its standard error: `swift package niblint --reporter json > out.json` writes a clean JSON document.
-///
-/// This file also serves the plugin package of the release artifact bundle (Fixtures/Packages/BinaryConsumer
-/// links to it), where the `niblint` tool is the prebuilt binary target instead of the executable target.
+/// This plugin also serves the plugin package made for the release artifact bundle
+/// (Scripts/release/make-plugin-package.sh), where the `niblint` tool is the prebuilt binary target instead of
+/// the executable target.
 @main
 struct NiblintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "niblint")
-        let process = Process()
-        process.executableURL = tool.url
-        process.arguments = arguments
-        process.currentDirectoryURL = context.package.directoryURL
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        // Read until niblint closes its stderr (reading while it runs: a full pipe would block it).
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errorText = String(decoding: errorData, as: UTF8.self)
-        for line in errorText.split(separator: "\n", omittingEmptySubsequences: false).dropLast(errorText.hasSuffix("\n") ? 1 : 0) {
-            Diagnostics.progress(String(line))
+        if let option = NiblintProcess.writingOption(in: arguments) {
+            Diagnostics.error("\(option) writes into the package, which `swift package niblint` never does: run "
+                + "`swift package --allow-writing-to-package-directory niblint-fix \(arguments.joined(separator: " "))`")
+            exit(2)
         }
-        // Pass the exit status through (1 for errors, 2 for usage); SwiftPM then reports it and exits with 1.
-        if process.terminationReason == .uncaughtSignal || process.terminationStatus != 0 {
-            exit(process.terminationReason == .uncaughtSignal ? 3 : process.terminationStatus)
-        }
+        try NiblintProcess.run(context: context, arguments: arguments)
     }
 }

@@ -4,10 +4,12 @@
 #      (+ zip + checksum); info.json (its version is the binary's --version; LICENSE is included) and the
 #      checksum (against sha256sum) are checked;
 #   2. it is merged with a stand-in for the macOS bundle (Scripts/release/merge-artifactbundles.py, as the
-#      release workflow does), and a copy of Fixtures/Packages/BinaryConsumer gets the merged, zipped and
-#      unzipped bundle as its `niblint` binary target;
-#   3. `swift package --allow-writing-to-package-directory niblint --reporter json` (command plugin on the
-#      binary) must print the JSON report of the fixture's broken outlet and shared-class warning on stdout;
+#      release workflow does), and a copy of Fixtures/Packages/BinaryConsumer gets the release's plugin package
+#      (Scripts/release/make-plugin-package.sh) on the merged, zipped and unzipped bundle as its one dependency;
+#   3. `swift package niblint --fix` is refused (the command plugin asks for no write access) with the hint to
+#      use niblint-fix, which writes a baseline with `--allow-writing-to-package-directory`;
+#      `swift package niblint --reporter json` (command plugin on the binary) must print the JSON report of
+#      the fixture's broken outlet and shared-class warning on stdout;
 #   4. `swift build` (build-tool plugin) must fail with niblint's error at the nib's line and print its
 #      warning, and pass, still printing the warning, once the Swift property has the nib's name again.
 #   5. the same with the build-tool plugin of this package used from source, pinned by commit (niblint built
@@ -103,15 +105,32 @@ assert len(variants) == 2 and "arm64-apple-macosx" in triples and any(t.endswith
 print(f"merged bundle: {len(variants)} variants for {', '.join(triples)}")
 PYTHON
 
-# The consumer: the fixture with its plugin links resolved, and the merged zip unpacked into it.
+# The consumer: the fixture, with the release's plugin package (Scripts/release/make-plugin-package.sh) on the
+# merged zip unpacked, in the folder its Package.swift depends on. The consumer has no plugin code of its own.
 consumer="$work/BinaryConsumer"
-cp -RL "$repo/Fixtures/Packages/BinaryConsumer" "$consumer"
-rm -rf "$consumer/.build" "$consumer/niblint.artifactbundle"
-(cd "$consumer" && unzip -q "$work/merged/niblint.artifactbundle.zip")
+cp -R "$repo/Fixtures/Packages/BinaryConsumer" "$consumer"
+rm -rf "$consumer/.build" "$consumer/niblint.artifactbundle" "$consumer/niblint-plugins"
+(cd "$work/merged" && rm -rf unpacked && mkdir unpacked && cd unpacked && unzip -q ../niblint.artifactbundle.zip)
+"$repo/Scripts/release/make-plugin-package.sh" --output "$consumer/niblint-plugins" --bundle "$work/merged/unpacked/niblint.artifactbundle"
+[ -z "$(find "$consumer" -path "$consumer/niblint-plugins" -prune -o -name '*.swift' -path '*Plugins*' -print)" ] \
+    || fail "the consumer holds plugin code of its own"
 cd "$consumer"
 
+# The command plugin only reads: it runs without --allow-writing-to-package-directory, and stops an option that
+# writes with a usage error naming niblint-fix, which does run with write access.
 status=0
-swift package --allow-writing-to-package-directory niblint --reporter json >"$work/plugin.json" 2>"$work/plugin.err" </dev/null || status=$?
+swift package niblint --fix >"$work/refused.out" 2>"$work/refused.err" </dev/null || status=$?
+grep -qF -- "--fix writes into the package, which \`swift package niblint\` never does: run \`swift package --allow-writing-to-package-directory niblint-fix --fix\`" "$work/refused.err" \
+    || { cat "$work/refused.err"; fail "swift package niblint --fix was not refused with the niblint-fix hint"; }
+echo "command plugin: swift package niblint --fix is refused (status $status), pointing to niblint-fix"
+status=0
+swift package --allow-writing-to-package-directory niblint-fix --write-baseline baseline.json >/dev/null 2>"$work/fix.err" </dev/null || status=$?
+[ -s baseline.json ] || { cat "$work/fix.err"; fail "niblint-fix --write-baseline wrote no baseline.json (status $status)"; }
+rm -f baseline.json
+echo "command plugin: niblint-fix --write-baseline writes baseline.json with write access"
+
+status=0
+swift package niblint --reporter json >"$work/plugin.json" 2>"$work/plugin.err" </dev/null || status=$?
 python3 - "$work/plugin.json" <<'PYTHON' || { cat "$work/plugin.err"; fail "command plugin output"; }
 import json, sys
 report = json.load(open(sys.argv[1], encoding="utf-8"))

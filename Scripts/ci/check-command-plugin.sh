@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the SwiftPM command plugin (Plugins/NiblintCommand) with the real client: `swift package niblint
 # --reporter json` must write exactly the JSON report on stdout (niblint's summary goes to stderr), and end
-# with niblint's status. Run by .ci/run after swift test (it reuses that debug build: a few seconds).
+# with niblint's status; it runs without --allow-writing-to-package-directory (the plugin only reads). Run by .ci/run after swift test (it reuses that debug build: a few seconds).
 #   Scripts/ci/check-command-plugin.sh [PACKAGE_DIR]   (default: this repository)
 set -euo pipefail
 package="${1:-$(cd "$(dirname "$0")/../.." && pwd)}"
@@ -10,7 +10,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$package"
 status=0
-swift package --allow-writing-to-package-directory niblint --reporter json Fixtures/SampleApp \
+swift package niblint --reporter json Fixtures/SampleApp \
     >"$work/stdout" 2>"$work/stderr" </dev/null || status=$?
 swift build >/dev/null
 "$(swift build --show-bin-path)/niblint" --quiet --reporter json Fixtures/SampleApp >"$work/direct.json" || true
@@ -37,4 +37,15 @@ print(f"stderr: {summary[0]}")
 if status != "1" or "Plugin ended with exit code 1" not in stderr:
     sys.exit(f"FAILED: expected exit status 1 with 'Plugin ended with exit code 1', got {status}")
 PYTHON
+# An option that writes into the package is refused (status 2, SwiftPM then ends with 1) with the niblint-fix hint,
+# and nothing is written.
+status=0
+swift package niblint --fix Fixtures/SampleApp >"$work/refused.out" 2>"$work/refused.err" </dev/null || status=$?
+if [ "$status" -eq 0 ] || ! grep -qF -- '--fix writes into the package, which `swift package niblint` never does: run `swift package --allow-writing-to-package-directory niblint-fix --fix Fixtures/SampleApp`' "$work/refused.err"; then
+    cat "$work/refused.err"
+    echo "FAILED: swift package niblint --fix was not refused with the niblint-fix hint (status $status)"
+    exit 1
+fi
+[ -z "$(git status --porcelain -- Fixtures/SampleApp 2>/dev/null)" ] || { echo "FAILED: Fixtures/SampleApp was changed"; exit 1; }
+echo "swift package niblint --fix: refused (status $status), pointing to niblint-fix; nothing written"
 echo "command plugin check passed"

@@ -1,1 +1,0 @@
-../../../../../Plugins/NiblintBuildTool/plugin.swift

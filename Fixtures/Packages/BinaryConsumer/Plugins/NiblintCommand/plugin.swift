@@ -1,1 +1,0 @@
-../../../../../Plugins/NiblintCommand/plugin.swift

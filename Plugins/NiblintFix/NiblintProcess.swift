@@ -1,0 +1,1 @@
+../NiblintCommand/NiblintProcess.swift
