@@ -61,8 +61,51 @@ public struct UnconnectedOutletRule: Rule {
                         <customView id="v1"><subviews><textField id="t1"/></subviews></customView>
                 """)),
             ]),
+            // A nib class whose superclass is outside the tree (a pod's `VKSheetController`) may be an instance of a
+            // framework class or of a dependency's, never of the app's own APPSettingsViewController: its `doneButton`
+            // connection neither connects nor "renames" APPSettingsViewController's.
+            RuleExample([
+                ("APPSettingsViewController.h", "@interface APPSettingsViewController : UIViewController\n@property (nonatomic, weak) IBOutlet UIButton *↓doneButton;\n@end\n"),
+                ("APPSheetController.h", "@interface APPSheetController : VKSheetController\n@property (nonatomic, weak) IBOutlet UIButton *doneButton;\n@end\n"),
+                ("Settings.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="APPSettingsViewController">
+                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+                ("Sheet.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="APPSheetController">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="doneButton" destination="b1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><button id="b1"/></subviews></view>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
+            // A dependency's class (its sources under Pods/) may have subclasses outside the tree: APPFancyViewController's
+            // superclass, from a pod that is not checked in, may descend from VKBaseViewController and connect its outlet.
+            RuleExample([
+                ("Pods/VendorKit/VKBaseViewController.h", "@interface VKBaseViewController : UIViewController\n@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n@end\n"),
+                ("APPFancyViewController.h", "@interface APPFancyViewController : VKFancyBase\n@end\n"),
+                ("Base.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="VKBaseViewController">
+                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+                ("Fancy.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="APPFancyViewController">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="titleLabel" destination="l1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
             // Model values, not views: an outlet that a binding of the nib reads (`task.name` bound to File's Owner), and one
             // whose getter the implementation writes by hand (Quicksilver's QSTaskViewController).
             RuleExample([

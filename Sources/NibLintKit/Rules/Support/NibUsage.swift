@@ -77,8 +77,8 @@ struct NibUsage {
     }
 
     /// Calls `body` with each nib class that may be `className` or descend from it (its chain may pass
-    /// through an unknown class), some more than once: their connections count as using its members,
-    /// so nothing is reported that they might connect.
+    /// through an unknown class that may descend from `className`), some more than once: their connections
+    /// count as using its members, so nothing is reported that they might connect.
     private func forEachPossibleInstance(of className: String, platform: NibPlatform, _ body: (String) -> Void) {
         _ = anyPossibleInstance(of: className, platform: platform) { name in body(name); return false }
     }
@@ -87,8 +87,27 @@ struct NibUsage {
     private func anyPossibleInstance(of className: String, platform: NibPlatform, _ test: (String) -> Bool) -> Bool {
         guard let hierarchy = hierarchy[platform] else { return false }
         for name in users(of: className, platform: platform) where test(name) { return true }
-        for name in hierarchy.classesWithUnknownAncestors where test(name) { return true }
+        if mayBeSubclassedOutsideTree(className) {
+            for name in hierarchy.classesWithUnknownAncestors where test(name) { return true }
+        }
         return false
+    }
+
+    /// Whether a class from outside the tree (the unknown ancestor of some nib class) may descend from `className`:
+    /// a framework class, or a dependency's class whose sources are in the tree (`Pods/`, `Carthage/`, a prebuilt
+    /// framework's headers). Never a class of the project's own code: a dependency cannot see it, let alone subclass it.
+    private func mayBeSubclassedOutsideTree(_ className: String) -> Bool {
+        guard let declarations = index.sources.declarationsByName[className] else { return true }
+        return declarations.indices.contains { Self.isDependencySource(declarations[$0].location.file) }
+    }
+
+    /// A source of a dependency checked into the tree: under `Pods/`, `Carthage/` or Swift packages' checkouts, or
+    /// in a `.framework` / `.xcframework`.
+    static func isDependencySource(_ path: String) -> Bool {
+        path.split(separator: "/").contains { component in
+            component == "Pods" || component == "Carthage" || component == "checkouts" || component == "SourcePackages"
+                || component.hasSuffix(".framework") || component.hasSuffix(".xcframework")
+        }
     }
 
     /// Outlet keys any nib object that may be of `className` (or of an unknown class) connects.
