@@ -58,6 +58,10 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            no creator initializer `init?(coder:x:)`; not File's Owner, a custom object, nor on
                            macOS a custom view or a window) gets `fatalError(…)` as its first statement
                            -> init-coder-traps at every object of the class
+  objc-outlet-type         an Objective-C outlet `IBOutlet C *name;` (property or instance variable, the only declaration
+                           of the name in its class's files) connected as a single outlet only from objects of its class:
+                           C changed to an unrelated framework class (UIStepper / NSLevelIndicator, else UIDatePicker /
+                           NSPathControl) -> outlet-type-mismatch at every such connection
   duplicate-object-id      an object nothing refers to takes the id of an earlier object of the same nib
                            (scene) -> duplicate-object-id at the later element
   register-two-top-level-nib
@@ -2843,6 +2847,89 @@ def gather_trap(project: Project, nibs: dict, unverified: set, linted: set, base
     return cands
 
 
+# ---- issue 30 item 3: objc-outlet-type (an Objective-C outlet's declared class changed to an unrelated framework class)
+OBJC_TYPE_KINDS = ["objc-outlet-type"]
+ALL_KINDS += OBJC_TYPE_KINDS
+OBJC_QUAL = r"(?:__weak|__strong|__unsafe_unretained|__kindof|nullable|nonnull|_Nullable|_Nonnull|__nullable|__nonnull|const)"
+# `IBOutlet [qualifiers] Class[<...>] * [qualifiers] name;` (a property or an instance variable; one declarator)
+OBJC_OUTLET_DECL = re.compile(r"\bIBOutlet\s+((?:" + OBJC_QUAL + r"\s+)*)([A-Za-z_]\w*)\s*(<[^<>;*]*>)?\s*\*\s*((?:" + OBJC_QUAL
+                              + r"\s*)*)([A-Za-z_]\w*)\s*;")
+# classes no nib object of these tests is: the first one the connected objects are not becomes the outlet's type
+UNRELATED_CLASSES = {"iOS": ["UIStepper", "UIDatePicker"], "macOS": ["NSLevelIndicator", "NSPathControl"]}
+
+
+def gather_objc_outlet_type(project: Project, nibs: dict, unverified: set, linted: set, catalog, base, root: str) -> dict:
+    """An Objective-C outlet `IBOutlet C *name;` (an `@property` or an instance variable, one declarator, the only
+    declaration of `name` or `_name` in the files of its class X; X not a Swift class name) connected as a single outlet
+    in linted nibs only from objects whose class is X itself (no subclass of X connects it): C becomes an unrelated
+    framework class (UIStepper / NSLevelIndicator, or UIDatePicker / NSPathControl when a connected object is one)
+    -> outlet-type-mismatch at every such connection. Skipped when a connected object's class is unknown to the script,
+    a connection is unverified or already reported."""
+    cands = {"objc-outlet-type": []}
+    base_at = {(d[1], d[2], d[3]) for d in base}
+    usable = {rel: nib for rel, nib in nibs.items() if rel in linted}
+    texts = {}
+    for name, files in project.objc_decl_files.items():
+        for f in files:
+            if f not in texts:
+                try:
+                    texts[f] = blank_objc(open(os.path.join(root, f), encoding="utf-8", errors="replace").read())
+                except OSError:
+                    texts[f] = ""
+    decls = []  # (class, name, file, start of class word, end, line)
+    for f, text in sorted(texts.items()):
+        spans = [(m.start(), m.end(), m.group(2)) for m in OBJC_CONTAINER.finditer(text)]
+        for m in OBJC_OUTLET_DECL.finditer(text):
+            owner = next((n for a, b, n in spans if a <= m.start() < b), None)
+            if owner and m.group(2) != "id":
+                decls.append((owner, m.group(5), f, m.start(2), m.end(2), line_of(text, m.start(2)), m.group(2)))
+    for owner, name, f, a, b, line, old in decls:
+        if owner in project.class_decls or owner in project.all_named:
+            continue
+        # the only declaration of the key in the class's files (property, instance variable, `_name`)
+        pattern = re.compile(r"\*\s*(?:" + OBJC_QUAL + r"\s*)*_?" + re.escape(name) + r"\b\s*[;,)]")
+        if sum(len(pattern.findall(texts.get(g, ""))) for g in project.objc_decl_files.get(owner, ())) != 1:
+            continue
+        expects, elements, bad = [], set(), False
+        for rel, nib in sorted(usable.items()):
+            for c in nib.conns:
+                if c.kind not in ("outlet", "outletCollection") or c.attrs.get("property") != name:
+                    continue
+                src = nib.objects.get(c.source)
+                cls = src.attrs.get("customClass") if src else None
+                if cls is None:
+                    continue
+                if cls != owner:
+                    if owner in chain_any(project, cls, nib.platform)[0]:
+                        bad = True  # a subclass connects it too
+                    continue
+                dest = nib.objects.get(c.attrs.get("destination", ""))
+                if c.kind != "outlet" or dest is None or (rel, c.line, c.col) in unverified or (rel, c.line, c.col) in base_at:
+                    bad = True
+                    continue
+                dc = dest.attrs.get("customClass")
+                if dc:
+                    chain, complete = chain_any(project, dc, nib.platform)
+                    if not complete or dest.attrs.get("customModule"):
+                        bad = True
+                        continue
+                    elements.update(chain)
+                elements.add(dest.element.lower())
+                expects.append((nib.platform, Expect("outlet-type-mismatch", rel, c.line, c.col)))
+        platforms = {p for p, _ in expects}
+        if bad or not expects or len(platforms) != 1:
+            continue
+        plat = platforms.pop()
+        new = next((k for k in UNRELATED_CLASSES[plat] if k not in elements and k[2:].lower() not in elements), None)
+        if new is None or new == old:
+            continue
+        cands["objc-outlet-type"].append(Mutation(
+            "objc-outlet-type", f"{owner}.{name}: {old} -> {new}", f, line, {e.file for _, e in expects},
+            (lambda root, f=f, a=a, b=b, new=new: apply_text_edits(root, f, [(a, b, new)])),
+            [e for _, e in expects], hints=[name]))
+    return cands
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("app")
@@ -2917,6 +3004,8 @@ def main():
         cands.update(gather_drop(project, cands, copy, catalog, kinds))
     if any(k in TRAP_KINDS for k in kinds):
         cands.update(gather_trap(project, nibs, unverified, linted, base, copy))
+    if any(k in OBJC_TYPE_KINDS for k in kinds):
+        cands.update(gather_objc_outlet_type(project, nibs, unverified, linted, catalog, base, copy))
     # the default run keeps the four original kinds in their order (same choices for a seed as before)
     cands = {k: cands[k] for k in ALL_KINDS if k in kinds}
     rng = random.Random(args.seed)
