@@ -149,6 +149,11 @@ public struct OutletTypeMismatchRule: Rule {
                       let source = index.hierarchy(ofObjectAt: connection.source, in: document),
                       let declaration = source.propertyDeclaration(property) else { continue }
                 let sourceClass = source.name
+                // A stale File's Owner (BubbleChartViewController.xib still naming LineChart1ViewController): the
+                // owner at run time is the class that loads the nib, whose outlet may well have the right type.
+                if connection.source == document.filesOwner, document.kind == .xib,
+                   let loader = index.loadingClasses(ofXib: document).first(where: { index.isClass($0, kindOf: sourceClass, platform: platform) == false }),
+                   index.isClass(sourceClass, kindOf: loader, platform: platform) == false { continue }
                 let declared = DeclaredType(declaration.typeText)
                 // Collections of the wrong shape are outlet-collection-mismatch's to report.
                 guard declared.isArray == (connection.kind == .outletCollection), !declared.isUniversal,
