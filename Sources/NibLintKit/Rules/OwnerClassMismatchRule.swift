@@ -1,13 +1,14 @@
 /// Code loads a nib with an owner whose class does not match the nib's File's Owner class.
-/// Reported at the load site in the source, with a note at File's Owner.
+/// Reported at the load site in the source, with a note at File's Owner; when every connection holds on the loading
+/// class, only File's Owner is stale: a warning there, with a note at the load site.
 public struct OwnerClassMismatchRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         identifier: "owner-class-mismatch",
         name: "Owner class mismatch",
-        summary: "Code loads a nib with an owner that is not of the nib's File's Owner class, or with a nil or plain NSObject owner while File's Owner has connections.",
-        rationale: "File's Owner is a proxy for the object code passes as `owner:`. Its outlets and actions are connected to that object by name, so an owner of another class crashes on the first outlet, and a nil owner silently drops every connection.",
+        summary: "Code loads a nib with an owner that is not of the nib's File's Owner class, or with a nil or plain NSObject owner while File's Owner has connections; a stale File's Owner whose connections all hold on the loading class is a warning.",
+        rationale: "File's Owner is a proxy for the object code passes as `owner:`. Its outlets and actions are connected to that object by name, so an owner of another class crashes on the first outlet, and a nil owner silently drops every connection. When every connection exists on the loading class nothing fails yet, but Interface Builder shows File's Owner's class's outlets and actions, and the next connection made there may not exist at run time.",
         runtimeFailure: "NSUnknownKeyException: this class is not key value coding-compliant for the key X (or outlets silently stay nil).",
         defaultSeverity: .error,
         triggeringExamples: [
