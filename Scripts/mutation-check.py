@@ -2944,8 +2944,9 @@ STALE_KINDS = ["stale-owner"]
 ALL_KINDS += STALE_KINDS
 # Swift loads whose owner class is known: `X(nibName: "N"`, `X(windowNibName: "N"`, and in a class body
 # `super.init(nibName: "N"`, `super.init(windowNibName: "N"`, `loadNibNamed("N", owner: self`
-SWIFT_INSTANCE_LOAD = re.compile(r'(?<![.\w])([A-Z]\w*)\(\s*(?:nibName|windowNibName)\s*:\s*"([^"\\]+)"')
-SWIFT_SELF_LOAD = re.compile(r'\b(?:super|self)\.init\(\s*(?:nibName|windowNibName)\s*:\s*"([^"\\]+)"|\bloadNibNamed\(\s*"([^"\\]+)"\s*,\s*owner\s*:\s*self\b')
+SWIFT_INSTANCE_LOAD = re.compile(r'(?<![.\w])([A-Z]\w*)\(\s*(?:nibName|windowNibName)\s*:\s*(?:NSNib\.Name\(\s*)?"([^"\\]+)"')
+SWIFT_SELF_LOAD = re.compile(r'\b(?:super|self)\.init\(\s*(?:nibName|windowNibName)\s*:\s*(?:NSNib\.Name\(\s*)?"([^"\\]+)"'
+                             r'|\bloadNibNamed\(\s*"([^"\\]+)"\s*,\s*owner\s*:\s*self\b')
 
 
 def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: set, catalog, base, root: str) -> dict:
