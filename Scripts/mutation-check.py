@@ -3001,7 +3001,12 @@ def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: se
             if kind == "prop" and key in project.objc_props.get(c, set()):
                 return True
             pieces = [p for p in key.split(":") if p]
-            if pieces:
+            if kind == "prop" and pieces:
+                # a getter `- (T)key;` / `- (T)key {` (not `-tableView:cellForRow…`)
+                pat = re.compile(r"[-+]\s*\([^)]*\)\s*" + re.escape(key) + r"\s*[;{]")
+                if any(pat.search(objc_text(f)) for f in project.objc_decl_files.get(c, ())):
+                    return True
+            elif pieces:
                 pat = re.compile(r"[-+]\s*\([^)]*\)\s*" + r"[^;{]*?".join(re.escape(p) + (r"\s*:" if ":" in key else r"\b") for p in pieces))
                 if any(pat.search(objc_text(f)) for f in project.objc_decl_files.get(c, ())):
                     return True
