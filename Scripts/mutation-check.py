@@ -52,12 +52,22 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            `loadNibNamed:@"N" owner:self …`) whose File's Owner class is the loading
                            class: File's Owner set to another existing class (same language, same
                            framework base, neither a superclass nor a subclass, lacking some of the nib's
-                           outlets) -> owner-class-mismatch at every such Objective-C load site of N
-                           (at `X` of `[X alloc]`, at `self`/`super`, at `loadNibNamed`, as for Swift)
+                           outlets) -> owner-class-mismatch at File's Owner (a warning: every connection holds on
+                           the loading class; until issue 30 item 4, an error at each such Objective-C load site)
   trap-init-coder          the `init?(coder:)` of a Swift class a linted nib creates (no subclass in the project,
                            no creator initializer `init?(coder:x:)`; not File's Owner, a custom object, nor on
                            macOS a custom view or a window) gets `fatalError(…)` as its first statement
                            -> init-coder-traps at every object of the class
+  objc-outlet-type         an Objective-C outlet `IBOutlet C *name;` (property or instance variable, the only declaration
+                           of the name in its class's files) connected as a single outlet only from objects of its class:
+                           C changed to an unrelated framework class (UIStepper / NSLevelIndicator, else UIDatePicker /
+                           NSPathControl) -> outlet-type-mismatch at every such connection
+  stale-owner              a xib (the only nib of its name) that code loads only with owners of File's Owner's class A
+                           (Objective-C loads as stale-owner-objc-load; Swift `A(nibName: "N"`, `A(windowNibName: "N"`,
+                           `super.init(nibName: "N"` and `loadNibNamed("N", owner: self` in A's body): File's Owner
+                           set to another class B (same language and framework base, neither a superclass nor a
+                           subclass of A) having every outlet File's Owner connects and every action sent to it
+                           -> owner-class-mismatch (warning) at File's Owner
   duplicate-object-id      an object nothing refers to takes the id of an earlier object of the same nib
                            (scene) -> duplicate-object-id at the later element
   register-two-top-level-nib
@@ -1560,6 +1570,9 @@ def gather_new(project: Project, nibs: dict[str, Nib], unverified: set, linted: 
                         exp.append(Expect("owner-class-mismatch", s2.file, s2.line, s2.col))
                 if not any(e.file == site.file and e.line == site.line for e in exp):
                     continue
+                # Issue 30 item 4: every connection holds on the loading class (File's Owner's class before), so
+                # niblint reports the stale File's Owner (a warning there) rather than the load sites.
+                exp = [Expect("owner-class-mismatch", rel, owner.line, owner.col)]
                 cands["stale-owner-objc-load"].append(Mutation(
                     "stale-owner-objc-load", f"File's Owner {oc} -> {other} ({site.call} @\"{site.nib}\" in {site.file})",
                     rel, owner.line, {rel},
@@ -2843,6 +2856,207 @@ def gather_trap(project: Project, nibs: dict, unverified: set, linted: set, base
     return cands
 
 
+# ---- issue 30 item 3: objc-outlet-type (an Objective-C outlet's declared class changed to an unrelated framework class)
+OBJC_TYPE_KINDS = ["objc-outlet-type"]
+ALL_KINDS += OBJC_TYPE_KINDS
+OBJC_QUAL = r"(?:__weak|__strong|__unsafe_unretained|__kindof|nullable|nonnull|_Nullable|_Nonnull|__nullable|__nonnull|const)"
+# `IBOutlet [qualifiers] Class[<...>] * [qualifiers] name;` (a property or an instance variable; one declarator)
+OBJC_OUTLET_DECL = re.compile(r"\bIBOutlet\s+((?:" + OBJC_QUAL + r"\s+)*)([A-Za-z_]\w*)\s*(<[^<>;*]*>)?\s*\*\s*((?:" + OBJC_QUAL
+                              + r"\s*)*)([A-Za-z_]\w*)\s*;")
+# classes no nib object of these tests is: the first one the connected objects are not becomes the outlet's type
+UNRELATED_CLASSES = {"iOS": ["UIStepper", "UIDatePicker"], "macOS": ["NSLevelIndicator", "NSPathControl"]}
+
+
+def gather_objc_outlet_type(project: Project, nibs: dict, unverified: set, linted: set, catalog, base, root: str) -> dict:
+    """An Objective-C outlet `IBOutlet C *name;` (an `@property` or an instance variable, one declarator, the only
+    declaration of `name` or `_name` in the files of its class X; X not a Swift class name) connected as a single outlet
+    in linted nibs only from objects whose class is X itself (no subclass of X connects it): C becomes an unrelated
+    framework class (UIStepper / NSLevelIndicator, or UIDatePicker / NSPathControl when a connected object is one)
+    -> outlet-type-mismatch at every such connection. Skipped when a connected object's class is unknown to the script,
+    a connection is unverified or already reported."""
+    cands = {"objc-outlet-type": []}
+    base_at = {(d[1], d[2], d[3]) for d in base}
+    usable = {rel: nib for rel, nib in nibs.items() if rel in linted}
+    texts = {}
+    for name, files in project.objc_decl_files.items():
+        for f in files:
+            if f not in texts:
+                try:
+                    texts[f] = blank_objc(open(os.path.join(root, f), encoding="utf-8", errors="replace").read())
+                except OSError:
+                    texts[f] = ""
+    decls = []  # (class, name, file, start of class word, end, line)
+    for f, text in sorted(texts.items()):
+        spans = [(m.start(), m.end(), m.group(2)) for m in OBJC_CONTAINER.finditer(text)]
+        for m in OBJC_OUTLET_DECL.finditer(text):
+            owner = next((n for a, b, n in spans if a <= m.start() < b), None)
+            if owner and m.group(2) != "id":
+                decls.append((owner, m.group(5), f, m.start(2), m.end(2), line_of(text, m.start(2)), m.group(2)))
+    for owner, name, f, a, b, line, old in decls:
+        if owner in project.class_decls or owner in project.all_named:
+            continue
+        # the only declaration of the key in the class's files (property, instance variable, `_name`)
+        pattern = re.compile(r"\*\s*(?:" + OBJC_QUAL + r"\s*)*_?" + re.escape(name) + r"\b\s*[;,)]")
+        if sum(len(pattern.findall(texts.get(g, ""))) for g in project.objc_decl_files.get(owner, ())) != 1:
+            continue
+        expects, elements, bad = [], set(), False
+        for rel, nib in sorted(usable.items()):
+            for c in nib.conns:
+                if c.kind not in ("outlet", "outletCollection") or c.attrs.get("property") != name:
+                    continue
+                src = nib.objects.get(c.source)
+                cls = src.attrs.get("customClass") if src else None
+                if cls is None:
+                    continue
+                if cls != owner:
+                    if owner in chain_any(project, cls, nib.platform)[0]:
+                        bad = True  # a subclass connects it too
+                    continue
+                dest = nib.objects.get(c.attrs.get("destination", ""))
+                if c.kind != "outlet" or dest is None or (rel, c.line, c.col) in unverified or (rel, c.line, c.col) in base_at:
+                    bad = True
+                    continue
+                dc = dest.attrs.get("customClass")
+                if dc:
+                    chain, complete = chain_any(project, dc, nib.platform)
+                    if not complete or dest.attrs.get("customModule"):
+                        bad = True
+                        continue
+                    elements.update(chain)
+                elements.add(dest.element.lower())
+                expects.append((nib.platform, Expect("outlet-type-mismatch", rel, c.line, c.col)))
+        platforms = {p for p, _ in expects}
+        if bad or not expects or len(platforms) != 1:
+            continue
+        plat = platforms.pop()
+        new = next((k for k in UNRELATED_CLASSES[plat] if k not in elements and k[2:].lower() not in elements), None)
+        if new is None or new == old:
+            continue
+        cands["objc-outlet-type"].append(Mutation(
+            "objc-outlet-type", f"{owner}.{name}: {old} -> {new}", f, line, {e.file for _, e in expects},
+            (lambda root, f=f, a=a, b=b, new=new: apply_text_edits(root, f, [(a, b, new)])),
+            [e for _, e in expects], hints=[name]))
+    return cands
+
+
+# ---- issue 30 item 4: stale-owner (File's Owner set to another class on which every connection still holds)
+STALE_KINDS = ["stale-owner"]
+ALL_KINDS += STALE_KINDS
+# Swift loads whose owner class is known: `X(nibName: "N"`, `X(windowNibName: "N"`, and in a class body
+# `super.init(nibName: "N"`, `super.init(windowNibName: "N"`, `loadNibNamed("N", owner: self`
+SWIFT_INSTANCE_LOAD = re.compile(r'(?<![.\w])([A-Z]\w*)\(\s*(?:nibName|windowNibName)\s*:\s*(?:NSNib\.Name\(\s*)?"([^"\\]+)"')
+SWIFT_SELF_LOAD = re.compile(r'\b(?:super|self)\.init\(\s*(?:nibName|windowNibName)\s*:\s*(?:NSNib\.Name\(\s*)?"([^"\\]+)"'
+                             r'|\bloadNibNamed\(\s*"([^"\\]+)"\s*,\s*owner\s*:\s*self\b')
+
+
+def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: set, catalog, base, root: str) -> dict:
+    """A xib N (the only nib of its name) loaded by code whose owner class is known and is File's Owner's class A
+    (Objective-C as in stale-owner-objc-load; Swift `A(nibName: "N"`, `A(windowNibName: "N"`, and in class A's body
+    `super.init(nibName: "N"`, `loadNibNamed("N", owner: self`), every load of N being one of these: File's Owner
+    set to another class B of the project (same language, same framework base, neither a superclass nor a subclass
+    of A) that has every outlet File's Owner connects and every action sent to it (no binding to File's Owner), so
+    that nothing else breaks -> owner-class-mismatch (a warning) at File's Owner."""
+    cands = {"stale-owner": []}
+    base_at = {(d[1], d[2], d[3]) for d in base}
+    usable = {rel: nib for rel, nib in nibs.items() if rel in linted}
+    xibs_by_name: dict[str, list[str]] = {}
+    for rel in project.nibs:
+        xibs_by_name.setdefault(os.path.splitext(os.path.basename(rel))[0], []).append(rel)
+    # every load of each nib name: (owner class or None when the script cannot tell)
+    loads: dict[str, list] = {}
+    for site in project.objc_load_sites:
+        loads.setdefault(site.nib, []).append(site.owner or site.enclosing)
+    for rel in project.swift_files:
+        clean = swift_clean(root, rel)[1]
+        classes = [t for t in project.types if t.file == rel and t.kind == "class" and t.brace_offset >= 0]
+        for m in SWIFT_INSTANCE_LOAD.finditer(clean):
+            loads.setdefault(m.group(2), []).append(m.group(1) if m.group(1) in project.class_decls else None)
+        for m in SWIFT_SELF_LOAD.finditer(clean):
+            holder = [t for t in classes if t.brace_offset < m.start() < t.body_end]
+            loads.setdefault(m.group(1) or m.group(2), []).append(holder[-1].name if holder else None)
+    objc_texts: dict[str, str] = {}
+
+    def objc_text(f):
+        if f not in objc_texts:
+            try:
+                objc_texts[f] = blank_objc(open(os.path.join(root, f), encoding="utf-8", errors="replace").read())
+            except OSError:
+                objc_texts[f] = ""
+        return objc_texts[f]
+
+    def has(cls, key, kind, plat):
+        ch, complete = chain_any(project, cls, plat)
+        if not complete:
+            return False
+        cat = catalog.get(plat, {})
+        for c in ch:
+            if c in cat:
+                if key in (cat[c].props if kind == "prop" else cat[c].methods):
+                    return True
+                continue
+            if project.unique_class(c):
+                if any(m.name == key or m.key == key for m in project.members(c, plat, kind)):
+                    return True
+                continue
+            if kind == "prop" and key in project.objc_props.get(c, set()):
+                return True
+            pieces = [p for p in key.split(":") if p]
+            if kind == "prop" and pieces:
+                # a getter `- (T)key;` / `- (T)key {` (not `-tableView:cellForRow…`)
+                pat = re.compile(r"[-+]\s*\([^)]*\)\s*" + re.escape(key) + r"\s*[;{]")
+                if any(pat.search(objc_text(f)) for f in project.objc_decl_files.get(c, ())):
+                    return True
+            elif pieces:
+                pat = re.compile(r"[-+]\s*\([^)]*\)\s*" + r"[^;{]*?".join(re.escape(p) + (r"\s*:" if ":" in key else r"\b") for p in pieces))
+                if any(pat.search(objc_text(f)) for f in project.objc_decl_files.get(c, ())):
+                    return True
+        return False
+
+    objc_classes = sorted(n for n in project.objc_super if n not in project.class_decls)
+    swift_classes = sorted(n for n, ds in project.class_decls.items() if len(ds) == 1 and project.unique_class(n))
+    for name, owners in sorted(loads.items()):
+        rels = xibs_by_name.get(name, [])
+        if len(rels) != 1 or not rels[0].endswith(".xib") or rels[0] not in usable:
+            continue
+        rel = rels[0]
+        nib = usable[rel]
+        owner = nib.owner()
+        cls = owner.attrs.get("customClass") if owner else None
+        if not cls or any(o != cls for o in owners) or (rel, owner.line, owner.col) in base_at:
+            continue
+        plat = nib.platform
+        och, ocomplete = chain_any(project, cls, plat)
+        if not ocomplete or (cls in project.class_decls and project.dynamic(cls, plat)):
+            continue
+        is_objc = cls in project.objc_super and cls not in project.class_decls
+        if is_objc and (owner.attrs.get("customModule") or owner.attrs.get("customModuleProvider")):
+            continue
+        oid = owner.attrs.get("id")
+        outs = [c.attrs.get("property", "") for c in nib.conns if c.source == oid and c.kind in ("outlet", "outletCollection")]
+        acts = [c.attrs.get("selector", "") for c in nib.conns if c.kind == "action" and c.attrs.get("destination") == oid]
+        if re.search(rb'<binding[^>]*destination="' + re.escape(oid.encode()) + rb'"', nib.data):
+            continue
+        if any((rel, c.line, c.col) in unverified for c in nib.conns if c.source == oid or c.attrs.get("destination") == oid):
+            continue
+        fw = next((c for c in och if c in catalog.get(plat, {})), None)
+        for other in (objc_classes if is_objc else swift_classes):
+            if other == cls:
+                continue
+            ch, complete = chain_any(project, other, plat)
+            if not complete or cls in ch or other in och or next((c for c in ch if c in catalog.get(plat, {})), None) != fw:
+                continue
+            if not is_objc and project.dynamic(other, plat):
+                continue
+            if not all(has(other, p, "prop", plat) for p in outs) or not all(has(other, a, "func", plat) for a in acts):
+                continue
+            cands["stale-owner"].append(Mutation(
+                "stale-owner", f"File's Owner {cls} -> {other} ({len(owners)} load(s) of '{name}' with a {cls})",
+                rel, owner.line, {rel},
+                (lambda root, f=rel, o=owner, new=other: set_owner_class(root, f, o, new)),
+                [Expect("owner-class-mismatch", rel, owner.line, owner.col)], hints=[name]))
+    return cands
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("app")
@@ -2917,6 +3131,10 @@ def main():
         cands.update(gather_drop(project, cands, copy, catalog, kinds))
     if any(k in TRAP_KINDS for k in kinds):
         cands.update(gather_trap(project, nibs, unverified, linted, base, copy))
+    if any(k in STALE_KINDS for k in kinds):
+        cands.update(gather_stale_owner(project, nibs, unverified, linted, catalog, base, copy))
+    if any(k in OBJC_TYPE_KINDS for k in kinds):
+        cands.update(gather_objc_outlet_type(project, nibs, unverified, linted, catalog, base, copy))
     # the default run keeps the four original kinds in their order (same choices for a seed as before)
     cands = {k: cands[k] for k in ALL_KINDS if k in kinds}
     rng = random.Random(args.seed)

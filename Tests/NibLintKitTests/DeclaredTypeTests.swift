@@ -31,6 +31,24 @@ struct DeclaredTypeTests {
             ("Ünïcode", "Ünïcode", false),
             ("[Module.Vüe]?", "Vüe", true),
             ("Optional<Vüe>", "Vüe", false),
+            // Objective-C object pointers, as the Objective-C scanner records them.
+            ("UILabel *", "UILabel", false),
+            ("UILabel *_Nullable", "UILabel", false),
+            ("nullable UILabel * _Nonnull", "UILabel", false),
+            ("__kindof UIView *", "UIView", false),
+            ("__weak NSSlider*", "NSSlider", false),
+            ("UIView<Themeable> *", "UIView", false),
+            ("NSObject<Themeable> *", "NSObject", false),
+            ("NSArray<UILabel *> *", "UILabel", true),
+            ("NSMutableArray<__kindof UIView *> *", "UIView", true),
+            ("NSArray *", nil, true),
+            ("NSArray<NSString *,id> *", nil, true),
+            ("id<Themeable>", nil, false),
+            ("id *", nil, false),
+            ("NSError **", nil, false),
+            ("void (^)(void)", nil, false),
+            ("const char *", "char", false),
+            ("CGFloat", "CGFloat", false),
         ]
         for (text, className, isArray) in cases {
             let declared = DeclaredType(text)

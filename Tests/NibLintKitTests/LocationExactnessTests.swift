@@ -373,6 +373,9 @@ struct LocationChecker {
             if message.hasPrefix("'"), message.hasSuffix("' is registered here") {
                 return expect(word == "register" || word == "registerClass" || word == "registerNib", "the register call")
             }
+            if message.hasPrefix("'"), message.contains("' is loaded here with an owner of class ") {
+                return sourceSummary(location.file)?.loadSites.contains { $0.location == location } == true ? [] : ["expected the load site the note names"]
+            }
             return ["no check knows this note's shape; teach LocationChecker what it points at"]
         }
         if diagnostic.ruleID == "cast-mismatch" {
@@ -416,8 +419,8 @@ struct LocationChecker {
             return ["no load site, creation or declaration the message names is at this location (\(Self.preview(text)))"]
         }
         var problems: [String] = []
-        if ["owner-class-mismatch", "nib-not-found", "nib-root-type-mismatch", "registered-nib-shape"].contains(diagnostic.ruleID), !message.hasPrefix(site.api.rawValue) {
-            problems.append("the load site here is \(site.api.rawValue), not the call the message names")
+        if ["owner-class-mismatch", "nib-not-found", "nib-root-type-mismatch", "registered-nib-shape"].contains(diagnostic.ruleID), !message.hasPrefix(site.callName) {
+            problems.append("the load site here is \(site.callName), not the call the message names")
         }
         let afterText = String(decoding: after.prefix(24), as: UTF8.self)
         let isCreation = afterText.hasPrefix("(") || afterText.hasPrefix(".init(") || afterText.hasPrefix(" alloc]")

@@ -192,6 +192,26 @@ struct ObjectiveCScannerTests {
         #expect(declaration.properties.map(\.isCollection) == [true, true])
     }
 
+    /// The declared class of each outlet, as `outlet-type-mismatch` reads it (`DeclaredType`).
+    @Test func outletTypesKeepTheirClass() throws {
+        let summary = scan("""
+        @interface FOOPanel : NSViewController {
+            IBOutlet NSSlider *slider;
+            IBOutlet __weak NSButton *okButton;
+            __weak IBOutlet id<FOOPanelDelegate> delegate;
+        }
+        @property (weak, nullable) IBOutlet __kindof NSView *accessory;
+        @property (strong) IBOutlet NSArray<NSTextField *> *fields;
+        @property (weak) IBOutlet NSTextField * _Nullable __unsafe_unretained nameField;
+        @end
+        """)
+        let declaration = try #require(summary.classes.first)
+        let outlets = declaration.properties.filter(\.isOutlet)
+        #expect(outlets.map(\.name) == ["slider", "okButton", "delegate", "accessory", "fields", "nameField"])
+        #expect(outlets.map { DeclaredType($0.typeText).className } == ["NSSlider", "NSButton", nil, "NSView", "NSTextField", "NSTextField"])
+        #expect(outlets.map { DeclaredType($0.typeText).isArray } == [false, false, false, false, true, false])
+    }
+
     @Test func plainPropertiesGettersBlocksAndGenerics() throws {
         let summary = scan("""
         @interface FOOModel : NSObject

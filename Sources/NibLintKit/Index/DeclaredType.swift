@@ -12,6 +12,11 @@ public struct DeclaredType: Equatable, Sendable {
     }
 
     public init(_ typeText: String) {
+        // A `*` is Objective-C's object pointer (Swift types never hold one).
+        if typeText.utf8.contains(UInt8(ascii: "*")) {
+            self.init(objectiveC: typeText)
+            return
+        }
         // Nearly every type is ASCII: read its bytes in place. Other text takes the `Character` path,
         // where `hasPrefix` and friends compare whole characters.
         var typeText = typeText
@@ -71,6 +76,51 @@ public struct DeclaredType: Equatable, Sendable {
         dropOptionalMarks()
         let isPlainName = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         self.init(className: isPlainName ? text.split(separator: ".").last.map(String.init) : nil, isArray: isArray)
+    }
+
+    /// Objective-C's words around a class that say nothing about which class it is.
+    private static let objectiveCQualifiers: Set<Substring> = [
+        "__kindof", "const", "nullable", "nonnull", "null_unspecified", "null_resettable", "_Nullable", "_Nonnull",
+        "_Null_unspecified", "_Nullable_result", "__nullable", "__nonnull", "__null_unspecified", "__weak", "__strong",
+        "__unsafe_unretained", "__autoreleasing", "IBOutlet", "__block",
+    ]
+
+    /// An Objective-C object pointer: `UILabel *`, `__kindof UIView * _Nullable`, `UIView<Themed> *` (the class),
+    /// `NSArray<UILabel *> *` (an array of UILabel), `id<Delegate>` (any object); anything else names no class.
+    private init(objectiveC typeText: String) {
+        var words: [Substring] = []
+        var rest = Substring(typeText)
+        while let first = rest.utf8.first {
+            if first == 0x20 || first == 0x09 || first == 0x0A {
+                rest = rest.dropFirst()
+            } else if first == UInt8(ascii: "_") || (first | 0x20 >= 0x61 && first | 0x20 <= 0x7A) || first >= 0x80 {
+                let word = rest.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+                rest = rest.dropFirst(word.count)
+                if !Self.objectiveCQualifiers.contains(word) { words.append(word) }
+            } else {
+                words.append(rest.prefix(1))
+                rest = rest.dropFirst()
+            }
+        }
+        // `Name [<...>] *`: one pointer, nothing after it.
+        var arguments = words.dropFirst().dropLast()
+        let isGeneric = arguments.first == "<" && arguments.last == ">"
+        guard words.count >= 2, words.last == "*", let name = words.first, name.count > 1 || name.first?.isLetter == true,
+              arguments.isEmpty || isGeneric else {
+            self.init(className: nil, isArray: false)
+            return
+        }
+        if isGeneric { arguments = arguments.dropFirst().dropLast() }
+        switch name {
+        case "id":
+            self.init(className: nil, isArray: false)
+        case "NSArray", "NSMutableArray":
+            // `NSArray<UILabel *> *`: the element's class; a bare `NSArray *` holds anything.
+            let element = arguments.count == 2 && arguments.last == "*" ? arguments.first.map(String.init) : nil
+            self.init(className: element, isArray: true)
+        default:
+            self.init(className: String(name), isArray: false)
+        }
     }
 
     /// Types every object satisfies.

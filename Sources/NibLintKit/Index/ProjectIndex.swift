@@ -123,16 +123,20 @@ public struct ProjectIndex: Sendable {
     private func loaderOfStaleOwner(in nib: NibDocument, objectClasses: ObjectClasses) -> (Int, ClassHierarchy)? {
         guard nib.kind == .xib, let owner = nib.objects.indices.first(where: { nib.objects[$0].placeholderRole == .filesOwner }),
               let chain = objectClasses.hierarchy(ofObjectAt: owner), !chain.steps[0].isKnown else { return nil }
-        var loaders = Set((loadSitesByNibName[nib.name] ?? []).compactMap(\.ownerClass).filter { isKnownClass($0, platform: nib.platform) })
-        if loaders.isEmpty {
-            // A view controller created without a nib name loads the nib named after its class (UIKit also
-            // tries the name without "Controller" first).
-            let viewController = nib.platform == .iOS ? "UIViewController" : "NSViewController"
-            let names = nib.platform == .iOS ? [nib.name, nib.name + "Controller"] : [nib.name]
-            loaders = Set(names.filter { sources.declarationsByName[$0] != nil && isClass($0, kindOf: viewController, platform: nib.platform) == true })
-        }
+        let loaders = loadingClasses(ofXib: nib)
         guard loaders.count == 1, let loader = loaders.first else { return nil }
         return (owner, hierarchy(of: loader, platform: nib.platform))
+    }
+
+    /// The known classes code loads a xib with as owner (`owner: self` in that class, `Foo(nibName:…)`), or else the view
+    /// controller created without a nib name that loads the nib named after its class (UIKit also tries the name without
+    /// "Controller" first).
+    func loadingClasses(ofXib nib: NibDocument) -> Set<String> {
+        let loaders = Set((loadSitesByNibName[nib.name] ?? []).compactMap(\.ownerClass).filter { isKnownClass($0, platform: nib.platform) })
+        guard loaders.isEmpty else { return loaders }
+        let viewController = nib.platform == .iOS ? "UIViewController" : "NSViewController"
+        let names = nib.platform == .iOS ? [nib.name, nib.name + "Controller"] : [nib.name]
+        return Set(names.filter { sources.declarationsByName[$0] != nil && isClass($0, kindOf: viewController, platform: nib.platform) == true })
     }
 
     /// `first()` and `second()`, on two threads when `inParallel` (each writes only its own result).

@@ -54,13 +54,21 @@ struct ConfigurationStage: DiagnosticStage {
     }
 }
 
-/// Each rule's severity as configured.
+/// Each rule's severity as configured. Only a severity other than the rule's default applies: a rule may report some
+/// findings below its default (owner-class-mismatch's stale File's Owner is a warning), which a setting repeating
+/// the default leaves alone.
 struct SeverityStage: DiagnosticStage {
     let configuration: Configuration
 
     func apply(_ diagnostics: inout [Diagnostic], tally: inout DiagnosticTally) {
+        var defaults: [String: Severity] = [:]
+        for rule in RuleRegistry.all {
+            let description = RuleRegistry.defaults(of: rule)
+            defaults[description.identifier] = description.defaultSeverity
+        }
         for index in diagnostics.indices {
-            if let setting = configuration.setting(for: diagnostics[index].ruleID) { diagnostics[index].severity = setting.severity }
+            let ruleID = diagnostics[index].ruleID
+            if let setting = configuration.setting(for: ruleID), setting.severity != defaults[ruleID] { diagnostics[index].severity = setting.severity }
         }
     }
 }

@@ -59,9 +59,9 @@ public struct NibNotFoundRule: Rule {
             guard caseVariant != nil || !index.mayHaveUnscannedClasses else { continue }
             let message: String
             if let caseVariant {
-                message = "\(site.api.rawValue) loads a nib named '\(name)', but the project's nib is '\(caseVariant)'; names are case-sensitive on a device, so write '\(caseVariant)' — at run time: \"Could not load NIB in bundle … with name '\(name)'\""
+                message = "\(site.callName) loads a nib named '\(name)', but the project's nib is '\(caseVariant)'; names are case-sensitive on a device, so write '\(caseVariant)' — at run time: \"Could not load NIB in bundle … with name '\(name)'\""
             } else {
-                message = "\(site.api.rawValue) loads a nib named '\(name)', but no .xib in the project has that name\(MessageText.didYouMean(name, candidates: names)); "
+                message = "\(site.callName) loads a nib named '\(name)', but no .xib in the project has that name\(MessageText.didYouMean(name, candidates: names)); "
                     + "fix the name or add the nib to the project — at run time: \"Could not load NIB in bundle … with name '\(name)'\""
             }
             diagnostics.append(context.diagnostic(Self.self, at: site.location, message, identity: "\(site.enclosingClass ?? "")|\(name)"))

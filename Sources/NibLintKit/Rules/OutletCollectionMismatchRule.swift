@@ -23,6 +23,24 @@ public struct OutletCollectionMismatchRule: Rule {
                         </view>
                 """)),
             ]),
+            // Objective-C: a single outlet connected as a collection, a collection connected as a single outlet.
+            RuleExample([
+                ("FOOKeypadView.h", """
+                @interface FOOKeypadView : UIView
+                @property (nonatomic, weak) IBOutlet UIButton *keys;
+                @property (nonatomic, strong) IBOutletCollection(UILabel) NSArray *display;
+                @end
+                """),
+                ("Keypad.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="FOOKeypadView">
+                            <subviews><button id="b1"/><label id="l1"/></subviews>
+                            <connections>
+                                ↓<outletCollection property="keys" destination="b1" collectionClass="NSMutableArray" id="o1"/>
+                                ↓<outlet property="display" destination="l1" id="o2"/>
+                            </connections>
+                        </view>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -34,6 +52,29 @@ public struct OutletCollectionMismatchRule: Rule {
                                 <outletCollection property="keys" destination="b1" collectionClass="NSMutableArray" id="o1"/>
                                 <outlet property="display" destination="l1" id="o2"/>
                                 <outletCollection property="gestureRecognizers" destination="b1" appends="YES" id="o3"/>
+                            </connections>
+                        </view>
+                """)),
+            ]),
+            // Objective-C: a collection with generics, a bare `NSArray *`, an `id` outlet.
+            RuleExample([
+                ("FOOKeypadView.h", """
+                @interface FOOKeypadView : UIView {
+                    IBOutlet id anything;
+                }
+                @property (nonatomic, strong) IBOutletCollection(UIButton) NSArray<UIButton *> *keys;
+                @property (nonatomic, strong) IBOutlet NSArray *rows;
+                @property (nonatomic, weak, nullable) IBOutlet UILabel * _Nullable display;
+                @end
+                """),
+                ("Keypad.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="FOOKeypadView">
+                            <subviews><button id="b1"/><label id="l1"/></subviews>
+                            <connections>
+                                <outletCollection property="keys" destination="b1" collectionClass="NSMutableArray" id="o1"/>
+                                <outletCollection property="rows" destination="b1" collectionClass="NSMutableArray" id="o2"/>
+                                <outlet property="display" destination="l1" id="o3"/>
+                                <outletCollection property="anything" destination="l1" collectionClass="NSMutableArray" id="o4"/>
                             </connections>
                         </view>
                 """)),
@@ -51,10 +92,12 @@ public struct OutletCollectionMismatchRule: Rule {
                 let sourceClass = source.name
                 let declared = DeclaredType(declaration.typeText)
                 let isCollection = connection.kind == .outletCollection
-                // Untyped or `Any` properties can hold either.
-                guard declared.isArray != isCollection, declared.className != "Any", declared.className != "AnyObject" else { continue }
+                // Untyped, `Any` or `id` properties can hold either.
+                guard declared.isArray != isCollection, !["Any", "AnyObject", "id"].contains(declared.className), !declaration.typeText.hasPrefix("id<") else { continue }
+                let element = declared.className ?? "UIView"
+                let arrayType = declaration.location.file.hasSuffix(".swift") ? "[\(element)]" : "IBOutletCollection(\(element)) NSArray *"
                 let message = isCollection
-                    ? "outlet collection '\(property)' of \(sourceClass) is connected, but '\(property)' is declared as \(declaration.typeText), not an array; declare it as [\(declared.className ?? "UIView")] or reconnect it as a single outlet — at run time the property receives an array"
+                    ? "outlet collection '\(property)' of \(sourceClass) is connected, but '\(property)' is declared as \(declaration.typeText), not an array; declare it as \(arrayType) or reconnect it as a single outlet — at run time the property receives an array"
                     : "outlet '\(property)' of \(sourceClass) is a single outlet, but '\(property)' is declared as the array \(declaration.typeText); reconnect it as an outlet collection or declare a single object — at run time the property receives one object instead of an array"
                 let note = DiagnosticNote(location: declaration.location, message: "'\(property)' is declared here as \(declaration.typeText)")
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note],

@@ -32,6 +32,31 @@ public struct OutletTypeMismatchRule: Rule {
                         </tableViewCell>
                 """)),
             ]),
+            // Objective-C outlets: an instance variable, a property with qualifiers, `__kindof`, a collection.
+            RuleExample([
+                ("FOOPrefsController.h", """
+                @interface FOOPrefsController : NSWindowController {
+                    IBOutlet NSSlider *volumeSlider;
+                }
+                @property (weak, nullable) IBOutlet NSButton * _Nullable saveButton;
+                @property (weak) IBOutlet __kindof NSTextField *nameField;
+                @property (strong) IBOutletCollection(NSButton) NSArray<NSButton *> *presetButtons;
+                @end
+                """),
+                ("Prefs.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="FOOPrefsController">
+                            <connections>
+                                ↓<outlet property="volumeSlider" destination="b1" id="o1"/>
+                                ↓<outlet property="saveButton" destination="s1" id="o2"/>
+                                ↓<outlet property="nameField" destination="b1" id="o3"/>
+                                ↓<outletCollection property="presetButtons" destination="s1" collectionClass="NSMutableArray" id="o4"/>
+                            </connections>
+                        </customObject>
+                        <customView id="c1">
+                            <subviews><button id="b1"/><slider id="s1"/></subviews>
+                        </customView>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -68,6 +93,43 @@ public struct OutletTypeMismatchRule: Rule {
                         </view>
                 """)),
             ]),
+            // Objective-C: a protocol type, `__kindof`, a subclass declared in another file, a forward `@class`,
+            // a generic array, a superclass.
+            RuleExample([
+                ("FOORoundButton.h", "@interface FOORoundButton : UIButton\n@end\n"),
+                ("FOOThemeViewController.h", """
+                @class FOORoundButton;
+                @protocol FOOThemeable;
+                @interface FOOThemeViewController : UIViewController {
+                    IBOutlet __weak UIControl *control;
+                }
+                @property (nonatomic, weak) IBOutlet id<FOOThemeable> themed;
+                @property (nonatomic, weak, nullable) IBOutlet __kindof UIButton *anyButton;
+                @property (nonatomic, weak) IBOutlet FOORoundButton *roundButton;
+                @property (nonatomic, strong) IBOutletCollection(UIButton) NSArray<UIButton *> *buttons;
+                @property (nonatomic, weak) IBOutlet LOTAnimationView *external;
+                @end
+                """),
+                ("Theme.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FOOThemeViewController">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="control" destination="b1" id="o2"/>
+                                <outlet property="themed" destination="b1" id="o3"/>
+                                <outlet property="anyButton" destination="b1" id="o4"/>
+                                <outlet property="roundButton" destination="b1" id="o5"/>
+                                <outletCollection property="buttons" destination="b1" collectionClass="NSMutableArray" id="o6"/>
+                                <outlet property="external" destination="x1" id="o7"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1">
+                            <subviews>
+                                <button id="b1" customClass="FOORoundButton"/>
+                                <view id="x1" customClass="LOTAnimationView" customModule="Lottie"/>
+                            </subviews>
+                        </view>
+                """)),
+            ]),
         ]
     )
 
@@ -87,6 +149,11 @@ public struct OutletTypeMismatchRule: Rule {
                       let source = index.hierarchy(ofObjectAt: connection.source, in: document),
                       let declaration = source.propertyDeclaration(property) else { continue }
                 let sourceClass = source.name
+                // A stale File's Owner (BubbleChartViewController.xib still naming LineChart1ViewController): the
+                // owner at run time is the class that loads the nib, whose outlet may well have the right type.
+                if connection.source == document.filesOwner, document.kind == .xib,
+                   let loader = index.loadingClasses(ofXib: document).first(where: { index.isClass($0, kindOf: sourceClass, platform: platform) == false }),
+                   index.isClass(sourceClass, kindOf: loader, platform: platform) == false { continue }
                 let declared = DeclaredType(declaration.typeText)
                 // Collections of the wrong shape are outlet-collection-mismatch's to report.
                 guard declared.isArray == (connection.kind == .outletCollection), !declared.isUniversal,
@@ -98,8 +165,10 @@ public struct OutletTypeMismatchRule: Rule {
                       destinationChain.isClassName, destinationChain.isKind(of: declaredClass) == false else { continue }
                 let destinationClass = destinationChain.name
                 let object = MessageText.describe(document.objects[destination], className: destinationClass)
+                // Objective-C names an object type with its pointer: `NSButton *`.
+                let destinationType = declaration.location.file.hasSuffix(".swift") ? destinationClass : "\(destinationClass) *"
                 let message = "outlet '\(property)' of \(sourceClass) is declared as \(declaration.typeText) but is connected to \(object), which is not a \(declaredClass); "
-                    + "change the property's type to \(destinationClass) (or a superclass), or connect the outlet to a \(declaredClass) — at run time the outlet holds a \(destinationClass) and using it as a \(declaredClass) crashes"
+                    + "change the property's type to \(destinationType) (or a superclass), or connect the outlet to a \(declaredClass) — at run time the outlet holds a \(destinationClass) and using it as a \(declaredClass) crashes"
                 let note = DiagnosticNote(location: declaration.location, message: "'\(property)' is declared here as \(declaration.typeText)")
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note],
                                                       identity: DiagnosticKeys.connection(connection, in: document, member: property),

@@ -1,13 +1,14 @@
 /// Code loads a nib with an owner whose class does not match the nib's File's Owner class.
-/// Reported at the load site in the source, with a note at File's Owner.
+/// Reported at the load site in the source, with a note at File's Owner; when every connection holds on the loading
+/// class, only File's Owner is stale: a warning there, with a note at the load site.
 public struct OwnerClassMismatchRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         identifier: "owner-class-mismatch",
         name: "Owner class mismatch",
-        summary: "Code loads a nib with an owner that is not of the nib's File's Owner class, or with a nil or plain NSObject owner while File's Owner has connections.",
-        rationale: "File's Owner is a proxy for the object code passes as `owner:`. Its outlets and actions are connected to that object by name, so an owner of another class crashes on the first outlet, and a nil owner silently drops every connection.",
+        summary: "Code loads a nib with an owner that is not of the nib's File's Owner class, or with a nil or plain NSObject owner while File's Owner has connections; a stale File's Owner whose connections all hold on the loading class is a warning.",
+        rationale: "File's Owner is a proxy for the object code passes as `owner:`. Its outlets and actions are connected to that object by name, so an owner of another class crashes on the first outlet, and a nil owner silently drops every connection. When every connection exists on the loading class nothing fails yet, but Interface Builder shows File's Owner's class's outlets and actions, and the next connection made there may not exist at run time.",
         runtimeFailure: "NSUnknownKeyException: this class is not key value coding-compliant for the key X (or outlets silently stay nil).",
         defaultSeverity: .error,
         triggeringExamples: [
@@ -62,13 +63,14 @@ public struct OwnerClassMismatchRule: Rule {
                         <view id="v1"><subviews><button id="b1"/></subviews></view>
                 """)),
             ]),
-            // Objective-C: File's Owner still names the window controller the nib belonged to before.
+            // Objective-C: File's Owner names another window controller, whose outlet the loading class lacks.
             RuleExample([
                 ("Controllers.h", """
                 @interface FooWindowController : NSWindowController
                 @property (weak) IBOutlet NSTextField *nameField;
                 @end
                 @interface BarWindowController : NSWindowController
+                @property (weak) IBOutlet NSTextField *titleField;
                 @end
                 """),
                 ("AppDelegate.m", """
@@ -81,9 +83,55 @@ public struct OwnerClassMismatchRule: Rule {
                 """),
                 ("Foo.xib", ExampleFiles.macOSXib("""
                         <customObject id="-2" userLabel="File's Owner" customClass="BarWindowController">
-                            <connections><outlet property="window" destination="w1" id="o1"/></connections>
+                            <connections>
+                                <outlet property="window" destination="w1" id="o1"/>
+                                <outlet property="titleField" destination="t1" id="o2"/>
+                            </connections>
                         </customObject>
-                        <window id="w1"><view key="contentView" id="c1"/></window>
+                        <window id="w1"><view key="contentView" id="c1"><subviews><textField id="t1"/></subviews></view></window>
+                """)),
+            ]),
+            // A stale File's Owner (a warning at File's Owner): every connection holds on the class that loads the nib,
+            // but Interface Builder shows another class's outlets and actions.
+            RuleExample([
+                ("Controllers.h", """
+                @interface FooWindowController : NSWindowController
+                @property (weak) IBOutlet NSTextField *nameField;
+                @end
+                @interface BarWindowController : NSWindowController
+                @property (weak) IBOutlet NSTextField *nameField;
+                @end
+                """),
+                ("AppDelegate.m", """
+                @implementation AppDelegate
+                - (void)showFoo { [[[FooWindowController alloc] initWithWindowNibName:@"Foo"] showWindow:self]; }
+                @end
+                """),
+                ("Foo.xib", ExampleFiles.macOSXib("""
+                        ↓<customObject id="-2" userLabel="File's Owner" customClass="BarWindowController">
+                            <connections>
+                                <outlet property="window" destination="w1" id="o1"/>
+                                <outlet property="nameField" destination="t1" id="o2"/>
+                            </connections>
+                        </customObject>
+                        <window id="w1"><view key="contentView" id="c1"><subviews><textField id="t1"/></subviews></view></window>
+                """)),
+            ]),
+            RuleExample([
+                ("Promo.swift", """
+                class BannerView: UIView {
+                    @IBOutlet var titleLabel: UILabel!
+                }
+                class PromoView: UIView {
+                    @IBOutlet var titleLabel: UILabel!
+                    func load() { Bundle.main.loadNibNamed("Promo", owner: self, options: nil) }
+                }
+                """),
+                ("Promo.xib", ExampleFiles.iOSXib("""
+                        ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BannerView" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="titleLabel" destination="l1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
                 """)),
             ]),
             // A registered cell nib whose outlets are made only from File's Owner: the table view instantiates it with no
@@ -198,11 +246,12 @@ public struct OwnerClassMismatchRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var staleOwners: Set<String> = []
         for site in context.index.sources.loadSites {
             guard let nibName = site.resolvedNibName else { continue }
             let candidates = context.index.nibs(named: nibName).filter { $0.kind == .xib }
             guard !candidates.isEmpty else { continue }
-            var problems: [(NibDocument, Int, String)] = []
+            var problems: [(NibDocument, Int, Problem)] = []
             for document in candidates {
                 guard let ownerIndex = document.filesOwner else { problems = []; break }
                 guard let problem = mismatch(site, document: document, ownerIndex: ownerIndex, context: context) else { problems = []; break }
@@ -211,23 +260,95 @@ public struct OwnerClassMismatchRule: Rule {
             // Only when every nib of that name disagrees (localized or per-target copies may differ).
             guard let (document, ownerIndex, problem) = problems.first else { continue }
             let owner = document.objects[ownerIndex]
-            let note = DiagnosticNote(location: document.location(of: owner), message: "File's Owner of '\(document.name)' is declared here")
-            // The owner's class chain decides the verdict (the nib's side is the note's file).
-            let related = site.ownerClass.map { context.index.declaringFilesOfHierarchy(of: $0, platform: document.platform) } ?? []
-            diagnostics.append(context.diagnostic(Self.self, at: site.location, problem, notes: [note],
-                                                  identity: "\(site.enclosingClass ?? "")|\(document.name)", relatedFiles: related,
-                                                  objectIDs: [owner.id]))
+            switch problem {
+            case .atLoadSite(let message):
+                let note = DiagnosticNote(location: document.location(of: owner), message: "File's Owner of '\(document.name)' is declared here")
+                // The owner's class chain decides the verdict (the nib's side is the note's file).
+                let related = site.ownerClass.map { context.index.declaringFilesOfHierarchy(of: $0, platform: document.platform) } ?? []
+                diagnostics.append(context.diagnostic(Self.self, at: site.location, message, notes: [note],
+                                                      identity: "\(site.enclosingClass ?? "")|\(document.name)", relatedFiles: related,
+                                                      objectIDs: [owner.id]))
+            case .staleOwner(let message, let ownerClass):
+                // One warning per nib, however many places load it.
+                for (stale, staleOwnerIndex, _) in problems where staleOwners.insert(stale.path).inserted {
+                    let note = DiagnosticNote(location: site.location, message: "'\(stale.name)' is loaded here with an owner of class \(ownerClass)")
+                    let related = [site.location.file] + context.index.declaringFilesOfHierarchy(of: ownerClass, platform: stale.platform)
+                    var diagnostic = context.diagnostic(Self.self, at: stale.location(of: stale.objects[staleOwnerIndex]), message, notes: [note],
+                                                        identity: "stale|\(stale.name)", relatedFiles: related,
+                                                        objectIDs: [stale.objects[staleOwnerIndex].id])
+                    diagnostic.severity = .warning
+                    diagnostics.append(diagnostic)
+                }
+            }
         }
         return diagnostics
     }
 
-    /// The message when `site` cannot own `document`, or nil when the owner fits (or cannot be judged).
-    private func mismatch(_ site: NibLoadSite, document: NibDocument, ownerIndex: Int, context: RuleContext) -> String? {
+    /// What is wrong with the owner a site passes: an error at the load site when the nib's connections fail on
+    /// it, a warning at File's Owner when they all hold there and only File's Owner's class is stale.
+    private enum Problem {
+        case atLoadSite(String)
+        case staleOwner(String, ownerClass: String)
+    }
+
+    /// What is wrong when `site` cannot own `document`, or nil when the owner fits (or cannot be judged).
+    private func mismatch(_ site: NibLoadSite, document: NibDocument, ownerIndex: Int, context: RuleContext) -> Problem? {
+        guard let message = loadSiteMismatch(site, document: document, ownerIndex: ownerIndex, context: context) else { return nil }
+        // The runtime sets File's Owner's outlets on the object code passes: when they all exist there, nothing fails,
+        // but Interface Builder offers the stale class's outlets and actions, and the next connection made there breaks.
+        guard let ownerClass = site.ownerClass, ownerClass != "NSObject",
+              let nibClass = context.index.className(of: document.objects[ownerIndex], platform: document.platform),
+              connectionsHold(on: ownerClass, ownerIndex: ownerIndex, in: document, index: context.index) else {
+            return .atLoadSite(message)
+        }
+        return .staleOwner(
+            "File's Owner of '\(document.name)' is \(nibClass), but the nib is loaded with an owner of class \(ownerClass), neither \(nibClass) nor a subclass of it; "
+                + "set File's Owner's class to \(ownerClass) in the Identity inspector — every connection holds on \(ownerClass), so nothing fails at run time, "
+                + "but Interface Builder shows \(nibClass)'s outlets and actions, and the next connection made there may not exist on \(ownerClass)",
+            ownerClass: ownerClass)
+    }
+
+    /// Whether every connection File's Owner takes part in works on an owner of class `ownerClass`: its outlets and the
+    /// actions sent to it exist there, and the first key of each binding to it (a lookup that cannot tell counts as holding).
+    private func connectionsHold(on ownerClass: String, ownerIndex: Int, in document: NibDocument, index: ProjectIndex) -> Bool {
+        let platform = document.platform
+        let ownerID = document.objects[ownerIndex].id
+        func fails(_ lookup: MemberLookup) -> Bool {
+            switch lookup {
+            case .missing, .notExposed: return true
+            case .found, .unverified: return false
+            }
+        }
+        for (position, connection) in document.connections.enumerated() {
+            switch connection.kind {
+            case .outlet, .outletCollection:
+                guard connection.source == ownerIndex, let key = connection.property else { continue }
+                if fails(index.lookupExposedProperty(key, inClass: ownerClass, platform: platform)) { return false }
+            case .action:
+                guard connection.destinationID == ownerID, let selector = connection.selector else { continue }
+                if fails(index.hierarchy(of: ownerClass, platform: platform).lookupSelector(selector, visibility: index.objCVisibility)) { return false }
+            case .binding:
+                guard connection.destinationID == ownerID,
+                      let binding = document.bindings.first(where: { $0.connection == position }) else { continue }
+                var keys = binding.keyPath.split(separator: ".")
+                if keys.first == "self" { keys.removeFirst() }
+                guard let key = keys.first.map(String.init), !key.hasPrefix("@") else { continue }
+                if fails(index.lookupExposedProperty(key, inClass: ownerClass, platform: platform)),
+                   fails(index.hierarchy(of: ownerClass, platform: platform).lookupSelector(key)) { return false }
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// The message when `site` cannot own `document` as an error at the site, or nil when the owner fits (or cannot be judged).
+    private func loadSiteMismatch(_ site: NibLoadSite, document: NibDocument, ownerIndex: Int, context: RuleContext) -> String? {
         let index = context.index
         let platform = document.platform
         let owner = document.objects[ownerIndex]
         let nibClass = index.className(of: owner, platform: platform)
-        let call = site.api.rawValue
+        let call = site.callName
         switch site.owner {
         case .unknown:
             return nil

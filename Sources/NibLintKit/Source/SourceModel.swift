@@ -228,6 +228,22 @@ public struct NibLoadSite: Sendable {
     /// For `.registerNib`: what the nib is registered for (nil when the call's labels are not known).
     public var registration: NibRegistration? = nil
 
+    /// The call as its own language names it: the Swift name, or for Objective-C code the selector
+    /// (`initWithWindowNibName:`, `loadNibNamed:owner:`), so a message quotes what the code says.
+    public var callName: String {
+        guard !location.file.hasSuffix(".swift") else { return api.rawValue }
+        switch api {
+        case .loadNibNamed: return "loadNibNamed:owner:"
+        case .loadNibNamedTopLevelObjects: return "loadNibNamed:owner:topLevelObjects:"
+        case .uiNibInstantiate: return "-[UINib instantiateWithOwner:options:]"
+        case .nsNibInstantiate: return "-[NSNib instantiateWithOwner:topLevelObjects:]"
+        case .registerNib: return "registerNib:for…ReuseIdentifier:"
+        case .initNibName: return "initWithNibName:bundle:"
+        case .windowNibName: return "initWithWindowNibName:"
+        case .nibNameProperty: return "-nibName"
+        }
+    }
+
     /// True for the APIs that load a view controller's own view nib (as opposed to an extra nib it loads by hand).
     public var loadsOwnViewNib: Bool {
         switch api {
