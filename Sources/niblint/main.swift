@@ -58,7 +58,7 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
     linter.plansFixes = options.fixes
     var result: LintResult
     do {
-        let workflow = try Workflow(options)
+        let workflow = try Workflow(options, configuration: configuration)
         linter.reportStages = workflow.stages
         result = linter.lint(paths: options.paths)
         progress?.clear()
@@ -72,6 +72,7 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
             result = linter.lint(paths: options.paths)
             try workflow.finish(result)
         }
+        workflow.warnAboutUnmatchedBaselineEntries()
     } catch {
         return ((error as? Workflow.Failure)?.status ?? 3, nil)
     }
