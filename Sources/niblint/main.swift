@@ -18,8 +18,8 @@ func run() -> (status: Int32, result: LintResult?) {
     case .version:
         print(Invocation.versionString)
         return (0, nil)
-    case .listRules:
-        guard let configuration = loadConfiguration(path: nil) else { return (2, nil) }
+    case .listRules(let configPath):
+        guard let configuration = loadConfiguration(path: configPath, lintedPaths: ["."]) else { return (2, nil) }
         print(RuleDocumentation.list(configuration: configuration), terminator: "")
         return (0, nil)
     case .explain(let ruleID):
@@ -43,10 +43,12 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
         printError("niblint: \(error)")
         return (2, nil)
     }
-    guard let options = Workflow.addingChangedFiles(to: options) else { return (2, nil) }
-    guard let base = loadConfiguration(path: options.configPath) else { return (2, nil) }
+    guard let changedOptions = Workflow.addingChangedFiles(to: options) else { return (2, nil) }
+    guard let base = loadConfiguration(path: changedOptions.configPath, lintedPaths: changedOptions.paths) else { return (2, nil) }
     let configuration: Configuration
+    let options: LintOptions
     do {
+        options = try changedOptions.filling(from: base, pathsWereGiven: changedOptions.pathsWereGiven)
         configuration = try options.configuration(base: base)
     } catch {
         printError("niblint: \(error)")
@@ -182,17 +184,13 @@ func summaryLine(_ result: LintResult) -> String {
     return line
 }
 
-/// The configuration from `--config FILE`, else `./lint-rules.json` when present, else the defaults.
-func loadConfiguration(path: String?) -> Configuration? {
-    var configuration = Configuration()
-    let candidate = path ?? "lint-rules.json"
-    guard path != nil || FileManager.default.fileExists(atPath: candidate) else { return configuration }
-    guard let data = FileManager.default.contents(atPath: candidate) else {
-        printError("niblint: cannot read configuration file '\(candidate)'")
-        return nil
-    }
+/// The configuration from `--config FILE`, else from the `lint-rules.json` files found for the linted paths
+/// (`LintRulesFiles`), else the defaults; its warnings (unknown keys) printed.
+func loadConfiguration(path: String?, lintedPaths: [String]) -> Configuration? {
     do {
-        try configuration.apply(json: data, source: candidate)
+        let configuration = try LintRulesFiles.load(explicit: path, lintedPaths: lintedPaths,
+                                                        workingDirectory: FileManager.default.currentDirectoryPath)
+        for warning in configuration.warnings { printError("niblint: warning: \(warning)") }
         return configuration
     } catch {
         printError("niblint: \(error)")

@@ -1,7 +1,8 @@
 /// What the user asked for on the command line. Parsing is pure; the executable acts on it.
 public enum Invocation: Equatable, Sendable {
     case lint(LintOptions)
-    case listRules
+    /// `niblint rules [--config FILE]`.
+    case listRules(configPath: String?)
     case explain(ruleID: String)
     case help
     case version
@@ -17,7 +18,7 @@ public enum Invocation: Equatable, Sendable {
     USAGE: niblint [options] [PATH ...]
            niblint [options] [PATH ...] --report-only FILE ...
            niblint [options] [PATH ...] --changed
-           niblint rules
+           niblint rules [--config FILE]
            niblint explain RULE
 
     Options that take a value accept both `--option VALUE` and `--option=VALUE`.
@@ -31,7 +32,8 @@ public enum Invocation: Equatable, Sendable {
                         junit, summary or markdown; repeatable, each report with a FILE written there, at
                         most one without a FILE (it goes to standard output, or to --output)
       --output FILE     write the report that names no FILE to FILE instead of standard output
-      --config FILE     read settings from FILE (default: ./lint-rules.json when present)
+      --config FILE     read settings from FILE only (default: every lint-rules.json from the project
+                        root down to each PATH, and nested ones inside it, each for its own folder)
       --strict          exit with status 1 on warnings too
       --quiet           print only diagnostics (no summary line)
       --show-unverified list on stderr the connections niblint could not judge, and why
@@ -63,8 +65,12 @@ public enum Invocation: Equatable, Sendable {
 
     public static func parse(_ arguments: [String]) throws -> Invocation {
         if arguments.first == "rules" {
-            guard arguments.count == 1 else { throw ConfigurationError("'niblint rules' takes no arguments") }
-            return .listRules
+            switch Array(arguments.dropFirst()) {
+            case []: return .listRules(configPath: nil)
+            case let rest where rest.count == 2 && rest[0] == "--config" && !rest[1].isEmpty: return .listRules(configPath: rest[1])
+            case let rest where rest.count == 1 && rest[0].hasPrefix("--config=") && rest[0].count > 9: return .listRules(configPath: String(rest[0].dropFirst(9)))
+            default: throw ConfigurationError("usage: niblint rules [--config FILE]")
+            }
         }
         if arguments.first == "explain" {
             guard arguments.count == 2 else { throw ConfigurationError("usage: niblint explain RULE") }
@@ -132,6 +138,7 @@ public enum Invocation: Equatable, Sendable {
         if options.outputPath != nil, !options.reports.isEmpty, !options.reports.contains(where: { $0.path == nil }) {
             throw ConfigurationError("--output is for the report that names no file, but every --reporter names one")
         }
+        options.pathsWereGiven = !options.paths.isEmpty
         if options.paths.isEmpty { options.paths = ["."] }
         return .lint(options)
     }
@@ -187,6 +194,8 @@ public struct ReportRequest: Equatable, Sendable {
 /// Options of a lint run.
 public struct LintOptions: Equatable, Sendable {
     public var paths: [String] = []
+    /// Whether the command line named the paths (else `included` of `lint-rules.json` may).
+    public var pathsWereGiven = false
     /// Every `--reporter`, in order; empty means the xcode reporter to standard output.
     public var reports: [ReportRequest] = []
     /// Where the report that names no file goes; nil for standard output.
@@ -225,12 +234,32 @@ public struct LintOptions: Equatable, Sendable {
         reports.isEmpty ? [ReportRequest(reporter: XcodeReporter.identifier)] : reports
     }
 
+    /// These options with what `lint-rules.json` says where the command line says nothing: reporters,
+    /// baseline, included paths (strictness is in the configuration itself).
+    public func filling(from configuration: Configuration, pathsWereGiven: Bool) throws -> LintOptions {
+        var options = self
+        if options.reports.isEmpty, !configuration.reports.isEmpty {
+            options.reports = try configuration.reports.map(ReportRequest.init(parsing:))
+            if options.reports.filter({ $0.path == nil }).count > 1 {
+                throw ConfigurationError("lint-rules.json: only one reporter may go to standard output; give the others a file (\"NAME:FILE\")")
+            }
+        }
+        if options.baselinePath == nil, options.writeBaselinePath == nil { options.baselinePath = configuration.baselinePath }
+        if !pathsWereGiven, !configuration.includedPaths.isEmpty { options.paths = configuration.includedPaths }
+        return options
+    }
+
     /// The configuration these options describe, on top of a loaded `lint-rules.json`.
     public func configuration(base: Configuration) throws -> Configuration {
         var configuration = base
         configuration.isStrict = configuration.isStrict || isStrict
         if !onlyRules.isEmpty { try configuration.enableOnly(onlyRules) }
         for rule in disabledRules { try configuration.setEnabled(false, for: rule) }
+        // The command line's rule choices hold in every folder.
+        for index in configuration.folders.indices {
+            if !onlyRules.isEmpty { try configuration.folders[index].configuration.enableOnly(onlyRules) }
+            for rule in disabledRules { try configuration.folders[index].configuration.setEnabled(false, for: rule) }
+        }
         return configuration
     }
 
