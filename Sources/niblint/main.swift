@@ -43,6 +43,14 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
         printError("niblint: \(error)")
         return (2, nil)
     }
+    // A report file that is a folder would fail after the whole lint: say so first.
+    for path in options.destinations.compactMap({ $0.path ?? options.outputPath }) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            printError("niblint: \(path) is a directory; --output and --reporter NAME:FILE need a file to write the report to (such as \(path.hasSuffix("/") ? path : path + "/")niblint.txt)")
+            return (2, nil)
+        }
+    }
     guard let changedOptions = Workflow.addingChangedFiles(to: options) else { return (2, nil) }
     guard let base = loadConfiguration(path: changedOptions.configPath, lintedPaths: changedOptions.paths) else { return (2, nil) }
     let configuration: Configuration
@@ -65,6 +73,18 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
         result = linter.lint(paths: options.paths)
         progress?.clear()
         try workflow.finish(result)
+        if options.isDryRun {
+            // What --fix would write, as a diff on standard output; nothing is written, no report made.
+            let fixes = result.diagnostics.compactMap(\.fix)
+            let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
+            for (file, diff, failure) in FixPreview.diffs(fixes.compactMap(\.edit), display: paths.display) {
+                if let failure { printError("niblint: \(paths.display(file)): would not be fixed: \(failure)") }
+                FileHandle.standardOutput.write(Data(diff.utf8))
+            }
+            reportDeclinedFixes(fixes.compactMap(\.declined))
+            if !options.isQuiet { printError(summaryLine(result, listsUnverified: options.showsUnverified)) }
+            return (options.exitStatus(for: result, configuration: configuration), result)
+        }
         if options.fixes {
             // Fix only what this run reports (after suppressions, baseline and --report-only), then lint again.
             let fixes = result.diagnostics.compactMap(\.fix)
@@ -117,7 +137,7 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
     // The summary reporter on standard output already states the totals: once is enough.
     let summaryOnStdout = options.outputPath == nil && options.destinations.contains { $0.path == nil && $0.reporter == SummaryReporter.identifier }
     if !options.isQuiet && !summaryOnStdout {
-        printError(summaryLine(result))
+        printError(summaryLine(result, listsUnverified: options.showsUnverified))
     }
     if result.nibFileCount == 0, !options.isQuiet || options.failsOnEmpty {
         let under = options.paths.joined(separator: ", ")
@@ -174,10 +194,11 @@ func skippedNibGroups(_ result: LintResult) -> [(heading: String, files: [(Strin
     return groups.map { ($0.heading, $0.files.sorted { $0.0 < $1.0 }) }
 }
 
-func summaryLine(_ result: LintResult) -> String {
+/// `listsUnverified`: `--show-unverified` has just listed them, so the line does not suggest it.
+func summaryLine(_ result: LintResult, listsUnverified: Bool) -> String {
     var line = "niblint: " + SummaryReporter.totals(result)
     if result.baselinedCount > 0 { line += "; \(result.baselinedCount) known diagnostic\(result.baselinedCount == 1 ? "" : "s") hidden by the baseline" }
-    if result.unverifiedCount > 0 || !result.notBuiltNibFiles.isEmpty {
+    if !listsUnverified, result.unverifiedCount > 0 || !result.notBuiltNibFiles.isEmpty {
         let listed = [result.unverifiedCount > 0 ? "the unverified ones" : nil, result.notBuiltNibFiles.isEmpty ? nil : "the skipped nib files"].compactMap { $0 }
         line += " (--show-unverified lists \(listed.joined(separator: " and ")))"
     }

@@ -15,11 +15,12 @@ public enum Invocation: Equatable, Sendable {
     public static let versionString = "0.1.0"
 
     public static let usage = """
-    USAGE: niblint [options] [PATH ...]
+    USAGE: niblint [lint] [options] [PATH ...]
            niblint [options] [PATH ...] --report-only FILE ...
            niblint [options] [PATH ...] --changed
            niblint rules [--config FILE]
            niblint explain RULE
+           niblint version | help
 
     Options that take a value accept both `--option VALUE` and `--option=VALUE`.
 
@@ -40,6 +41,7 @@ public enum Invocation: Equatable, Sendable {
       --fix             rewrite nibs: rename a broken outlet/action to the one obvious new name, or remove
                         it when no candidate exists; only reported findings are changed, atomically;
                         says on stderr why it leaves each other one ("left for a person: ...")
+      --dry-run         with --fix: print the unified diff --fix would apply, and write nothing
       --only RULE       run only RULE (repeatable)
       --disable RULE    do not run RULE (repeatable)
       --jobs N          parse N files at a time (default: one per core)
@@ -64,7 +66,16 @@ public enum Invocation: Equatable, Sendable {
     """
 
     public static func parse(_ arguments: [String]) throws -> Invocation {
-        if arguments.first == "rules" {
+        // SwiftLint's habits: `lint` is the default subcommand; `version` and `help` as words.
+        if arguments.first == "lint" { return try parse(Array(arguments.dropFirst()), subcommand: true) }
+        if arguments == ["version"] { return .version }
+        if arguments == ["help"] { return .help }
+        return try parse(arguments, subcommand: false)
+    }
+
+    /// `subcommand`: after `lint`, where a first argument `rules` or `explain` is a path.
+    private static func parse(_ arguments: [String], subcommand: Bool) throws -> Invocation {
+        if !subcommand, arguments.first == "rules" {
             switch Array(arguments.dropFirst()) {
             case []: return .listRules(configPath: nil)
             case let rest where rest.count == 2 && rest[0] == "--config" && !rest[1].isEmpty: return .listRules(configPath: rest[1])
@@ -72,11 +83,11 @@ public enum Invocation: Equatable, Sendable {
             default: throw ConfigurationError("usage: niblint rules [--config FILE]")
             }
         }
-        if arguments.first == "explain" {
+        if !subcommand, arguments.first == "explain" {
             guard arguments.count == 2 else { throw ConfigurationError("usage: niblint explain RULE") }
             return .explain(ruleID: arguments[1])
         }
-        if arguments.first == "dump-swift" {
+        if !subcommand, arguments.first == "dump-swift" {
             guard arguments.count > 1 else { throw ConfigurationError("usage: niblint dump-swift FILE ...") }
             return .dumpSwift(files: Array(arguments.dropFirst()))
         }
@@ -111,6 +122,7 @@ public enum Invocation: Equatable, Sendable {
             case "--timings": options.showsTimings = true
             case "--fail-on-empty": options.failsOnEmpty = true
             case "--fix": options.fixes = true
+            case "--dry-run": options.isDryRun = true
             case "--only": options.onlyRules.append(try value(for: argument))
             case "--disable": options.disabledRules.append(try value(for: argument))
             case "--jobs":
@@ -138,6 +150,7 @@ public enum Invocation: Equatable, Sendable {
         if options.outputPath != nil, !options.reports.isEmpty, !options.reports.contains(where: { $0.path == nil }) {
             throw ConfigurationError("--output is for the report that names no file, but every --reporter names one")
         }
+        if options.isDryRun, !options.fixes { throw ConfigurationError("--dry-run goes with --fix: `niblint --fix --dry-run` prints the changes --fix would make") }
         options.pathsWereGiven = !options.paths.isEmpty
         if options.paths.isEmpty { options.paths = ["."] }
         return .lint(options)
@@ -145,7 +158,7 @@ public enum Invocation: Equatable, Sendable {
 
     /// The options that take a value, which may also be written `--option=value`.
     static let optionsWithValue: Set<String> = ["--reporter", "--output", "--config", "--only", "--disable", "--jobs", "--baseline", "--write-baseline"]
-    static let allOptions = optionsWithValue.sorted() + ["--strict", "--quiet", "--show-unverified", "--timings", "--fix", "--fail-on-empty", "--report-only", "--changed", "--help", "--version"]
+    static let allOptions = optionsWithValue.sorted() + ["--strict", "--quiet", "--show-unverified", "--timings", "--fix", "--dry-run", "--fail-on-empty", "--report-only", "--changed", "--help", "--version"]
 
     /// The word among `candidates` one or two edits away from `word` (the nearest, then the first), or "".
     static func suggestion(for word: String, among candidates: [String]) -> String {
@@ -159,9 +172,9 @@ public enum Invocation: Equatable, Sendable {
     public static func missingPathError(_ options: LintOptions, exists: (String) -> Bool) -> ConfigurationError? {
         guard let missing = options.paths.first(where: { !exists($0) }) else { return nil }
         if missing == options.paths.first, !missing.contains("/") {
-            let command = suggestion(for: missing, among: ["rules", "explain", "help"])
+            let command = suggestion(for: missing, among: ["rules", "explain", "help", "lint", "version"])
             if !command.isEmpty {
-                return ConfigurationError("no such file or directory: \(missing); did you mean '\(command == "help" ? "--help" : command)'?")
+                return ConfigurationError("no such file or directory: \(missing); did you mean '\(command)'?")
             }
         }
         return ConfigurationError("no such file or directory: \(missing)")
@@ -209,6 +222,8 @@ public struct LintOptions: Equatable, Sendable {
     public var showsTimings = false
     /// Rewrite nibs to fix the mechanical cases of outlet-not-found and action-not-found.
     public var fixes = false
+    /// `--fix --dry-run`: print the unified diff of what `--fix` would change, and write nothing.
+    public var isDryRun = false
     public var onlyRules: [String] = []
     public var disabledRules: [String] = []
     public var jobs = 0
