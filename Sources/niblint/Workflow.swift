@@ -18,11 +18,16 @@ struct Workflow {
     let workingDirectory = FileManager.default.currentDirectoryPath
 
     /// Reads the baseline, so a bad one stops the run before the lint (exit status 2).
-    init(_ options: LintOptions, configuration: Configuration) throws {
+    /// The paths the user named (before `ProjectScope` widened them to their projects).
+    private let reportedPaths: [String]
+
+    init(_ options: LintOptions, configuration: Configuration, scope: ProjectScope) throws {
         self.options = options
+        reportedPaths = scope.reportedPaths ?? options.paths
         enabledRules = Set(RuleRegistry.all.map { $0.identifier }.filter { configuration.setting(for: $0)?.isEnabled == true })
         let lintedPath = options.paths.first ?? "."
         let workingDirectory = FileManager.default.currentDirectoryPath
+        if scope.reportedPaths != nil { stages.append(ProjectScopeStage(scope: scope, workingDirectory: workingDirectory)) }
         if let path = options.writeBaselinePath {
             let recorder = BaselineRecorder(root: Self.baselineRoot(path, lintedPath: lintedPath, workingDirectory: workingDirectory), workingDirectory: workingDirectory)
             self.recorder = recorder
@@ -60,7 +65,7 @@ struct Workflow {
     /// nothing: fixed since, or written with other paths. Not under `--report-only`, which hides the rest on purpose.
     func warnAboutUnmatchedBaselineEntries() {
         guard let baselineStage, let path = options.baselinePath, options.reportOnlyFiles == nil else { return }
-        let unmatched = baselineStage.unmatchedEntries(rules: enabledRules, lintedPaths: options.paths)
+        let unmatched = baselineStage.unmatchedEntries(rules: enabledRules, lintedPaths: reportedPaths)
         guard let first = unmatched.first else { return }
         let count = unmatched.count == 1 ? "1 baseline entry" : "\(unmatched.count) baseline entries"
         printError("niblint: warning: \(count) matched nothing (fixed since \(path) was written, or its paths name other files; first: \(first.file) \(first.rule)); --write-baseline \(path) rewrites it")

@@ -37,24 +37,29 @@ func run() -> (status: Int32, result: LintResult?) {
     }
 }
 
-func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
+func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
+    // `--report-only FILE DIR`: a folder is a path to lint, not a file to report on.
+    let named = given.movingFoldersToPaths { path in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
     // A path that does not exist is a typo (`niblint rule`), not a finding.
-    if let error = Invocation.missingPathError(options, exists: { FileManager.default.fileExists(atPath: $0) }) {
+    if let error = Invocation.missingPathError(named, exists: { FileManager.default.fileExists(atPath: $0) }) {
         printError("niblint: \(error)")
         return (2, nil)
     }
     // A report file that is a folder would fail after the whole lint: say so first.
-    for path in options.destinations.compactMap({ $0.path ?? options.outputPath }) {
+    for path in named.destinations.compactMap({ $0.path ?? named.outputPath }) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             printError("niblint: \(path) is a directory; --output and --reporter NAME:FILE need a file to write the report to (such as \(path.hasSuffix("/") ? path : path + "/")niblint.txt)")
             return (2, nil)
         }
     }
-    guard let changedOptions = Workflow.addingChangedFiles(to: options) else { return (2, nil) }
+    guard let changedOptions = Workflow.addingChangedFiles(to: named) else { return (2, nil) }
     guard let base = loadConfiguration(path: changedOptions.configPath, lintedPaths: changedOptions.paths) else { return (2, nil) }
     let configuration: Configuration
-    let options: LintOptions
+    var options: LintOptions
     do {
         options = try changedOptions.filling(from: base, pathsWereGiven: changedOptions.pathsWereGiven)
         configuration = try options.configuration(base: base)
@@ -62,15 +67,19 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
         printError("niblint: \(error)")
         return (2, nil)
     }
+    // Files and subfolders are linted with their project, and reported alone.
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    let scope = ProjectScope.resolve(options.paths, workingDirectory: workingDirectory)
+    options.paths = scope.lintPaths
     var linter = Linter(configuration: configuration, parallelism: options.jobs)
     let progress = ProgressLine.make(quiet: options.isQuiet)
     linter.progress = progress.map { line in { @Sendable done, total in line.update(done: done, total: total) } }
     linter.plansFixes = options.fixes
     var result: LintResult
     do {
-        let workflow = try Workflow(options, configuration: configuration)
+        let workflow = try Workflow(options, configuration: configuration, scope: scope)
         linter.reportStages = workflow.stages
-        result = linter.lint(paths: options.paths)
+        result = linter.lint(paths: options.paths).scoped(to: scope, workingDirectory: workingDirectory)
         progress?.clear()
         try workflow.finish(result)
         if options.isDryRun {
@@ -91,7 +100,7 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
             reportFixes(FixWriter.apply(fixes.compactMap(\.edit)))
             reportDeclinedFixes(fixes.compactMap(\.declined))
             linter.plansFixes = false
-            result = linter.lint(paths: options.paths)
+            result = linter.lint(paths: options.paths).scoped(to: scope, workingDirectory: workingDirectory)
             try workflow.finish(result)
         }
         workflow.warnAboutUnmatchedBaselineEntries()

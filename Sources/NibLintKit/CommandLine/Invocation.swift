@@ -249,6 +249,18 @@ public struct LintOptions: Equatable, Sendable {
         reports.isEmpty ? [ReportRequest(reporter: XcodeReporter.identifier)] : reports
     }
 
+    /// `--report-only FILE DIR`: the folders among the files to report on are paths to lint (replacing the
+    /// default `.`). `isDirectory` is the file system's answer.
+    public func movingFoldersToPaths(isDirectory: (String) -> Bool) -> LintOptions {
+        guard let files = reportOnlyFiles, files.contains(where: isDirectory) else { return self }
+        var options = self
+        let folders = files.filter(isDirectory)
+        options.reportOnlyFiles = files.filter { !isDirectory($0) }
+        options.paths = (pathsWereGiven ? paths : []) + folders
+        options.pathsWereGiven = true
+        return options
+    }
+
     /// These options with what `lint-rules.json` says where the command line says nothing: reporters,
     /// baseline, included paths (strictness is in the configuration itself).
     public func filling(from configuration: Configuration, pathsWereGiven: Bool) throws -> LintOptions {
