@@ -110,7 +110,13 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
     let reportStart = StageTimer()
     let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
     for destination in options.destinations {
-        let reporter = ReporterRegistry.reporter(named: destination.reporter, isStrict: configuration.isStrict) ?? XcodeReporter()
+        var reporter = ReporterRegistry.reporter(named: destination.reporter, isStrict: configuration.isStrict) ?? XcodeReporter()
+        // SARIF from a subfolder of a repository: URIs relative to the repository's root, as code scanning wants.
+        if destination.reporter == SARIFReporter.identifier,
+           let root = ProjectRoot.gitWorkTree(containing: workingDirectory, exists: { FileManager.default.fileExists(atPath: $0) }),
+           root != workingDirectory {
+            reporter = SARIFReporter(repositoryRoot: root)
+        }
         let text = reporter.report(result, paths: paths)
         if let path = destination.path ?? options.outputPath {
             do {

@@ -98,3 +98,26 @@ struct SwiftLintHabitsTests {
         #expect(diff.split(separator: "\n").filter { $0.hasPrefix("@@") } == ["@@ -1,5 +1,5 @@", "@@ -16,5 +16,4 @@"])
     }
 }
+
+/// SARIF for code scanning from a subfolder (issue 29, point 7): URIs relative to the repository root with a
+/// `uriBaseId`, markdown help per rule, end columns of nib elements.
+struct SARIFAdoptionTests {
+    @Test func fromASubfolderURIsAreRelativeToTheRepositoryRoot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-sarif-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("    <outlet property=\"a\" destination=\"b\" id=\"c\"/>\n".utf8).write(to: URL(fileURLWithPath: folder + "/App/V.xib"))
+        let diagnostic = Diagnostic(ruleID: "outlet-not-found", severity: .error, location: SourceLocation(file: "V.xib", line: 1, column: 5), message: "m")
+        let sarif = SARIFReporter(readFile: { FileManager.default.contents(atPath: folder + "/App/" + $0) }, repositoryRoot: folder)
+            .report(LintResult(diagnostics: [diagnostic], nibFileCount: 1, sourceFileCount: 0), paths: PathDisplay(workingDirectory: folder + "/App"))
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect((run["originalUriBaseIds"] as? [String: [String: String]])?["SRCROOT"]?["uri"] == "file://" + folder + "/")
+        let physical = try #require(((run["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect(physical["artifactLocation"] as? [String: String] == ["uri": "App/V.xib", "uriBaseId": "SRCROOT"])
+        // The element `<outlet …/>` ends on its line: its end column is known.
+        #expect(physical["region"] as? [String: Int] == ["startLine": 1, "startColumn": 5, "endColumn": 50])
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.allSatisfy { (($0["help"] as? [String: String])?["markdown"] ?? "").contains("niblint explain") })
+    }
+}
