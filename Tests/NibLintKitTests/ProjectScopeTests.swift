@@ -53,4 +53,18 @@ struct ProjectScopeTests {
         #expect(ProjectScope.resolve(["Apps/Shop"], workingDirectory: "/r", fileSystem: fileSystem) == ProjectScope(lintPaths: ["Apps/Shop"], reportedPaths: nil))
         #expect(ProjectScope.resolve(["/s/C.xib"], workingDirectory: "/r", fileSystem: fileSystem) == ProjectScope(lintPaths: ["/s/C.xib"], reportedPaths: nil))
     }
+
+    /// A package owns its target folders only: a fixture folder beside them is linted as it is (as
+    /// `niblint Fixtures/Rules/outlet-not-found` in this repository), a file under `Sources` with the package.
+    @Test func aPackageOwnsItsTargetFoldersOnly() {
+        let folders: [String: [String]] = [
+            "/p": [".git", "Package.swift", "Sources", "Fixtures"], "/p/Sources": ["Kit"], "/p/Sources/Kit": ["V.xib"],
+            "/p/Fixtures": ["Rule"], "/p/Fixtures/Rule": ["R.xib"],
+        ]
+        let fileSystem = ProjectScope.FileSystem(isDirectory: { folders[$0] != nil ? true : $0.hasSuffix(".xib") ? false : nil },
+                                                 entries: { folders[$0] ?? [] })
+        #expect(ProjectScope.resolve(["Fixtures/Rule"], workingDirectory: "/p", fileSystem: fileSystem).reportedPaths == nil)
+        #expect(ProjectScope.resolve(["Sources/Kit/V.xib"], workingDirectory: "/p", fileSystem: fileSystem)
+                == ProjectScope(lintPaths: ["."], reportedPaths: ["/p/Sources/Kit/V.xib"]))
+    }
 }

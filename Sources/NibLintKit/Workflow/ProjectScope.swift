@@ -4,7 +4,8 @@ import Foundation
 /// findings a whole-project lint gives it (a superclass elsewhere is scanned, an outlet set from another file
 /// is seen), and only those are reported. A path's project is the nearest folder from it upward that holds an
 /// `.xcodeproj`, a `Package.swift`, a `project.yml` or a `.git`; a folder that holds one itself, or a path
-/// with none above it, is linted as it is.
+/// with none above it, is linted as it is. A `Package.swift` owns only its target folders (`Sources`, `Tests`,
+/// `Plugins`): a path elsewhere beside it (a package's sample or fixture folders) belongs to no project.
 public struct ProjectScope: Equatable, Sendable {
     /// What to lint: the projects of the widened paths and the other paths, as given or (projects) relative
     /// to the working directory when under it, else absolute.
@@ -37,6 +38,21 @@ public struct ProjectScope: Equatable, Sendable {
         fileSystem.entries(folder).contains { markers.contains($0) || $0.hasSuffix(".xcodeproj") }
     }
 
+    /// SwiftPM's conventional target folders: what a `Package.swift` builds from.
+    static let packageTargetFolders = ["Sources", "Tests", "Plugins"]
+
+    /// The project `folder` is for `target` (a path under it): `.some(true)` it is, `.some(false)` a package
+    /// there disowns the path (the search stops), nil it holds no project.
+    static func owns(_ folder: String, _ target: String, fileSystem: FileSystem) -> Bool? {
+        let entries = fileSystem.entries(folder)
+        if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "project.yml" }) { return true }
+        if entries.contains("Package.swift") {
+            let inside = target.dropFirst(folder == "/" ? 1 : folder.count + 1)
+            return packageTargetFolders.contains { inside == $0 || inside.hasPrefix($0 + "/") }
+        }
+        return entries.contains(".git") ? true : nil
+    }
+
     public static func resolve(_ paths: [String], workingDirectory: String, fileSystem: FileSystem = .real) -> ProjectScope {
         let working = PathNormalizer.standardized(workingDirectory)
         func absolute(_ path: String) -> String { PathNormalizer.standardized(path.hasPrefix("/") ? path : working + "/" + path) }
@@ -54,7 +70,10 @@ public struct ProjectScope: Equatable, Sendable {
             var folder = (target as NSString).deletingLastPathComponent
             var project: String?
             while !folder.isEmpty {
-                if isProjectRoot(folder, fileSystem: fileSystem) { project = folder; break }
+                if let owned = owns(folder, target, fileSystem: fileSystem) {
+                    if owned { project = folder }
+                    break
+                }
                 if folder == "/" { break }
                 folder = (folder as NSString).deletingLastPathComponent
             }
