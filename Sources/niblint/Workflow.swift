@@ -35,7 +35,9 @@ struct Workflow {
         } else {
             recorder = nil
         }
-        if let files = options.reportOnlyFiles { stages.append(ReportOnlyStage(files: files, workingDirectory: workingDirectory)) }
+        if let files = options.reportOnlyFiles {
+            stages.append(ReportOnlyStage(files: files, removedNames: options.removedClassNames, workingDirectory: workingDirectory))
+        }
         guard let path = options.baselinePath else { return }
         guard let data = FileManager.default.contents(atPath: path) else {
             printError("niblint: cannot read baseline file '\(path)'")
@@ -99,6 +101,12 @@ struct Workflow {
                 if !options.isQuiet { printError("niblint: --changed: git reports no file changed \(changes.source), so every diagnostic is reported") }
             } else {
                 options.reportOnlyFiles = (options.reportOnlyFiles ?? []) + changes.files
+                // A class renamed or removed in the change breaks the nibs that still name it.
+                if let base = changes.baseRevision {
+                    options.removedClassNames = ChangedFiles.removedClassNames(changes, baseContents: { name in
+                        (try? runGit(["show", "\(base):\(name)"])).map { Array($0.utf8) }
+                    }, current: { file in FileManager.default.contents(atPath: file).map { [UInt8]($0) } })
+                }
             }
         } catch {
             printError("niblint: \(error)")

@@ -99,3 +99,45 @@ import Testing
         #expect(ProjectRoot.forBaseline("../b.json", lintedPath: ".", workingDirectory: "/s/App", exists: exists) == "/s")
     }
 }
+
+/// `--changed` and a class renamed in Swift only (issue 29, point 3): the nib still naming the old class is
+/// broken by the change, though the nib did not change and the new name is nothing like the old.
+@Suite struct ChangedRenamedClassTests {
+    static func git(_ project: ScratchProject, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", project.root.path, "-c", "user.name=t", "-c", "user.email=t@example.invalid"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+    }
+
+    @Test func aClassRenamedInSwiftOnlyIsReported() throws {
+        let project = try ScratchProject([
+            "App/Settings.xib": ExampleFiles.iOSXib("        <view id=\"v1\" customClass=\"FooView\" customModule=\"App\" customModuleProvider=\"target\"/>"),
+            "App/FooView.swift": "import UIKit\n\nclass FooView: UIView {}\n",
+            "App/Other.swift": "final class Other {}\n",
+        ])
+        defer { project.remove() }
+        try Self.git(project, ["init", "--quiet"])
+        try Self.git(project, ["add", "-A"])
+        try Self.git(project, ["commit", "--quiet", "-m", "start"])
+        #expect(try project.run(["--changed", "--quiet"]).stdout.isEmpty)
+        try project.write("App/FooView.swift", "import UIKit\n\nclass SettingsScreenPanel: UIView {}\n")
+        let changed = try project.run(["--changed", "--quiet"])
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("App/Settings.xib:") && changed.stdout.contains("[unknown-class]"))
+        // A change elsewhere does not report it.
+        try Self.git(project, ["commit", "--quiet", "-am", "rename"])
+        try project.write("App/Other.swift", "final class Other2 {}\n")
+        #expect(try project.run(["--changed", "--quiet"]).stdout.isEmpty)
+    }
+
+    @Test func removedClassNamesCompareTheBaseRevision() {
+        let changes = ChangedFiles.Changes(files: ["/r/A.swift"], source: "", baseRevision: "HEAD", names: ["A.swift"], root: "/r")
+        let removed = ChangedFiles.removedClassNames(changes, baseContents: { _ in Array("class Old: NSObject {}\n@objc(Kept) class K: NSObject {}\n".utf8) },
+                                                     current: { _ in Array("class New: NSObject {}\n@objc(Kept) class K: NSObject {}\n".utf8) })
+        #expect(removed == ["Old"])
+    }
+}

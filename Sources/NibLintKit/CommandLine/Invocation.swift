@@ -233,6 +233,8 @@ public struct LintOptions: Equatable, Sendable {
     public var reportOnlyFiles: [String]?
     /// `--changed`: also report on the files git reports changed (`ChangedFiles`); everything when there are none.
     public var reportsChanged = false
+    /// `--changed`: the classes the changed sources no longer declare (renamed or removed by the change).
+    public var removedClassNames: Set<String> = []
     public var baselinePath: String?
     public var writeBaselinePath: String?
 

@@ -6,17 +6,23 @@ public struct ReportOnlyStage: DiagnosticStage {
     public let files: Set<String>
     public let paths: PathNormalizer
 
+    /// Classes the files declared before the change and no more (`ChangedFiles.removedClassNames`): a
+    /// diagnostic about one (its identity names it: `unknown-class` …) was caused by the change.
+    public let removedNames: Set<String>
+
     /// `files` may be relative to `workingDirectory` or absolute.
-    public init(files: [String], workingDirectory: String) {
+    public init(files: [String], removedNames: Set<String> = [], workingDirectory: String) {
         let paths = PathNormalizer(workingDirectory: workingDirectory)
         self.paths = paths
         self.files = Set(files.map(paths.absolute))
+        self.removedNames = removedNames
     }
 
     /// Whether `diagnostic` involves one of `files`: it is located in one, a note is, or it was caused by one
-    /// (a related file: the declaration of a class it looked a member up in, ...).
+    /// (a related file: the declaration of a class it looked a member up in, ...; a class the change removed).
     public func involves(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.involvedFiles.contains { files.contains(paths.absolute($0)) }
+        if !removedNames.isEmpty, diagnostic.identity.split(separator: "|").contains(where: { removedNames.contains(String($0)) }) { return true }
+        return diagnostic.involvedFiles.contains { files.contains(paths.absolute($0)) }
     }
 
     public func apply(_ diagnostics: inout [Diagnostic], tally: inout DiagnosticTally) {
