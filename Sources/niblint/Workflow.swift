@@ -12,14 +12,32 @@ struct Workflow {
     /// counts as hidden only when `--report-only` would have reported it.
     private(set) var stages: [any DiagnosticStage] = []
     private let recorder: BaselineRecorder?
+    private var baselineStage: BaselineStage?
+    /// The rules the run has enabled: baseline entries of other rules cannot match.
+    private let enabledRules: Set<String>
     let workingDirectory = FileManager.default.currentDirectoryPath
 
     /// Reads the baseline, so a bad one stops the run before the lint (exit status 2).
-    init(_ options: LintOptions) throws {
+    /// The paths the user named (before `ProjectScope` widened them to their projects).
+    private let reportedPaths: [String]
+
+    init(_ options: LintOptions, configuration: Configuration, scope: ProjectScope) throws {
         self.options = options
-        recorder = options.writeBaselinePath.map { _ in BaselineRecorder(workingDirectory: FileManager.default.currentDirectoryPath) }
-        if let recorder { stages.append(recorder) }
-        if let files = options.reportOnlyFiles { stages.append(ReportOnlyStage(files: files, workingDirectory: workingDirectory)) }
+        reportedPaths = scope.reportedPaths ?? options.paths
+        enabledRules = Set(RuleRegistry.all.map { $0.identifier }.filter { configuration.setting(for: $0)?.isEnabled == true })
+        let lintedPath = options.paths.first ?? "."
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        if scope.reportedPaths != nil { stages.append(ProjectScopeStage(scope: scope, workingDirectory: workingDirectory)) }
+        if let path = options.writeBaselinePath {
+            let recorder = BaselineRecorder(root: Self.baselineRoot(path, lintedPath: lintedPath, workingDirectory: workingDirectory), workingDirectory: workingDirectory)
+            self.recorder = recorder
+            stages.append(recorder)
+        } else {
+            recorder = nil
+        }
+        if let files = options.reportOnlyFiles {
+            stages.append(ReportOnlyStage(files: files, removedNames: options.removedClassNames, workingDirectory: workingDirectory))
+        }
         guard let path = options.baselinePath else { return }
         guard let data = FileManager.default.contents(atPath: path) else {
             printError("niblint: cannot read baseline file '\(path)'")
@@ -35,7 +53,24 @@ struct Workflow {
         for rule in baseline.unknownRules {
             printError("niblint: warning: \(path) names unknown rule '\(rule)'; its entries match nothing (run `niblint rules` to list the rules)")
         }
-        stages.append(BaselineStage(baseline: baseline, workingDirectory: workingDirectory))
+        let root = Self.baselineRoot(path, lintedPath: lintedPath, workingDirectory: workingDirectory)
+        let stage = BaselineStage(baseline: baseline, root: root, workingDirectory: workingDirectory)
+        baselineStage = stage
+        stages.append(stage)
+    }
+
+    static func baselineRoot(_ path: String, lintedPath: String, workingDirectory: String) -> String {
+        ProjectRoot.forBaseline(path, lintedPath: lintedPath, workingDirectory: workingDirectory) { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// After the last lint: a warning (not a diagnostic) when baseline entries that could have matched matched
+    /// nothing: fixed since, or written with other paths. Not under `--report-only`, which hides the rest on purpose.
+    func warnAboutUnmatchedBaselineEntries() {
+        guard let baselineStage, let path = options.baselinePath, options.reportOnlyFiles == nil else { return }
+        let unmatched = baselineStage.unmatchedEntries(rules: enabledRules, lintedPaths: reportedPaths)
+        guard let first = unmatched.first else { return }
+        let count = unmatched.count == 1 ? "1 baseline entry" : "\(unmatched.count) baseline entries"
+        printError("niblint: warning: \(count) matched nothing (fixed since \(path) was written, or its paths name other files; first: \(first.file) \(first.rule)); --write-baseline \(path) rewrites it")
     }
 
     /// After a lint: writes the baseline of everything it found (when asked).
@@ -66,6 +101,12 @@ struct Workflow {
                 if !options.isQuiet { printError("niblint: --changed: git reports no file changed \(changes.source), so every diagnostic is reported") }
             } else {
                 options.reportOnlyFiles = (options.reportOnlyFiles ?? []) + changes.files
+                // A class renamed or removed in the change breaks the nibs that still name it.
+                if let base = changes.baseRevision {
+                    options.removedClassNames = ChangedFiles.removedClassNames(changes, baseContents: { name in
+                        (try? runGit(["show", "\(base):\(name)"])).map { Array($0.utf8) }
+                    }, current: { file in FileManager.default.contents(atPath: file).map { [UInt8]($0) } })
+                }
             }
         } catch {
             printError("niblint: \(error)")

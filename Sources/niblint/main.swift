@@ -18,8 +18,8 @@ func run() -> (status: Int32, result: LintResult?) {
     case .version:
         print(Invocation.versionString)
         return (0, nil)
-    case .listRules:
-        guard let configuration = loadConfiguration(path: nil) else { return (2, nil) }
+    case .listRules(let configPath):
+        guard let configuration = loadConfiguration(path: configPath, lintedPaths: ["."]) else { return (2, nil) }
         print(RuleDocumentation.list(configuration: configuration), terminator: "")
         return (0, nil)
     case .explain(let ruleID):
@@ -37,48 +37,86 @@ func run() -> (status: Int32, result: LintResult?) {
     }
 }
 
-func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
+func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
+    // `--report-only FILE DIR`: a folder is a path to lint, not a file to report on.
+    let named = given.movingFoldersToPaths { path in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
     // A path that does not exist is a typo (`niblint rule`), not a finding.
-    if let error = Invocation.missingPathError(options, exists: { FileManager.default.fileExists(atPath: $0) }) {
+    if let error = Invocation.missingPathError(named, exists: { FileManager.default.fileExists(atPath: $0) }) {
         printError("niblint: \(error)")
         return (2, nil)
     }
-    guard let options = Workflow.addingChangedFiles(to: options) else { return (2, nil) }
-    guard let base = loadConfiguration(path: options.configPath) else { return (2, nil) }
+    // A report file that is a folder would fail after the whole lint: say so first.
+    for path in named.destinations.compactMap({ $0.path ?? named.outputPath }) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            printError("niblint: \(path) is a directory; --output and --reporter NAME:FILE need a file to write the report to (such as \(path.hasSuffix("/") ? path : path + "/")niblint.txt)")
+            return (2, nil)
+        }
+    }
+    guard let changedOptions = Workflow.addingChangedFiles(to: named) else { return (2, nil) }
+    guard let base = loadConfiguration(path: changedOptions.configPath, lintedPaths: changedOptions.paths) else { return (2, nil) }
     let configuration: Configuration
+    var options: LintOptions
     do {
+        options = try changedOptions.filling(from: base, pathsWereGiven: changedOptions.pathsWereGiven)
         configuration = try options.configuration(base: base)
     } catch {
         printError("niblint: \(error)")
         return (2, nil)
     }
+    // Files and subfolders are linted with their project, and reported alone.
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    let scope = ProjectScope.resolve(options.paths, workingDirectory: workingDirectory)
+    options.paths = scope.lintPaths
     var linter = Linter(configuration: configuration, parallelism: options.jobs)
     let progress = ProgressLine.make(quiet: options.isQuiet)
     linter.progress = progress.map { line in { @Sendable done, total in line.update(done: done, total: total) } }
     linter.plansFixes = options.fixes
     var result: LintResult
     do {
-        let workflow = try Workflow(options)
+        let workflow = try Workflow(options, configuration: configuration, scope: scope)
         linter.reportStages = workflow.stages
-        result = linter.lint(paths: options.paths)
+        result = linter.lint(paths: options.paths).scoped(to: scope, workingDirectory: workingDirectory)
         progress?.clear()
         try workflow.finish(result)
+        if options.isDryRun {
+            // What --fix would write, as a diff on standard output; nothing is written, no report made.
+            let fixes = result.diagnostics.compactMap(\.fix)
+            let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
+            for (file, diff, failure) in FixPreview.diffs(fixes.compactMap(\.edit), display: paths.display) {
+                if let failure { printError("niblint: \(paths.display(file)): would not be fixed: \(failure)") }
+                FileHandle.standardOutput.write(Data(diff.utf8))
+            }
+            reportDeclinedFixes(fixes.compactMap(\.declined))
+            if !options.isQuiet { printError(summaryLine(result, listsUnverified: options.showsUnverified)) }
+            return (options.exitStatus(for: result, configuration: configuration), result)
+        }
         if options.fixes {
             // Fix only what this run reports (after suppressions, baseline and --report-only), then lint again.
             let fixes = result.diagnostics.compactMap(\.fix)
             reportFixes(FixWriter.apply(fixes.compactMap(\.edit)))
             reportDeclinedFixes(fixes.compactMap(\.declined))
             linter.plansFixes = false
-            result = linter.lint(paths: options.paths)
+            result = linter.lint(paths: options.paths).scoped(to: scope, workingDirectory: workingDirectory)
             try workflow.finish(result)
         }
+        workflow.warnAboutUnmatchedBaselineEntries()
     } catch {
         return ((error as? Workflow.Failure)?.status ?? 3, nil)
     }
     let reportStart = StageTimer()
     let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
     for destination in options.destinations {
-        let reporter = ReporterRegistry.reporter(named: destination.reporter, isStrict: configuration.isStrict) ?? XcodeReporter()
+        var reporter = ReporterRegistry.reporter(named: destination.reporter, isStrict: configuration.isStrict) ?? XcodeReporter()
+        // SARIF from a subfolder of a repository: URIs relative to the repository's root, as code scanning wants.
+        if destination.reporter == SARIFReporter.identifier,
+           let root = ProjectRoot.gitWorkTree(containing: workingDirectory, exists: { FileManager.default.fileExists(atPath: $0) }),
+           root != workingDirectory {
+            reporter = SARIFReporter(repositoryRoot: root)
+        }
         let text = reporter.report(result, paths: paths)
         if let path = destination.path ?? options.outputPath {
             do {
@@ -114,7 +152,7 @@ func lint(_ options: LintOptions) -> (status: Int32, result: LintResult?) {
     // The summary reporter on standard output already states the totals: once is enough.
     let summaryOnStdout = options.outputPath == nil && options.destinations.contains { $0.path == nil && $0.reporter == SummaryReporter.identifier }
     if !options.isQuiet && !summaryOnStdout {
-        printError(summaryLine(result))
+        printError(summaryLine(result, listsUnverified: options.showsUnverified))
     }
     if result.nibFileCount == 0, !options.isQuiet || options.failsOnEmpty {
         let under = options.paths.joined(separator: ", ")
@@ -171,27 +209,24 @@ func skippedNibGroups(_ result: LintResult) -> [(heading: String, files: [(Strin
     return groups.map { ($0.heading, $0.files.sorted { $0.0 < $1.0 }) }
 }
 
-func summaryLine(_ result: LintResult) -> String {
+/// `listsUnverified`: `--show-unverified` has just listed them, so the line does not suggest it.
+func summaryLine(_ result: LintResult, listsUnverified: Bool) -> String {
     var line = "niblint: " + SummaryReporter.totals(result)
     if result.baselinedCount > 0 { line += "; \(result.baselinedCount) known diagnostic\(result.baselinedCount == 1 ? "" : "s") hidden by the baseline" }
-    if result.unverifiedCount > 0 || !result.notBuiltNibFiles.isEmpty {
+    if !listsUnverified, result.unverifiedCount > 0 || !result.notBuiltNibFiles.isEmpty {
         let listed = [result.unverifiedCount > 0 ? "the unverified ones" : nil, result.notBuiltNibFiles.isEmpty ? nil : "the skipped nib files"].compactMap { $0 }
         line += " (--show-unverified lists \(listed.joined(separator: " and ")))"
     }
     return line
 }
 
-/// The configuration from `--config FILE`, else `./lint-rules.json` when present, else the defaults.
-func loadConfiguration(path: String?) -> Configuration? {
-    var configuration = Configuration()
-    let candidate = path ?? "lint-rules.json"
-    guard path != nil || FileManager.default.fileExists(atPath: candidate) else { return configuration }
-    guard let data = FileManager.default.contents(atPath: candidate) else {
-        printError("niblint: cannot read configuration file '\(candidate)'")
-        return nil
-    }
+/// The configuration from `--config FILE`, else from the `lint-rules.json` files found for the linted paths
+/// (`LintRulesFiles`), else the defaults; its warnings (unknown keys) printed.
+func loadConfiguration(path: String?, lintedPaths: [String]) -> Configuration? {
     do {
-        try configuration.apply(json: data, source: candidate)
+        let configuration = try LintRulesFiles.load(explicit: path, lintedPaths: lintedPaths,
+                                                        workingDirectory: FileManager.default.currentDirectoryPath)
+        for warning in configuration.warnings { printError("niblint: warning: \(warning)") }
         return configuration
     } catch {
         printError("niblint: \(error)")

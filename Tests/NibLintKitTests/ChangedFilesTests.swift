@@ -37,7 +37,9 @@ struct ChangedFilesTests {
         ])
         let changes = try ChangedFiles.list(environment: ["PRE_COMMIT_FROM_REF": "abc", "PRE_COMMIT_TO_REF": "def"], git: git.run)
         #expect(changes.files == ["/work/project/A.swift"])
-        #expect(git.asked == [["rev-parse", "--show-toplevel"], Self.diff + ["abc...def", "--"]])
+        // The merge base is the revision whose declarations the change is compared with (issue 29, point 3).
+        #expect(git.asked == [["rev-parse", "--show-toplevel"], Self.diff + ["abc...def", "--"], ["merge-base", "abc", "def"]])
+        #expect(changes.baseRevision == "abc")
     }
 
     @Test func withoutACommitTheIndexAndTheWorkTree() throws {

@@ -13,7 +13,7 @@ struct CommandLineTests {
     @Test func missingPathsAndMisspelledCommandsAreUsageErrors() throws {
         let cases: [([String], String)] = [
             (["/nonexistent"], "niblint: no such file or directory: /nonexistent\n"),
-            (["help"], "niblint: no such file or directory: help; did you mean '--help'?\n"),
+            (["hepl"], "niblint: no such file or directory: hepl; did you mean 'help'?\n"),
             (["rule"], "niblint: no such file or directory: rule; did you mean 'rules'?\n"),
             (["explian", "X"], "niblint: no such file or directory: explian; did you mean 'explain'?\n"),
             (["Fixtures/SampleApp", "Fixtures/Nope"], "niblint: no such file or directory: Fixtures/Nope\n"),

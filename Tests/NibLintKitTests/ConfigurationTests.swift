@@ -40,7 +40,8 @@ struct ConfigurationTests {
     @Test(arguments: [
         ("{\"rules\": {\"no-such-rule\": {}}}", "unknown rule 'no-such-rule'"),
         ("{\"rules\": {\"unknown-class\": {\"severity\": \"fatal\"}}}", "must be \"error\" or \"warning\""),
-        ("{\"rulez\": {}}", "unknown key 'rulez'"),
+        ("{\"strict\": \"yes\"}", "'strict' must be true or false"),
+        ("{\"reporter\": \"jsno\"}", "unknown reporter 'jsno'"),
         ("[1, 2]", "top level must be a JSON object"),
         ("{", "not valid JSON"),
     ])
@@ -76,7 +77,10 @@ struct ConfigurationTests {
 
     @Test func commandLineParsing() throws {
         #expect(try Invocation.parse([]) == .lint({ var o = LintOptions(); o.paths = ["."]; return o }()))
-        #expect(try Invocation.parse(["rules"]) == .listRules)
+        #expect(try Invocation.parse(["rules"]) == .listRules(configPath: nil))
+        #expect(try Invocation.parse(["rules", "--config", "a.json"]) == .listRules(configPath: "a.json"))
+        #expect(try Invocation.parse(["rules", "--config=a.json"]) == .listRules(configPath: "a.json"))
+        #expect(throws: ConfigurationError.self) { try Invocation.parse(["rules", "x"]) }
         #expect(try Invocation.parse(["explain", "parse-error"]) == .explain(ruleID: "parse-error"))
         guard case .lint(let options) = try Invocation.parse(["--reporter", "json", "--strict", "--only", "parse-error", "a", "--", "-b"]) else {
             Issue.record("not a lint invocation")

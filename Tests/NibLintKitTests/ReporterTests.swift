@@ -187,9 +187,10 @@ struct ReporterTests {
         #expect(run["columnKind"] as? String == "utf16CodeUnits")
         let result = try #require((run["results"] as? [[String: Any]])?.first)
         let region = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
-        #expect(region == ["startLine": 2, "startColumn": 24])
+        // The end column where the text shows it (issue 29, point 7): here the identifier `UINib`, `UIKit`.
+        #expect(region == ["startLine": 2, "startColumn": 24, "endColumn": 29])
         let noteRegion = ((result["relatedLocations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
-        #expect(noteRegion == ["startLine": 1, "startColumn": 8])
+        #expect(noteRegion == ["startLine": 1, "startColumn": 8, "endColumn": 13])
         // The xcode reporter keeps byte columns, as clang does.
         #expect(XcodeReporter().report(LintResult(diagnostics: [diagnostic], nibFileCount: 0, sourceFileCount: 1), paths: Self.plainPaths).hasPrefix("\(file.path):2:27: error: m"))
     }

@@ -21,12 +21,13 @@ struct ScratchProject {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    func run(_ arguments: [String]) throws -> EndToEndTests.Run {
+    /// `folder`: where it runs, relative to the root (or absolute); the root by default.
+    func run(_ arguments: [String], in folder: String? = nil) throws -> EndToEndTests.Run {
         let binary = try #require(EndToEndTests.binary, "the niblint executable was not built next to the tests")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = root
+        process.currentDirectoryURL = folder.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : root.appendingPathComponent($0) } ?? root
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

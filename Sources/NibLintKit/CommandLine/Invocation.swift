@@ -1,7 +1,8 @@
 /// What the user asked for on the command line. Parsing is pure; the executable acts on it.
 public enum Invocation: Equatable, Sendable {
     case lint(LintOptions)
-    case listRules
+    /// `niblint rules [--config FILE]`.
+    case listRules(configPath: String?)
     case explain(ruleID: String)
     case help
     case version
@@ -14,11 +15,12 @@ public enum Invocation: Equatable, Sendable {
     public static let versionString = "0.1.0"
 
     public static let usage = """
-    USAGE: niblint [options] [PATH ...]
+    USAGE: niblint [lint] [options] [PATH ...]
            niblint [options] [PATH ...] --report-only FILE ...
            niblint [options] [PATH ...] --changed
-           niblint rules
+           niblint rules [--config FILE]
            niblint explain RULE
+           niblint version | help
 
     Options that take a value accept both `--option VALUE` and `--option=VALUE`.
 
@@ -31,13 +33,15 @@ public enum Invocation: Equatable, Sendable {
                         junit, summary or markdown; repeatable, each report with a FILE written there, at
                         most one without a FILE (it goes to standard output, or to --output)
       --output FILE     write the report that names no FILE to FILE instead of standard output
-      --config FILE     read settings from FILE (default: ./lint-rules.json when present)
+      --config FILE     read settings from FILE only (default: every lint-rules.json from the project
+                        root down to each PATH, and nested ones inside it, each for its own folder)
       --strict          exit with status 1 on warnings too
       --quiet           print only diagnostics (no summary line)
       --show-unverified list on stderr the connections niblint could not judge, and why
       --fix             rewrite nibs: rename a broken outlet/action to the one obvious new name, or remove
                         it when no candidate exists; only reported findings are changed, atomically;
                         says on stderr why it leaves each other one ("left for a person: ...")
+      --dry-run         with --fix: print the unified diff --fix would apply, and write nothing
       --only RULE       run only RULE (repeatable)
       --disable RULE    do not run RULE (repeatable)
       --jobs N          parse N files at a time (default: one per core)
@@ -62,15 +66,28 @@ public enum Invocation: Equatable, Sendable {
     """
 
     public static func parse(_ arguments: [String]) throws -> Invocation {
-        if arguments.first == "rules" {
-            guard arguments.count == 1 else { throw ConfigurationError("'niblint rules' takes no arguments") }
-            return .listRules
+        // SwiftLint's habits: `lint` is the default subcommand; `version` and `help` as words.
+        if arguments.first == "lint" { return try parse(Array(arguments.dropFirst()), subcommand: true) }
+        if arguments == ["version"] { return .version }
+        if arguments == ["help"] { return .help }
+        return try parse(arguments, subcommand: false)
+    }
+
+    /// `subcommand`: after `lint`, where a first argument `rules` or `explain` is a path.
+    private static func parse(_ arguments: [String], subcommand: Bool) throws -> Invocation {
+        if !subcommand, arguments.first == "rules" {
+            switch Array(arguments.dropFirst()) {
+            case []: return .listRules(configPath: nil)
+            case let rest where rest.count == 2 && rest[0] == "--config" && !rest[1].isEmpty: return .listRules(configPath: rest[1])
+            case let rest where rest.count == 1 && rest[0].hasPrefix("--config=") && rest[0].count > 9: return .listRules(configPath: String(rest[0].dropFirst(9)))
+            default: throw ConfigurationError("usage: niblint rules [--config FILE]")
+            }
         }
-        if arguments.first == "explain" {
+        if !subcommand, arguments.first == "explain" {
             guard arguments.count == 2 else { throw ConfigurationError("usage: niblint explain RULE") }
             return .explain(ruleID: arguments[1])
         }
-        if arguments.first == "dump-swift" {
+        if !subcommand, arguments.first == "dump-swift" {
             guard arguments.count > 1 else { throw ConfigurationError("usage: niblint dump-swift FILE ...") }
             return .dumpSwift(files: Array(arguments.dropFirst()))
         }
@@ -105,6 +122,7 @@ public enum Invocation: Equatable, Sendable {
             case "--timings": options.showsTimings = true
             case "--fail-on-empty": options.failsOnEmpty = true
             case "--fix": options.fixes = true
+            case "--dry-run": options.isDryRun = true
             case "--only": options.onlyRules.append(try value(for: argument))
             case "--disable": options.disabledRules.append(try value(for: argument))
             case "--jobs":
@@ -132,13 +150,15 @@ public enum Invocation: Equatable, Sendable {
         if options.outputPath != nil, !options.reports.isEmpty, !options.reports.contains(where: { $0.path == nil }) {
             throw ConfigurationError("--output is for the report that names no file, but every --reporter names one")
         }
+        if options.isDryRun, !options.fixes { throw ConfigurationError("--dry-run goes with --fix: `niblint --fix --dry-run` prints the changes --fix would make") }
+        options.pathsWereGiven = !options.paths.isEmpty
         if options.paths.isEmpty { options.paths = ["."] }
         return .lint(options)
     }
 
     /// The options that take a value, which may also be written `--option=value`.
     static let optionsWithValue: Set<String> = ["--reporter", "--output", "--config", "--only", "--disable", "--jobs", "--baseline", "--write-baseline"]
-    static let allOptions = optionsWithValue.sorted() + ["--strict", "--quiet", "--show-unverified", "--timings", "--fix", "--fail-on-empty", "--report-only", "--changed", "--help", "--version"]
+    static let allOptions = optionsWithValue.sorted() + ["--strict", "--quiet", "--show-unverified", "--timings", "--fix", "--dry-run", "--fail-on-empty", "--report-only", "--changed", "--help", "--version"]
 
     /// The word among `candidates` one or two edits away from `word` (the nearest, then the first), or "".
     static func suggestion(for word: String, among candidates: [String]) -> String {
@@ -152,9 +172,9 @@ public enum Invocation: Equatable, Sendable {
     public static func missingPathError(_ options: LintOptions, exists: (String) -> Bool) -> ConfigurationError? {
         guard let missing = options.paths.first(where: { !exists($0) }) else { return nil }
         if missing == options.paths.first, !missing.contains("/") {
-            let command = suggestion(for: missing, among: ["rules", "explain", "help"])
+            let command = suggestion(for: missing, among: ["rules", "explain", "help", "lint", "version"])
             if !command.isEmpty {
-                return ConfigurationError("no such file or directory: \(missing); did you mean '\(command == "help" ? "--help" : command)'?")
+                return ConfigurationError("no such file or directory: \(missing); did you mean '\(command)'?")
             }
         }
         return ConfigurationError("no such file or directory: \(missing)")
@@ -187,6 +207,8 @@ public struct ReportRequest: Equatable, Sendable {
 /// Options of a lint run.
 public struct LintOptions: Equatable, Sendable {
     public var paths: [String] = []
+    /// Whether the command line named the paths (else `included` of `lint-rules.json` may).
+    public var pathsWereGiven = false
     /// Every `--reporter`, in order; empty means the xcode reporter to standard output.
     public var reports: [ReportRequest] = []
     /// Where the report that names no file goes; nil for standard output.
@@ -200,6 +222,8 @@ public struct LintOptions: Equatable, Sendable {
     public var showsTimings = false
     /// Rewrite nibs to fix the mechanical cases of outlet-not-found and action-not-found.
     public var fixes = false
+    /// `--fix --dry-run`: print the unified diff of what `--fix` would change, and write nothing.
+    public var isDryRun = false
     public var onlyRules: [String] = []
     public var disabledRules: [String] = []
     public var jobs = 0
@@ -209,6 +233,8 @@ public struct LintOptions: Equatable, Sendable {
     public var reportOnlyFiles: [String]?
     /// `--changed`: also report on the files git reports changed (`ChangedFiles`); everything when there are none.
     public var reportsChanged = false
+    /// `--changed`: the classes the changed sources no longer declare (renamed or removed by the change).
+    public var removedClassNames: Set<String> = []
     public var baselinePath: String?
     public var writeBaselinePath: String?
 
@@ -225,12 +251,44 @@ public struct LintOptions: Equatable, Sendable {
         reports.isEmpty ? [ReportRequest(reporter: XcodeReporter.identifier)] : reports
     }
 
+    /// `--report-only FILE DIR`: the folders among the files to report on are paths to lint (replacing the
+    /// default `.`). `isDirectory` is the file system's answer.
+    public func movingFoldersToPaths(isDirectory: (String) -> Bool) -> LintOptions {
+        guard let files = reportOnlyFiles, files.contains(where: isDirectory) else { return self }
+        var options = self
+        let folders = files.filter(isDirectory)
+        options.reportOnlyFiles = files.filter { !isDirectory($0) }
+        options.paths = (pathsWereGiven ? paths : []) + folders
+        options.pathsWereGiven = true
+        return options
+    }
+
+    /// These options with what `lint-rules.json` says where the command line says nothing: reporters,
+    /// baseline, included paths (strictness is in the configuration itself).
+    public func filling(from configuration: Configuration, pathsWereGiven: Bool) throws -> LintOptions {
+        var options = self
+        if options.reports.isEmpty, !configuration.reports.isEmpty {
+            options.reports = try configuration.reports.map(ReportRequest.init(parsing:))
+            if options.reports.filter({ $0.path == nil }).count > 1 {
+                throw ConfigurationError("lint-rules.json: only one reporter may go to standard output; give the others a file (\"NAME:FILE\")")
+            }
+        }
+        if options.baselinePath == nil, options.writeBaselinePath == nil { options.baselinePath = configuration.baselinePath }
+        if !pathsWereGiven, !configuration.includedPaths.isEmpty { options.paths = configuration.includedPaths }
+        return options
+    }
+
     /// The configuration these options describe, on top of a loaded `lint-rules.json`.
     public func configuration(base: Configuration) throws -> Configuration {
         var configuration = base
         configuration.isStrict = configuration.isStrict || isStrict
         if !onlyRules.isEmpty { try configuration.enableOnly(onlyRules) }
         for rule in disabledRules { try configuration.setEnabled(false, for: rule) }
+        // The command line's rule choices hold in every folder.
+        for index in configuration.folders.indices {
+            if !onlyRules.isEmpty { try configuration.folders[index].configuration.enableOnly(onlyRules) }
+            for rule in disabledRules { try configuration.folders[index].configuration.setEnabled(false, for: rule) }
+        }
         return configuration
     }
 

@@ -19,6 +19,22 @@ public struct Configuration: Sendable, Equatable {
     public var suppressions: [ConfiguredSuppression] = []
     /// Treat warnings as errors for the exit status.
     public var isStrict = false
+    /// `exclude` patterns relative to the folder of the `lint-rules.json` that holds them (as SwiftLint's
+    /// `excluded`), beside `excludes`, which are relative to the linted path.
+    public var anchoredExcludes: [AnchoredGlob] = []
+    /// What a team keeps beside the rules, as in SwiftLint's configuration: used when the command line does
+    /// not say. `reporter`/`reporters` (`NAME[:FILE]`), `baseline` and `included` paths (absolute, from the
+    /// file's folder).
+    public var reports: [String] = []
+    public var baselinePath: String?
+    public var includedPaths: [String] = []
+    /// Nested `lint-rules.json` files (`LintRulesFiles`): each one's folder with the configuration that
+    /// applies under it, shallowest first. Empty when one configuration applies everywhere.
+    public var folders: [FolderConfiguration] = []
+    /// The directory relative diagnostic paths are relative to, for finding a file's folder configuration.
+    public var workingDirectory = "/"
+    /// Problems that do not stop the run (an unknown key): the command prints them as warnings.
+    public var warnings: [String] = []
 
     /// The defaults of every rule.
     public init() {
@@ -46,8 +62,13 @@ public struct Configuration: Sendable, Equatable {
         excludes.contains { $0.matches(relativePath) }
     }
 
-    /// Applies the settings in a `lint-rules.json` document on top of the current ones.
-    public mutating func apply(json data: Data, source: String) throws {
+    /// The keys a `lint-rules.json` may hold.
+    static let knownKeys = ["version", "rules", "exclude", "excluded", "included", "externalClasses", "suppress", "strict",
+                            "reporter", "reporters", "baseline", "$comment"]
+
+    /// Applies the settings in a `lint-rules.json` document on top of the current ones. `folder`: the file's
+    /// folder (absolute), which `exclude`, `included` and `baseline` paths are also relative to.
+    public mutating func apply(json data: Data, source: String, folder: String? = nil) throws {
         let root: Any
         if let syntax = JSONSyntaxError.locate(in: data) {
             throw ConfigurationError("\(source):\(syntax.line):\(syntax.column): not valid JSON: \(syntax.message)")
@@ -58,10 +79,11 @@ public struct Configuration: Sendable, Equatable {
             throw ConfigurationError("\(source): not valid JSON (\(error.localizedDescription))")
         }
         guard let object = root as? [String: Any] else { throw ConfigurationError("\(source): the top level must be a JSON object") }
-        let knownKeys: Set<String> = ["version", "rules", "exclude", "externalClasses", "suppress", "$comment"]
-        for key in object.keys where !knownKeys.contains(key) {
-            throw ConfigurationError("\(source): unknown key '\(key)' (expected one of: \(knownKeys.sorted().joined(separator: ", ")))")
+        for key in object.keys.sorted() where !Self.knownKeys.contains(key) {
+            let near = Invocation.suggestion(for: key, among: Self.knownKeys)
+            warnings.append("\(source): unknown key '\(key)' is ignored (\(near.isEmpty ? "" : "did you mean '\(near)'? ")known keys: \(Self.knownKeys.filter { $0 != "$comment" }.sorted().joined(separator: ", ")))")
         }
+        try applyWorkflowKeys(object, source: source, folder: folder)
         if let rules = object["rules"] {
             guard let rules = rules as? [String: Any] else { throw ConfigurationError("\(source): 'rules' must be an object keyed by rule id") }
             for (id, value) in rules {
@@ -79,9 +101,11 @@ public struct Configuration: Sendable, Equatable {
                 }
             }
         }
-        if let exclude = object["exclude"] {
-            guard let patterns = exclude as? [String] else { throw ConfigurationError("\(source): 'exclude' must be an array of glob patterns") }
+        for key in ["exclude", "excluded"] {
+            guard let exclude = object[key] else { continue }
+            guard let patterns = exclude as? [String] else { throw ConfigurationError("\(source): '\(key)' must be an array of glob patterns") }
             excludes += patterns.map(Glob.init)
+            if let folder { anchoredExcludes += patterns.map { AnchoredGlob(folder: folder, glob: Glob($0)) } }
         }
         if let classes = object["externalClasses"] {
             guard let list = classes as? [[String: Any]] else { throw ConfigurationError("\(source): 'externalClasses' must be an array of objects") }

@@ -44,13 +44,16 @@ public struct FileDiscovery: Sendable {
         public var workspaces: [String] = []
     }
 
-    public var configuration: Configuration
+    public var configuration: Configuration { didSet { hasAnchoredExcludes = !configuration.allAnchoredExcludes.isEmpty } }
+    /// Whether a `lint-rules.json` excludes paths relative to its own folder (worked out once, not per file).
+    private var hasAnchoredExcludes: Bool
     /// How many folders are listed at once; 0 means one per core.
     public var parallelism: Int
 
     public init(configuration: Configuration, parallelism: Int = 0) {
         self.configuration = configuration
         self.parallelism = parallelism
+        hasAnchoredExcludes = !configuration.allAnchoredExcludes.isEmpty
     }
 
     /// The files under `paths`.
@@ -189,7 +192,7 @@ public struct FileDiscovery: Sendable {
         var realRoot: String
     }
 
-    private var hasExcludes: Bool { !configuration.excludes.isEmpty }
+    private var hasExcludes: Bool { !configuration.excludes.isEmpty || hasAnchoredExcludes }
 
     /// `NSString.pathExtension` of a file name, without bridging: the text after the last dot, unless
     /// that dot starts the name (`.swift` has none).
@@ -216,7 +219,7 @@ public struct FileDiscovery: Sendable {
             let path = directory == "." ? name : directory + "/" + name
             // The path relative to the root is only needed to match `exclude` globs.
             let relativePath = hasExcludes ? (relative.isEmpty ? name : relative + "/" + name) : ""
-            if hasExcludes, configuration.isExcluded(relativePath) { continue }
+            if hasExcludes, configuration.isExcluded(relativePath) || (hasAnchoredExcludes && configuration.isExcludedFromItsFolder(path)) { continue }
             if Self.dependencyManifests.contains(name) {
                 result.hasDependencyManifest = true
                 result.dependencyMarkers.append(path)

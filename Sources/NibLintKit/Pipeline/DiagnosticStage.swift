@@ -47,6 +47,15 @@ struct ConfigurationStage: DiagnosticStage {
     let roots: [String]
 
     func apply(_ diagnostics: inout [Diagnostic], tally: inout DiagnosticTally) {
+        guard configuration.folders.isEmpty else {
+            // Nested lint-rules.json files: each diagnostic under the configuration of its file's folder.
+            diagnostics.removeAll { diagnostic in
+                let configuration = configuration.effective(for: diagnostic.location.file)
+                return configuration.setting(for: diagnostic.ruleID)?.isEnabled != true
+                    || configuration.isSuppressed(diagnostic, relativePaths: LintRoots.relativePaths(of: diagnostic.location.file, roots: roots))
+            }
+            return
+        }
         diagnostics.removeAll { configuration.setting(for: $0.ruleID)?.isEnabled != true }
         if !configuration.suppressions.isEmpty {
             diagnostics.removeAll { configuration.isSuppressed($0, relativePaths: LintRoots.relativePaths(of: $0.location.file, roots: roots)) }
@@ -68,6 +77,7 @@ struct SeverityStage: DiagnosticStage {
         }
         for index in diagnostics.indices {
             let ruleID = diagnostics[index].ruleID
+            let configuration = configuration.effective(for: diagnostics[index].location.file)
             if let setting = configuration.setting(for: ruleID), setting.severity != defaults[ruleID] { diagnostics[index].severity = setting.severity }
         }
     }

@@ -19,7 +19,7 @@ struct RuleRunner {
     func run(_ context: RuleContext, suppressions: SourceSuppressions) -> Run {
         let projectRules = RuleRegistry.all.filter { rule in
             guard rule.phase == .project, let setting = configuration.setting(for: rule.identifier) else { return false }
-            return setting.isEnabled || suppressions.mentions(rule.identifier)
+            return setting.isEnabled || configuration.enablesAnywhere(rule.identifier) || suppressions.mentions(rule.identifier)
         }
         // Rules only read the index: they run in parallel, and their findings are merged in registry order.
         // The longest jobs start first (they walk every outlet's class chain), so no worker is left with

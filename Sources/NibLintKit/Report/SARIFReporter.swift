@@ -11,10 +11,16 @@ public struct SARIFReporter: Reporter {
 
     /// Reads a reported file, for the text before each column.
     let readFile: @Sendable (String) -> Data?
+    /// The repository's root (absolute) when niblint runs in a subfolder of it: URIs are then relative to it,
+    /// with `uriBaseId` `SRCROOT` and the root in the run's `originalUriBaseIds`, as code scanning reads them.
+    let repositoryRoot: String?
 
-    public init(readFile: @escaping @Sendable (String) -> Data? = { FileManager.default.contents(atPath: $0) }) {
+    public init(readFile: @escaping @Sendable (String) -> Data? = { FileManager.default.contents(atPath: $0) }, repositoryRoot: String? = nil) {
         self.readFile = readFile
+        self.repositoryRoot = repositoryRoot.map(PathNormalizer.standardized)
     }
+
+    static let uriBaseID = "SRCROOT"
 
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The key of `partialFingerprints`; bump the suffix if the fingerprint's inputs ever change.
@@ -36,28 +42,26 @@ public struct SARIFReporter: Reporter {
             if let index = ruleIndex[diagnostic.ruleID] { members.append(("ruleIndex", .integer(index))) }
             members.append(("level", .string(Self.level(diagnostic.severity))))
             members.append(("message", .object([("text", .string(diagnostic.message))])))
-            members.append(("locations", .array([.object([("physicalLocation", Self.physicalLocation(diagnostic.location, paths: paths, columns: &columns))])])))
+            members.append(("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location, paths: paths, columns: &columns))])])))
             if !diagnostic.notes.isEmpty {
                 members.append(("relatedLocations", .array(diagnostic.notes.enumerated().map { number, note in
                     .object([
                         ("id", .integer(number)),
-                        ("physicalLocation", Self.physicalLocation(note.location, paths: paths, columns: &columns)),
+                        ("physicalLocation", physicalLocation(note.location, paths: paths, columns: &columns)),
                         ("message", .object([("text", .string(note.message))])),
                     ])
                 })))
             }
-            let uri = Self.uri(forPath: paths.display(diagnostic.location.file))
+            let uri = artifact(diagnostic.location.file, paths: paths).uri
             members.append(("partialFingerprints", .object([(Self.fingerprintKey, .string(Self.fingerprint(rule: diagnostic.ruleID, uri: uri, identity: Self.lineFreeIdentity(diagnostic))))])))
             return .object(members)
         }
         let log: JSONValue = .object([
             ("$schema", .string(Self.schemaURI)),
             ("version", "2.1.0"),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", driver)])),
-                ("columnKind", "utf16CodeUnits"),
-                ("results", .array(results)),
-            ])])),
+            ("runs", .array([.object([("tool", .object([("driver", driver)]))]
+                + (repositoryRoot.map { root in [("originalUriBaseIds", JSONValue.object([(Self.uriBaseID, .object([("uri", .string(Self.uri(forPath: root == "/" ? "/" : root + "/")))]))]))] } ?? [])
+                + [("columnKind", "utf16CodeUnits"), ("results", .array(results))])])),
         ])
         return log.rendered() + "\n"
     }
@@ -68,7 +72,10 @@ public struct SARIFReporter: Reporter {
             ("name", .string(pascalCase(description.identifier))),
             ("shortDescription", .object([("text", .string(description.summary))])),
             ("fullDescription", .object([("text", .string(description.rationale))])),
-            ("help", .object([("text", .string("\(description.summary) At run time: \(description.runtimeFailure) Run `niblint explain \(description.identifier)` for an example."))])),
+            ("help", .object([
+                ("text", .string("\(description.summary) At run time: \(description.runtimeFailure) Run `niblint explain \(description.identifier)` for an example.")),
+                ("markdown", .string("**\(description.summary)**\n\n\(description.rationale)\n\n*At run time:* \(description.runtimeFailure)\n\nRun `niblint explain \(description.identifier)` for an example.")),
+            ])),
             ("defaultConfiguration", .object([
                 ("enabled", .bool(description.isEnabledByDefault)),
                 ("level", .string(level(description.defaultSeverity))),
@@ -83,12 +90,26 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    private static func physicalLocation(_ location: SourceLocation, paths: PathDisplay, columns: inout ColumnConverter) -> JSONValue {
-        let column = columns.utf16Column(file: location.file, line: location.line, byteColumn: location.column)
+    /// The URI of a file, relative to the repository root (with its base id) when there is one and the file is under it.
+    private func artifact(_ file: String, paths: PathDisplay) -> (uri: String, baseID: String?) {
+        let shown = paths.display(file)
+        if let repositoryRoot {
+            let absolute = PathNormalizer.standardized(shown.hasPrefix("/") ? shown : (paths.workingDirectory ?? "/") + "/" + shown)
+            let prefix = repositoryRoot == "/" ? "/" : repositoryRoot + "/"
+            if absolute.hasPrefix(prefix) { return (Self.uri(forPath: String(absolute.dropFirst(prefix.count))), Self.uriBaseID) }
+        }
+        return (Self.uri(forPath: shown), nil)
+    }
+
+    private func physicalLocation(_ location: SourceLocation, paths: PathDisplay, columns: inout ColumnConverter) -> JSONValue {
+        let span = columns.utf16Span(file: location.file, line: location.line, byteColumn: location.column)
+        let artifact = artifact(location.file, paths: paths)
+        // SARIF lines and columns start at 1; clamp so a degenerate location cannot make the log invalid.
+        var region: [(String, JSONValue)] = [("startLine", .integer(max(1, location.line))), ("startColumn", .integer(max(1, span.start)))]
+        if let end = span.end, end > max(1, span.start) { region.append(("endColumn", .integer(end))) }
         return .object([
-            ("artifactLocation", .object([("uri", .string(uri(forPath: paths.display(location.file))))])),
-            // SARIF lines and columns start at 1; clamp so a degenerate location cannot make the log invalid.
-            ("region", .object([("startLine", .integer(max(1, location.line))), ("startColumn", .integer(max(1, column)))])),
+            ("artifactLocation", .object([("uri", .string(artifact.uri))] + (artifact.baseID.map { [("uriBaseId", JSONValue.string($0))] } ?? []))),
+            ("region", .object(region)),
         ])
     }
 
@@ -99,6 +120,43 @@ public struct SARIFReporter: Reporter {
 
         init(readFile: @escaping @Sendable (String) -> Data?) {
             self.readFile = readFile
+        }
+
+        /// The UTF-16 start column and, where the text there shows it, the end column (one past the end): an element
+        /// `<…>` closed on the line, a string literal, or an identifier.
+        mutating func utf16Span(file: String, line: Int, byteColumn: Int) -> (start: Int, end: Int?) {
+            let start = utf16Column(file: file, line: line, byteColumn: byteColumn)
+            guard let text = lines[file].flatMap({ $0.indices.contains(line - 1) ? $0[line - 1] : nil }), byteColumn >= 1,
+                  byteColumn - 1 < text.count else { return (start, nil) }
+            let first = text.startIndex + byteColumn - 1
+            var index = first
+            func isWord(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: "_") || byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            }
+            switch text[first] {
+            case UInt8(ascii: "<"):
+                var quote: UInt8?
+                index += 1
+                while index < text.endIndex {
+                    let byte = text[index]
+                    if let open = quote { if byte == open { quote = nil } }
+                    else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
+                    else if byte == UInt8(ascii: ">") { break }
+                    index += 1
+                }
+                guard index < text.endIndex else { return (start, nil) }
+                index += 1
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < text.endIndex, text[index] != UInt8(ascii: "\"") { index += text[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                guard index < text.endIndex else { return (start, nil) }
+                index += 1
+            case let byte where isWord(byte):
+                while index < text.endIndex, isWord(text[index]) { index += 1 }
+            default:
+                return (start, nil)
+            }
+            return (start, String(decoding: text[text.startIndex..<index], as: UTF8.self).utf16.count + 1)
         }
 
         mutating func utf16Column(file: String, line: Int, byteColumn: Int) -> Int {

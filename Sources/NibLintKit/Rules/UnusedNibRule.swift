@@ -170,7 +170,7 @@ public struct UnusedNibRule: Rule {
     /// Whether the parse stage must hash the sources' words (`SourceFacts.words`) for `configuration`: only this
     /// rule reads them, and only when it is enabled are its findings kept.
     static func readsWords(in configuration: Configuration) -> Bool {
-        configuration.setting(for: description.identifier)?.isEnabled == true
+        configuration.enablesAnywhere(description.identifier)
     }
 
     /// The nib and storyboard names something of the unit loads by: code (with UIKit's lookup by class name for

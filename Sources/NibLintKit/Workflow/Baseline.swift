@@ -6,7 +6,8 @@ import Foundation
 public struct Baseline: Sendable, Equatable {
     public struct Entry: Sendable, Hashable, Comparable {
         public var rule: String
-        /// Relative to the directory niblint runs from (absolute when outside it).
+        /// Relative to the project root (`ProjectRoot.forBaseline`; absolute when outside it). Baselines written
+        /// before held paths relative to the directory niblint ran from, which `BaselineStage` still matches.
         public var file: String
         public var identity: String
 
@@ -28,7 +29,7 @@ public struct Baseline: Sendable, Equatable {
         self.entries = entries
     }
 
-    /// The baseline of `diagnostics`, with files written relative to `paths.workingDirectory`.
+    /// The baseline of `diagnostics`, with files written relative to `paths.workingDirectory` (the project root).
     public init(diagnostics: [Diagnostic], paths: PathNormalizer) {
         entries = Set(diagnostics.map { Self.entry(for: $0, paths: paths) })
     }

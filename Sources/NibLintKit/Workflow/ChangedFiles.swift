@@ -19,6 +19,35 @@ public enum ChangedFiles {
         public var files: [String]
         /// What was compared, for messages: "against HEAD", "between PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF (a...b)".
         public var source: String
+        /// The revision the files are compared with (nil before the first commit), whose declarations a change
+        /// may have removed or renamed.
+        public var baseRevision: String? = nil
+        /// The changed files' paths as git names them (relative to the work tree's root), beside `files`.
+        public var names: [String] = []
+        public var root = ""
+    }
+
+    /// The classes the changed sources declared at the base revision and declare no more (renamed or removed in
+    /// the change): a nib still naming one is broken by the change (`ReportOnlyStage.removedNames`).
+    /// `baseContents`: a file's text at the base revision (nil when it did not exist), `current`: now (nil: deleted).
+    public static func removedClassNames(_ changes: Changes, baseContents: (String) -> [UInt8]?, current: (String) -> [UInt8]?) -> Set<String> {
+        var before: Set<String> = [], after: Set<String> = []
+        func classNames(_ path: String, _ bytes: [UInt8]?) -> Set<String> {
+            guard let bytes, let kind = InputFileKind(pathExtension: (path as NSString).pathExtension), kind == .swift || kind == .objectiveC,
+                  case .source(let facts, _) = ParseStage.parse(InputFile(path: path, kind: kind, contents: bytes), collectingWords: false) else { return [] }
+            var names: Set<String> = []
+            for declaration in facts.classes where declaration.kind == .classDeclaration {
+                names.insert(declaration.name)
+                if let last = declaration.name.split(separator: ".").last { names.insert(String(last)) }
+                if let objC = declaration.objCName { names.insert(objC) }
+            }
+            return names
+        }
+        for (name, file) in zip(changes.names, changes.files) {
+            before.formUnion(classNames(name, baseContents(name)))
+            after.formUnion(classNames(file, current(file)))
+        }
+        return before.subtracting(after)
     }
 
     public static func list(environment: [String: String], git: Git) throws -> Changes {
@@ -31,19 +60,23 @@ public enum ChangedFiles {
         let diff = ["diff", "--name-only", "--no-ext-diff", "-z"]
         var names: [String]
         let source: String
+        var base: String?
         if let from = environment["PRE_COMMIT_FROM_REF"], let to = environment["PRE_COMMIT_TO_REF"], !from.isEmpty, !to.isEmpty {
             names = split(try git(diff + ["\(from)...\(to)", "--"]))
             source = "between PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF (\(from)...\(to))"
+            base = (try? git(["merge-base", from, to]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? from
         } else if (try? git(["rev-parse", "--verify", "--quiet", "HEAD"])) != nil {
             names = split(try git(diff + ["HEAD", "--"]))
             source = "against HEAD, staged or not"
+            base = "HEAD"
         } else {
             // No commit yet: everything staged, and what was modified since.
             names = split(try git(diff + ["--cached", "--"])) + split(try git(diff + ["--"]))
             source = "in the index or the work tree (no commit yet)"
         }
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        return Changes(files: Array(Set(names)).sorted().map { prefix + $0 }, source: source)
+        let sorted = Array(Set(names)).sorted()
+        return Changes(files: sorted.map { prefix + $0 }, source: source, baseRevision: base, names: sorted, root: root)
     }
 
     /// `git … -z` output: NUL-terminated paths, never quoted.

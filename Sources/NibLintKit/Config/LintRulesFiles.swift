@@ -1,0 +1,195 @@
+import Foundation
+
+/// A glob relative to the folder of the `lint-rules.json` that holds it.
+public struct AnchoredGlob: Sendable, Equatable {
+    /// Absolute and standardized, without a trailing slash.
+    public var folder: String
+    public var glob: Glob
+
+    /// Whether `absolutePath` lies under the folder and its path from there matches.
+    public func matches(absolutePath: String) -> Bool {
+        let prefix = folder == "/" ? "/" : folder + "/"
+        return absolutePath.hasPrefix(prefix) && glob.matches(String(absolutePath.dropFirst(prefix.count)))
+    }
+}
+
+/// The configuration that applies under a folder holding a nested `lint-rules.json`.
+public struct FolderConfiguration: Sendable, Equatable {
+    /// Absolute and standardized.
+    public var folder: String
+    public var configuration: Configuration
+}
+
+extension Configuration {
+    /// The configuration for `file` (relative to `workingDirectory`, or absolute): the deepest folder's that holds it,
+    /// else this one.
+    public func effective(for file: String) -> Configuration {
+        guard !folders.isEmpty else { return self }
+        let path = absolute(file)
+        return folders.last { path.hasPrefix($0.folder == "/" ? "/" : $0.folder + "/") }?.configuration ?? self
+    }
+
+    /// Whether any configuration (this one or a folder's) enables the rule, so that it runs.
+    public func enablesAnywhere(_ ruleID: String) -> Bool {
+        setting(for: ruleID)?.isEnabled == true || folders.contains { $0.configuration.setting(for: ruleID)?.isEnabled == true }
+    }
+
+    /// Whether an `exclude` of a `lint-rules.json` (relative to its folder) matches `path` (relative to
+    /// `workingDirectory`, or absolute).
+    public func isExcludedFromItsFolder(_ path: String) -> Bool {
+        let absolutePath = absolute(path)
+        return allAnchoredExcludes.contains { $0.matches(absolutePath: absolutePath) }
+    }
+
+    /// Every configuration file's anchored excludes (a file excluded by a nested one is excluded wherever it is seen).
+    public var allAnchoredExcludes: [AnchoredGlob] {
+        anchoredExcludes + folders.flatMap(\.configuration.anchoredExcludes)
+    }
+
+    func absolute(_ path: String) -> String {
+        PathNormalizer.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    }
+
+    /// The keys SwiftLint's configuration has for the workflow: `strict`, `reporter`/`reporters`, `baseline`, `included`.
+    mutating func applyWorkflowKeys(_ object: [String: Any], source: String, folder: String?) throws {
+        if let strict = object["strict"] {
+            guard let strict = strict as? Bool else { throw ConfigurationError("\(source): 'strict' must be true or false") }
+            isStrict = strict
+        }
+        for key in ["reporter", "reporters"] {
+            guard let value = object[key] else { continue }
+            guard let names = (value as? [String]) ?? (value as? String).map({ [$0] }) else {
+                throw ConfigurationError("\(source): '\(key)' must be a reporter (\"NAME\" or \"NAME:FILE\") or an array of them")
+            }
+            for name in names { _ = try ReportRequest(parsing: name) }
+            reports = names
+        }
+        func located(_ path: String) -> String {
+            guard let folder, !path.hasPrefix("/") else { return path }
+            return PathNormalizer.standardized(folder + "/" + path)
+        }
+        if let baseline = object["baseline"] {
+            guard let path = baseline as? String, !path.isEmpty else { throw ConfigurationError("\(source): 'baseline' must be a file path") }
+            baselinePath = located(path)
+        }
+        if let included = object["included"] {
+            guard let paths = included as? [String] else { throw ConfigurationError("\(source): 'included' must be an array of paths") }
+            includedPaths = paths.map(located)
+        }
+    }
+}
+
+/// Finds the `lint-rules.json` files of a lint as SwiftLint finds `.swiftlint.yml`: `--config FILE` alone when
+/// given; otherwise the one in the working directory, those from each linted path's project root (its git
+/// work tree, else the path itself) down to the path, and the nested ones inside the linted folders, each
+/// applying under its own folder on top of those above it.
+public enum LintRulesFiles {
+    public static let fileName = "lint-rules.json"
+    /// Folders the nested search does not enter (as file discovery skips them).
+    static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", ".swiftpm", "node_modules", "Pods", "Carthage"]
+
+    /// What the file system answers; the real one by default.
+    public struct FileSystem: Sendable {
+        public var isDirectory: @Sendable (String) -> Bool?
+        public var read: @Sendable (String) -> Data?
+        public var subfolders: @Sendable (String) -> [String]
+
+        public static let real = FileSystem(
+            isDirectory: { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? isDirectory.boolValue : nil
+            },
+            read: { FileManager.default.contents(atPath: $0) },
+            subfolders: { path in
+                ((try? DirectoryListing.entries(of: path)) ?? []).filter { $0.kind == .directory }.map(\.name)
+            })
+
+        public init(isDirectory: @escaping @Sendable (String) -> Bool?, read: @escaping @Sendable (String) -> Data?,
+                    subfolders: @escaping @Sendable (String) -> [String]) {
+            self.isDirectory = isDirectory
+            self.read = read
+            self.subfolders = subfolders
+        }
+    }
+
+    /// The configuration for linting `lintedPaths` (as given, against `workingDirectory`); `explicit`: `--config`.
+    /// `source` names in messages are relative to the working directory where possible.
+    public static func load(explicit: String?, lintedPaths: [String], workingDirectory: String, fileSystem: FileSystem = .real) throws -> Configuration {
+        let working = PathNormalizer.standardized(workingDirectory)
+        func absolute(_ path: String) -> String { PathNormalizer.standardized(path.hasPrefix("/") ? path : working + "/" + path) }
+        func display(_ path: String) -> String {
+            path.hasPrefix(working + "/") ? String(path.dropFirst(working.count + 1)) : path
+        }
+        func apply(_ file: String, to configuration: inout Configuration) throws {
+            guard let data = fileSystem.read(file) else { throw ConfigurationError("cannot read configuration file '\(display(file))'") }
+            try configuration.apply(json: data, source: display(file), folder: (file as NSString).deletingLastPathComponent)
+        }
+        var base = Configuration()
+        base.workingDirectory = working
+        if let explicit {
+            try apply(absolute(explicit), to: &base)
+            return base
+        }
+        func configFile(in folder: String) -> String? {
+            let file = (folder == "/" ? "" : folder) + "/" + fileName
+            return fileSystem.isDirectory(file) == false ? file : nil
+        }
+        // The working directory's file applies everywhere (as before nested files were read).
+        let cwdFile = configFile(in: working)
+        var baseFiles: [String] = cwdFile.map { [$0] } ?? []
+        var found: [String] = []
+        for (position, path) in lintedPaths.enumerated() {
+            let target = absolute(path)
+            let folder = fileSystem.isDirectory(target) == true ? target : (target as NSString).deletingLastPathComponent
+            let root = ProjectRoot.gitWorkTree(containing: folder) { fileSystem.isDirectory($0) != nil } ?? folder
+            // From the root down to the linted folder.
+            var chain: [String] = []
+            var current = folder
+            while true {
+                if let file = configFile(in: current) { chain.insert(file, at: 0) }
+                if current == root || current == "/" || !current.hasPrefix(root) { break }
+                current = (current as NSString).deletingLastPathComponent
+            }
+            for file in chain where !baseFiles.contains(file) && !found.contains(file) {
+                if position == 0 { baseFiles.append(file) } else { found.append(file) }
+            }
+            if fileSystem.isDirectory(target) == true { found += nested(in: target, fileSystem: fileSystem).filter { !baseFiles.contains($0) && !found.contains($0) } }
+        }
+        for file in baseFiles { try apply(file, to: &base) }
+        guard !found.isEmpty else { return base }
+        // Each nested file on top of the base and of the nested files above it, shallowest first.
+        let folders = found.map { ($0 as NSString).deletingLastPathComponent }
+        let order = folders.indices.sorted { (folders[$0].count, folders[$0]) < (folders[$1].count, folders[$1]) }
+        var composed: [FolderConfiguration] = []
+        for index in order {
+            let folder = folders[index]
+            var configuration = composed.last { folder.hasPrefix($0.folder + "/") }?.configuration ?? base
+            configuration.warnings = []
+            try apply(found[index], to: &configuration)
+            base.warnings += configuration.warnings
+            configuration.warnings = []
+            composed.append(FolderConfiguration(folder: folder, configuration: configuration))
+        }
+        base.folders = composed
+        // Classes declared in any of them are known to the index, which is one for the lint.
+        for folder in composed {
+            for external in folder.configuration.externalClasses where !base.externalClasses.contains(external) { base.externalClasses.append(external) }
+        }
+        return base
+    }
+
+    /// The `lint-rules.json` files in the subfolders of `folder` (not its own), depth first.
+    static func nested(in folder: String, fileSystem: FileSystem) -> [String] {
+        var files: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            for name in fileSystem.subfolders(current).sorted().reversed() where !skippedFolders.contains(name) && !name.hasPrefix(".") {
+                let sub = (current == "/" ? "" : current) + "/" + name
+                let file = sub + "/" + fileName
+                if fileSystem.isDirectory(file) == false { files.append(file) }
+                pending.append(sub)
+            }
+        }
+        return files
+    }
+}
