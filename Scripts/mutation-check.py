@@ -1142,7 +1142,7 @@ NEW_KINDS = ["rename-class", "other-platform-class", "scoped-import-rename-outle
              "move-class-under-other-platform-if", "stale-owner-objc-load"]
 CAST_KINDS = ["cast-scene-class"]  # issue 17 (cast-mismatch): gather_cast
 ALL_KINDS = OLD_KINDS + NEW_KINDS + CAST_KINDS
-ALL_KINDS += ["delete-imageset", "rename-storyboard-file", "break-storyboard-reference"]  # the last: ASSET_KINDS
+ALL_KINDS += ["delete-imageset", "rename-storyboard-file", "break-storyboard-reference", "rename-image-in-nib"]  # ASSET_KINDS
 REUSE_KINDS = ["change-reuse-identifier"]
 NEW_KINDS += REUSE_KINDS
 ALL_KINDS += REUSE_KINDS
@@ -1664,7 +1664,7 @@ def replace_custom_class(root: str, rel: str, o: NibObject, new: str):
     open(path, "wb").write(data[:o.offset] + tag + data[o.tag_end:])
 # Images and storyboard names (issue 17): delete-imageset, rename-storyboard-file, break-storyboard-reference
 
-ASSET_KINDS = ["delete-imageset", "rename-storyboard-file", "break-storyboard-reference"]
+ASSET_KINDS = ["delete-imageset", "rename-storyboard-file", "break-storyboard-reference", "rename-image-in-nib"]
 IMAGE_ATTRS = {"image", "selectedImage", "backgroundImage", "highlightedImage", "alternateImage", "minimumValueImage",
                "maximumValueImage", "landscapeImage", "landscapeImagePhone", "largeContentSizeImage", "shadowImage",
                "selectionIndicatorImage", "scopeBarBackgroundImage", "backIndicatorImage", "backIndicatorTransitionMaskImage",
@@ -1689,6 +1689,44 @@ def has_outside_dependencies(root: str) -> bool:
                 if "XCRemoteSwiftPackageReference" in text or re.search(r"\.package\(\s*(name:[^,]*,\s*)?url:", text):
                     return True
     return False
+
+
+def main_bundle_supply(root: str):
+    """Mirror of niblint's `MainBundleSupply` for the whole tree: None when no dependency can copy a name into the app's
+    bundle (Swift packages, Carthage and prebuilt frameworks keep theirs in their own bundle), "any" for a Podfile
+    without Pods/Target Support Files beside it, else the set of names its *-resources.sh scripts install."""
+    listed, podfile, unlisted = set(), False, False
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS]
+        if "Podfile" not in filenames and "Podfile.lock" not in filenames:
+            continue
+        podfile = True
+        support = os.path.join(dirpath, "Pods", "Target Support Files")
+        if not os.path.isdir(support):
+            unlisted = True
+            continue
+        for sub in os.listdir(support):
+            folder = os.path.join(support, sub)
+            if not os.path.isdir(folder):
+                continue
+            for f in os.listdir(folder):
+                if not f.endswith("-resources.sh"):
+                    continue
+                for m in re.finditer(r'^\s*install_resource "([^"]*)"', open(os.path.join(folder, f), encoding="utf-8", errors="replace").read(), re.M):
+                    name = m.group(1).rsplit("/", 1)[-1]
+                    if name.endswith(".bundle"):
+                        continue
+                    name = name.rsplit(".", 1)[0] if "." in name else name
+                    for scale in ("@2x", "@3x", "@1x"):
+                        if name.endswith(scale):
+                            name = name[:-len(scale)]
+                    listed.add(name.split("~")[0])
+    if unlisted:
+        return "any"
+    return listed if podfile else None
+
+
+MAIN_BUNDLE_ARGUMENT = re.compile(r"\s*,\s*bundle:\s*(nil|\.main|Bundle\.main|Foundation\.Bundle\.main)\s*\)|\s+bundle:\s*(nil|\[\s*NSBundle\s+mainBundle\s*\])\s*\]")
 
 
 def image_names(root: str):
@@ -1781,6 +1819,21 @@ def nib_image_uses(root: str, rel: str):
         p = n.split(":")
         return len(p) == 3 and p[1] in ids
     return [u for u in uses if u[0] not in system and u[0] not in other and not embedded(u[0]) and not (u[3] and u[0] in used)]
+
+
+def rename_image_at_line(root: str, rel: str, line: int, old: str, new: str):
+    """The first image attribute `="old"` on `line` of the nib becomes `="new"` (the `<resources>` entry too)."""
+    path = os.path.join(root, rel)
+    lines = open(path, encoding="utf-8", errors="replace").read().split("\n")
+    pattern = re.compile(r'(\b(?:' + "|".join(sorted(IMAGE_ATTRS)) + r')=")' + re.escape(old) + '"')
+    lines[line - 1], n = pattern.subn(lambda m: m.group(1) + new + '"', lines[line - 1], count=1)
+    assert n == 1, (rel, line, old)
+    text = "\n".join(lines)
+    # Interface Builder writes the image's size in <resources>: rename that entry too, unless another use keeps it.
+    if len(re.findall(r'="' + re.escape(old) + '"', text)) == 1:
+        text = text.replace('<image name="' + old + '"', '<image name="' + new + '"', 1)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
 
 
 def storyboard_placeholders(root: str, rel: str):
@@ -1905,6 +1958,7 @@ def target_info_plists(texts: dict, root: str) -> set | None:
 def gather_assets(project: Project, linted: set, root: str, kinds):
     cands = {k: [] for k in ASSET_KINDS if k in kinds}
     deps = has_outside_dependencies(root)
+    supply = main_bundle_supply(root)
     nib_rels = sorted(r for r in project.nibs if r in linted)
     storyboards = [r for r in nib_rels if r.endswith(".storyboard")]
     all_storyboard_names: dict[str, list[str]] = {}
@@ -1933,14 +1987,40 @@ def gather_assets(project: Project, linted: set, root: str, kinds):
             paths = sets.get(name, [])
             if len(paths) != 1 or name in files or (name.startswith("NS") and any(r in macos for r, _, _ in uses_by_name[name])):
                 continue
-            # With dependencies outside the tree a missing name is unverified, unless it differs only in case from another.
-            if deps and not (lower.get(name.lower(), set()) - {name}):
-                continue
-            exp = [Expect("image-not-found", r, ln, col) for r, ln, col in uses_by_name[name]]
+            # A name a CocoaPods dependency without Pods/ may supply is listed as unverified, unless it differs only in
+            # case from another; one its resources scripts list is there; any other is missing.
+            rule = "image-not-found"
+            if not (lower.get(name.lower(), set()) - {name}):
+                if supply == "any":
+                    rule = "unverified"
+                elif supply is not None and name in supply:
+                    continue
+            exp = [Expect(rule, r, ln, col) for r, ln, col in uses_by_name[name]]
             r0, l0, _ = uses_by_name[name][0]
             cands["delete-imageset"].append(Mutation(
                 "delete-imageset", f"image set '{name}' ({paths[0]}) deleted", r0, l0, {r for r, _, _ in uses_by_name[name]},
                 (lambda root, p=paths[0]: shutil.rmtree(os.path.join(root, p))), exp))
+
+    # ---- rename-image-in-nib: one use's image="X" (X in the tree) changed to a name that exists nowhere
+    #      -> image-not-found at that element, or unverified where a Podfile without Pods/ may supply any name
+    if "rename-image-in-nib" in cands:
+        sets, files = image_names(root)
+        known = set(sets) | set(files)
+        for rel in nib_rels:
+            try:
+                found = nib_image_uses(root, rel)
+            except OSError:
+                continue
+            for name, ln, col, is_resource in found:
+                if is_resource or name not in known or ":" in name:
+                    continue
+                new = name + "Qz"
+                if new.lower() in {n.lower() for n in known}:
+                    continue
+                rule = "unverified" if supply == "any" else "image-not-found"
+                cands["rename-image-in-nib"].append(Mutation(
+                    "rename-image-in-nib", f"image '{name}' -> '{new}' ({rel}:{ln})", rel, ln, {rel},
+                    (lambda root, r=rel, l=ln, o=name, n=new: rename_image_at_line(root, r, l, o, n)), [Expect(rule, rel, ln, col)]))
 
     placeholders = {}
     for rel in storyboards:
@@ -1985,11 +2065,20 @@ def gather_assets(project: Project, linted: set, root: str, kinds):
                         exp.append(Expect("initial-view-controller-missing", crel, *byte_col_at(text, m.start(2))))
                 elif crel.endswith("project.pbxproj"):
                     exp.extend(launch_setting_expectations(text, crel, old))
-                elif not deps:
+                else:
                     pattern = (r"\b((?:UI|NS)Storyboard)(?:\.init)?\(\s*name:\s*\"" if crel.endswith(".swift")
                                else r"\[\s*((?:UI|NS)Storyboard)\s+storyboardWithName:\s*@\"") + re.escape(old) + "\""
                     for m in re.finditer(pattern, text):
-                        exp.append(Expect("storyboard-not-found", crel, *byte_col_at(text, m.start(1))))
+                        # Looked up in the main bundle: missing unless a Podfile without Pods/ may supply it; in
+                        # another bundle with dependencies: may be a dependency's (listed as unverified).
+                        main = MAIN_BUNDLE_ARGUMENT.match(text, m.end())
+                        if not deps:
+                            rule = "storyboard-not-found"
+                        elif main:
+                            rule = "unverified" if supply == "any" else "storyboard-not-found"
+                        else:
+                            rule = "unverified"
+                        exp.append(Expect(rule, crel, *byte_col_at(text, m.start(1))))
             if not exp:
                 continue
             cands["rename-storyboard-file"].append(Mutation(
@@ -3155,7 +3244,8 @@ def main():
     for i, m in enumerate(chosen, 1):
         fresh_copy(app, copy)
         m.apply(copy)
-        diags, _, _ = run_niblint(niblint, copy)
+        wants_unverified = any(e.rule == "unverified" for e in m.expects)
+        diags, now_unverified, _ = run_niblint(niblint, copy, show_unverified=wants_unverified)
         bk = base_keys
         if m.line_shift:
             f, dl = m.line_shift
@@ -3164,6 +3254,8 @@ def main():
             bk = [(r, ff, ln + sum(n for f, at, n in m.inserts if f == ff and ln >= at), c) for r, ff, ln, c in bk]
         new = [d for d in diags if (d[0], d[1], d[2], d[3]) not in bk]
         found_keys = {(d[0], d[1], d[2], d[3]) for d in new}
+        # An expectation "unverified" is met by a new line of --show-unverified at its place.
+        found_keys |= {("unverified", f, ln, c) for f, ln, c in now_unverified - unverified}
         exp_cells, all_found = [], True
         for e in m.expects:
             ok = (e.rule, e.file, e.line, e.col) in found_keys

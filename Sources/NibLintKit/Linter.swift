@@ -101,6 +101,7 @@ public struct Linter: Sendable {
                                  workers: workers.count, modules: unit.modules)
         index.launchEntries = parsed.launchEntries
         index.assets = unit.assets
+        index.mainBundleSupply = unit.mainBundleSupply
         clock.end("index")
         let context = RuleContext(index: index, fileProblems: parsed.problems, analyses: UnitAnalyses(index: index, workers: workers),
                                   plansFixes: plansFixes)

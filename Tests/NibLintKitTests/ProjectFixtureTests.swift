@@ -14,8 +14,15 @@ struct ProjectFixtureTests {
         let project = Self.folder.appendingPathComponent(name, isDirectory: true)
         let expected = try String(contentsOf: project.appendingPathComponent("expected.txt"), encoding: .utf8)
         let result = Linter(parallelism: 2).lint(paths: [project.path])
-        let output = XcodeReporter().report(result, paths: PathDisplay(workingDirectory: packageRoot.path))
+        let paths = PathDisplay(workingDirectory: packageRoot.path)
+        let output = XcodeReporter().report(result, paths: paths)
         #expect(output == expected, "Fixtures/Projects/\(name): output differs from expected.txt:\n\(output)")
+        // What `--show-unverified` lists, one `file:line:column: note: unverified: …` line each.
+        let unverifiedFile = project.appendingPathComponent("expected-unverified.txt")
+        let listed = result.unverifiedConnections.map { "\(paths.display($0.location.file)):\($0.location.line):\($0.location.column): note: unverified: \($0.message)\n" }.joined()
+        if let expectedUnverified = try? String(contentsOf: unverifiedFile, encoding: .utf8) {
+            #expect(listed == expectedUnverified, "Fixtures/Projects/\(name): unverified list differs from expected-unverified.txt:\n\(listed)")
+        }
     }
 }
 

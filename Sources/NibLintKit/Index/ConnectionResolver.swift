@@ -124,4 +124,7 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     case classNotSet = "class not set in the nib"
     /// A class of the project's own code that no source declares: unknown-class and unknown-owner-class report these.
     case unknownClass = "class declared nowhere"
+    /// An image, colour, nib or storyboard name the tree lacks that a dependency may copy into the app's bundle
+    /// (`MainBundleSupply`): counted with the connections.
+    case nameFromDependency = "name a dependency may supply"
 }

@@ -27,6 +27,8 @@ public struct ProjectIndex: Sendable {
     /// True when classes may come from code outside the tree (a Podfile, Cartfile, remote Swift packages,
     /// prebuilt frameworks): then classes without a module, and responder-chain actions, cannot be judged.
     public var mayHaveUnscannedClasses: Bool
+    /// What dependencies can copy into the app's main bundle: a name the tree lacks is missing unless they can.
+    public var mainBundleSupply: MainBundleSupply
     public private(set) var nibIndicesByName: [String: [Int]] = [:]
     /// Classes a project declares in `lint-rules.json` (`externalClasses`), with their superclass and outlets.
     public private(set) var externalClasses: [String: ExternalClass] = [:]
@@ -51,6 +53,7 @@ public struct ProjectIndex: Sendable {
         self.sources = sources
         self.nibs = nibs
         self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
+        mainBundleSupply = mayHaveUnscannedClasses ? .unknownDependencies : .none
         self.modules = modules
         scannedModuleNames = sources.scannedModuleNames.union(modules.names)
         if !modules.isEmpty { namesInSeveralModules = Self.namesInSeveralModules(sources.declarationsByName, modules: modules) }

@@ -15,6 +15,8 @@ struct LintUnit {
     var problems: [FileProblem]
     /// Whether classes of the unit may come from code outside the tree (a dependency manager's, remote packages').
     var mayHaveUnscannedClasses: Bool
+    /// What the unit's dependencies can copy into the app's main bundle (images, colours, nibs, storyboards).
+    var mainBundleSupply: MainBundleSupply = .none
     var modules: ModuleMap
 }
 
@@ -106,6 +108,7 @@ struct LintUnits {
         guard members.positions.count > 1 else {
             units = [LintUnit(files: files, positions: Array(files.indices), assets: assets, launchSettings: launchSettings, launchesFrom: model.launchesFrom(infoPlist:),
                               problems: problems, mayHaveUnscannedClasses: members.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
+                              mainBundleSupply: members.mainBundleSupply.first ?? (tree.hasDependencyManifest ? .unknownDependencies : .none),
                               modules: model.moduleMap(for: files.map(\.path)))]
             return
         }
@@ -113,7 +116,7 @@ struct LintUnits {
             let unitFiles = members.positions[unit].map { files[$0] }
             units.append(LintUnit(files: unitFiles, positions: members.positions[unit], assets: assets, launchSettings: members.launchSettings[unit],
                                   launchesFrom: model.launchesFrom(infoPlist:), problems: unit == 0 ? problems : [],
-                                  mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], modules: model.moduleMap(for: unitFiles.map(\.path))))
+                                  mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit], modules: model.moduleMap(for: unitFiles.map(\.path))))
         }
     }
 
@@ -147,6 +150,7 @@ struct LintUnits {
     private struct Members {
         private(set) var positions: [[Int]] = []
         private(set) var mayHaveUnscannedClasses: [Bool] = []
+        private(set) var mainBundleSupply: [MainBundleSupply] = []
         /// The launch build settings of each member's projects.
         private(set) var launchSettings: [[LaunchEntry]] = []
 
@@ -170,10 +174,12 @@ struct LintUnits {
                 let hasMarker: Bool
                 if markers.isEmpty {
                     hasMarker = tree.hasDependencyManifest
-                } else if unit < roots.count {
-                    hasMarker = markers.contains { ProjectPath.isWithin($0, directory: roots[unit]) }
+                    mainBundleSupply.append(hasMarker ? .unknownDependencies : .none)
                 } else {
-                    hasMarker = markers.contains { marker in !roots.contains { ProjectPath.isWithin(marker, directory: $0) } }
+                    let unitMarkers = unit < roots.count ? markers.filter { ProjectPath.isWithin($0, directory: roots[unit]) }
+                        : markers.filter { marker in !roots.contains { ProjectPath.isWithin(marker, directory: $0) } }
+                    hasMarker = !unitMarkers.isEmpty
+                    mainBundleSupply.append(MainBundleSupply.of(markers: unitMarkers))
                 }
                 mayHaveUnscannedClasses.append(hasMarker || (unit < roots.count && model.usesRemotePackages(unit: unit)))
             }

@@ -36,7 +36,11 @@ struct RuleRunner {
             func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
             switch job {
             case .census:
-                return (context.connections.census(), [], elapsed())
+                var census = context.connections.census()
+                let names = NameCensus.unverified(context, enabled: Set(projectRules.map { $0.identifier }))
+                census.unverified += names
+                census.reasons += names.map { _ in .nameFromDependency }
+                return (census, [], elapsed())
             case .rule(let position):
                 let found = projectRules[position].init().check(context)
                 return (nil, found, elapsed())

@@ -46,17 +46,14 @@ public struct NibNotFoundRule: Rule {
         // Linting sources without their nibs (a folder of Swift files) proves nothing about the nibs.
         guard !names.isEmpty else { return [] }
         // Nibs niblint cannot read (a legacy `<archive>` xib, an editable or compiled `.nib`) exist all the same.
-        let unreadableNibs = Set(context.fileProblems.filter { $0.kind == .unsupported }.compactMap { problem -> String? in
-            let file = InputFile(path: problem.location.file, kind: .compiledNib)
-            return file.fileName.hasSuffix(".xib") || file.fileName.hasSuffix(".nib") ? file.nibName : nil
-        })
+        let unreadableNibs = Self.unreadableNibNames(context)
         var diagnostics: [Diagnostic] = []
         for site in index.sources.loadSites {
             // Only literal names are judged: a name built from a class is the class's at run time.
             guard case .literal(let name) = site.nibName, !name.isEmpty, index.nibIndicesByName[name] == nil, !unreadableNibs.contains(name) else { continue }
             let caseVariant = names.first { $0.lowercased() == name.lowercased() }
-            // Without a case variant, a dependency outside the tree could ship the nib in its bundle.
-            guard caseVariant != nil || !index.mayHaveUnscannedClasses else { continue }
+            // Without a case variant, a dependency may ship the nib in the bundle it is looked up in (NameCensus lists it).
+            guard caseVariant != nil || NameCensus.lookup(name, kind: "a nib", inMainBundle: site.inMainBundle, index: index) == .judge else { continue }
             let message: String
             if let caseVariant {
                 message = "\(site.callName) loads a nib named '\(name)', but the project's nib is '\(caseVariant)'; names are case-sensitive on a device, so write '\(caseVariant)' — at run time: \"Could not load NIB in bundle … with name '\(name)'\""
@@ -67,5 +64,13 @@ public struct NibNotFoundRule: Rule {
             diagnostics.append(context.diagnostic(Self.self, at: site.location, message, identity: "\(site.enclosingClass ?? "")|\(name)"))
         }
         return diagnostics
+    }
+
+    /// Nibs niblint cannot read (a legacy `<archive>` xib, an editable or compiled `.nib`): they exist all the same.
+    static func unreadableNibNames(_ context: RuleContext) -> Set<String> {
+        Set(context.fileProblems.filter { $0.kind == .unsupported }.compactMap { problem -> String? in
+            let file = InputFile(path: problem.location.file, kind: .compiledNib)
+            return file.fileName.hasSuffix(".xib") || file.fileName.hasSuffix(".nib") ? file.nibName : nil
+        })
     }
 }

@@ -65,8 +65,8 @@ public struct StoryboardNotFoundRule: Rule {
         var diagnostics: [Diagnostic] = []
         for use in index.sources.storyboardNameUses where use.kind == .storyboard && storyboards[use.name] == nil && !unreadable.contains(use.name) {
             let caseVariant = names.first { $0.lowercased() == use.name.lowercased() }
-            // Without a case variant, a dependency outside the tree could ship the storyboard in its bundle.
-            guard caseVariant != nil || !index.mayHaveUnscannedClasses else { continue }
+            // Without a case variant, a dependency may ship the storyboard in the bundle it is looked up in (NameCensus lists it).
+            guard caseVariant != nil || NameCensus.lookup(use.name, kind: "a storyboard", inMainBundle: use.inMainBundle, index: index) == .judge else { continue }
             let message: String
             if let caseVariant {
                 message = "\(use.call) names a storyboard '\(use.name)', but the project's storyboard is '\(caseVariant)'; names are case-sensitive on a device, so write '\(caseVariant)' — at run time: \"Could not find a storyboard named '\(use.name)' in bundle\""

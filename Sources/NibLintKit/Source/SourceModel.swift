@@ -227,6 +227,9 @@ public struct NibLoadSite: Sendable {
     public var isImplicitNibName = false
     /// For `.registerNib`: what the nib is registered for (nil when the call's labels are not known).
     public var registration: NibRegistration? = nil
+    /// The nib is looked up in the main bundle (`bundle: nil` / `.main`, `Bundle.main.loadNibNamed`,
+    /// `init(windowNibName:)`), where only a CocoaPods dependency can put one; false when another or an unknown one.
+    public var inMainBundle = false
 
     /// The call as its own language names it: the Swift name, or for Objective-C code the selector
     /// (`initWithWindowNibName:`, `loadNibNamed:owner:`), so a message quotes what the code says.
@@ -340,6 +343,9 @@ public struct StoryboardNameUse: Sendable {
     public var call: String
     public var enclosingClass: String?
     public var location: SourceLocation
+    /// The bundle argument is the main bundle (`nil`, `.main`, `Bundle.main`, `[NSBundle mainBundle]`), where a
+    /// dependency other than a CocoaPods one can put no storyboard; false for any other (`Bundle(for:)`, `.module`).
+    public var inMainBundle = true
 }
 
 /// `FooController()` or `FooController.init()`: an instance of a class whose name ends in `Controller`,

@@ -8,28 +8,33 @@ enum AssetUsage {
         /// Not judged: an asset of another bundle (`bundleIdentifier`), of an unknown catalog, or possibly one of
         /// AppKit's private named images.
         case unverified
+        /// Neither the tree nor the system has it, but a dependency may copy it into the app's bundle (a CocoaPods
+        /// dependency without `Pods/` in the tree): not judged, and listed by `--show-unverified`.
+        case fromDependency
         /// Neither the tree nor the system has it.
         case missing
     }
 
     /// The judgement of `reference`, a reference of `document` of the kind `kind`; a `<resources>` entry whose
     /// name a use of the same kind in the document also names is left to that use (nil).
-    /// `dependenciesOutsideTree`: the unit uses code from outside the tree (CocoaPods, whose catalogs are
-    /// compiled into the app's own; remote Swift packages, whose colours and images Interface Builder offers and
-    /// apps name, as duckduckgo/iOS does; Carthage, prebuilt frameworks): a name the tree lacks may be theirs, so
-    /// it is not judged, unless it differs only in case from one of the tree's.
+    /// The nib looks the name up in its own bundle, the app's: `supply` says what dependencies can copy there (only
+    /// CocoaPods `resources`; a Swift package's or a framework's assets stay in their own bundle). A name the tree
+    /// lacks that they may supply is `fromDependency`, unless it differs only in case from one of the tree's.
     static func judge(_ reference: NibAssetReference, in document: NibDocument, assets: AssetCatalog,
-                      systemImages: Set<String>, usedNames: Set<String>, otherBundles: Set<String>, dependenciesOutsideTree: Bool) -> Judgement? {
+                      systemImages: Set<String>, usedNames: Set<String>, otherBundles: Set<String>, supply: MainBundleSupply) -> Judgement? {
         if reference.isResource, usedNames.contains(reference.name) { return nil }
         if reference.bundleIdentifier != nil || otherBundles.contains(reference.name) { return .unverified }
         let judgement = judgeInTree(reference, in: document, assets: assets, systemImages: systemImages)
         guard judgement == .missing else { return judgement }
         // Nibs linted without their project's assets (`niblint View.xib`) prove nothing about them.
         if assets.catalogCount == 0 && (reference.kind == .color || assets.imageNames.isEmpty) { return .unverified }
-        guard dependenciesOutsideTree else { return judgement }
+        guard supply.maySupply(reference.name) else { return judgement }
         // A name that differs only in case from one of the tree's is meant to be that one, dependencies or not.
         let caseVariants = reference.kind == .image ? assets.imagesDifferingInCase(from: reference.name) : assets.colorsDifferingInCase(from: reference.name)
-        return caseVariants.isEmpty ? .unverified : .missing
+        guard caseVariants.isEmpty else { return .missing }
+        // A pod's listed resource is there; what a Podfile without Pods/ may copy is not known.
+        if case .listedByCocoaPods = supply { return .found }
+        return .fromDependency
     }
 
     private static func judgeInTree(_ reference: NibAssetReference, in document: NibDocument, assets: AssetCatalog,
@@ -78,7 +83,7 @@ enum AssetUsage {
         let otherBundles = Set(references.filter { $0.isResource && $0.bundleIdentifier != nil }.map(\.name))
         return references.compactMap { reference in
             judge(reference, in: document, assets: assets, systemImages: systemImages, usedNames: usedNames, otherBundles: otherBundles,
-                  dependenciesOutsideTree: index.mayHaveUnscannedClasses).map { (reference, $0) }
+                  supply: index.mainBundleSupply).map { (reference, $0) }
         }
     }
 

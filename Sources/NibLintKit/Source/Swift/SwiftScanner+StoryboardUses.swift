@@ -17,7 +17,7 @@ extension SwiftDeclarationParser {
             return
         }
         let typeName = token.word == .UIStoryboard ? "UIStoryboard" : "NSStoryboard"
-        recordStoryboardUse(.storyboard, name: name, call: "\(typeName)(name:bundle:)", at: token)
+        recordStoryboardUse(.storyboard, name: name, call: "\(typeName)(name:bundle:)", at: token, inMainBundle: isMainBundle(arguments.list[1].range))
         let after = arguments.close + 1
         // `(…)` or a trailing closure: `instantiateInitialViewController { coder in … }`.
         if after + 2 < tokens.count, tokens[after].isPunctuation("."), tokens[after + 2].isPunctuation("(") || tokens[after + 2].isPunctuation("{"),
@@ -320,9 +320,16 @@ extension SwiftDeclarationParser {
         return content.utf8.contains(UInt8(ascii: "\\")) || content.isEmpty ? nil : content
     }
 
-    private mutating func recordStoryboardUse(_ kind: StoryboardNameUse.Kind, name: String, call: String, at token: SwiftToken) {
+    private mutating func recordStoryboardUse(_ kind: StoryboardNameUse.Kind, name: String, call: String, at token: SwiftToken, inMainBundle: Bool = true) {
         facts.storyboardNameUses.append(StoryboardNameUse(kind: kind, name: name, call: call, enclosingClass: enclosingTypeName,
-                                                            location: SourceLocation(file: facts.path, line: token.line, column: token.column)))
+                                                            location: SourceLocation(file: facts.path, line: token.line, column: token.column),
+                                                            inMainBundle: inMainBundle))
+    }
+
+    /// `nil`, `.main`, `Bundle.main` (`Foundation.Bundle.main`): the argument names the app's main bundle.
+    func isMainBundle(_ range: Range<Int>) -> Bool {
+        let words = tokens[range].filter { !$0.isPunctuation(".") }.map { text(of: $0) }
+        return words == ["nil"] || words == ["main"] || words == ["Bundle", "main"] || words == ["Foundation", "Bundle", "main"]
     }
 
     /// `performSegue(…)`, `self.performSegue(…)`, `self?.performSegue(…)`, `super.performSegue(…)`: the call at

@@ -1,0 +1,94 @@
+/// What a unit's dependencies can copy into the app's main bundle, where UIKit and AppKit look up an image or colour
+/// a nib of the app names and a nib or storyboard code loads with `bundle: nil` / `.main`. A Swift package's
+/// resources go to its own bundle (`<Package>_<Target>.bundle`), a Carthage or prebuilt framework has its own; only
+/// CocoaPods copies a pod's `resources` (not its `resource_bundles`) into the app's bundle, and when `Pods/` is in the
+/// tree its `Pods-<Target>-resources.sh` scripts list exactly which files.
+public enum MainBundleSupply: Sendable, Equatable {
+    /// No dependency can put a name there: a name the tree lacks is missing.
+    case none
+    /// A CocoaPods dependency whose `Pods/` is not in the tree (its Podfile's path): any name may be one of its.
+    case cocoaPods(podfile: String)
+    /// Dependencies of an unknown kind (the library told only that there are some): any name may be theirs.
+    case unknownDependencies
+    /// `Pods/` is in the tree: the names (file names without extension or `@2x`) its resources scripts copy.
+    case listedByCocoaPods(Set<String>)
+
+    /// Whether a name the tree lacks may still be in the main bundle.
+    func maySupply(_ name: String) -> Bool {
+        switch self {
+        case .none: return false
+        case .cocoaPods, .unknownDependencies: return true
+        case .listedByCocoaPods(let names): return names.contains(name)
+        }
+    }
+
+    /// Why a name `kind` (`an image`, `a nib`) named `name` is not judged: "a CocoaPods dependency (Podfile without
+    /// Pods/) may copy an image named 'X' into the app bundle".
+    func reason(_ kind: String, named name: String) -> String {
+        switch self {
+        case .cocoaPods(let podfile):
+            // The file's name only: the message is the same wherever the tree is linted from.
+            let file = podfile.split(separator: "/").last.map(String.init) ?? podfile
+            return "a CocoaPods dependency (\(file) without Pods/ in the tree) may copy \(kind) named '\(name)' into the app bundle"
+        case .listedByCocoaPods:
+            return "a CocoaPods dependency copies \(kind) named '\(name)' into the app bundle (Pods/Target Support Files/*-resources.sh)"
+        case .none, .unknownDependencies:
+            return "a dependency outside the tree may copy \(kind) named '\(name)' into the app bundle"
+        }
+    }
+
+    /// The supply of the dependencies whose markers (`Podfile`, `Cartfile`, `Package.resolved`, `X.framework`) are
+    /// `markers`: only a Podfile (or Podfile.lock) can supply; with `Pods/Target Support Files` beside it, what its
+    /// resources scripts install. Reads the file system.
+    static func of(markers: [String]) -> MainBundleSupply {
+        var listed = Set<String>()
+        var unlisted: String?
+        var hasPodfile = false
+        for marker in markers {
+            let name = marker.split(separator: "/").last.map(String.init) ?? marker
+            guard name == "Podfile" || name == "Podfile.lock" else { continue }
+            hasPodfile = true
+            let folder = marker.count > name.count ? String(marker.dropLast(name.count + 1)) : "."
+            let support = folder + "/Pods/Target Support Files"
+            guard DirectoryListing.isDirectory(support) == true else {
+                if unlisted == nil || name == "Podfile" { unlisted = marker }
+                continue
+            }
+            listed.formUnion(installedNames(supportFolder: support))
+        }
+        if let unlisted { return .cocoaPods(podfile: unlisted) }
+        return hasPodfile ? .listedByCocoaPods(listed) : .none
+    }
+
+    /// The names `install_resource "…"` lines of every `*-resources.sh` under `support` copy into the app bundle;
+    /// a `.bundle` is a bundle of its own and copies no name there.
+    static func installedNames(supportFolder support: String) -> Set<String> {
+        var names = Set<String>()
+        guard let folders = try? DirectoryListing.entries(of: support) else { return names }
+        for folder in folders where folder.kind == .directory {
+            guard let files = try? DirectoryListing.entries(of: support + "/" + folder.name) else { continue }
+            for file in files where file.name.hasSuffix("-resources.sh") {
+                guard case .success(let bytes) = InputFile(path: support + "/" + folder.name + "/" + file.name, kind: .swift).readBytes() else { continue }
+                names.formUnion(installedNames(script: String(decoding: bytes, as: UTF8.self)))
+            }
+        }
+        return names
+    }
+
+    /// `install_resource "${PODS_ROOT}/Kit/Assets/close@2x.png"` → `close`; `.bundle` entries are left out.
+    static func installedNames(script: String) -> Set<String> {
+        var names = Set<String>()
+        for line in script.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("install_resource \""), let end = trimmed.dropFirst(18).firstIndex(of: "\"") else { continue }
+            let path = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 18)..<end]
+            var file = path.split(separator: "/").last.map(String.init) ?? String(path)
+            if file.hasSuffix(".bundle") { continue }
+            if let dot = file.lastIndex(of: ".") { file = String(file[..<dot]) }
+            for scale in ["@2x", "@3x", "@1x"] where file.hasSuffix(scale) { file = String(file.dropLast(scale.count)) }
+            if let tilde = file.firstIndex(of: "~") { file = String(file[..<tilde]) }
+            names.insert(file)
+        }
+        return names
+    }
+}
