@@ -7,7 +7,7 @@ public struct ClassOfWrongPlatformRule: Rule {
         identifier: "class-of-wrong-platform",
         name: "Class of the wrong platform",
         summary: "An iOS nib names a class that only macOS sources or AppKit declare (or the reverse).",
-        rationale: "A class compiled only into the macOS target (or under `#if os(macOS)`), or an AppKit class, does not exist in the iOS app. The nib names it anyway after a copy between targets or a class moved to the other target; the object silently becomes its framework superclass, and every outlet and action on it breaks. For File's Owner, the connections were checked against a class the loading code can never pass.",
+        rationale: "A class compiled only into the macOS target (or under `#if os(macOS)`), or an AppKit class, does not exist in the iOS app. The nib names it anyway after a copy between targets or a class moved to the other target; the runtime logs \"Unknown class\" and creates the element's framework class instead, so every outlet, action and attribute only that class had breaks. For File's Owner, the connections were checked against a class the loading code can never pass.",
         runtimeFailure: "Unknown class X in Interface Builder file.",
         defaultSeverity: .error,
         triggeringExamples: [

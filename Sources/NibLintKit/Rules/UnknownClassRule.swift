@@ -7,8 +7,8 @@ public struct UnknownClassRule: Rule {
         identifier: "unknown-class",
         name: "Unknown class",
         summary: "A customClass names a class that no scanned source declares and the frameworks do not have, in the project's own module.",
-        rationale: "A renamed or deleted class leaves its name in the nib. The object silently becomes its framework superclass and every outlet and action on it breaks.",
-        runtimeFailure: "Unknown class X in Interface Builder file.",
+        rationale: "A renamed or deleted class leaves its name in the nib. At load time UIKit and AppKit log the unknown class and create the element's own framework class instead (a UIView for a `<view>`, an NSObject for an object): the nib loads, without the class's code, and what only the missing class had fails: an outlet set on it raises \"not key value coding-compliant\" (iOS) or stays nil (macOS), an action sent to it is an unrecognized selector, its runtime attributes and its drawing are gone. Connections the framework class has still work.",
+        runtimeFailure: "Unknown class X in Interface Builder file. (logged at load time; the element's framework class is created instead)",
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExample([
