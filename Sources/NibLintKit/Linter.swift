@@ -100,6 +100,7 @@ public struct Linter: Sendable {
                                  mayHaveUnscannedClasses: unit.mayHaveUnscannedClasses, externalClasses: configuration.externalClasses,
                                  workers: workers.count, modules: unit.modules)
         index.launchEntries = parsed.launchEntries
+        index.localizations = parsed.localizations
         index.assets = unit.assets
         clock.end("index")
         let context = RuleContext(index: index, fileProblems: parsed.problems, analyses: UnitAnalyses(index: index, workers: workers),
