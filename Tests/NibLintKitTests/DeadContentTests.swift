@@ -128,4 +128,44 @@ struct DeadContentTests {
             _ = try? StringsFile(bytes: Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator))))
         }
     }
+
+    /// A localization belongs to the Base nib of its name in the folder above its `<lang>.lproj` folder.
+    @Test func localizationsNameTheirBaseNibs() {
+        #expect(NibLocalization.baseNibPaths(of: "App/UI/fr.lproj/Main.strings") == ["App/UI/Base.lproj/Main.storyboard", "App/UI/Base.lproj/Main.xib"])
+        #expect(NibLocalization.baseNibPaths(of: "mul.lproj/Prefs.xcstrings") == ["Base.lproj/Prefs.storyboard", "Base.lproj/Prefs.xib"])
+        #expect(NibLocalization.baseNibPaths(of: "App/Base.lproj/Main.strings").isEmpty)
+        #expect(NibLocalization.baseNibPaths(of: "App/Resources/Main.strings").isEmpty)
+        #expect(NibLocalization.baseNibPaths(of: "Main.strings").isEmpty)
+        #expect(StaleLocalizationRule.objectKey("abc-12-xYz.normalTitle")! == ("abc-12-xYz", "normalTitle"))
+        #expect(StaleLocalizationRule.objectKey("123.title")! == ("123", "title"))
+        #expect(StaleLocalizationRule.objectKey("Open Settings.title") == nil)
+        #expect(StaleLocalizationRule.objectKey("abc-12-xyz.") == nil)
+        for property in ["title", "text", "segmentTitles[2]", "headerCell.title", "ibShadowedLabels[0]", "placeholderString", "accessibilityHint", "paletteLabel", "headerToolTip"] {
+            #expect(StaleLocalizationRule.isTextProperty(property), "\(property)")
+        }
+        for property in ["textColor", "image", "frame"] { #expect(!StaleLocalizationRule.isTextProperty(property), "\(property)") }
+    }
+
+    /// A String Catalog's entries are found at their member names; hand-added ones are left out; broken JSON is a parse-error.
+    @Test func stringCatalogsAreReadAtTheirKeys() {
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\\\"b\" : { \"extractionState\" : \"manual\" },\n    \"abc-12-xyz.title\" : {\n      \"localizations\" : { \"de\" : { \"stringUnit\" : { \"value\" : \"x\" } } }\n    }\n  }\n}\n"
+        let catalog = NibLocalization.read(path: "mul.lproj/Main.xcstrings", bytes: Array(text.utf8))
+        #expect(catalog.problems.isEmpty)
+        #expect(catalog.entries == [NibLocalization.Entry(key: "abc-12-xyz.title", line: 5, column: 5)])
+        let broken = NibLocalization.read(path: "mul.lproj/Main.xcstrings", bytes: Array("{ \"strings\" : { ".utf8))
+        #expect(broken.entries.isEmpty && broken.problems.count == 1)
+    }
+
+    /// Random bytes and truncated catalogs end in entries or a problem, never a crash or a hang.
+    @Test func hostileStringCatalogs() {
+        var generator = SeededGenerator(seed: 2_028)
+        let pieces: [[UInt8]] = [Array("{".utf8), Array("}".utf8), Array("[".utf8), Array("]".utf8), Array("\"".utf8), Array(":".utf8),
+                                 Array(",".utf8), Array("\\".utf8), Array("strings".utf8), Array("a.title".utf8), Array("\n".utf8), [0xC3]]
+        for _ in 0..<2_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0..<40, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
+            _ = NibLocalization.read(path: "mul.lproj/Main.xcstrings", bytes: bytes)
+            _ = NibLocalization.memberPositions(Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator))), depth: 2)
+        }
+    }
 }

@@ -59,11 +59,15 @@ public struct StaleLocalizationRule: Rule {
                 // A strings file of no Base nib is not read.
                 ("de.lproj/Localizable.strings", "\"zz9-zz-zzz.title\" = \"Titel\";\n"),
             ]),
-            // String Catalog entries added by hand.
+            // String Catalog entries added by hand; a binding's null placeholder (the binding has the id).
             RuleExample([
-                ("Base.lproj/Prefs.xib", ExampleFiles.macOSXib("        <menuItem title=\"Lower\" id=\"aa1-bb-cc2\"/>")),
+                ("Base.lproj/Prefs.xib", ExampleFiles.macOSXib("""
+                        <menuItem title="Lower" id="aa1-bb-cc2"/>
+                        <textField id="tf1-aa-bbb"><connections><binding destination="-2" name="value" keyPath="notes" id="bd1-cc-ddd"/></connections></textField>
+                """)),
                 ("mul.lproj/Prefs.xcstrings", """
-                { "sourceLanguage" : "en", "strings" : { "zz1-W0-xDw.title" : { "extractionState" : "manual" }, "aa1-bb-cc2.title" : { } }, "version" : "1.0" }
+                { "sourceLanguage" : "en", "strings" : { "zz1-W0-xDw.title" : { "extractionState" : "manual" }, "aa1-bb-cc2.title" : { },
+                  "bd1-cc-ddd.ibShadowedIsNilPlaceholder" : { } }, "version" : "1.0" }
                 """),
             ]),
         ]
@@ -79,8 +83,10 @@ public struct StaleLocalizationRule: Rule {
             guard let nibPosition = NibLocalization.baseNibPaths(of: localization.path).lazy.compactMap({ nibsByPath[$0] }).first else { continue }
             let nib = context.index.nibs[nibPosition]
             if objectsByNib[nibPosition] == nil {
+                // Objects by id; a connection's id (a binding's: its null placeholders are localized) as -1.
                 var objects: [String: Int] = [:]
                 for (position, object) in nib.objects.enumerated() where objects[object.id] == nil { objects[object.id] = position }
+                for connection in nib.connections { if let id = connection.id, objects[id] == nil { objects[id] = -1 } }
                 objectsByNib[nibPosition] = objects
             }
             let objects = objectsByNib[nibPosition]!
@@ -102,7 +108,7 @@ public struct StaleLocalizationRule: Rule {
                         identity: "\(fileName)|\(entry.key)", relatedFiles: [nib.path]))
                     continue
                 }
-                guard !Self.isTextProperty(property) else { continue }
+                guard position >= 0, !Self.isTextProperty(property) else { continue }
                 let object = MessageText.describe(nib.objects[position], className: nil)
                 diagnostics.append(context.diagnostic(Self.self, at: location,
                     "'\(fileName)' localizes \"\(entry.key)\", but '\(property)' is no text ibtool exports for \(object) in \(nibName): the entry is never used; \(fix)",
