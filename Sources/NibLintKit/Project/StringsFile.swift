@@ -134,17 +134,23 @@ struct StringsFile: Sendable {
         let bytes: [UInt8]
         var position = 0
 
-        func lineAndColumn() -> (line: Int, column: Int) {
-            var line = 1
-            var lineStart = 0
-            for offset in 0..<min(position, bytes.count) where bytes[offset] == 0x0A {
+        /// Lines counted up to `countedTo` (entries are located in increasing order: each newline is counted once).
+        var countedTo = 0
+        var line = 1
+        var lineStart = 0
+
+        mutating func lineAndColumn() -> (line: Int, column: Int) {
+            let end = min(position, bytes.count)
+            if end < countedTo { (countedTo, line, lineStart) = (0, 1, 0) }
+            for offset in countedTo..<end where bytes[offset] == 0x0A {
                 line += 1
                 lineStart = offset + 1
             }
+            countedTo = end
             return (line, position - lineStart + 1)
         }
 
-        func failure(_ message: String) -> Failure {
+        mutating func failure(_ message: String) -> Failure {
             let (line, column) = lineAndColumn()
             return Failure(message: message, line: line, column: column)
         }

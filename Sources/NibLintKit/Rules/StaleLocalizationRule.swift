@@ -78,6 +78,7 @@ public struct StaleLocalizationRule: Rule {
         var nibsByPath: [String: Int] = [:]
         for (position, nib) in context.index.nibs.enumerated() { nibsByPath[nib.path] = position }
         var objectsByNib: [Int: [String: Int]] = [:]
+        var textProperties: [String: Bool] = [:]
         var diagnostics: [Diagnostic] = []
         for localization in context.index.localizations {
             guard let nibPosition = NibLocalization.baseNibPaths(of: localization.path).lazy.compactMap({ nibsByPath[$0] }).first else { continue }
@@ -95,20 +96,25 @@ public struct StaleLocalizationRule: Rule {
             let fix = localization.path.hasSuffix(".xcstrings")
                 ? "delete the entry from the String Catalog"
                 : "delete the entry, or export the strings again (ibtool --export-strings-file, or Xcode's Export Localizations)"
-            let keys = Set(localization.entries.map(\.key))
+            // The file's keys, made at its first stale entry (for did-you-mean); whether each property is a text, once.
+            var keys: Set<String>?
             for entry in localization.entries {
                 guard let (objectID, property) = Self.objectKey(entry.key) else { continue }
                 let location = SourceLocation(file: localization.path, line: entry.line, column: entry.column)
                 guard let position = objects[objectID] else {
                     // A near ID is offered only when the file does not localize it already (then it is no typo).
-                    let near = Self.nearID(objectID, in: objects.keys).flatMap { keys.contains("\($0).\(property)") ? nil : $0 }
+                    if keys == nil { keys = Set(localization.entries.map(\.key)) }
+                    let near = Self.nearID(objectID, in: objects.keys).flatMap { keys!.contains("\($0).\(property)") ? nil : $0 }
                     let hint = near.map { " (did you mean '\($0).\(property)'?)" } ?? ""
                     diagnostics.append(context.diagnostic(Self.self, at: location,
                         "'\(fileName)' localizes \"\(entry.key)\", but \(nibName) has no object \(objectID) any more: the translation is never shown\(hint); \(fix)",
                         identity: "\(fileName)|\(entry.key)", relatedFiles: [nib.path]))
                     continue
                 }
-                guard position >= 0, !Self.isTextProperty(property) else { continue }
+                guard position >= 0 else { continue }
+                let isText = textProperties[property] ?? Self.isTextProperty(property)
+                textProperties[property] = isText
+                guard !isText else { continue }
                 let object = MessageText.describe(nib.objects[position], className: nil)
                 diagnostics.append(context.diagnostic(Self.self, at: location,
                     "'\(fileName)' localizes \"\(entry.key)\", but '\(property)' is no text ibtool exports for \(object) in \(nibName): the entry is never used; \(fix)",
@@ -124,12 +130,15 @@ public struct StaleLocalizationRule: Rule {
         guard let dot = key.firstIndex(of: "."), dot != key.startIndex else { return nil }
         let objectID = key[..<dot], property = key[key.index(after: dot)...]
         guard !property.isEmpty else { return nil }
-        let bytes = Array(objectID.utf8)
-        let isAlphanumeric = { (byte: UInt8) in (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
-        let isNumber = bytes.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-        let isGenerated = bytes.count == 10 && bytes[3] == UInt8(ascii: "-") && bytes[6] == UInt8(ascii: "-")
-            && [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { isAlphanumeric(bytes[$0]) }
-        guard isNumber || isGenerated else { return nil }
+        var isNumber = true, isGenerated = true, count = 0
+        for byte in objectID.utf8 {
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            isNumber = isNumber && isDigit
+            let isDash = count == 3 || count == 6
+            isGenerated = isGenerated && (isDash ? byte == UInt8(ascii: "-") : isDigit || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A))
+            count += 1
+        }
+        guard isNumber || isGenerated && count == 10 else { return nil }
         return (String(objectID), String(property))
     }
 
