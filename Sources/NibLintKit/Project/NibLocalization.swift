@@ -55,7 +55,7 @@ public struct NibLocalization: Sendable {
             return localization
         }
         do {
-            let file = try StringsFile(bytes: bytes)
+            let file = try StringsFile(bytes: bytes, keepingValues: false)
             localization.entries = file.entries.map { Entry(key: $0.key, line: $0.line, column: $0.column) }
             var first: [String: Int] = [:]
             for entry in file.entries {
