@@ -129,6 +129,7 @@ public struct Linter: Sendable {
             SuppressionCommentStage(suppressions: suppressions, configuration: configuration, context: context),
             ConfigurationStage(configuration: configuration, roots: roots),
             SeverityStage(configuration: configuration),
+            UnloadedNibStage(),
             ReportOrderStage(),
         ]
     }

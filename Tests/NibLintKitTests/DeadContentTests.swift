@@ -35,6 +35,28 @@ struct DeadContentTests {
         }
     }
 
+    /// With unused-nib on, an error inside a nib nothing loads is a warning with a note at the file; with it off, an error.
+    @Test func findingsInANibNothingLoadsAreWarnings() throws {
+        let files: [(path: String, contents: String)] = [
+            ("Old.xib", ExampleFiles.iOSXib("""
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OldBanner" customModule="App" customModuleProvider="target">
+                        <connections><outlet property="titleLabel" destination="l1" id="c1"/></connections>
+                    </placeholder>
+                    <label id="l1"/>
+            """)),
+            ("OldBanner.swift", "class OldBanner: UIView {}\n"),
+        ]
+        var on = Configuration()
+        try on.setEnabled(true, for: UnusedNibRule.description.identifier)
+        let judged = Linter(configuration: on, parallelism: 1).lint(files: MarkedProject(files).files)
+        let outlet = try #require(judged.diagnostics.first { $0.ruleID == "outlet-not-found" })
+        #expect(outlet.severity == .warning)
+        #expect(outlet.notes.last?.location == SourceLocation(file: "Old.xib", line: 1, column: 1))
+        #expect(outlet.notes.last?.message.contains("nothing loads 'Old.xib'") == true)
+        let plain = Linter(configuration: Configuration(), parallelism: 1).lint(files: MarkedProject(files).files)
+        #expect(plain.diagnostics.first { $0.ruleID == "outlet-not-found" }?.severity == .error)
+    }
+
     /// Each word once, case aside, as `hash` gives it; no word under three characters or starting with a digit or `_`; the
     /// table grows past its first slots without losing one.
     @Test func sourceWordsAreEachWordOnce() {

@@ -169,6 +169,8 @@ struct LocationChecker {
     private func check(_ location: NibLintKit.SourceLocation, message: String, of diagnostic: Diagnostic, isNote: Bool) -> [String] {
         // File problems are reported where the file stops being readable, which is no element.
         if diagnostic.ruleID == "parse-error" || diagnostic.ruleID == "unsupported-file" { return [] }
+        // A finding inside a nib nothing loads has a note at the file's first line.
+        if isNote, message.contains("(unused-nib)") { return location.line == 1 && location.column == 1 ? [] : ["expected line 1, column 1 of the unused file"] }
         // A nib nothing loads is reported at its first line.
         if diagnostic.ruleID == "unused-nib" { return location.line == 1 && location.column == 1 ? [] : ["expected line 1, column 1 of the unused file"] }
         let kind = InputFileKind(pathExtension: (location.file as NSString).pathExtension)
