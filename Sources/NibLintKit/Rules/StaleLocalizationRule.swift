@@ -112,8 +112,13 @@ public struct StaleLocalizationRule: Rule {
                     continue
                 }
                 guard position >= 0 else { continue }
-                let isText = textProperties[property] ?? Self.isTextProperty(property)
-                textProperties[property] = isText
+                let isText: Bool
+                if let known = textProperties[property] {
+                    isText = known
+                } else {
+                    isText = Self.isTextProperty(property)
+                    textProperties[property] = isText
+                }
                 guard !isText else { continue }
                 let object = MessageText.describe(nib.objects[position], className: nil)
                 diagnostics.append(context.diagnostic(Self.self, at: location,
@@ -127,8 +132,9 @@ public struct StaleLocalizationRule: Rule {
     /// The object ID and property of a key ibtool exports, or nil for a key that is not one: the ID has the shape of
     /// an Interface Builder object ID (`abc-12-xyz`, or digits in older xibs).
     static func objectKey(_ key: String) -> (objectID: String, property: String)? {
-        guard let dot = key.firstIndex(of: "."), dot != key.startIndex else { return nil }
-        let objectID = key[..<dot], property = key[key.index(after: dot)...]
+        // On the UTF-8 view: walking a String by characters costs grapheme breaking, and there is one call per entry.
+        guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")), dot != key.startIndex else { return nil }
+        let objectID = key[..<dot], property = key[key.utf8.index(after: dot)...]
         guard !property.isEmpty else { return nil }
         var isNumber = true, isGenerated = true, count = 0
         for byte in objectID.utf8 {
