@@ -128,6 +128,11 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            controller has no Storyboard ID, is not the initial one and is not reported today
                            (its `<segue …/>` element blanked, lines kept) -> unreachable-scene at the scene's
                            view controller element
+  stale-string             delete (blank) an object of a Base-internationalized nib (`Base.lproj/N.storyboard|xib`)
+                           that a `<lang>.lproj/N.strings` or `N.xcstrings` beside it localizes (a key
+                           `ID.property`; catalog entries added by hand skipped), the whole element with its
+                           children -> stale-localization at every entry `ID.…` of those files (other findings
+                           the deletion causes are extras)
 
 Candidates are skipped when their nib is one niblint does not lint (found with a parse-error probe)
 or when niblint lists the connection as unverified (--show-unverified). Members are mutated in Swift
@@ -1146,7 +1151,7 @@ ALL_KINDS += ["delete-imageset", "rename-storyboard-file", "break-storyboard-ref
 REUSE_KINDS = ["change-reuse-identifier"]
 NEW_KINDS += REUSE_KINDS
 ALL_KINDS += REUSE_KINDS
-DEAD_KINDS = ["orphan-nib", "orphan-scene"]  # issue 28 (dead Interface Builder content): gather_dead
+DEAD_KINDS = ["orphan-nib", "orphan-scene", "stale-string"]  # issue 28 (dead Interface Builder content): gather_dead
 # unused-nib is off by default: runs that plant orphan-nib enable it with this configuration (set in main)
 NIBLINT_EXTRA: list = []
 ALL_KINDS += DEAD_KINDS
@@ -2705,10 +2710,130 @@ def gather_orphan_nibs(linted: set, base, root: str) -> list:
     return cands
 
 
+def decode_strings(data: bytes) -> str:
+    """A strings file's text as niblint reads it (StringsFile.utf8): UTF-16 with or without a mark, UTF-8."""
+    if data.startswith(b'\xef\xbb\xbf'):
+        return data[3:].decode('utf-8', 'replace')
+    if data.startswith((b'\xff\xfe', b'\xfe\xff')):
+        return data.decode('utf-16', 'replace')
+    if len(data) >= 2 and len(data) % 2 == 0:
+        sample = data[:256]
+        odd = sum(1 for i in range(1, len(sample), 2) if sample[i] == 0)
+        even = sum(1 for i in range(0, len(sample), 2) if sample[i] == 0)
+        if odd * 2 > len(sample) // 2 and even == 0:
+            return data.decode('utf-16-le', 'replace')
+        if even * 2 > len(sample) // 2 and odd == 0:
+            return data.decode('utf-16-be', 'replace')
+    return data.decode('utf-8', 'replace')
+
+
+OBJECT_ID_KEY = re.compile(r'^([A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}|[0-9]+)\.(.+)$')
+
+
+def localization_entries(root: str, rel: str) -> list:
+    """(key, line, column) of the entries of a nib's .strings / .xcstrings file, as niblint locates them."""
+    try:
+        data = open(os.path.join(root, rel), "rb").read()
+    except OSError:
+        return []
+    if rel.endswith(".xcstrings"):
+        text = data.decode("utf-8", "replace")
+        try:
+            strings = json.loads(text).get("strings", {})
+        except (json.JSONDecodeError, AttributeError):
+            return []
+        out = []
+        for m in re.finditer(r'^([ \t]*)"((?:[^"\\]|\\.)*)"\s*:', text, re.M):
+            key = m.group(2)
+            if len(m.group(1)) != 4 or key not in strings:  # members of "strings" (Xcode indents them by four)
+                continue
+            if isinstance(strings[key], dict) and strings[key].get("extractionState") == "manual":
+                continue
+            ln, col = byte_col_at(text, m.start(2) - 1)
+            out.append((key, ln, col))
+        return out
+    text = decode_strings(data)
+    out = []
+    for m in re.finditer(r'"([^"\n]*)"\s*=\s*"', text):
+        ln, col = byte_col_at(text, m.start())
+        out.append((m.group(1), ln, col))
+    return out
+
+
+def element_span(text: str, start: int) -> tuple[int, int] | None:
+    """The span of the element whose start tag begins at `start` (with its children), or None."""
+    tag = re.match(r'<(\w+)\b[^>]*?(/?)>', text[start:], re.S)
+    if not tag:
+        return None
+    if tag.group(2) == "/":
+        return start, start + tag.end()
+    name, depth, pos = tag.group(1), 1, start + tag.end()
+    for m in re.compile(r'<(/?)' + name + r'\b[^>]*?(/?)>', re.S).finditer(text, pos):
+        if m.group(1):
+            depth -= 1
+            if depth == 0:
+                return start, m.end()
+        elif not m.group(2):
+            depth += 1
+    return None
+
+
+def gather_stale_strings(linted: set, base, root: str) -> list:
+    """stale-string candidates: objects of Base nibs that a localization beside them names."""
+    cands = []
+    reported = {(d[1], d[2], d[3]) for d in base if d[0] == "stale-localization"}
+    unreadable = {d[1] for d in base if d[0] == "parse-error"}
+    for rel in sorted(r for r in linted if r.endswith((".xib", ".storyboard"))):
+        folder = os.path.dirname(rel)
+        if os.path.basename(folder) != "Base.lproj":
+            continue
+        name = os.path.splitext(os.path.basename(rel))[0]
+        container = os.path.dirname(folder)
+        files = []
+        for lproj in sorted(os.listdir(os.path.join(root, container) if container else root)):
+            if not lproj.endswith(".lproj") or lproj == "Base.lproj":
+                continue
+            for ext in (".strings", ".xcstrings"):
+                loc = os.path.join(container, lproj, name + ext)
+                if os.path.isfile(os.path.join(root, loc)) and loc not in unreadable:
+                    files.append(loc)
+        if not files:
+            continue
+        by_id: dict[str, list] = {}
+        for loc in files:
+            for key, ln, col in localization_entries(root, loc):
+                m = OBJECT_ID_KEY.match(key)
+                if m and (loc, ln, col) not in reported:
+                    by_id.setdefault(m.group(1), []).append(Expect("stale-localization", loc, ln, col))
+        try:
+            text = open(os.path.join(root, rel), encoding="utf-8", errors="replace").read()
+        except OSError:
+            continue
+        for object_id, expects in sorted(by_id.items()):
+            occurrences = list(re.finditer(r'<\w+\b[^<>]*?\sid="' + re.escape(object_id) + '"', text))
+            if len(occurrences) != 1:
+                continue
+            span = element_span(text, occurrences[0].start())
+            if not span:
+                continue
+            inner = text[span[0]:span[1]]
+            # Every object the element holds disappears too: their entries become stale as well (expected).
+            for inner_id in set(re.findall(r'\sid="([^"]+)"', inner)) - {object_id}:
+                if inner_id in by_id and len(re.findall(r'\sid="' + re.escape(inner_id) + '"', text)) == 1:
+                    expects = expects + by_id[inner_id]
+            cands.append(Mutation(
+                "stale-string", f"object {object_id} deleted from {rel}:{line_of(text, span[0])} ({len(expects)} entries)",
+                rel, line_of(text, span[0]), {rel},
+                (lambda r, f=rel, a=span[0], b=span[1]: blank_out(r, f, a, b)), expects))
+    return cands
+
+
 def gather_dead(linted: set, base, root: str, kinds=DEAD_KINDS) -> dict:
     cands = {"orphan-scene": []}
     if "orphan-nib" in kinds:
         cands["orphan-nib"] = gather_orphan_nibs(linted, base, root)
+    if "stale-string" in kinds:
+        cands["stale-string"] = gather_stale_strings(linted, base, root)
     reported = {(d[1], d[2], d[3]) for d in base if d[0] == "unreachable-scene"}
     for rel in sorted(r for r in linted if r.endswith(".storyboard")):
         try:

@@ -100,6 +100,7 @@ public struct Linter: Sendable {
                                  mayHaveUnscannedClasses: unit.mayHaveUnscannedClasses, externalClasses: configuration.externalClasses,
                                  workers: workers.count, modules: unit.modules)
         index.launchEntries = parsed.launchEntries
+        index.localizations = parsed.localizations
         index.assets = unit.assets
         index.mainBundleSupply = unit.mainBundleSupply
         clock.end("index")
@@ -129,6 +130,7 @@ public struct Linter: Sendable {
             SuppressionCommentStage(suppressions: suppressions, configuration: configuration, context: context),
             ConfigurationStage(configuration: configuration, roots: roots),
             SeverityStage(configuration: configuration),
+            UnloadedNibStage(),
             ReportOrderStage(),
         ]
     }

@@ -35,6 +35,28 @@ struct DeadContentTests {
         }
     }
 
+    /// With unused-nib on, an error inside a nib nothing loads is a warning with a note at the file; with it off, an error.
+    @Test func findingsInANibNothingLoadsAreWarnings() throws {
+        let files: [(path: String, contents: String)] = [
+            ("Old.xib", ExampleFiles.iOSXib("""
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OldBanner" customModule="App" customModuleProvider="target">
+                        <connections><outlet property="titleLabel" destination="l1" id="c1"/></connections>
+                    </placeholder>
+                    <label id="l1"/>
+            """)),
+            ("OldBanner.swift", "class OldBanner: UIView {}\n"),
+        ]
+        var on = Configuration()
+        try on.setEnabled(true, for: UnusedNibRule.description.identifier)
+        let judged = Linter(configuration: on, parallelism: 1).lint(files: MarkedProject(files).files)
+        let outlet = try #require(judged.diagnostics.first { $0.ruleID == "outlet-not-found" })
+        #expect(outlet.severity == .warning)
+        #expect(outlet.notes.last?.location == SourceLocation(file: "Old.xib", line: 1, column: 1))
+        #expect(outlet.notes.last?.message.contains("nothing loads 'Old.xib'") == true)
+        let plain = Linter(configuration: Configuration(), parallelism: 1).lint(files: MarkedProject(files).files)
+        #expect(plain.diagnostics.first { $0.ruleID == "outlet-not-found" }?.severity == .error)
+    }
+
     /// Each word once, case aside, as `hash` gives it; no word under three characters or starting with a digit or `_`; the
     /// table grows past its first slots without losing one.
     @Test func sourceWordsAreEachWordOnce() {
@@ -126,6 +148,46 @@ struct DeadContentTests {
             for _ in 0..<Int.random(in: 0..<40, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
             _ = try? StringsFile(bytes: bytes)
             _ = try? StringsFile(bytes: Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator))))
+        }
+    }
+
+    /// A localization belongs to the Base nib of its name in the folder above its `<lang>.lproj` folder.
+    @Test func localizationsNameTheirBaseNibs() {
+        #expect(NibLocalization.baseNibPaths(of: "App/UI/fr.lproj/Main.strings") == ["App/UI/Base.lproj/Main.storyboard", "App/UI/Base.lproj/Main.xib"])
+        #expect(NibLocalization.baseNibPaths(of: "mul.lproj/Prefs.xcstrings") == ["Base.lproj/Prefs.storyboard", "Base.lproj/Prefs.xib"])
+        #expect(NibLocalization.baseNibPaths(of: "App/Base.lproj/Main.strings").isEmpty)
+        #expect(NibLocalization.baseNibPaths(of: "App/Resources/Main.strings").isEmpty)
+        #expect(NibLocalization.baseNibPaths(of: "Main.strings").isEmpty)
+        #expect(StaleLocalizationRule.objectKey("abc-12-xYz.normalTitle")! == ("abc-12-xYz", "normalTitle"))
+        #expect(StaleLocalizationRule.objectKey("123.title")! == ("123", "title"))
+        #expect(StaleLocalizationRule.objectKey("Open Settings.title") == nil)
+        #expect(StaleLocalizationRule.objectKey("abc-12-xyz.") == nil)
+        for property in ["title", "text", "segmentTitles[2]", "headerCell.title", "ibShadowedLabels[0]", "placeholderString", "accessibilityHint", "paletteLabel", "headerToolTip"] {
+            #expect(StaleLocalizationRule.isTextProperty(property), "\(property)")
+        }
+        for property in ["textColor", "image", "frame"] { #expect(!StaleLocalizationRule.isTextProperty(property), "\(property)") }
+    }
+
+    /// A String Catalog's entries are found at their member names; hand-added ones are left out; broken JSON is a parse-error.
+    @Test func stringCatalogsAreReadAtTheirKeys() {
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\\\"b\" : { \"extractionState\" : \"manual\" },\n    \"abc-12-xyz.title\" : {\n      \"localizations\" : { \"de\" : { \"stringUnit\" : { \"value\" : \"x\" } } }\n    }\n  }\n}\n"
+        let catalog = NibLocalization.read(path: "mul.lproj/Main.xcstrings", bytes: Array(text.utf8))
+        #expect(catalog.problems.isEmpty)
+        #expect(catalog.entries == [NibLocalization.Entry(key: "abc-12-xyz.title", line: 5, column: 5)])
+        let broken = NibLocalization.read(path: "mul.lproj/Main.xcstrings", bytes: Array("{ \"strings\" : { ".utf8))
+        #expect(broken.entries.isEmpty && broken.problems.count == 1)
+    }
+
+    /// Random bytes and truncated catalogs end in entries or a problem, never a crash or a hang.
+    @Test func hostileStringCatalogs() {
+        var generator = SeededGenerator(seed: 2_028)
+        let pieces: [[UInt8]] = [Array("{".utf8), Array("}".utf8), Array("[".utf8), Array("]".utf8), Array("\"".utf8), Array(":".utf8),
+                                 Array(",".utf8), Array("\\".utf8), Array("strings".utf8), Array("a.title".utf8), Array("\n".utf8), [0xC3]]
+        for _ in 0..<2_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0..<40, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
+            _ = NibLocalization.read(path: "mul.lproj/Main.xcstrings", bytes: bytes)
+            _ = NibLocalization.memberPositions(Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator))), depth: 2)
         }
     }
 }

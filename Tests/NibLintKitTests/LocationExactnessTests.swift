@@ -169,14 +169,24 @@ struct LocationChecker {
     private func check(_ location: NibLintKit.SourceLocation, message: String, of diagnostic: Diagnostic, isNote: Bool) -> [String] {
         // File problems are reported where the file stops being readable, which is no element.
         if diagnostic.ruleID == "parse-error" || diagnostic.ruleID == "unsupported-file" { return [] }
+        // A finding inside a nib nothing loads has a note at the file's first line.
+        if isNote, message.contains("(unused-nib)") { return location.line == 1 && location.column == 1 ? [] : ["expected line 1, column 1 of the unused file"] }
         // A nib nothing loads is reported at its first line.
         if diagnostic.ruleID == "unused-nib" { return location.line == 1 && location.column == 1 ? [] : ["expected line 1, column 1 of the unused file"] }
-        guard let bytes = read(location.file) else { return ["cannot read the file"] }
+        let kind = InputFileKind(pathExtension: (location.file as NSString).pathExtension)
+        guard let raw = read(location.file) else { return ["cannot read the file"] }
+        // Strings files are often UTF-16: their locations count in the decoded text.
+        let bytes = kind == .localizedStrings ? StringsFile.utf8(raw) : raw
         guard let line = Self.line(location.line, of: bytes), location.column >= 1, location.column <= line.count else {
             return ["line \(location.line), column \(location.column) is outside the file"]
         }
         let text = line[(line.startIndex + location.column - 1)...]
-        let kind = InputFileKind(pathExtension: (location.file as NSString).pathExtension)
+        if kind == .localizedStrings {
+            // At the entry's key: its opening quote, and the key is the one the message quotes.
+            guard text.first == UInt8(ascii: "\""), let close = text.dropFirst().firstIndex(of: UInt8(ascii: "\"")) else { return ["not at a quoted key"] }
+            let key = String(decoding: text[(text.startIndex + 1)..<close], as: UTF8.self)
+            return message.contains("\"\(key)\"") ? [] : ["the key \(key) at the location is not the one the message names"]
+        }
         if kind == .xib || kind == .storyboard {
             return checkNib(location, text: text, message: message, of: diagnostic, isNote: isNote)
         }

@@ -99,7 +99,7 @@ struct RuleFixtureTests {
     @Test func parseErrorsDoNotStopTheOtherFiles() throws {
         let triggering = Self.folder("parse-error", "triggering")
         let result = Self.lint([triggering], ruleID: "parse-error", alone: true)
-        let broken = Set(result.diagnostics.map(\.location.file))
+        let broken = Set(result.diagnostics.map(\.location.file).filter { !$0.hasSuffix(".strings") })
         let discovered = FileDiscovery(configuration: Configuration()).discover(paths: [triggering.path]).files
         let nibs = discovered.filter { $0.kind.isInterfaceBuilder }
         #expect(nibs.count > broken.count, "the parse-error fixture needs well-formed nibs next to the broken ones")

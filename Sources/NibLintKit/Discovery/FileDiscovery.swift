@@ -256,6 +256,8 @@ public struct FileDiscovery: Sendable {
                 }
                 subfolders.append(Folder(path: path, relative: relativePath, realRoot: realRoot))
             } else if let kind = InputFileKind(fileName: name, pathExtension: pathExtension) {
+                // Strings files matter only as a nib's localization, which sits in a `<lang>.lproj` folder.
+                if kind == .localizedStrings, !NibLocalization.isLocalizationFolder(directory) { continue }
                 result.files.append(InputFile(path: path, kind: kind))
             }
         }

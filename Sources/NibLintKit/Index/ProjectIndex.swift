@@ -10,6 +10,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var nibs: [NibDocument]
     /// The launch entries of the unit's Info.plists (`UIMainStoryboardFile`, ...).
     public internal(set) var launchEntries: [LaunchEntry] = []
+    /// The `.strings` and `.xcstrings` localizations of the unit's Base-internationalized nibs.
+    public internal(set) var localizations: [NibLocalization] = []
     /// The images and named colours of the tree's asset catalogs and image files.
     public internal(set) var assets = AssetCatalog()
     /// Storyboard IDs of the view controllers in the project's storyboards, and the identifiers of their segues.

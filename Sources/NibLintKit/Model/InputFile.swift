@@ -23,6 +23,9 @@ public enum InputFileKind: Sendable {
     /// (`Logo.imageset`, `Brand.colorset`), a catalog's `Contents.json` (read only for a group's namespace), or an
     /// image file. Never parsed: the path is what counts.
     case asset
+    /// A `.strings` or String Catalog (`.xcstrings`) in a `<lang>.lproj` folder: read only when it localizes a
+    /// Base-internationalized nib beside it (`NibLocalization`), for stale-localization.
+    case localizedStrings
 
     public var isInterfaceBuilder: Bool { self == .xib || self == .storyboard }
 
@@ -54,6 +57,7 @@ public enum InputFileKind: Sendable {
         case "h", "m", "mm": self = .objectiveC
         case "nib": self = .compiledNib
         case "pbxproj": self = .xcodeProject
+        case "strings", "xcstrings": self = .localizedStrings
         default:
             guard AssetCatalog.isAssetExtension(pathExtension) else { return nil }
             self = .asset

@@ -83,6 +83,21 @@ struct SeverityStage: DiagnosticStage {
     }
 }
 
+/// Findings inside a nib that nothing loads (one unused-nib reports) become warnings, with a note saying so: the defect
+/// cannot happen until something loads the file, and deleting the file is usually the fix (issue 28).
+struct UnloadedNibStage: DiagnosticStage {
+    func apply(_ diagnostics: inout [Diagnostic], tally: inout DiagnosticTally) {
+        let unused = Set(diagnostics.lazy.filter { $0.ruleID == UnusedNibRule.identifier }.map(\.location.file))
+        guard !unused.isEmpty else { return }
+        for index in diagnostics.indices where diagnostics[index].severity == .error && unused.contains(diagnostics[index].location.file) {
+            let file = diagnostics[index].location.file
+            diagnostics[index].severity = .warning
+            diagnostics[index].notes.append(DiagnosticNote(location: SourceLocation(file: file, line: 1, column: 1),
+                message: "a warning, not an error: nothing loads '\((file as NSString).lastPathComponent)' (unused-nib), so this cannot fail until something does; deleting the file is usually the fix"))
+        }
+    }
+}
+
 /// By file, line and column, then rule and message (`Diagnostic.reportOrder`): output never depends on threads.
 struct ReportOrderStage: DiagnosticStage {
     func apply(_ diagnostics: inout [Diagnostic], tally: inout DiagnosticTally) {

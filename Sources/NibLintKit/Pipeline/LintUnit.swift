@@ -99,7 +99,13 @@ struct LintUnits {
             notBuiltReasons.append(.insidePrebuiltFramework(framework: framework))
         }
         let skipped = Set(notBuilt)
-        kept = allFiles.indices.filter { allFiles[$0].kind != .xcodeProject && allFiles[$0].kind != .asset && !skipped.contains(allFiles[$0].path) }
+        // A strings file is read only when it localizes a nib that is linted (`Base.lproj/Name.storyboard|xib` beside its folder).
+        let linkedNibs = Set(allFiles.lazy.filter { $0.kind.isInterfaceBuilder && !skipped.contains($0.path) }.map(\.path))
+        kept = allFiles.indices.filter {
+            let file = allFiles[$0]
+            if file.kind == .localizedStrings { return NibLocalization.baseNibPaths(of: file.path).contains(where: linkedNibs.contains) }
+            return file.kind != .xcodeProject && file.kind != .asset && !skipped.contains(file.path)
+        }
         files = kept.map { allFiles[$0] }
         let problems = treeProblems + model.problems
         let launchSettings = model.projects.flatMap { $0.targets.flatMap(\.launchEntries) }

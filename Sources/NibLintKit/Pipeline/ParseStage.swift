@@ -8,6 +8,8 @@ enum ParseOutcome: Sendable {
     case source(SourceFacts, runsOwnMain: Bool)
     /// An Info.plist's launch entries.
     case launchEntries([LaunchEntry])
+    /// A `.strings` or `.xcstrings` localization of a nib.
+    case localization(NibLocalization)
     /// A `project.pbxproj`, read during discovery (the units are cut from the projects: see `LintUnits`).
     case project(ProjectModel.ProjectRead)
     case problem(FileProblem)
@@ -38,6 +40,8 @@ struct ParsedUnit {
     var comments: [SourceComment] = []
     /// The unit's launch build settings, and the entries of the Info.plists an app launches from.
     var launchEntries: [LaunchEntry]
+    /// The localizations of the unit's Base-internationalized nibs.
+    var localizations: [NibLocalization] = []
     var problems: [FileProblem]
 
     /// The nibs, leaving none here: the index sets each one's object classes, which would copy every nib
@@ -72,6 +76,9 @@ struct ParseStage {
                     // An app extension's or bundle's entry (`NSExtensionMainStoryboard`) is read from any target's Info.plist.
                     !$0.opensAtLaunch || unit.launchesFrom($0.location.file) && !(Self.isMainInterface($0.key) && ownMain.contains(ProjectPath.parent(of: $0.location.file)))
                 }
+            case .localization(let localization):
+                parsed.problems += localization.problems
+                parsed.localizations.append(localization)
             case .problem(let problem): parsed.problems.append(problem)
             case .project, .ignored: break
             }
@@ -200,6 +207,8 @@ struct ParseStage {
             return .project(ProjectModel.read(path: file.path, bytes: bytes))
         case .asset:
             return .ignored
+        case .localizedStrings:
+            return .localization(NibLocalization.read(path: file.path, bytes: bytes))
         case .infoPlist:
             return .launchEntries(InfoPlist.launchEntries(bytes: bytes, path: file.path))
         case .compiledNib:

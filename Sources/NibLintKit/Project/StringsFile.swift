@@ -33,7 +33,8 @@ struct StringsFile: Sendable {
         return entries.filter { !seen.insert($0.key).inserted }
     }
 
-    init(bytes: [UInt8]) throws {
+    /// `keepingValues`: false leaves every value empty (checked all the same): stale-localization needs only the keys.
+    init(bytes: [UInt8], keepingValues: Bool = true) throws {
         let text = Self.utf8(bytes)
         if text.starts(with: Array("bplist".utf8)) || Self.startsAsXML(text) {
             entries = try Self.propertyListEntries(text)
@@ -46,10 +47,10 @@ struct StringsFile: Sendable {
             let (line, column) = reader.lineAndColumn()
             let key = try reader.string(what: "a key")
             reader.skipTrivia()
-            var value = key
+            var value = keepingValues ? key : ""
             if reader.take(UInt8(ascii: "=")) {
                 reader.skipTrivia()
-                value = try reader.string(what: "a value after '='")
+                value = try reader.string(what: "a value after '='", keeping: keepingValues)
                 reader.skipTrivia()
             }
             guard reader.take(UInt8(ascii: ";")) else { throw reader.failure("expected ';' after the entry for \"\(key)\"") }
@@ -134,17 +135,23 @@ struct StringsFile: Sendable {
         let bytes: [UInt8]
         var position = 0
 
-        func lineAndColumn() -> (line: Int, column: Int) {
-            var line = 1
-            var lineStart = 0
-            for offset in 0..<min(position, bytes.count) where bytes[offset] == 0x0A {
+        /// Lines counted up to `countedTo` (entries are located in increasing order: each newline is counted once).
+        var countedTo = 0
+        var line = 1
+        var lineStart = 0
+
+        mutating func lineAndColumn() -> (line: Int, column: Int) {
+            let end = min(position, bytes.count)
+            if end < countedTo { (countedTo, line, lineStart) = (0, 1, 0) }
+            for offset in countedTo..<end where bytes[offset] == 0x0A {
                 line += 1
                 lineStart = offset + 1
             }
+            countedTo = end
             return (line, position - lineStart + 1)
         }
 
-        func failure(_ message: String) -> Failure {
+        mutating func failure(_ message: String) -> Failure {
             let (line, column) = lineAndColumn()
             return Failure(message: message, line: line, column: column)
         }
@@ -160,8 +167,8 @@ struct StringsFile: Sendable {
             return true
         }
 
-        /// A quoted or bare string.
-        mutating func string(what: String) throws -> String {
+        /// A quoted or bare string; with `keeping` false, checked and skipped (the empty string).
+        mutating func string(what: String, keeping: Bool = true) throws -> String {
             guard position < bytes.count else { throw failure("unexpected end of file: expected \(what)") }
             if bytes[position] == UInt8(ascii: "\"") {
                 let start = position
@@ -169,7 +176,7 @@ struct StringsFile: Sendable {
                 var text: [UInt8] = []
                 while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
                     guard bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count else {
-                        text.append(bytes[position])
+                        if keeping { text.append(bytes[position]) }
                         position += 1
                         continue
                     }
@@ -181,7 +188,7 @@ struct StringsFile: Sendable {
                     throw failure("unterminated string: no closing '\"'")
                 }
                 position += 1
-                return String(decoding: text, as: UTF8.self)
+                return keeping ? String(decoding: text, as: UTF8.self) : ""
             }
             let start = position
             while position < bytes.count, Self.isBareByte(bytes[position]) { position += 1 }

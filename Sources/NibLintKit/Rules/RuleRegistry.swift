@@ -43,6 +43,7 @@ public enum RuleRegistry {
         // Dead Interface Builder content (issue 28)
         UnreachableSceneRule.self,
         UnusedNibRule.self,
+        StaleLocalizationRule.self,
     ]
 
     public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {
