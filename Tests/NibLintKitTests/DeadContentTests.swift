@@ -191,3 +191,22 @@ struct DeadContentTests {
         }
     }
 }
+
+extension DeadContentTests {
+    /// A nib's strings file that does not parse, or holds a key twice, is a parse-error at its line; such files are
+    /// read only for stale-localization (off by default), so the parse-error fixture's two are found with it enabled.
+    @Test func brokenNibStringsFilesAreParseErrorsWhenLocalizationsAreRead() throws {
+        var configuration = Configuration()
+        try configuration.setEnabled(true, for: "stale-localization")
+        let folder = packageRoot.appendingPathComponent("Fixtures/Rules/parse-error/triggering")
+        let result = Linter(configuration: configuration).lint(paths: [folder.path])
+        let rendered = RuleFixtureTests.render(result).split(separator: "\n").filter { $0.contains(".strings:") }.map(String.init)
+        #expect(rendered == [
+            #"Fixtures/Rules/parse-error/triggering/de.lproj/Receipt.strings:3:1: error: 'de.lproj/Receipt.strings' holds the key "rcp-Lb-001.text" twice (first at line 1): the bundle keeps one value and drops the other; delete one of the two entries [parse-error]"#,
+            #"Fixtures/Rules/parse-error/triggering/fr.lproj/Receipt.strings:5:1: error: 'fr.lproj/Receipt.strings' is not a readable strings file: expected ';' after the entry for "rcp-Lb-001.text" [parse-error]"#,
+        ])
+        // Off by default: the same folder gives no finding in a strings file.
+        let plain = Linter(configuration: Configuration()).lint(paths: [folder.path])
+        #expect(!plain.diagnostics.contains { $0.location.file.hasSuffix(".strings") })
+    }
+}

@@ -24,7 +24,12 @@ struct ReporterTests {
     }
 
     /// The sample app linted in process, to compare the reports with.
-    static let sampleResult = Linter(parallelism: 1).lint(paths: [packageRoot.appendingPathComponent("Fixtures/SampleApp").path])
+    /// The sample app linted as the command line does: its lint-rules.json enables the opt-in stale-localization.
+    static let sampleResult: LintResult = {
+        var configuration = Configuration()
+        try? configuration.setEnabled(true, for: "stale-localization")
+        return Linter(configuration: configuration, parallelism: 1).lint(paths: [packageRoot.appendingPathComponent("Fixtures/SampleApp").path])
+    }()
     static let samplePaths = PathDisplay(workingDirectory: packageRoot.path)
 
     // MARK: Golden files

@@ -192,6 +192,7 @@ public struct FileDiscovery: Sendable {
         var realRoot: String
     }
 
+    private var readsLocalizations: Bool { StaleLocalizationRule.readsLocalizations(in: configuration) }
     private var hasExcludes: Bool { !configuration.excludes.isEmpty || hasAnchoredExcludes }
 
     /// `NSString.pathExtension` of a file name, without bridging: the text after the last dot, unless
@@ -257,7 +258,8 @@ public struct FileDiscovery: Sendable {
                 subfolders.append(Folder(path: path, relative: relativePath, realRoot: realRoot))
             } else if let kind = InputFileKind(fileName: name, pathExtension: pathExtension) {
                 // Strings files matter only as a nib's localization, which sits in a `<lang>.lproj` folder.
-                if kind == .localizedStrings, !NibLocalization.isLocalizationFolder(directory) { continue }
+                // Listed only for stale-localization, which is opt-in.
+                if kind == .localizedStrings, !readsLocalizations || !NibLocalization.isLocalizationFolder(directory) { continue }
                 result.files.append(InputFile(path: path, kind: kind))
             }
         }
