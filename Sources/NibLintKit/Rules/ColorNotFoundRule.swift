@@ -36,11 +36,13 @@ public struct ColorNotFoundRule: Rule {
                             <color key="tintColor" name="Palette/Accent"/>
                             <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
                             <color key="shadowColor" systemColor="systemBackgroundColor"/>
+                            <color key="borderColor" name="AccentColor"/>
                         </tableViewCell>
                     </objects>
                     <resources>
                         <namedColor name="BrandBackground"><color red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
                         <systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
+                        <namedColor name="AccentColor"><color red="0.0" green="0.46" blue="0.89" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
                     </resources>
                     <objects>
                 """)),
@@ -51,6 +53,9 @@ public struct ColorNotFoundRule: Rule {
         ]
     )
 
+    /// The name Interface Builder writes for its "Accent Color" menu entry.
+    static let accentColorName = "AccentColor"
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
@@ -58,6 +63,10 @@ public struct ColorNotFoundRule: Rule {
         for document in index.nibs where !document.assetReferences.isEmpty {
             for (reference, judgement) in AssetUsage.judgements(of: .color, in: document, index: index) where judgement == .missing {
                 let name = reference.name
+                // Interface Builder offers "Accent Color" (the global accent, `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`'s
+                // default name) whether or not a catalog defines it, and stores the system accent as its fallback: without
+                // the color set the view shows that fallback, the accent it meant.
+                if name == Self.accentColorName { continue }
                 let suggestion = AssetUsage.suggestion(for: name, caseVariants: index.assets.colorsDifferingInCase(from: name)) {
                     if candidates == nil { candidates = index.assets.colorNames.sorted() }
                     return candidates!
