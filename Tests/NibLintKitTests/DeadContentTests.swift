@@ -210,3 +210,30 @@ extension DeadContentTests {
         #expect(!plain.diagnostics.contains { $0.location.file.hasSuffix(".strings") })
     }
 }
+
+extension DeadContentTests {
+    /// A nib unused-nib cannot judge (code loads some nib by a name niblint cannot read) is counted and listed as
+    /// unverified at the file, never silent; a nib loaded by a readable name is neither judged unused nor listed.
+    @Test func nibsLoadedByAnUnreadableNameAreUnverifiedNotSilent() {
+        let result = lint([
+            ("PreferencePane.swift", """
+            final class PreferencePane: NSViewController {
+                var info: [String: String] = [:]
+                func loadMainView() {
+                    let nib = NSNib(nibNamed: info["nibName"] ?? "General", bundle: nil)
+                    _ = nib
+                }
+                func showAbout() { _ = NSWindowController(windowNibName: "About") }
+            }
+            """),
+            ("Catalog.xib", ExampleFiles.macOSXib("        <customView id=\"v1\"/>")),
+            ("About.xib", ExampleFiles.macOSXib("        <customView id=\"v1\"/>")),
+        ], only: ["unused-nib"])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.unverifiedReasons == [.loadedByUnreadableName])
+        #expect(result.unverifiedConnections.map { "\($0.location.file):\($0.location.line):\($0.location.column): \($0.message)" } == [
+            "Catalog.xib:1:1: nothing niblint can read loads nib 'Catalog' (Catalog.xib), but some code loads a nib by a name it cannot read "
+                + "(a parameter, a computed string, a value read at run time), which may be this one; unused-nib does not judge it",
+        ])
+    }
+}

@@ -127,4 +127,6 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     /// An image, colour, nib or storyboard name the tree lacks that a dependency may copy into the app's bundle
     /// (`MainBundleSupply`): counted with the connections.
     case nameFromDependency = "name a dependency may supply"
+    /// A nib unused-nib cannot judge: some code loads a nib (or storyboard) by a name niblint cannot read, which may be its.
+    case loadedByUnreadableName = "may be loaded by a name niblint cannot read"
 }

@@ -40,6 +40,11 @@ struct RuleRunner {
                 let names = NameCensus.unverified(context, enabled: Set(projectRules.map { $0.identifier }))
                 census.unverified += names
                 census.reasons += names.map { _ in .nameFromDependency }
+                if configuration.enablesAnywhere(UnusedNibRule.description.identifier) {
+                    let notJudged = UnusedNibRule.notJudged(context)
+                    census.unverified += notJudged
+                    census.reasons += notJudged.map { _ in .loadedByUnreadableName }
+                }
                 return (census, [], elapsed())
             case .rule(let position):
                 let found = projectRules[position].init().check(context)

@@ -133,6 +133,33 @@ public struct UnusedNibRule: Rule {
         ]
     )
 
+    /// The nibs this rule cannot judge, one note each at the file: nothing niblint reads loads them, but some code
+    /// loads a nib (or storyboard) by a name niblint cannot read. Counted and listed as unverified, never silent.
+    static func notJudged(_ context: RuleContext) -> [DiagnosticNote] {
+        let index = context.index
+        guard !index.nibs.isEmpty else { return [] }
+        let readsNoName = index.sources.loadsNibByUnreadableName || index.sources.loadSites.contains { $0.resolvedNibName == nil }
+        guard readsNoName || index.sources.loadsStoryboardByUnreadableName else { return [] }
+        let loaded = loadedNames(index)
+        var notes: [DiagnosticNote] = []
+        for document in index.nibs {
+            let name = document.name
+            let what: String
+            switch document.kind {
+            case .xib:
+                guard readsNoName, !loaded.nibs.contains(name) else { continue }
+                what = "nib"
+            case .storyboard:
+                guard index.sources.loadsStoryboardByUnreadableName, !loaded.storyboards.contains(name) else { continue }
+                what = "storyboard"
+            }
+            notes.append(DiagnosticNote(location: document.location(line: 1, column: 1),
+                                        message: "nothing niblint can read loads \(what) '\(name)' (\(document.fileName)), but some code loads a \(what) by a name it cannot read "
+                                            + "(a parameter, a computed string, a value read at run time), which may be this one; unused-nib does not judge it"))
+        }
+        return notes
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         guard !index.nibs.isEmpty else { return [] }
