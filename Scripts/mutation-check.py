@@ -2650,9 +2650,12 @@ SEGUE_RX = re.compile(r'<segue\b[^>]*?/>', re.S)
 LOADER_LINE = re.compile(r'UINib|NSNib|loadNibNamed|nibWithNibName|initWithNibNamed|nibName|NibName|UIStoryboard|NSStoryboard|storyboardWithName|register')
 
 
-def gather_orphan_nibs(linted: set, base, root: str) -> list:
-    """orphan-nib candidates: a nib or storyboard loaded by exactly one literal, on loader lines, spelled nowhere else."""
+def gather_orphan_nibs(linted: set, base, root: str, unverified: set = frozenset()) -> list:
+    """orphan-nib candidates: a nib or storyboard loaded by exactly one literal, on loader lines, spelled nowhere else.
+    Where niblint lists a nib of that kind as unverified at its first line ("may be loaded by a name niblint cannot
+    read": some code loads one by a name it cannot read), unused-nib judges none of that kind: none is planted."""
     cands = []
+    unjudged = {os.path.splitext(f)[1] for (f, line, col) in unverified if line == 1 and col == 1 and f.endswith((".xib", ".storyboard"))}
     reported = {d[1] for d in base if d[0] == "unused-nib"}
     files_by_name: dict[str, list] = {}
     for rel in sorted(linted):
@@ -2686,6 +2689,8 @@ def gather_orphan_nibs(linted: set, base, root: str) -> list:
         other_text += text
     for name, rels in sorted(files_by_name.items()):
         if not re.fullmatch(r'[A-Za-z][A-Za-z0-9_]{2,}', name) or any(r in reported for r in rels):
+            continue
+        if any(os.path.splitext(r)[1] in unjudged for r in rels):
             continue
         if re.search(r'>\s*' + re.escape(name) + r'\s*<|storyboardName="' + re.escape(name) + '"', other_text):
             continue
@@ -2828,10 +2833,10 @@ def gather_stale_strings(linted: set, base, root: str) -> list:
     return cands
 
 
-def gather_dead(linted: set, base, root: str, kinds=DEAD_KINDS) -> dict:
+def gather_dead(linted: set, base, root: str, kinds=DEAD_KINDS, unverified: set = frozenset()) -> dict:
     cands = {"orphan-scene": []}
     if "orphan-nib" in kinds:
-        cands["orphan-nib"] = gather_orphan_nibs(linted, base, root)
+        cands["orphan-nib"] = gather_orphan_nibs(linted, base, root, unverified)
     if "stale-string" in kinds:
         cands["stale-string"] = gather_stale_strings(linted, base, root)
     reported = {(d[1], d[2], d[3]) for d in base if d[0] == "unreachable-scene"}
@@ -3340,7 +3345,7 @@ def main():
     if any(k in REUSE_KINDS for k in kinds):
         cands.update(gather_reuse(project, linted, base, copy))
     if any(k in DEAD_KINDS for k in kinds):
-        cands.update(gather_dead(linted, base, copy, kinds))
+        cands.update(gather_dead(linted, base, copy, kinds, unverified))
     if any(k in DROP_KINDS for k in kinds):
         cands.update(gather_drop(project, cands, copy, catalog, kinds))
     if any(k in TRAP_KINDS for k in kinds):
