@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Builds and runs niblint's libFuzzer targets with AddressSanitizer.
-#   bash Scripts/fuzz/run.sh TARGET [SECONDS]     TARGET: NibParser | SwiftScanner | ObjectiveCScanner | XcodeProject | XcodeGenProject
+#   bash Scripts/fuzz/run.sh TARGET [SECONDS]     TARGET: NibParser | SwiftScanner | ObjectiveCScanner | XcodeProject | XcodeGenProject | NibLocalization
 # Each target is the NibLintKit sources plus one Fuzz*.swift file, compiled in one swiftc invocation
 # with -sanitize=fuzzer,address (libFuzzer supplies main). The seed corpus comes from Fixtures/;
 # crashes land in Scripts/fuzz/crashes/TARGET/ (reproduce: the built binary followed by the file).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-target="${1:?usage: run.sh NibParser|SwiftScanner|ObjectiveCScanner|XcodeProject|XcodeGenProject [SECONDS]}"
+target="${1:?usage: run.sh NibParser|SwiftScanner|ObjectiveCScanner|XcodeProject|XcodeGenProject|NibLocalization [SECONDS]}"
 seconds="${2:-60}"
 build="${FUZZ_BUILD_DIR:-/tmp/niblint-fuzz}"
 mkdir -p "$build/corpus-$target" "$root/Scripts/fuzz/crashes/$target"
@@ -22,6 +22,7 @@ case "$target" in
   ObjectiveCScanner) pattern='\( -name *.h -o -name *.m -o -name *.mm \)';;
   XcodeProject) pattern='-name project.pbxproj';;
   XcodeGenProject) pattern='\( -name *.yml -o -name *.yaml \)';;
+  NibLocalization) pattern='\( -name *.strings -o -name *.xcstrings \)';;
   *) echo "unknown target $target"; exit 2;;
 esac
 seeds="$build/seeds-$target"
