@@ -92,7 +92,8 @@ public enum LintRulesFiles {
     public struct FileSystem: Sendable {
         public var isDirectory: @Sendable (String) -> Bool?
         public var read: @Sendable (String) -> Data?
-        public var subfolders: @Sendable (String) -> [String]
+        /// A folder's entries: each name, and whether it is a folder (a link is not).
+        public var entries: @Sendable (String) -> [(name: String, isFolder: Bool)]
 
         public static let real = FileSystem(
             isDirectory: { path in
@@ -100,15 +101,15 @@ public enum LintRulesFiles {
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? isDirectory.boolValue : nil
             },
             read: { FileManager.default.contents(atPath: $0) },
-            subfolders: { path in
-                ((try? DirectoryListing.entries(of: path)) ?? []).filter { $0.kind == .directory }.map(\.name)
+            entries: { path in
+                ((try? DirectoryListing.entries(of: path)) ?? []).map { ($0.name, $0.kind == .directory) }
             })
 
         public init(isDirectory: @escaping @Sendable (String) -> Bool?, read: @escaping @Sendable (String) -> Data?,
-                    subfolders: @escaping @Sendable (String) -> [String]) {
+                    entries: @escaping @Sendable (String) -> [(name: String, isFolder: Bool)]) {
             self.isDirectory = isDirectory
             self.read = read
-            self.subfolders = subfolders
+            self.entries = entries
         }
     }
 
@@ -178,16 +179,17 @@ public enum LintRulesFiles {
         return base
     }
 
-    /// The `lint-rules.json` files in the subfolders of `folder` (not its own), depth first.
+    /// The `lint-rules.json` files in the subfolders of `folder` (not its own), depth first. One listing per folder
+    /// tells both its subfolders and whether it holds the file (no lookup of the file in every folder).
     static func nested(in folder: String, fileSystem: FileSystem) -> [String] {
         var files: [String] = []
         var pending = [folder]
         while let current = pending.popLast() {
-            for name in fileSystem.subfolders(current).sorted().reversed() where !skippedFolders.contains(name) && !name.hasPrefix(".") {
-                let sub = (current == "/" ? "" : current) + "/" + name
-                let file = sub + "/" + fileName
-                if fileSystem.isDirectory(file) == false { files.append(file) }
-                pending.append(sub)
+            let entries = fileSystem.entries(current)
+            let prefix = current == "/" ? "" : current
+            if current != folder, entries.contains(where: { !$0.isFolder && $0.name == fileName }) { files.append(prefix + "/" + fileName) }
+            for name in entries.filter(\.isFolder).map(\.name).sorted().reversed() where !skippedFolders.contains(name) && !name.hasPrefix(".") {
+                pending.append(prefix + "/" + name)
             }
         }
         return files
