@@ -44,7 +44,8 @@ struct ProjectScopeTests {
         let files: Set<String> = ["/r/Apps/Shop/Views/A.xib", "/r/Lib/Sources/B.swift", "/s/C.xib"]
         let fileSystem = ProjectScope.FileSystem(
             isDirectory: { folders[$0] != nil ? true : files.contains($0) ? false : nil },
-            entries: { folders[$0] ?? [] })
+            read: { _ in nil },
+            entries: { folder in (folders[folder] ?? []).map { ($0, folders[folder + "/" + $0] != nil) } })
         let scope = ProjectScope.resolve(["Apps/Shop/Views/A.xib", "Lib/Sources", "Apps/Shop/Views"], workingDirectory: "/r", fileSystem: fileSystem)
         #expect(scope.lintPaths == ["."])  // Apps/Shop is inside the work tree linted for Lib/Sources
         #expect(scope.reportedPaths == ["/r/Apps/Shop/Views/A.xib", "/r/Lib/Sources", "/r/Apps/Shop/Views"])
@@ -62,7 +63,8 @@ struct ProjectScopeTests {
             "/p/Fixtures": ["Rule"], "/p/Fixtures/Rule": ["R.xib"],
         ]
         let fileSystem = ProjectScope.FileSystem(isDirectory: { folders[$0] != nil ? true : $0.hasSuffix(".xib") ? false : nil },
-                                                 entries: { folders[$0] ?? [] })
+                                                 read: { _ in nil },
+                                                 entries: { folder in (folders[folder] ?? []).map { ($0, folders[folder + "/" + $0] != nil) } })
         #expect(ProjectScope.resolve(["Fixtures/Rule"], workingDirectory: "/p", fileSystem: fileSystem).reportedPaths == nil)
         #expect(ProjectScope.resolve(["Sources/Kit/V.xib"], workingDirectory: "/p", fileSystem: fileSystem)
                 == ProjectScope(lintPaths: ["."], reportedPaths: ["/p/Sources/Kit/V.xib"]))

@@ -133,47 +133,41 @@ public struct UnusedNibRule: Rule {
         ]
     )
 
-    /// The nibs this rule cannot judge, one note each at the file: nothing niblint reads loads them, but some code
-    /// loads a nib (or storyboard) by a name niblint cannot read. Counted and listed as unverified, never silent.
+    /// The nibs nothing niblint reads loads, by position in `index.nibs`, split: those this rule judges, and those it
+    /// cannot, because some code loads a nib (or storyboard) of that kind by a name niblint cannot read.
+    static func unloadedNibs(_ index: ProjectIndex) -> (judged: [Int], notJudged: [Int]) {
+        var result: (judged: [Int], notJudged: [Int]) = ([], [])
+        guard !index.nibs.isEmpty else { return result }
+        let loaded = loadedNames(index)
+        let unreadableNibName = index.sources.loadsNibByUnreadableName || index.sources.loadSites.contains { $0.resolvedNibName == nil }
+        for position in index.nibs.indices {
+            let document = index.nibs[position]
+            let (isLoaded, unreadable) = document.kind == .xib
+                ? (loaded.nibs.contains(document.name), unreadableNibName)
+                : (loaded.storyboards.contains(document.name), index.sources.loadsStoryboardByUnreadableName)
+            if isLoaded { continue }
+            if unreadable { result.notJudged.append(position) } else { result.judged.append(position) }
+        }
+        return result
+    }
+
+    /// The nibs this rule cannot judge, one note each at the file: counted and listed as unverified, never silent.
     static func notJudged(_ context: RuleContext) -> [DiagnosticNote] {
         let index = context.index
-        guard !index.nibs.isEmpty else { return [] }
-        let readsNoName = index.sources.loadsNibByUnreadableName || index.sources.loadSites.contains { $0.resolvedNibName == nil }
-        guard readsNoName || index.sources.loadsStoryboardByUnreadableName else { return [] }
-        let loaded = loadedNames(index)
-        var notes: [DiagnosticNote] = []
-        for document in index.nibs {
-            let name = document.name
-            let what: String
-            switch document.kind {
-            case .xib:
-                guard readsNoName, !loaded.nibs.contains(name) else { continue }
-                what = "nib"
-            case .storyboard:
-                guard index.sources.loadsStoryboardByUnreadableName, !loaded.storyboards.contains(name) else { continue }
-                what = "storyboard"
-            }
-            notes.append(DiagnosticNote(location: document.location(line: 1, column: 1),
-                                        message: "nothing niblint can read loads \(what) '\(name)' (\(document.fileName)), but some code loads a \(what) by a name it cannot read "
-                                            + "(a parameter, a computed string, a value read at run time), which may be this one; unused-nib does not judge it"))
+        return unloadedNibs(index).notJudged.map { position in
+            let document = index.nibs[position]
+            let what = document.kind == .xib ? "nib" : "storyboard"
+            return DiagnosticNote(location: document.location(line: 1, column: 1),
+                                  message: "nothing niblint can read loads \(what) '\(document.name)' (\(document.fileName)), but some code loads a \(what) by a name it cannot read "
+                                      + "(a parameter, a computed string, a value read at run time), which may be this one; unused-nib does not judge it")
         }
-        return notes
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        guard !index.nibs.isEmpty else { return [] }
-        let loaded = Self.loadedNames(index)
-        let unreadableNibLoader = index.sources.loadsNibByUnreadableName || index.sources.loadSites.contains { $0.resolvedNibName == nil }
         // The nibs nothing loads, with the words a source must spell for each to be left alone.
-        var candidates: [(document: NibDocument, words: [UInt64]?)] = []
-        for document in index.nibs {
-            let name = document.name
-            switch document.kind {
-            case .xib: if unreadableNibLoader || loaded.nibs.contains(name) { continue }
-            case .storyboard: if index.sources.loadsStoryboardByUnreadableName || loaded.storyboards.contains(name) { continue }
-            }
-            candidates.append((document, Self.wordsSpelling(name)))
+        let candidates: [(document: NibDocument, words: [UInt64]?)] = Self.unloadedNibs(index).judged.map { position in
+            (index.nibs[position], Self.wordsSpelling(index.nibs[position].name))
         }
         // One pass over the sources' words for the few the candidates need (no table of every word).
         let needed = Set(candidates.flatMap { $0.words ?? [] })

@@ -13,29 +13,14 @@ public struct ProjectScope: Equatable, Sendable {
     /// The paths whose diagnostics are reported (absolute), or nil when every path is linted as it is.
     public var reportedPaths: [String]?
 
-    /// What the file system answers: whether a path is a folder (nil: it does not exist), and a folder's entry names.
-    public struct FileSystem: Sendable {
-        public var isDirectory: @Sendable (String) -> Bool?
-        public var entries: @Sendable (String) -> [String]
-
-        public static let real = FileSystem(
-            isDirectory: { path in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? isDirectory.boolValue : nil
-            },
-            entries: { ((try? DirectoryListing.entries(of: $0)) ?? []).map(\.name) })
-
-        public init(isDirectory: @escaping @Sendable (String) -> Bool?, entries: @escaping @Sendable (String) -> [String]) {
-            self.isDirectory = isDirectory
-            self.entries = entries
-        }
-    }
+    /// What the file system answers (the same seam as the configuration files' search).
+    public typealias FileSystem = LintRulesFiles.FileSystem
 
     static let markers: Set<String> = ["Package.swift", "project.yml", ".git"]
 
     /// Whether `folder` holds a project (or is a work tree's root).
     static func isProjectRoot(_ folder: String, fileSystem: FileSystem) -> Bool {
-        fileSystem.entries(folder).contains { markers.contains($0) || $0.hasSuffix(".xcodeproj") }
+        fileSystem.entries(folder).contains { markers.contains($0.name) || $0.name.hasSuffix(".xcodeproj") }
     }
 
     /// SwiftPM's conventional target folders: what a `Package.swift` builds from.
@@ -44,7 +29,7 @@ public struct ProjectScope: Equatable, Sendable {
     /// The project `folder` is for `target` (a path under it): `.some(true)` it is, `.some(false)` a package
     /// there disowns the path (the search stops), nil it holds no project.
     static func owns(_ folder: String, _ target: String, fileSystem: FileSystem) -> Bool? {
-        let entries = fileSystem.entries(folder)
+        let entries = fileSystem.entries(folder).map(\.name)
         if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "project.yml" }) { return true }
         if entries.contains("Package.swift") {
             let inside = target.dropFirst(folder == "/" ? 1 : folder.count + 1)
