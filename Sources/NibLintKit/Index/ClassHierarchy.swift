@@ -252,7 +252,7 @@ extension PropertyDeclaration {
     /// `key == other`, without building the key.
     func hasKey(_ other: String) -> Bool {
         if let objCName { return objCName == other }
-        return name == other
+        return name == other || instanceVariableName == other
     }
 }
 

@@ -63,6 +63,19 @@ public struct OutletNotFoundRule: CorrectableRule {
                         <window id="w1"/>
                 """)),
             ]),
+            // A named category's property has no instance variable: only a class body and its class extension synthesize one.
+            RuleExample([
+                ("FOOBadge.h", "@interface FOOBadge : UIView\n@end\n@interface FOOBadge (Extras)\n@property (nonatomic) IBOutlet UILabel *countLabel;\n@end\n"),
+                ("Badge.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="FOOBadge">
+                            <subviews><label id="l1"/></subviews>
+                            <connections>
+                                <outlet property="countLabel" destination="l1" id="o1"/>
+                                ↓<outlet property="_countLabel" destination="l1" id="o2"/>
+                            </connections>
+                        </view>
+                """)),
+            ]),
             // The property exists but Objective-C cannot see it (SE-0160: since Swift 4 nothing infers `@objc`): `@IBOutlet`
             // dropped; `@nonobjc` even in an `@objcMembers` class; declared in an extension of a generic class, whose
             // members are never inferred `@objc` (nor those of a subclass's extensions).
@@ -88,6 +101,26 @@ public struct OutletNotFoundRule: CorrectableRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // Objective-C properties are stored in instance variables that a nib may connect by name: `_textView` by
+            // auto-synthesis (in the class or its class extension), `tabButton_` by `@synthesize tabButton = tabButton_;`
+            // (iTerm2). Key-value coding and AppKit's outlet connector both set an instance variable under its own name.
+            RuleExample([
+                ("FOOPopover.h", "@interface FOOPopover : NSViewController\n@property (nonatomic, strong) IBOutlet NSTextView *textView;\n@end\n"),
+                ("FOOPopover.m", "@interface FOOPopover ()\n@property (nonatomic, strong) IBOutlet NSButton *tabButton;\n@property (nonatomic, strong) IBOutlet NSButton *windowButton;\n@end\n@implementation FOOPopover\n@synthesize tabButton = tabButton_;\n@end\n"),
+                ("Popover.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="FOOPopover">
+                            <connections>
+                                <outlet property="_textView" destination="t1" id="a1"/>
+                                <outlet property="tabButton_" destination="b1" id="a2"/>
+                                <outlet property="_windowButton" destination="b2" id="a3"/>
+                                <outlet property="view" destination="t1" id="a4"/>
+                            </connections>
+                        </customObject>
+                        <textView id="t1"/>
+                        <button id="b1"/>
+                        <button id="b2"/>
+                """)),
+            ]),
             // `@objc(XYZAppDelegate) class AppDelegate`, its outlets declared in the class and in an extension, connected
             // under the runtime name; a test target's other `class AppDelegate` and a protocol with the same `@objc` name
             // (protocols are another runtime namespace) change nothing.

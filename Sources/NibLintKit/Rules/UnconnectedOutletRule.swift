@@ -85,6 +85,21 @@ public struct UnconnectedOutletRule: Rule {
             ]),
         ],
         nonTriggeringExamples: [
+            // Connected through the instance variable storing the property: `tabButton_` (`@synthesize tabButton =
+            // tabButton_;`) and `_windowButton` (auto-synthesized), as iTerm2's nibs do.
+            RuleExample([
+                ("FOOProfiles.m", "@interface FOOProfiles : NSWindowController\n@property (nonatomic, strong) IBOutlet NSButton *tabButton;\n@property (nonatomic, strong) IBOutlet NSButton *windowButton;\n@end\n@implementation FOOProfiles\n@synthesize tabButton = tabButton_;\n@end\n"),
+                ("Profiles.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="FOOProfiles">
+                            <connections>
+                                <outlet property="tabButton_" destination="b1" id="a1"/>
+                                <outlet property="_windowButton" destination="b2" id="a2"/>
+                            </connections>
+                        </customObject>
+                        <button id="b1"/>
+                        <button id="b2"/>
+                """)),
+            ]),
             // A dependency's class (its sources under Pods/) may have subclasses outside the tree: APPFancyViewController's
             // superclass, from a pod that is not checked in, may descend from VKBaseViewController and connect its outlet.
             RuleExample([
@@ -237,6 +252,14 @@ public struct UnconnectedOutletRule: Rule {
 
     /// A header of a prebuilt framework checked into the tree (`Frameworks/ShortcutRecorder.framework/Headers/…`, Sequel-Ace):
     /// its outlets are set by the framework's own code, which is not in the tree, and the project cannot edit the header.
+    /// The keys a nib connects `property` under: its own, and the instance variable an `@implementation` of the class
+    /// stores it in (`@synthesize tabButton = tabButton_;`).
+    static func connectableKeys(of property: PropertyDeclaration, declarations: [ClassDeclaration], platform: NibPlatform) -> [String] {
+        let keys = property.connectableKeys(on: platform)
+        let storage = declarations.indices.compactMap { declarations[$0].synthesizedStorage[property.name] }
+        return storage.isEmpty ? keys : keys + storage
+    }
+
     static func isInVendoredFramework(_ path: String) -> Bool {
         path.contains(".framework/")
     }
@@ -260,7 +283,8 @@ public struct UnconnectedOutletRule: Rule {
             let unconnected = used.declarations.indices.flatMap { position in
                 used.declarations[position].properties.filter { property in
                     // On iOS an instance variable `_nameLabel` is connected as `nameLabel` too (key-value coding's search).
-                    property.isOutlet && !property.connectableKeys(on: used.platform).contains { usage.connectsOutlet($0, of: used.name, platform: used.platform) }
+                    property.isOutlet && !Self.connectableKeys(of: property, declarations: used.declarations, platform: used.platform)
+                        .contains { usage.connectsOutlet($0, of: used.name, platform: used.platform) }
                         && !Self.isAssignedInCode(property, declarations: used.declarations)
                         // A model value the code provides: a binding reads it, or its getter is written by hand.
                         && !usage.bindsKey(property.key, of: used.name, platform: used.platform)

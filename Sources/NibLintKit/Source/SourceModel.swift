@@ -19,6 +19,10 @@ public struct PropertyDeclaration: Sendable {
     /// One of the keys UIKit's key-value coding also finds an instance variable under (`nameLabel` for `_nameLabel`),
     /// not a declaration of its own: AppKit's outlet connector sets only the instance variable named as the outlet.
     public var isKeyValueCodingAlias = false
+    /// The instance variable storing an Objective-C `@property`: `_name` by auto-synthesis, or what `@synthesize name = ivar;`
+    /// names (then on an entry of the `@implementation`). Key-value coding and AppKit's outlet connector set it under its
+    /// own name, so a nib may connect `_name` (iTerm2's `_textView`, `tabButton_`).
+    public var instanceVariableName: String?
 
     /// The key-value coding key a nib uses for this property.
     public var key: String { objCName ?? name }
@@ -46,7 +50,8 @@ public struct PropertyDeclaration: Sendable {
     /// Every key a nib of `platform` can connect this outlet under: its own, and on iOS for an instance variable the
     /// keys above (AppKit's outlet connector sets an instance variable only under its own name; `ClassHierarchy.lookupProperty`).
     func connectableKeys(on platform: NibPlatform) -> [String] {
-        isInstanceVariable && platform == .iOS ? [key] + Self.instanceVariableKeys(forName: name) : [key]
+        let keys = isInstanceVariable && platform == .iOS ? [key] + Self.instanceVariableKeys(forName: name) : [key]
+        return instanceVariableName.map { keys + [$0] } ?? keys
     }
 
     /// True for array types, which `outletCollection` connections need.
@@ -91,6 +96,9 @@ public struct ClassDeclaration: Sendable {
     public var methods: [MethodDeclaration] = []
     /// Overrides `setValue(_:forUndefinedKey:)`: any key can be set without a crash.
     public var acceptsUndefinedKeys = false
+    /// An `@implementation`'s `@synthesize property = ivar;` pairs: a nib connecting the instance variable's name
+    /// connects the property's outlet (iTerm2's `@synthesize tabButton = tabButton_;`, the nib's `tabButton_`).
+    public var synthesizedStorage: [String: String] = [:]
     /// Members the class's own code assigns (`self.button = …`, `button = …`, `_button = …`, `[self setButton:…]`), by
     /// the name written (`button`, `_button`; `button` for the setter). Swift: only the file's outlets are looked for.
     public var assignedMembers: [String] = []

@@ -11,9 +11,10 @@ extension ObjectiveCDeclarationParser {
         index += 1
         // Lightweight generics (`Foo<T>`), or the protocols of a root class: neither is a superclass.
         if isPunctuation(index, Byte.less) { index = angleGroupEnd(from: index) }
-        var isCategory = false
+        var isCategory = false, isClassExtension = false
         if isPunctuation(index, Byte.openParen) {
             isCategory = true
+            isClassExtension = isPunctuation(index + 1, Byte.closeParen)
             index = declarationGroupEnd(from: index)
         }
         var inherited: [String] = []
@@ -50,7 +51,8 @@ extension ObjectiveCDeclarationParser {
         ))
         pendingRuntimeName = nil
         pendingSwiftName = nil
-        state.container = Container(kind: isImplementation ? .implementation : .interface, className: name, classIndex: facts.classes.count - 1)
+        state.container = Container(kind: isImplementation ? .implementation : .interface, className: name, classIndex: facts.classes.count - 1,
+                                    synthesizesProperties: !isImplementation && (!isCategory || isClassExtension))
         ivarsMayFollow = true
     }
 
@@ -98,6 +100,33 @@ extension ObjectiveCDeclarationParser {
         if isPunctuation(index, Byte.semicolon) { index += 1 }
         guard !isClassProperty else { return }
         recordVariables(Array(start..<end), classIndex: classIndex, isInstanceVariable: false)
+    }
+
+    /// `@synthesize a = b, c;` in an `@implementation`: the instance variables `b` and `c`, which key-value coding and
+    /// AppKit's outlet connector set under their own names, stored as the class's instance variables.
+    mutating func parseSynthesize(classIndex: Int) {
+        index += 1
+        var steps = 0
+        while index < tokens.count, steps < Self.lookLimit, tokens[index].kind == .identifier {
+            steps += 1
+            let propertyToken = tokens[index]
+            var storageToken = propertyToken
+            index += 1
+            if isPunctuation(index, Byte.equal), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                storageToken = tokens[index + 1]
+                index += 2
+            }
+            let property = text(propertyToken), storage = text(storageToken)
+            if storage != property {
+                facts.classes[classIndex].synthesizedStorage[property] = storage
+                facts.classes[classIndex].properties.append(PropertyDeclaration(
+                    name: storage, typeText: "", isOutlet: false, isInspectable: false, isObjCVisible: true, objCName: nil,
+                    location: location(of: storageToken), isInstanceVariable: true))
+            }
+            guard isPunctuation(index, Byte.comma) else { break }
+            index += 1
+        }
+        if isPunctuation(index, Byte.semicolon) { index += 1 }
     }
 
     /// The `{ ... }` instance variables after a class header: each declaration may be an `IBOutlet`.
@@ -196,7 +225,7 @@ extension ObjectiveCDeclarationParser {
                 if isPunctuation(segment[min(nameOffset + 1, segment.count - 1)], Byte.closeParen) { typePositions += segment[(nameOffset + 1)...] }
                 firstType = typeText(typePositions)
             }
-            let property = PropertyDeclaration(
+            var property = PropertyDeclaration(
                 name: name,
                 typeText: collectionElement.map { "[\($0)]" } ?? firstType,
                 isOutlet: isOutlet,
@@ -206,6 +235,7 @@ extension ObjectiveCDeclarationParser {
                 location: location(of: nameToken),
                 isInstanceVariable: isInstanceVariable
             )
+            if !isInstanceVariable, state.container?.synthesizesProperties == true { property.instanceVariableName = "_" + name }
             facts.classes[classIndex].properties.append(property)
             // Key-value coding sets the instance variable `_key` (or `_isKey`, `isKey`) for the key `key`.
             guard isInstanceVariable else { continue }

@@ -38,6 +38,12 @@ extension ObjectiveCDeclarationParser {
             } else {
                 index += 1
             }
+        case "synthesize":
+            if state.depth == 0, let container = state.container, container.kind == .implementation, let classIndex = container.classIndex {
+                parseSynthesize(classIndex: classIndex)
+            } else {
+                index += 1
+            }
         case "class":
             index += 1
             if state.depth == 0 { skipStatement() }

@@ -38,6 +38,8 @@ struct ObjectiveCDeclarationParser {
         var className: String?
         /// Index into `facts.classes`; nil for protocols.
         var classIndex: Int?
+        /// A class body or class extension `@interface`, whose properties the compiler synthesizes (named categories' not).
+        var synthesizesProperties = false
     }
 
     struct State {
