@@ -3308,10 +3308,13 @@ def main():
     os.makedirs(work, exist_ok=True)
     copy = os.path.join(work, name)
     niblint = os.path.abspath(args.niblint)
-    if "orphan-nib" in kinds:
-        config = os.path.join(work, "orphan-nib-lint-rules.json")
+    # Opt-in rules that some kinds expect: enabled for the whole run (baseline included).
+    opt_in = [rule for kind, rule in (("orphan-nib", "unused-nib"), ("stale-string", "stale-localization")) if kind in kinds]
+    if opt_in:
+        config = os.path.join(work, "opt-in-lint-rules.json")
+        rules = ", ".join(f'"{rule}": {{"enabled": true}}' for rule in opt_in)
         with open(config, "w") as f:
-            f.write('{"version": 1, "rules": {"unused-nib": {"enabled": true}}}\n')
+            f.write('{"version": 1, "rules": {' + rules + '}}\n')
         NIBLINT_EXTRA[:] = ["--config", config]
     catalog = load_catalog()
 
