@@ -91,6 +91,30 @@ public struct OwnerClassMismatchRule: Rule {
                         <window id="w1"><view key="contentView" id="c1"><subviews><textField id="t1"/></subviews></view></window>
                 """)),
             ]),
+            // Objective-C class names need not be capitalized: `[[iTermFooWindowController alloc] …]` makes an
+            // iTermFooWindowController (iTerm2's classes all start with `iTerm`).
+            RuleExample([
+                ("Controllers.h", """
+                @interface iTermFooWindowController : NSWindowController
+                @property (weak) IBOutlet NSTextField *nameField;
+                @end
+                @interface iTermBarWindowController : NSWindowController
+                @end
+                """),
+                ("iTermLauncher.m", """
+                @implementation iTermLauncher
+                - (void)showFoo { _foo = [[iTermFooWindowController alloc] initWithWindowNibName:@"iTermFoo"]; }
+                @end
+                """),
+                ("iTermFoo.xib", ExampleFiles.macOSXib("""
+                        ↓<customObject id="-2" userLabel="File's Owner" customClass="iTermBarWindowController">
+                            <connections>
+                                <outlet property="window" destination="w1" id="o1"/>
+                            </connections>
+                        </customObject>
+                        <window id="w1"><view key="contentView" id="c1"><subviews><textField id="t1"/></subviews></view></window>
+                """)),
+            ]),
             // A stale File's Owner (a warning at File's Owner): every connection holds on the class that loads the nib,
             // but Interface Builder shows another class's outlets and actions.
             RuleExample([

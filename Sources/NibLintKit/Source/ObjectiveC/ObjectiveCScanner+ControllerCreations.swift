@@ -14,7 +14,7 @@ extension ObjectiveCDeclarationParser {
             classPosition = position - 3
         }
         let classToken = tokens[classPosition]
-        guard isTypeName(classToken), classToken.end - classToken.start > 10,
+        guard isClassReceiver(classToken), classToken.end - classToken.start > 10,
               bytes[(classToken.end - 10)..<classToken.end].elementsEqual("Controller".utf8) else { return }
         facts.controllerCreations.append(ControllerCreation(className: text(classToken), enclosingClass: enclosingClassName,
                                                               location: location(of: classToken)))

@@ -114,7 +114,7 @@ extension ObjectiveCDeclarationParser {
             ownerToken = tokens[receiver[1]]
             if tokenEquals(ownerToken, "self") {
                 owner = .enclosingInstance
-            } else if isTypeName(ownerToken) {
+            } else if isClassReceiver(ownerToken) {
                 owner = .instance(of: text(ownerToken))
             } else {
                 return
@@ -208,16 +208,16 @@ extension ObjectiveCDeclarationParser {
             if tokenEquals(tokens[slice[0]], "self") { return .enclosingInstance }
             if isNil(range) { return .none }
         }
-        if slice.count == 4, isPunctuation(slice[0], Byte.openBracket), isTypeName(tokens[slice[1]]),
+        if slice.count == 4, isPunctuation(slice[0], Byte.openBracket), isClassReceiver(tokens[slice[1]]),
            tokenEquals(tokens[slice[2]], "new"), isPunctuation(slice[3], Byte.closeBracket) {
             return .instance(of: text(tokens[slice[1]]))
         }
-        if slice.count == 7, isPunctuation(slice[0], Byte.openBracket), isPunctuation(slice[1], Byte.openBracket), isTypeName(tokens[slice[2]]),
+        if slice.count == 7, isPunctuation(slice[0], Byte.openBracket), isPunctuation(slice[1], Byte.openBracket), isClassReceiver(tokens[slice[2]]),
            tokenEquals(tokens[slice[3]], "alloc"), isPunctuation(slice[4], Byte.closeBracket), tokenEquals(tokens[slice[5]], "init"),
            isPunctuation(slice[6], Byte.closeBracket) {
             return .instance(of: text(tokens[slice[2]]))
         }
-        if slice.count == 3, isTypeName(tokens[slice[0]]), isPunctuation(slice[1], Byte.dot), tokenEquals(tokens[slice[2]], "new") {
+        if slice.count == 3, isClassReceiver(tokens[slice[0]]), isPunctuation(slice[1], Byte.dot), tokenEquals(tokens[slice[2]], "new") {
             return .instance(of: text(tokens[slice[0]]))
         }
         return .unknown
@@ -230,6 +230,12 @@ extension ObjectiveCDeclarationParser {
     /// A capitalized identifier: a class name rather than a variable.
     func isTypeName(_ token: ObjCToken) -> Bool {
         token.kind == .identifier && bytes[token.start] >= 0x41 && bytes[token.start] <= 0x5A
+    }
+
+    /// The receiver of `alloc`, `new` or `class`: a class name however it is spelled (iTerm2's classes start with a
+    /// lowercase `iTerm`), except `self` and `super`. A `Class` variable there names no class the index knows.
+    func isClassReceiver(_ token: ObjCToken) -> Bool {
+        token.kind == .identifier && !tokenEquals(token, "self") && !tokenEquals(token, "super")
     }
 
     /// `nib`, `self.nib`, `_nib`: a variable a nib may be stored in.

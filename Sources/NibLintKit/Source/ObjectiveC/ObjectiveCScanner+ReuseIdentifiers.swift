@@ -60,7 +60,7 @@ extension ObjectiveCDeclarationParser {
         guard let value = kind == .collectionViewSupplementary ? message.value("withReuseIdentifier") : message.pieces[1].value else { return }
         var registeredClass: String?
         let first = Array(message.pieces[0].value)
-        if first.count == 4, isPunctuation(first[0], Byte.openBracket), isTypeName(tokens[first[1]]), tokenEquals(tokens[first[2]], "class"),
+        if first.count == 4, isPunctuation(first[0], Byte.openBracket), isClassReceiver(tokens[first[1]]), tokenEquals(tokens[first[2]], "class"),
            isPunctuation(first[3], Byte.closeBracket) {
             registeredClass = text(tokens[first[1]])
         }
