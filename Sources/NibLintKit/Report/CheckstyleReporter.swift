@@ -11,7 +11,7 @@ public struct CheckstyleReporter: Reporter {
             output += "  <file name=\"\(XMLText.escaped(file))\">\n"
             for diagnostic in diagnostics {
                 var message = diagnostic.message
-                for note in diagnostic.notes {
+                for note in diagnostic.displayedNotes {
                     message += "\n\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: \(note.message)"
                 }
                 output += "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\""

@@ -14,7 +14,7 @@ public struct GitHubActionsReporter: Reporter {
         var output = ""
         for diagnostic in result.diagnostics {
             var message = diagnostic.message
-            for note in diagnostic.notes {
+            for note in diagnostic.displayedNotes {
                 message += "\n\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: \(note.message)"
             }
             let properties = [

@@ -17,7 +17,7 @@ public struct GitLabCodeQualityReporter: Reporter {
         let issues = result.diagnostics.map { diagnostic -> JSONValue in
             let path = paths.display(diagnostic.location.file)
             var description = diagnostic.message
-            for note in diagnostic.notes {
+            for note in diagnostic.displayedNotes {
                 description += "\n\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: \(note.message)"
             }
             var identity = SARIFReporter.lineFreeIdentity(diagnostic)

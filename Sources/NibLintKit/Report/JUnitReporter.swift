@@ -32,7 +32,7 @@ public struct JUnitReporter: Reporter {
             let location = "\(file):\(diagnostic.location.line):\(diagnostic.location.column)"
             output += "    <testcase classname=\"\(XMLText.escaped(file))\" name=\"\(XMLText.escaped("\(location) \(diagnostic.ruleID)"))\">\n"
             var body = "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
-            for note in diagnostic.notes {
+            for note in diagnostic.displayedNotes {
                 body += "\n\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: \(note.message)"
             }
             if isFailure(diagnostic) {

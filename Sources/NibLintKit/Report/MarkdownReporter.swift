@@ -18,7 +18,7 @@ public struct MarkdownReporter: Reporter {
         output += "| severity | location | rule | message |\n|---|---|---|---|\n"
         for diagnostic in result.diagnostics {
             var message = Self.escaped(diagnostic.message)
-            for note in diagnostic.notes {
+            for note in diagnostic.displayedNotes {
                 // Escaped apart, so that a backtick in a file name cannot pair with one in the message.
                 message += "<br>note: " + Self.escaped(Self.location(note.location, paths: paths)) + ": " + Self.escaped(note.message)
             }
