@@ -289,7 +289,7 @@ public struct UnconnectedOutletRule: Rule {
                 let consequence = unwrapped
                     ? "the outlet is nil and its first use crashes (\"Unexpectedly found nil while implicitly unwrapping an Optional value\")"
                     : "the outlet is nil, so everything done through it is silently skipped"
-                let message = "@IBOutlet '\(property.key)' of \(name) is connected in no nib, although nibs use \(name)\(users == [name] ? "" : " (as \(MessageText.list(users)))")"
+                let message = "@IBOutlet '\(property.key)' of \(name) is connected in none of the nibs that use it\(users == [name] ? "" : " (as \(MessageText.list(users)))")"
                 diagnostics.append(context.diagnostic(Self.self, at: property.location, message,
                                                       help: "connect it in Interface Builder or remove @IBOutlet if code sets it", failure: consequence, identity: "\(name)|\(property.key)"))
             }
