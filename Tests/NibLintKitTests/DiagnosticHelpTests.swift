@@ -56,6 +56,15 @@ struct DiagnosticHelpTests {
                           "at run time: \"not key value coding-compliant for the key nameLbl\""])
     }
 
+    /// Formats with one text field append them after the notes, without repeating the finding's own place.
+    @Test func githubAppendsThemAfterTheNotes() throws {
+        #expect(try report("github") == "::error file=App/Profile.xib,line=12,col=9,title=outlet-not-found::"
+            + "outlet 'nameLbl' of File's Owner (ProfileViewController) has no property 'nameLbl'; did you mean 'nameLabel'?"
+            + "%0AApp/Profile.swift:3:7: note: ProfileViewController is declared here"
+            + "%0Afix: rename the property back or reconnect the outlet in Interface Builder"
+            + "%0Aat run time: \"not key value coding-compliant for the key nameLbl\"\n")
+    }
+
     /// Every reporter that prints messages prints the fix and the failure too.
     @Test(arguments: ["github", "gitlab", "checkstyle", "junit", "markdown"])
     func everyTextReporterShowsBoth(reporter: String) throws {
