@@ -61,8 +61,11 @@ struct EndToEndTests {
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == 42)
         for diagnostic in diagnostics {
-            #expect(Set(diagnostic.keys) == ["rule", "severity", "file", "line", "column", "message", "notes"])
+            // `help` and `failure` when the rule says them (issue 29 point 8).
+            #expect(Set(diagnostic.keys).subtracting(["help", "failure"]) == ["rule", "severity", "file", "line", "column", "message", "notes"])
         }
+        #expect(diagnostics.filter { $0["help"] != nil }.count == 39)
+        #expect(diagnostics.filter { $0["failure"] != nil }.count == 35)
         let first = try #require(diagnostics.first { $0["rule"] as? String == "owner-class-mismatch" })
         #expect(first["file"] as? String == "Fixtures/SampleApp/SampleApp/Controllers/HomeViewController.swift")
         #expect(first["line"] as? Int == 24 && first["column"] as? Int == 21)

@@ -1,7 +1,7 @@
 import Testing
 @testable import NibLintKit
 
-/// Each runtime consequence a message quotes is the one of the nib's own platform (issue 22): UIKit raises
+/// Each runtime consequence a diagnostic quotes (its `failure`) is the one of the nib's own platform (issue 22): UIKit raises
 /// `NSUnknownKeyException` for a stale outlet, AppKit logs "Failed to connect" and leaves the outlet nil.
 struct PlatformMessageTests {
     static let macOSController = ("Prefs.swift", """
@@ -20,9 +20,10 @@ struct PlatformMessageTests {
                 </customObject>
                 <textField id="f1"/>
         """))], only: ["outlet-not-found"])
-        let message = try #require(result.diagnostics.first).message
-        #expect(message.contains("AppKit logs \"Failed to connect (fontPopUp) outlet from (PreferencesWindowController) to (NSTextField): missing setter or instance variable\" and leaves the outlet nil"))
-        #expect(!message.contains("coding-compliant"))
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message == "outlet 'fontPopUp' of File's Owner (PreferencesWindowController) has no matching property in PreferencesWindowController or its superclasses (did you mean 'fontField'?)")
+        #expect(diagnostic.failure == "AppKit logs \"Failed to connect (fontPopUp) outlet from (PreferencesWindowController) to (NSTextField): missing setter or instance variable\" "
+            + "and leaves the outlet nil (an implicitly unwrapped outlet crashes on first use)")
     }
 
     @Test func iOSOutletSaysWhatUIKitRaises() throws {
@@ -32,8 +33,9 @@ struct PlatformMessageTests {
                 </placeholder>
                 <view id="v1"/>
         """))], only: ["outlet-not-found"])
-        let message = try #require(result.diagnostics.first).message
-        #expect(message.hasSuffix("at run time: \"not key value coding-compliant for the key gone\""))
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.failure == "\"not key value coding-compliant for the key gone\"")
+        #expect(diagnostic.help == "rename the property back or reconnect the outlet in Interface Builder")
     }
 
     @Test func macOSActionIsNotSent() throws {
@@ -41,9 +43,8 @@ struct PlatformMessageTests {
                 <customObject id="-2" userLabel="File's Owner" customClass="PreferencesWindowController" customModule="App" customModuleProvider="target"/>
                 <button id="b1"><connections><action selector="restoreDefaults:" target="-2" id="a1"/></connections></button>
         """))], only: ["action-not-found"])
-        let message = try #require(result.diagnostics.first).message
-        #expect(message.contains("AppKit does not send the action"))
-        #expect(!message.contains("unrecognized selector"))
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.failure == "AppKit does not send the action (NSApplication's target(forAction:to:from:) finds no valid target and sendAction(_:to:from:) returns false): the control does nothing")
     }
 
     @Test func macOSRuntimeAttributeRaisesUndefinedKey() throws {
@@ -52,8 +53,8 @@ struct PlatformMessageTests {
                     <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="corner"/></userDefinedRuntimeAttributes>
                 </customObject>
         """))], only: ["runtime-attribute-not-found"])
-        let message = try #require(result.diagnostics.first).message
-        #expect(message.contains("NSObject's setValue(_:forUndefinedKey:) raises NSUndefinedKeyException"))
-        #expect(!message.contains("the value is not applied"))
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message == "runtime attribute 'corner' of File's Owner (PreferencesWindowController) names no property of PreferencesWindowController")
+        #expect(diagnostic.failure == "setValue(_:forKey:) finds no key 'corner' and NSObject's setValue(_:forUndefinedKey:) raises NSUndefinedKeyException (\"not key value coding-compliant for the key corner\")")
     }
 }

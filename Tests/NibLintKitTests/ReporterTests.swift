@@ -122,8 +122,11 @@ struct ReporterTests {
         let results = try #require(run["results"] as? [[String: Any]])
         let first = try #require(results.first { $0["ruleId"] as? String == "owner-class-mismatch" })
         let related = try #require(first["relatedLocations"] as? [[String: Any]])
-        #expect(related.count == 1 && related[0]["id"] as? Int == 0)
+        #expect(related.count == 3 && related[0]["id"] as? Int == 0)
         #expect((related[0]["message"] as? [String: String])?["text"] == "File's Owner of 'BannerView' is declared here")
+        // The fix and the run-time failure follow the rule's notes, at the result's own location.
+        #expect((related[1]["message"] as? [String: String])?["text"]?.hasPrefix("fix: ") == true)
+        #expect((related[2]["message"] as? [String: String])?["text"]?.hasPrefix("at run time: ") == true)
         // Fingerprints ignore lines: the same finding moved down a line keeps its fingerprint.
         var moved = Self.sampleResult
         let movedIndex = try #require(moved.diagnostics.firstIndex { $0.ruleID == "owner-class-mismatch" })
@@ -263,7 +266,7 @@ struct ReporterTests {
                              try text("severity"), try text("message"), try text("code")))
         }
         let diagnostics = Self.sampleResult.diagnostics
-        #expect(noteLines == diagnostics.reduce(0) { $0 + $1.notes.count })
+        #expect(noteLines == diagnostics.reduce(0) { $0 + $1.displayedNotes.count })
         #expect(captured.count == diagnostics.count)
         for (capture, diagnostic) in zip(captured, diagnostics) {
             #expect(capture.file == Self.samplePaths.display(diagnostic.location.file))

@@ -72,9 +72,15 @@ enum WorkflowProject {
         "App/HomeViewController.swift": homeSwift,
     ]
 
-    static let outletMessage = "outlet 'userNameLabel' of File's Owner (ProfileViewController) has no matching property; ProfileViewController and its superclasses declare no 'userNameLabel' (did you mean 'nameLabel'?); rename the property back or reconnect the outlet in Interface Builder — at run time: \"not key value coding-compliant for the key userNameLabel\""
+    static let outletMessage = "outlet 'userNameLabel' of File's Owner (ProfileViewController) has no matching property in ProfileViewController or its superclasses (did you mean 'nameLabel'?)"
+    static let outletHelp = "rename the property back or reconnect the outlet in Interface Builder"
+    static let outletFailure = "\"not key value coding-compliant for the key userNameLabel\""
     static let outletLine = "App/Profile.xib:7:17: error: \(outletMessage) [outlet-not-found]\nApp/ProfileViewController.swift:3:7: note: class 'ProfileViewController' is declared here\n"
-    static let mismatchLine = "App/HomeViewController.swift:5:25: error: loadNibNamed(_:owner:options:) loads 'Profile' with an owner of class HomeViewController, but the nib's File's Owner is ProfileViewController; set File's Owner's class to HomeViewController in the Identity inspector or pass a ProfileViewController as the owner — at run time: \"not key value coding-compliant\" on the first outlet [owner-class-mismatch]\nApp/Profile.xib:4:9: note: File's Owner of 'Profile' is declared here\n"
+        + "App/Profile.xib:7:17: note: fix: \(outletHelp)\nApp/Profile.xib:7:17: note: at run time: \(outletFailure)\n"
+    static let mismatchLine = "App/HomeViewController.swift:5:25: error: loadNibNamed(_:owner:options:) loads 'Profile' with an owner of class HomeViewController, but the nib's File's Owner is ProfileViewController [owner-class-mismatch]\n"
+        + "App/Profile.xib:4:9: note: File's Owner of 'Profile' is declared here\n"
+        + "App/HomeViewController.swift:5:25: note: fix: set File's Owner's class to HomeViewController in the Identity inspector or pass a ProfileViewController as the owner\n"
+        + "App/HomeViewController.swift:5:25: note: at run time: \"not key value coding-compliant\" on the first outlet\n"
 
     static func inMemory(_ overrides: [String: String] = [:]) -> [InputFile] {
         files.merging(overrides) { $1 }.sorted { $0.key < $1.key }.map { path, contents in
@@ -101,6 +107,7 @@ struct ReportOnlyTests {
         #expect(diagnostic.ruleID == "outlet-not-found")
         #expect(diagnostic.location == SourceLocation(file: "App/Profile.xib", line: 7, column: 17))
         #expect(diagnostic.message == WorkflowProject.outletMessage)
+        #expect(diagnostic.help == WorkflowProject.outletHelp && diagnostic.failure == WorkflowProject.outletFailure)
         #expect(diagnostic.relatedFiles == ["App/ProfileViewController.swift"])
         #expect(diagnostic.identity == "c2|userNameLabel")
         #expect(diagnostic.objectIDs == ["c2", "-1", "l1"])
@@ -273,7 +280,10 @@ struct BaselineTests {
             with: "<outlet property=\"userNameLabel\" destination=\"l1\" id=\"c2\"/>\n                <outlet property=\"avatarView\" destination=\"l1\" id=\"c3\"/>\n"))
         let fresh = try project.run(["--baseline", "niblint-baseline.json"])
         #expect(fresh.status == 1)
-        #expect(fresh.stdout == "App/Profile.xib:10:17: error: outlet 'avatarView' of File's Owner (ProfileViewController) has no matching property; ProfileViewController and its superclasses declare no 'avatarView'; rename the property back or reconnect the outlet in Interface Builder — at run time: \"not key value coding-compliant for the key avatarView\" [outlet-not-found]\nApp/ProfileViewController.swift:3:7: note: class 'ProfileViewController' is declared here\n")
+        #expect(fresh.stdout == "App/Profile.xib:10:17: error: outlet 'avatarView' of File's Owner (ProfileViewController) has no matching property in ProfileViewController or its superclasses [outlet-not-found]\n"
+            + "App/ProfileViewController.swift:3:7: note: class 'ProfileViewController' is declared here\n"
+            + "App/Profile.xib:10:17: note: fix: \(WorkflowProject.outletHelp)\n"
+            + "App/Profile.xib:10:17: note: at run time: \"not key value coding-compliant for the key avatarView\"\n")
         #expect(fresh.stderr == "niblint: 1 error, 0 warnings in 1 nib file and 3 source files; 3 connections checked, 0 unverified; 2 known diagnostics hidden by the baseline\n")
 
         let missing = try project.run(["--baseline", "nope.json"])
@@ -427,7 +437,7 @@ struct SuppressionTests {
         """.utf8), source: "lint-rules.json")
         #expect(configuration.suppressions == [ConfiguredSuppression(rule: "outlet-not-found", path: Glob("**/Legacy/*.xib"), objectID: "abc-de-fgh")])
         let result = Linter(configuration: configuration, parallelism: 1).lint(files: nibProject())
-        #expect(summary(result) == ["Legacy/Panel.xib:7:17 error [outlet-not-found] outlet 'otherLabel' of File's Owner (PanelView) has no matching property; PanelView and its superclasses declare no 'otherLabel'; rename the property back or reconnect the outlet in Interface Builder — at run time: \"not key value coding-compliant for the key otherLabel\""])
+        #expect(summary(result) == ["Legacy/Panel.xib:7:17 error [outlet-not-found] outlet 'otherLabel' of File's Owner (PanelView) has no matching property in PanelView or its superclasses"])
 
         var everything = Configuration()
         try everything.apply(json: Data(#"{"suppress": [{"rule": "all", "path": "Legacy/*"}]}"#.utf8), source: "lint-rules.json")

@@ -41,12 +41,28 @@ public struct DiagnosticNote: Hashable, Sendable {
 }
 
 /// One finding: a rule, where it is, and what to do about it.
+///
+/// How a rule author writes the text (issue 29 point 8), so that the first line reads at a glance:
+/// - `message`: only what is wrong, naming both sides (the nib object or scene and the class or code) and a
+///   did-you-mean where a near name exists; no fix, no run-time failure. Aim for about 120 characters, at most 160
+///   on average. `outlet 'nameLbl' of File's Owner (ProfileViewController) has no property 'nameLbl'; did you mean 'nameLabel'?`
+/// - `help`: how to fix it, imperative, lower-case, no trailing period: `rename the property back or reconnect the
+///   outlet in Interface Builder`. Reporters show it as `note: fix: …` at the diagnostic's own location.
+/// - `failure`: what the running app does, quoting its log where known: `"not key value coding-compliant for the key
+///   nameLbl"`. Reporters show it as `note: at run time: …`.
+/// - `notes`: other places (the class declaration, the scene that shadows, ...), each with its own location.
+/// `explain <rule>` keeps the long form (the rule's rationale and run-time failure).
 public struct Diagnostic: Hashable, Sendable {
     public var ruleID: String
     public var severity: Severity
     public var location: SourceLocation
+    /// What is wrong, on one line (see the convention above).
     public var message: String
     public var notes: [DiagnosticNote]
+    /// How to fix the finding, shown as a `fix:` note; nil when the message says it all.
+    public var help: String?
+    /// What happens at run time, shown as an `at run time:` note; nil when nothing fails visibly.
+    public var failure: String?
     /// What the finding is about, without line numbers, so it survives edits that move it: for connection
     /// rules `"<connection id>|<property or selector>"`, for a class the nib object id, and so on.
     /// Baselines match diagnostics by rule, file and identity.
@@ -63,12 +79,14 @@ public struct Diagnostic: Hashable, Sendable {
     public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, location: SourceLocation, message: String, notes: [DiagnosticNote] = [],
-                identity: String = "", relatedFiles: [String] = [], objectIDs: [String] = []) {
+                help: String? = nil, failure: String? = nil, identity: String = "", relatedFiles: [String] = [], objectIDs: [String] = []) {
         self.ruleID = ruleID
         self.severity = severity
         self.location = location
         self.message = message
         self.notes = notes
+        self.help = help
+        self.failure = failure
         self.identity = identity
         self.relatedFiles = relatedFiles
         self.objectIDs = objectIDs
@@ -78,7 +96,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// share report it once (`LintResult.merging`), with the first unit's fix.
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.location == rhs.location && lhs.message == rhs.message
-            && lhs.notes == rhs.notes && lhs.identity == rhs.identity && lhs.relatedFiles == rhs.relatedFiles && lhs.objectIDs == rhs.objectIDs
+            && lhs.notes == rhs.notes && lhs.help == rhs.help && lhs.failure == rhs.failure && lhs.identity == rhs.identity && lhs.relatedFiles == rhs.relatedFiles && lhs.objectIDs == rhs.objectIDs
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -87,9 +105,20 @@ public struct Diagnostic: Hashable, Sendable {
         hasher.combine(location)
         hasher.combine(message)
         hasher.combine(notes)
+        hasher.combine(help)
+        hasher.combine(failure)
         hasher.combine(identity)
         hasher.combine(relatedFiles)
         hasher.combine(objectIDs)
+    }
+
+    /// The notes every reporter shows: the rule's notes, then the fix and the run-time failure as notes at the
+    /// diagnostic's own location (`fix: …`, `at run time: …`), so that text-only formats need no new fields.
+    public var displayedNotes: [DiagnosticNote] {
+        var shown = notes
+        if let help { shown.append(DiagnosticNote(location: location, message: "fix: " + help)) }
+        if let failure { shown.append(DiagnosticNote(location: location, message: "at run time: " + failure)) }
+        return shown
     }
 
     /// Every file the diagnostic involves: its own, its notes' and its related files, without repeats.

@@ -1,5 +1,5 @@
 /// Checkstyle XML, read by Jenkins (Warnings Next Generation), SonarQube, reviewdog and many CI dashboards:
-/// one `<file>` per file in path order, one `<error>` per diagnostic, with the notes appended to the message.
+/// one `<file>` per file in path order, one `<error>` per diagnostic, with the notes, the fix and the run-time failure appended to the message.
 public struct CheckstyleReporter: Reporter {
     public static let identifier = "checkstyle"
 
@@ -10,10 +10,7 @@ public struct CheckstyleReporter: Reporter {
         for (file, diagnostics) in Self.groupedByFile(result.diagnostics, paths: paths) {
             output += "  <file name=\"\(XMLText.escaped(file))\">\n"
             for diagnostic in diagnostics {
-                var message = diagnostic.message
-                for note in diagnostic.notes {
-                    message += "\n\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: \(note.message)"
-                }
+                let message = ([diagnostic.message] + diagnostic.appendedNoteLines(paths: paths)).joined(separator: "\n")
                 output += "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\""
                 output += " severity=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLText.escaped(message))\""
                 output += " source=\"niblint.\(XMLText.escaped(diagnostic.ruleID))\"/>\n"

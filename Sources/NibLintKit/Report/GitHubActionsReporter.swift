@@ -1,7 +1,7 @@
 import Foundation
 
 /// GitHub Actions workflow commands: `::error file=F,line=L,col=C,title=RULE::MESSAGE`, one line per
-/// diagnostic (notes are appended to the message), which the runner turns into annotations on the pull request.
+/// diagnostic (notes, the fix and the run-time failure are appended to the message), which the runner turns into annotations on the pull request.
 ///
 /// Everything that comes from a file (paths, messages) is escaped so that it can neither end the line
 /// nor end a property, so no input can smuggle in a second command.
@@ -13,10 +13,7 @@ public struct GitHubActionsReporter: Reporter {
     public func report(_ result: LintResult, paths: PathDisplay) -> String {
         var output = ""
         for diagnostic in result.diagnostics {
-            var message = diagnostic.message
-            for note in diagnostic.notes {
-                message += "\n\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: \(note.message)"
-            }
+            let message = ([diagnostic.message] + diagnostic.appendedNoteLines(paths: paths)).joined(separator: "\n")
             let properties = [
                 ("file", paths.display(diagnostic.location.file)),
                 ("line", String(diagnostic.location.line)),

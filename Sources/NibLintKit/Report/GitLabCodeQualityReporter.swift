@@ -16,10 +16,7 @@ public struct GitLabCodeQualityReporter: Reporter {
         var seen: [String: Int] = [:]
         let issues = result.diagnostics.map { diagnostic -> JSONValue in
             let path = paths.display(diagnostic.location.file)
-            var description = diagnostic.message
-            for note in diagnostic.notes {
-                description += "\n\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: \(note.message)"
-            }
+            let description = ([diagnostic.message] + diagnostic.appendedNoteLines(paths: paths)).joined(separator: "\n")
             var identity = SARIFReporter.lineFreeIdentity(diagnostic)
             let fingerprint = SARIFReporter.fingerprint(rule: diagnostic.ruleID, uri: path, identity: identity)
             let occurrence = seen[fingerprint, default: 0] + 1

@@ -1,5 +1,7 @@
 /// The stable machine-readable form:
-/// `{"version":1,"diagnostics":[{"rule","severity","file","line","column","message","notes":[...]}],"summary":{...}}`.
+/// `{"version":1,"diagnostics":[{"rule","severity","file","line","column","message","help"?,"failure"?,"notes":[...]}],"summary":{...}}`.
+/// `help` (how to fix) and `failure` (what happens at run time) are present when the rule says them; unlike the text
+/// reporters, the JSON keeps them out of `notes`, which hold only other locations.
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
 
@@ -11,7 +13,10 @@ public struct JSONReporter: Reporter {
             if number > 0 { output += "," }
             output += "{\"rule\":\(Self.quoted(diagnostic.ruleID)),\"severity\":\(Self.quoted(diagnostic.severity.rawValue)),"
             output += "\"file\":\(Self.quoted(paths.display(diagnostic.location.file))),\"line\":\(diagnostic.location.line),\"column\":\(diagnostic.location.column),"
-            output += "\"message\":\(Self.quoted(diagnostic.message)),\"notes\":["
+            output += "\"message\":\(Self.quoted(diagnostic.message)),"
+            if let help = diagnostic.help { output += "\"help\":\(Self.quoted(help))," }
+            if let failure = diagnostic.failure { output += "\"failure\":\(Self.quoted(failure))," }
+            output += "\"notes\":["
             for (noteNumber, note) in diagnostic.notes.enumerated() {
                 if noteNumber > 0 { output += "," }
                 output += "{\"file\":\(Self.quoted(paths.display(note.location.file))),\"line\":\(note.location.line),\"column\":\(note.location.column),\"message\":\(Self.quoted(note.message))}"

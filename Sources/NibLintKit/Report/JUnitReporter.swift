@@ -31,10 +31,8 @@ public struct JUnitReporter: Reporter {
         for (file, diagnostic) in diagnostics {
             let location = "\(file):\(diagnostic.location.line):\(diagnostic.location.column)"
             output += "    <testcase classname=\"\(XMLText.escaped(file))\" name=\"\(XMLText.escaped("\(location) \(diagnostic.ruleID)"))\">\n"
-            var body = "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
-            for note in diagnostic.notes {
-                body += "\n\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: \(note.message)"
-            }
+            let body = (["\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"]
+                + diagnostic.appendedNoteLines(paths: paths)).joined(separator: "\n")
             if isFailure(diagnostic) {
                 output += "      <failure message=\"\(XMLText.escaped(diagnostic.message))\" type=\"\(XMLText.escaped(diagnostic.ruleID))\">"
                 output += XMLText.escaped(body, keepingLineBreaks: true) + "</failure>\n"

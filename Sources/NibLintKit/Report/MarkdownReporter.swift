@@ -22,6 +22,8 @@ public struct MarkdownReporter: Reporter {
                 // Escaped apart, so that a backtick in a file name cannot pair with one in the message.
                 message += "<br>note: " + Self.escaped(Self.location(note.location, paths: paths)) + ": " + Self.escaped(note.message)
             }
+            if let help = diagnostic.help { message += "<br>fix: " + Self.escaped(help) }
+            if let failure = diagnostic.failure { message += "<br>at run time: " + Self.escaped(failure) }
             output += "| \(diagnostic.severity.rawValue) | \(Self.escaped(Self.location(diagnostic.location, paths: paths))) | \(Self.escaped(diagnostic.ruleID)) | \(message) |\n"
         }
         var reported = Set<String>()

@@ -19,6 +19,15 @@ public struct PathDisplay: Sendable {
     }
 }
 
+extension Diagnostic {
+    /// The lines formats with one text field per finding (GitHub, GitLab, Checkstyle, JUnit) append to the message:
+    /// each note as `FILE:LINE:COL: note: …`, then `fix: …` and `at run time: …`, whose place is the finding's own.
+    func appendedNoteLines(paths: PathDisplay) -> [String] {
+        notes.map { "\(paths.display($0.location.file)):\($0.location.line):\($0.location.column): note: \($0.message)" }
+            + (help.map { ["fix: " + $0] } ?? []) + (failure.map { ["at run time: " + $0] } ?? [])
+    }
+}
+
 public enum ReporterRegistry {
     public static let all: [any Reporter] = [
         XcodeReporter(), JSONReporter(), SARIFReporter(), GitHubActionsReporter(),

@@ -43,8 +43,8 @@ public struct SARIFReporter: Reporter {
             members.append(("level", .string(Self.level(diagnostic.severity))))
             members.append(("message", .object([("text", .string(diagnostic.message))])))
             members.append(("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location, paths: paths, columns: &columns))])])))
-            if !diagnostic.notes.isEmpty {
-                members.append(("relatedLocations", .array(diagnostic.notes.enumerated().map { number, note in
+            if !diagnostic.displayedNotes.isEmpty {
+                members.append(("relatedLocations", .array(diagnostic.displayedNotes.enumerated().map { number, note in
                     .object([
                         ("id", .integer(number)),
                         ("physicalLocation", physicalLocation(note.location, paths: paths, columns: &columns)),

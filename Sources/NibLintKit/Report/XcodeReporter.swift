@@ -9,7 +9,7 @@ public struct XcodeReporter: Reporter {
         var output = ""
         for diagnostic in result.diagnostics {
             output += line(diagnostic.location, paths: paths, kind: diagnostic.severity.rawValue, message: "\(diagnostic.message) [\(diagnostic.ruleID)]")
-            for note in diagnostic.notes {
+            for note in diagnostic.displayedNotes {
                 output += line(note.location, paths: paths, kind: "note", message: note.message)
             }
         }

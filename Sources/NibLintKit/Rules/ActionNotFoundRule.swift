@@ -313,9 +313,11 @@ public struct ActionNotFoundRule: CorrectableRule {
                     diagnostics.append(actionDiagnostic(context, document, connection, selector: selector, className: className, chain: chain, fixes: fixes))
                 }
                 if case .missing = verdicts.unwindAction, let selector = connection.unwindAction {
-                    let message = "unwind segue action '\(selector)' is implemented by no view controller in the project; "
-                        + "add an @IBAction taking a UIStoryboardSegue whose selector is '\(selector)'\(MessageText.didYouMean(selector, candidates: Array(context.index.sources.projectSelectors))), or reconnect the segue to the Exit in Interface Builder — at run time the unwind does nothing"
+                    let message = "unwind segue action '\(selector)' is implemented by no view controller in the project"
+                        + MessageText.didYouMean(selector, candidates: Array(context.index.sources.projectSelectors))
                     var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                                        help: "add an @IBAction taking a UIStoryboardSegue whose selector is '\(selector)', or reconnect the segue to the Exit in Interface Builder",
+                                                        failure: "the unwind does nothing",
                                                         identity: DiagnosticKeys.connection(connection, in: document, member: selector),
                                                         relatedFiles: suggestedFiles(selector, context.index.sources.projectSelectors, context),
                                                         objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
@@ -325,11 +327,12 @@ public struct ActionNotFoundRule: CorrectableRule {
                 if case .missing(let className, let chain) = verdicts.segueAction, let selector = connection.destinationCreationSelector {
                     let owner = document.owner(forObjectAt: connection.source).map { document.objects[$0] }
                     let suggestion = MessageText.didYouMean(selector, candidates: context.index.declaredSelectors(along: chain))
-                    let implementer = className.map { "\($0) and its superclasses declare no @IBSegueAction" } ?? "no view controller in the project declares an @IBSegueAction"
-                    let message = "segue action '\(selector)' of \(owner.map { MessageText.describe($0, className: className) } ?? "this scene") is not implemented; "
-                        + "\(implementer) with that selector\(suggestion); rename the method back or reconnect the segue action — at run time: \"unrecognized selector sent to instance\""
+                    let implementer = className.map { "\($0) and its superclasses declare" } ?? "no view controller in the project declares"
+                    let message = "segue action '\(selector)' of \(owner.map { MessageText.describe($0, className: className) } ?? "this scene") is not implemented: "
+                        + "\(implementer) no such @IBSegueAction\(suggestion)"
                     var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
                                                         notes: MessageText.classNote(className, index: context.index, platform: document.platform),
+                                                        help: "rename the method back or reconnect the segue action", failure: "\"unrecognized selector sent to instance\"",
                                                         identity: DiagnosticKeys.connection(connection, in: document, member: selector),
                                                         relatedFiles: context.index.declaringFiles(of: chain),
                                                         objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
@@ -341,18 +344,18 @@ public struct ActionNotFoundRule: CorrectableRule {
         return diagnostics
     }
 
-    /// What the running app does when the target does not implement the action, on the nib's own platform.
+    /// What the running app does when the target does not implement the action, on the nib's own platform (the `failure`).
     static func runtimeConsequence(platform: NibPlatform) -> String {
         switch platform {
         case .iOS:
             // UIKit sends the action to the target as is: an object that does not implement it raises
             // "-[Class selector:]: unrecognized selector sent to instance" (NIB-FORMAT.md, "Runtime messages").
-            return "at run time: \"unrecognized selector sent to instance\""
+            return "\"unrecognized selector sent to instance\""
         case .macOS:
             // AppKit's NSApplication `target(forAction:to:from:)`: "If aTarget is specified, the system verifies that it's
             // a valid target for the provided action and sender, returning aTarget if valid, nil otherwise"; and
             // `sendAction(_:to:from:)` returns "true if the action was successfully sent; otherwise false" (Apple, NSApplication reference).
-            return "at run time AppKit does not send the action (NSApplication's target(forAction:to:from:) finds no valid target and sendAction(_:to:from:) returns false): the control does nothing"
+            return "AppKit does not send the action (NSApplication's target(forAction:to:from:) finds no valid target and sendAction(_:to:from:) returns false): the control does nothing"
         }
     }
 
@@ -372,11 +375,10 @@ public struct ActionNotFoundRule: CorrectableRule {
             let target = connection.destinationID.flatMap(document.object(withID:)).map { MessageText.describe($0, className: className) } ?? className
             receiver = "action '\(selector)' sent by \(sender) to \(target)"
         }
-        let message = "\(receiver) names the Swift method '\(member.name)' of \(className), which exists but is not exposed to Objective-C: "
-            + "\(member.reason); \(fix) — "
-            + (isSegueAction ? "at run time: \"unrecognized selector sent to instance\"" : Self.runtimeConsequence(platform: document.platform))
+        let message = "\(receiver) names the Swift method '\(member.name)' of \(className), which is not exposed to Objective-C: \(member.reason)"
         var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
                                             notes: [DiagnosticNote(location: member.location, message: "'\(member.name)' is declared here")],
+                                            help: fix, failure: isSegueAction ? "\"unrecognized selector sent to instance\"" : Self.runtimeConsequence(platform: document.platform),
                                             identity: DiagnosticKeys.connection(connection, in: document, member: selector),
                                             relatedFiles: [member.location.file], objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
         diagnostic.fix = fixes.map { _ in FixPlanner.declined(connection, in: document, reason: "'\(selector)': the fix is in the Swift source (\(fix)), which --fix does not edit") }
@@ -390,22 +392,26 @@ public struct ActionNotFoundRule: CorrectableRule {
         let sourceClass = context.index.className(of: source, platform: document.platform)
         let sender = MessageText.describe(source, className: sourceClass)
         let message: String
+        let help: String
+        let failure: String
         let suggestion: String?
         if let className, let target = connection.destinationID.flatMap(document.object(withID:)) {
             suggestion = MessageText.nearest(to: selector, in: context.index.declaredSelectors(along: chain))
-            message = "action '\(selector)' sent by \(sender) to \(MessageText.describe(target, className: className)) is not implemented; "
-                + "\(className) and its superclasses declare no method with that selector\(MessageText.didYouMean(suggestion: suggestion)); "
-                + "rename the method back (remember `f(_:)` is 'f:' and `f(sender:)` is 'fWithSender:') or reconnect the action in Interface Builder — "
-                + Self.runtimeConsequence(platform: document.platform)
+            message = "action '\(selector)' sent by \(sender) to \(MessageText.describe(target, className: className)) "
+                + "is not implemented in \(className) or its superclasses\(MessageText.didYouMean(suggestion: suggestion))"
+            help = "rename the method back (remember `f(_:)` is 'f:' and `f(sender:)` is 'fWithSender:') or reconnect the action in Interface Builder"
+            failure = Self.runtimeConsequence(platform: document.platform)
         } else {
             suggestion = MessageText.nearest(to: selector, in: Array(context.index.sources.projectSelectors))
-            message = "action '\(selector)' sent by \(sender) to First Responder is implemented by no class in the project or the frameworks\(MessageText.didYouMean(suggestion: suggestion)); "
-                + "add the method to a responder or reconnect the action in Interface Builder — at run time the action is never delivered"
+            message = "action '\(selector)' sent by \(sender) to First Responder is implemented by no class in the project or the frameworks\(MessageText.didYouMean(suggestion: suggestion))"
+            help = "add the method to a responder or reconnect the action in Interface Builder"
+            failure = "the action is never delivered"
         }
         // A First Responder action may have been renamed in any class: relate the files declaring the likely new name.
         let related = className != nil ? context.index.declaringFiles(of: chain) : suggestedFiles(selector, context.index.sources.projectSelectors, context)
         var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
                                             notes: MessageText.classNote(className, index: context.index, platform: document.platform),
+                                            help: help, failure: failure,
                                             identity: DiagnosticKeys.connection(connection, in: document, member: selector),
                                             relatedFiles: related, objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
         guard fixes != nil else { return diagnostic }

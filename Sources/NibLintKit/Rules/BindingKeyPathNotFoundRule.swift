@@ -156,10 +156,10 @@ public struct BindingKeyPathNotFoundRule: Rule {
             if destinationObject.placeholderRole == .filesOwner, subclassDeclares(key, of: className, index: index, platform: document.platform) { return (.judged, nil) }
             let message = "\(describe(binding, connection: connection, in: document, index: index)) to '\(binding.keyPath)' of "
                 + MessageText.describe(destinationObject, className: className)
-                + ": '\(property.name)' is declared at \(fileName(property.location.file)):\(property.location.line) but not exposed to Objective-C; add @objc — at load time AppKit raises NSUnknownKeyException: "
-                + "\"\(runtimeText(className: className, key: key))\""
+                + ": '\(property.name)' is declared at \(fileName(property.location.file)):\(property.location.line) but not exposed to Objective-C"
             return (.judged, context.diagnostic(Self.self, at: document.location(of: connection), message,
                                                 notes: [DiagnosticNote(location: property.location, message: "'\(property.name)' is declared here")],
+                                                help: "add @objc", failure: Self.failure(className: className, key: key),
                                                 identity: DiagnosticKeys.connection(connection, in: document, member: binding.keyPath),
                                                 relatedFiles: [property.location.file], objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
         case .missing(let chain):
@@ -167,13 +167,19 @@ public struct BindingKeyPathNotFoundRule: Rule {
             let suggestion = MessageText.didYouMean(key, candidates: KeyValueCodingGetter.candidateKeys(in: hierarchy))
             let message = "\(describe(binding, connection: connection, in: document, index: index)) to '\(binding.keyPath)' of "
                 + MessageText.describe(destinationObject, className: className)
-                + ": no property or getter '\(key)' in \(className) or its superclasses\(suggestion); rebind it in the Bindings inspector or declare an @objc property '\(key)' — "
-                + "at load time AppKit raises NSUnknownKeyException: \"\(runtimeText(className: className, key: key))\""
+                + ": no property or getter '\(key)' in \(className) or its superclasses\(suggestion)"
             return (.judged, context.diagnostic(Self.self, at: document.location(of: connection), message,
                                                 notes: MessageText.classNote(className, index: index, platform: document.platform),
+                                                help: "rebind it in the Bindings inspector or declare an @objc property '\(key)'",
+                                                failure: Self.failure(className: className, key: key),
                                                 identity: DiagnosticKeys.connection(connection, in: document, member: binding.keyPath),
                                                 relatedFiles: index.declaringFiles(of: chain), objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
         }
+    }
+
+    /// What the nib load does: it stops with an exception.
+    private static func failure(className: String, key: String) -> String {
+        "AppKit raises NSUnknownKeyException as the nib loads: \"\(runtimeText(className: className, key: key))\""
     }
 
     /// `binding 'value' of text field t1 (NSTextField)`.

@@ -221,8 +221,8 @@ public struct CastMismatchRule: Rule {
         // A typealias or `NS_SWIFT_NAME` is named with the class it stands for.
         let resolved = context.index.castClassNames(cast.castClass, platform: first.document.platform).first
         let castName = resolved.map { $0 == cast.castClass || cast.castClass.hasSuffix(".\($0)") ? cast.castClass : "\(cast.castClass) (\($0))" } ?? cast.castClass
-        let message = "\(lookup), but the code force-casts it to \(castName); "
-            + "set the \(first.document.reuseIdentifier(of: first.object) != nil || first.document.kind == .xib ? "cell" : "scene")'s class to \(resolved ?? cast.castClass) in the Identity inspector, or cast to \(first.className) — at run time: \"\(Self.runtimeText(first.className, resolved ?? cast.castClass))\""
+        let message = "\(lookup), but the code force-casts it to \(castName)"
+        let help = "set the \(first.document.reuseIdentifier(of: first.object) != nil || first.document.kind == .xib ? "cell" : "scene")'s class to \(resolved ?? cast.castClass) in the Identity inspector, or cast to \(first.className)"
         let notes = candidates.prefix(3).map { candidate in
             let object = candidate.document.objects[candidate.object]
             let isCell = candidate.document.reuseIdentifier(of: candidate.object) != nil || candidate.document.kind == .xib
@@ -232,6 +232,7 @@ public struct CastMismatchRule: Rule {
         var related: [String] = []
         for candidate in candidates where !related.contains(candidate.document.path) { related.append(candidate.document.path) }
         return context.diagnostic(Self.self, at: cast.location, message, notes: notes,
+                                  help: help, failure: "\"\(Self.runtimeText(first.className, resolved ?? cast.castClass))\"",
                                   identity: "\(cast.enclosingClass ?? "")|\(identity)|\(cast.castClass)",
                                   relatedFiles: related, objectIDs: candidates.map { $0.document.objects[$0.object].id })
     }

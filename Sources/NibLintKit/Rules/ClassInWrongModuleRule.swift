@@ -96,10 +96,11 @@ public struct ClassInWrongModuleRule: Rule {
                     named = "names module '\(module)'"
                 }
                 let declaredNames = declaringModules.sorted().map { "'\(modules.names[Int($0)])'" }
-                let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is declared in module \(declaredNames.joined(separator: ", ")), but '\(document.name)' \(named); "
-                    + "set Module in the Identity inspector to \(declaredNames[0]) (and uncheck Inherit Module From Target) — at run time: \"Unknown class \(Self.mangledName(customClass, module: runtimeModule)) in Interface Builder file\""
+                let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is declared in module \(declaredNames.joined(separator: ", ")), but '\(document.name)' \(named)"
                 let notes = declared.prefix(3).map { DiagnosticNote(location: $0.location, message: "class '\(customClass)' is declared here, in module '\(modules.names[Int($0.modules[0])])'") }
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message, notes: notes,
+                                                      help: "set Module in the Identity inspector to \(declaredNames[0]) (and uncheck Inherit Module From Target)",
+                                                      failure: "\"Unknown class \(Self.mangledName(customClass, module: runtimeModule)) in Interface Builder file\"",
                                                       identity: "\(object.id)|\(customClass)", relatedFiles: declared.map(\.location.file), objectIDs: [object.id]))
             }
         }

@@ -87,9 +87,10 @@ public struct ClassOfWrongPlatformRule: Rule {
                     why = "descends from '\(superclass)', \(platform == .macOS ? "an AppKit" : "a UIKit") class, which \(platform == .macOS ? "iOS" : "macOS") does not have"
                     related = index.declaringFiles(of: [customClass])
                 }
-                let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) \(why), but '\(document.name)' is \(nibKind); "
-                    + "set the object's class in the Identity inspector to a class of this platform\(fix) — at run time: \"Unknown class \(customClass) in Interface Builder file\""
+                let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) \(why), but '\(document.name)' is \(nibKind)"
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message, notes: notes,
+                                                      help: "set the object's class in the Identity inspector to a class of this platform\(fix)",
+                                                      failure: "\"Unknown class \(customClass) in Interface Builder file\"",
                                                       identity: "\(object.id)|\(customClass)", relatedFiles: related, objectIDs: [object.id]))
             }
         }

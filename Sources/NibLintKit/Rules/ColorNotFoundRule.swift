@@ -72,10 +72,11 @@ public struct ColorNotFoundRule: Rule {
                     return candidates!
                 }
                 let lookup = document.platform == .iOS ? "UIColor(named:)" : "NSColor(named:)"
-                let message = "color '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog of the project\(suggestion); "
-                    + "add a color set '\(name)' to an asset catalog (or restore the one removed) or pick an existing color in the Attributes inspector — at run time \(lookup) finds no color of that name and the view does not get the catalog's color"
+                let message = "color '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog\(suggestion)"
                 let objectIDs = reference.object.map { [document.objects[$0].id] } ?? []
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(line: reference.line, column: reference.column), message,
+                                                      help: "add a color set '\(name)' to an asset catalog (or restore the one removed) or pick an existing color in the Attributes inspector",
+                                                      failure: "\(lookup) finds no color of that name and the view does not get the catalog's color",
                                                       identity: AssetUsage.identity(of: reference, in: document), objectIDs: objectIDs))
             }
         }

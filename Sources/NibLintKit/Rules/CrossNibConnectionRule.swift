@@ -91,9 +91,9 @@ public struct CrossNibConnectionRule: Rule {
                 // The source object and the connection's name are read only for a finding.
                 guard let destinationIndex = document.destinationIndex(of: connection) else {
                     let source = document.objects[connection.source]
-                    let message = "\(connectionName(connection)) of \(MessageText.describe(source, className: nil)) points at id '\(destinationID)', which is no object in this file; "
-                        + "delete the connection and make it again in Interface Builder (the file was probably hand-edited or badly merged)"
+                    let message = "\(connectionName(connection)) of \(MessageText.describe(source, className: nil)) points at id '\(destinationID)', which is no object in this file"
                     diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                                          help: "delete the connection and make it again in Interface Builder (the file was probably hand-edited or badly merged)",
                                                           identity: DiagnosticKeys.connection(connection, in: document, member: memberName(connection)),
                                                           objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
                     continue
@@ -112,9 +112,9 @@ public struct CrossNibConnectionRule: Rule {
                 let destinationScene = destination.scene.map { document.scenes[$0].sceneID } ?? "?"
                 let sourceClass = context.index.className(of: source, platform: document.platform)
                 let destinationClass = context.index.className(of: destination, platform: document.platform)
-                let message = "\(what) of \(MessageText.describe(source, className: sourceClass)) in scene \(sourceScene) connects to \(MessageText.describe(destination, className: destinationClass)) in scene \(destinationScene); "
-                    + "each scene is a separate nib, so connect to an object of the same scene (or pass the object in prepare(for:sender:))"
+                let message = "\(what) of \(MessageText.describe(source, className: sourceClass)) in scene \(sourceScene) connects to \(MessageText.describe(destination, className: destinationClass)) in scene \(destinationScene)"
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                                      help: "each scene is a separate nib, so connect to an object of the same scene (or pass the object in prepare(for:sender:))",
                                                       identity: DiagnosticKeys.connection(connection, in: document, member: memberName(connection)),
                                                       objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
             }

@@ -86,14 +86,18 @@ public struct DuplicateConnectionRule: Rule {
                 let source = document.objects[connection.source]
                 let sourceText = MessageText.describe(source, className: context.index.className(of: source, platform: document.platform))
                 let message: String
+                let failure: String
                 let firstLine = "line \(first.line)"
                 if connection.kind == .outlet {
-                    message = "outlet '\(connection.property ?? "?")' of \(sourceText) is connected twice (first at \(firstLine)); the last connection silently wins, so delete the one you do not want in the Connections inspector"
+                    message = "outlet '\(connection.property ?? "?")' of \(sourceText) is connected twice (first at \(firstLine))"
+                    failure = "the last connection silently wins"
                 } else {
-                    message = "action '\(connection.selector ?? "?")' of \(sourceText) is connected twice for the same event (first at \(firstLine)); the sender registers the target and action once, so the second connection does nothing but hide the first — delete one in the Connections inspector"
+                    message = "action '\(connection.selector ?? "?")' of \(sourceText) is connected twice for the same event (first at \(firstLine))"
+                    failure = "the sender registers the target and action once, so the second connection does nothing but hide the first"
                 }
                 let note = DiagnosticNote(location: document.location(of: first), message: "first connection is here")
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note],
+                                                      help: "delete the one you do not want in the Connections inspector", failure: failure,
                                                       identity: DiagnosticKeys.connection(connection, in: document, member: connection.property ?? connection.selector ?? ""),
                                                       objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
             }

@@ -55,10 +55,11 @@ public struct DuplicateObjectIDRule: Rule {
         for document in context.index.nibs {
             for (first, repeated) in Self.repeatedIDs(in: document) {
                 let message = "id '\(repeated.id)' of \(repeated.description) is already used by \(first.description) at line \(first.line); "
-                    + "\(Self.consequence) — give one of them a new id"
+                    + Self.consequence
                 let note = DiagnosticNote(location: document.location(line: first.line, column: first.column), message: "id '\(repeated.id)' is first used here")
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(line: repeated.line, column: repeated.column), message,
-                                                      notes: [note], identity: "\(repeated.id)|\(repeated.elementName)", objectIDs: [repeated.id]))
+                                                      notes: [note], help: "give one of them a new id",
+                                                      identity: "\(repeated.id)|\(repeated.elementName)", objectIDs: [repeated.id]))
             }
         }
         return diagnostics

@@ -120,12 +120,13 @@ public struct ImageNotFoundRule: Rule {
                     return candidates[document.platform]!
                 }
                 let runtime = document.platform == .iOS
-                    ? "at run time: \"\(Self.runtimeMessage.replacingFirst("%@", with: name).replacingFirst("%@", with: "…"))\" and no image is shown"
-                    : "at run time NSImage(named:) finds nothing and no image is shown"
-                let message = "image '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog and no image file of the project\(suggestion); "
-                    + "add an image set '\(name)' to an asset catalog (or restore the one removed) or pick an existing image in the Attributes inspector — \(runtime)"
+                    ? "\"\(Self.runtimeMessage.replacingFirst("%@", with: name).replacingFirst("%@", with: "…"))\" and no image is shown"
+                    : "NSImage(named:) finds nothing and no image is shown"
+                let message = "image '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog or image file\(suggestion)"
                 let objectIDs = reference.object.map { [document.objects[$0].id] } ?? []
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(line: reference.line, column: reference.column), message,
+                                                      help: "add an image set '\(name)' to an asset catalog (or restore the one removed) or pick an existing image in the Attributes inspector",
+                                                      failure: runtime,
                                                       identity: AssetUsage.identity(of: reference, in: document), objectIDs: objectIDs))
             }
         }

@@ -170,12 +170,11 @@ public struct ImplicitNibCollisionRule: Rule {
             let owner = document.objects[ownerIndex]
             let ownerClass = index.className(of: owner, platform: .iOS)
             let ownerText = ownerClass.map { "its File's Owner is \($0), not \(className)" } ?? "its File's Owner has no class (NSObject)"
-            let message = "\(className) is created without a nib name, so UIKit loads its view from '\(viewNibName)' (the class name without 'Controller', tried before '\(runtimeName)'), "
-                + "but \(viewNibName).xib is not a nib of \(className): \(ownerText); "
-                + "rename the xib or the class, pass the nib name (init(nibName: \"\(runtimeName)\", bundle: nil)), or build the view in loadView() — at run time: \(failure)"
+            let message = "\(className) is created without a nib name, so UIKit loads its view from '\(viewNibName).xib' (tried before '\(runtimeName)'), but \(ownerText)"
+            let help = "rename the xib or the class, pass the nib name (init(nibName: \"\(runtimeName)\", bundle: nil)), or build the view in loadView()"
             var notes = [DiagnosticNote(location: document.location(of: owner), message: "File's Owner of '\(viewNibName)' is \(ownerClass ?? "NSObject")")]
             notes += MessageText.classNote(className, index: index)
-            diagnostics.append(context.diagnostic(Self.self, at: location, message, notes: notes, identity: "\(className)|\(viewNibName)",
+            diagnostics.append(context.diagnostic(Self.self, at: location, message, notes: notes, help: help, failure: failure, identity: "\(className)|\(viewNibName)",
                                                   relatedFiles: [document.path] + index.declaringFilesOfHierarchy(of: className, platform: .iOS),
                                                   objectIDs: [owner.id]))
         }

@@ -203,11 +203,11 @@ public struct InitCoderTrapsRule: Rule {
         case "@throw": failure = "an uncaught exception as soon as the nib loads"
         default: failure = "a crash (\(how)) as soon as the nib loads"
         }
-        let message = "class '\(object.customClass ?? className)' of \(MessageText.describe(object, className: nil)) is created by '\(document.name)' through \(whose), which \(what), so the nib can never create it; "
-            + "\(fix), or create the \(className) in code and leave it out of the nib — at run time: \(failure)"
+        let message = "class '\(object.customClass ?? className)' of \(MessageText.describe(object, className: nil)) is created by '\(document.name)' through \(whose), which \(what)"
         let line = trap.entry.trapLocation.map { " (line \($0.line))" } ?? ""
         let notes = [DiagnosticNote(location: trap.entry.location, message: "\(initializer) of \(trap.className) is declared here and \(what)\(line)")]
         return context.diagnostic(Self.self, at: document.location(of: object), message, notes: notes,
+                                  help: "\(fix), or create the \(className) in code and leave it out of the nib", failure: failure,
                                   identity: "\(object.id)|\(className)",
                                   relatedFiles: context.index.declaringFilesOfHierarchy(of: className, platform: document.platform),
                                   objectIDs: [object.id])

@@ -135,9 +135,10 @@ public struct InitialViewControllerMissingRule: Rule {
         for use in index.sources.storyboardNameUses where use.kind == .initialController {
             // A storyboard that does not exist is storyboard-not-found's.
             guard let documents = storyboards[use.name], documents.allSatisfy({ $0.initialViewController == nil }) else { continue }
-            let message = "\(use.call) asks storyboard '\(use.name)' for its initial view controller, but \(documents[0].fileName) has none\(Self.identifiersHint(documents)); "
-                + "check 'Is Initial View Controller' on its first scene, or instantiate a scene by its Storyboard ID — at run time the call returns nil"
-            diagnostics.append(context.diagnostic(Self.self, at: use.location, message, identity: "\(use.enclosingClass ?? "")|\(use.name)",
+            let message = "\(use.call) asks storyboard '\(use.name)' for its initial view controller, but \(documents[0].fileName) has none"
+            diagnostics.append(context.diagnostic(Self.self, at: use.location, message,
+                                                  help: "check 'Is Initial View Controller' on its first scene, or instantiate a scene by its Storyboard ID\(Self.identifiersHint(documents))",
+                                                  failure: "the call returns nil", identity: "\(use.enclosingClass ?? "")|\(use.name)",
                                                   relatedFiles: documents.map(\.path)))
         }
         diagnostics += launchEntryDiagnostics(context, storyboards: storyboards)
@@ -170,9 +171,9 @@ public struct InitialViewControllerMissingRule: Rule {
                 let suggestion = caseVariant.map { " (did you mean '\($0)'? names are case-sensitive on a device)" } ?? MessageText.didYouMean(entry.name, candidates: candidates)
                 let failure = entry.target == .launchScreen ? "the app launches to a black screen (and may be refused for a missing launch screen)"
                     : "the app crashes at launch: \"Could not find a \(entry.target == .nib ? "nib" : "storyboard") named '\(entry.name)' in bundle\""
-                let message = "\(entry.origin) names \(what) '\(entry.name)', but no \(files) in the project has that name\(suggestion); "
-                    + "fix the entry (General › Deployment Info in Xcode) or add the file to the app target — \(failure)"
-                diagnostics.append(context.diagnostic(Self.self, at: entry.location, message, identity: identity))
+                let message = "\(entry.origin) names \(what) '\(entry.name)', but no \(files) in the project has that name\(suggestion)"
+                diagnostics.append(context.diagnostic(Self.self, at: entry.location, message,
+                                                      help: "fix the entry (General › Deployment Info in Xcode) or add the file to the app target", failure: failure, identity: identity))
                 continue
             }
             let launchedStoryboards = documents.filter { $0.kind == .storyboard }
@@ -182,10 +183,11 @@ public struct InitialViewControllerMissingRule: Rule {
                   launchedStoryboards.allSatisfy({ $0.initialViewController == nil }) else { continue }
             let file = launchedStoryboards[0].fileName
             let failure = entry.target == .launchScreen ? "the launch screen is black"
-                : "\"Failed to instantiate the default view controller for \(entry.key.split(separator: "~").first ?? "") '\(entry.name)' - perhaps the designated entry point is not set?\" and a black screen"
-            let message = "\(entry.origin) launches storyboard '\(entry.name)', but \(file) has no initial view controller\(Self.identifiersHint(launchedStoryboards)); "
-                + "check 'Is Initial View Controller' on the scene the app starts with — at launch: \(failure)"
-            diagnostics.append(context.diagnostic(Self.self, at: entry.location, message, identity: identity, relatedFiles: launchedStoryboards.map(\.path)))
+                : "at launch, \"Failed to instantiate the default view controller for \(entry.key.split(separator: "~").first ?? "") '\(entry.name)' - perhaps the designated entry point is not set?\" and a black screen"
+            let message = "\(entry.origin) launches storyboard '\(entry.name)', but \(file) has no initial view controller"
+            diagnostics.append(context.diagnostic(Self.self, at: entry.location, message,
+                                                  help: "check 'Is Initial View Controller' on the scene the app starts with\(Self.identifiersHint(launchedStoryboards))",
+                                                  failure: failure, identity: identity, relatedFiles: launchedStoryboards.map(\.path)))
         }
         return diagnostics
     }

@@ -47,31 +47,34 @@ public struct InvalidActionSignatureRule: Rule {
                 let method = methods[methodIndex]
                 if let problem = problem(with: method) {
                     let className = declarations[position].simpleName
-                    diagnostics.append(context.diagnostic(Self.self, at: method.location, "\(problem) (in \(className))",
-                                                          identity: "\(className)|\(method.selector)"))
+                    diagnostics.append(context.diagnostic(Self.self, at: method.location, "\(problem.message) (in \(className))",
+                                                          help: problem.help, failure: problem.failure, identity: "\(className)|\(method.selector)"))
                 }
             }
         }
         return diagnostics
     }
 
-    private func problem(with method: MethodDeclaration) -> String? {
+    /// What is wrong with the method's parameters, how to fix it, and what the parameters hold at run time.
+    private func problem(with method: MethodDeclaration) -> (message: String, help: String, failure: String?)? {
         let types = method.parameterTypes
         if method.isAction {
             if types.count > 2 {
-                return "@IBAction '\(method.selector)' takes \(types.count) parameters, but a control passes at most the sender and the event; remove the extra parameters — at run time they hold garbage"
+                return ("@IBAction '\(method.selector)' takes \(types.count) parameters, but a control passes at most the sender and the event",
+                        "remove the extra parameters", "they hold garbage")
             }
             if types.count == 2, !(types[1].contains("UIEvent") || types[1].contains("NSEvent") || types[1].hasPrefix("Any")) {
-                return "@IBAction '\(method.selector)' takes a second parameter of type \(types[1]), but controls pass the UIEvent there; make it `forEvent event: UIEvent` or remove it — at run time the parameter holds a UIEvent"
+                return ("@IBAction '\(method.selector)' takes a second parameter of type \(types[1]), but controls pass the UIEvent there",
+                        "make it `forEvent event: UIEvent` or remove it", "the parameter holds a UIEvent")
             }
         }
         if method.isSegueAction {
             let coderFirst = types.first.map { $0.hasPrefix("NSCoder") } ?? false
             if !coderFirst || types.count > 3 {
-                let fix = coderFirst
-                    ? "remove the parameters after the third — the segue passes nothing there"
-                    : "make the first parameter the NSCoder used to create the destination view controller — at run time the segue passes a coder there"
-                return "@IBSegueAction '\(method.selector)' must take (NSCoder), (NSCoder, sender) or (NSCoder, sender, segueIdentifier), but takes (\(types.joined(separator: ", "))); \(fix)"
+                return ("@IBSegueAction '\(method.selector)' must take (NSCoder), (NSCoder, sender) or (NSCoder, sender, segueIdentifier), but takes (\(types.joined(separator: ", ")))",
+                        coderFirst ? "remove the parameters after the third (the segue passes nothing there)"
+                            : "make the first parameter the NSCoder used to create the destination view controller",
+                        coderFirst ? nil : "the segue passes a coder there")
             }
         }
         return nil

@@ -288,13 +288,14 @@ public struct NibLoadRecursionRule: Rule {
         let through = path.calls.isEmpty ? "" : " (through \(path.calls.joined(separator: " → ")))"
         let rootText = MessageText.describe(root, className: rootClass == className ? className : "\(rootClass), a subclass of \(className)")
         let viewClass = document.platform == .macOS ? "NSView" : "UIView"
-        let message = "\(who) loads '\(document.name)'\(through), whose top-level \(rootText) is decoded with that same code, so it loads '\(document.name)' again, forever; "
-            + "set the top-level view's class to \(viewClass) in the Identity inspector and keep \(className) on File's Owner (connect the outlets from File's Owner), or stop loading the nib from \(entry) — at run time: infinite recursion, a stack overflow (EXC_BAD_ACCESS)"
+        let message = "\(who) loads '\(document.name)'\(through), whose top-level \(rootText) runs that same code, so it loads '\(document.name)' again, forever"
+        let help = "set the top-level view's class to \(viewClass) in the Identity inspector and keep \(className) on File's Owner (connect the outlets from File's Owner), or stop loading the nib from \(entry)"
         let notes = [
             DiagnosticNote(location: document.location(of: root), message: "the top-level \(MessageText.words(root.elementName)) of '\(document.name)' is a \(rootClass)"),
             DiagnosticNote(location: path.entryPoint.location, message: "\(entry) of \(path.entryClass) is declared here"),
         ]
         return context.diagnostic(Self.self, at: path.site.location, message, notes: notes,
+                                  help: help, failure: "infinite recursion, a stack overflow (EXC_BAD_ACCESS)",
                                   identity: "\(className)|\(document.name)|\(path.site.enclosingFunction ?? "")",
                                   relatedFiles: [document.path] + context.index.declaringFilesOfHierarchy(of: className, platform: document.platform),
                                   objectIDs: [root.id])

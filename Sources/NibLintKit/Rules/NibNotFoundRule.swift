@@ -55,13 +55,16 @@ public struct NibNotFoundRule: Rule {
             // Without a case variant, a dependency may ship the nib in the bundle it is looked up in (NameCensus lists it).
             guard caseVariant != nil || NameCensus.lookup(name, kind: "a nib", inMainBundle: site.inMainBundle, index: index) == .judge else { continue }
             let message: String
+            let help: String
             if let caseVariant {
-                message = "\(site.callName) loads a nib named '\(name)', but the project's nib is '\(caseVariant)'; names are case-sensitive on a device, so write '\(caseVariant)' — at run time: \"Could not load NIB in bundle … with name '\(name)'\""
+                message = "\(site.callName) loads a nib named '\(name)', but the project's nib is '\(caseVariant)' (names are case-sensitive on a device)"
+                help = "write '\(caseVariant)'"
             } else {
-                message = "\(site.callName) loads a nib named '\(name)', but no .xib in the project has that name\(MessageText.didYouMean(name, candidates: names)); "
-                    + "fix the name or add the nib to the project — at run time: \"Could not load NIB in bundle … with name '\(name)'\""
+                message = "\(site.callName) loads a nib named '\(name)' that no .xib in the project has\(MessageText.didYouMean(name, candidates: names))"
+                help = "fix the name or add the nib to the project"
             }
-            diagnostics.append(context.diagnostic(Self.self, at: site.location, message, identity: "\(site.enclosingClass ?? "")|\(name)"))
+            diagnostics.append(context.diagnostic(Self.self, at: site.location, message, help: help,
+                                                  failure: "\"Could not load NIB in bundle … with name '\(name)'\"", identity: "\(site.enclosingClass ?? "")|\(name)"))
         }
         return diagnostics
     }

@@ -67,10 +67,11 @@ public struct NibRootTypeMismatchRule: Rule {
                 mismatches.append((document, first, className))
             }
             guard let (document, first, className) = mismatches.first else { continue }
-            let message = "\(site.callName) loads '\(document.name)' and force-casts its first top-level object to \(castClass), but that object is \(MessageText.describe(first, className: className)); "
-                + "set its class to \(castClass) in the Identity inspector (or cast to \(className)) — at run time: \"Could not cast value of type '\(className)' to '\(castClass)'\""
+            let message = "\(site.callName) loads '\(document.name)' and force-casts its first top-level object to \(castClass), but that object is \(MessageText.describe(first, className: className))"
             let note = DiagnosticNote(location: document.location(of: first), message: "the first top-level object of '\(document.name)' is here")
-            diagnostics.append(context.diagnostic(Self.self, at: site.location, message, notes: [note], identity: "\(site.enclosingClass ?? "")|\(nibName)|\(castClass)",
+            diagnostics.append(context.diagnostic(Self.self, at: site.location, message, notes: [note],
+                                                  help: "set its class to \(castClass) in the Identity inspector (or cast to \(className))",
+                                                  failure: "\"Could not cast value of type '\(className)' to '\(castClass)'\"", identity: "\(site.enclosingClass ?? "")|\(nibName)|\(castClass)",
                                                   relatedFiles: [document.path], objectIDs: [first.id]))
         }
         return diagnostics

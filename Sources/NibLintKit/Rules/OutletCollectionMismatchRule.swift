@@ -97,10 +97,12 @@ public struct OutletCollectionMismatchRule: Rule {
                 let element = declared.className ?? "UIView"
                 let arrayType = declaration.location.file.hasSuffix(".swift") ? "[\(element)]" : "IBOutletCollection(\(element)) NSArray *"
                 let message = isCollection
-                    ? "outlet collection '\(property)' of \(sourceClass) is connected, but '\(property)' is declared as \(declaration.typeText), not an array; declare it as \(arrayType) or reconnect it as a single outlet — at run time the property receives an array"
-                    : "outlet '\(property)' of \(sourceClass) is a single outlet, but '\(property)' is declared as the array \(declaration.typeText); reconnect it as an outlet collection or declare a single object — at run time the property receives one object instead of an array"
+                    ? "outlet collection '\(property)' of \(sourceClass) is connected, but '\(property)' is declared as \(declaration.typeText), not an array"
+                    : "outlet '\(property)' of \(sourceClass) is a single outlet, but '\(property)' is declared as the array \(declaration.typeText)"
+                let help = isCollection ? "declare it as \(arrayType) or reconnect it as a single outlet" : "reconnect it as an outlet collection or declare a single object"
+                let failure = isCollection ? "the property receives an array" : "the property receives one object instead of an array"
                 let note = DiagnosticNote(location: declaration.location, message: "'\(property)' is declared here as \(declaration.typeText)")
-                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note],
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note], help: help, failure: failure,
                                                       identity: DiagnosticKeys.connection(connection, in: document, member: property),
                                                       relatedFiles: [declaration.location.file],
                                                       objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))

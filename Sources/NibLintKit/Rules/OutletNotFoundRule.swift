@@ -361,19 +361,19 @@ public struct OutletNotFoundRule: CorrectableRule {
         ]
     )
 
-    /// What the running app does with the stale outlet, on the nib's own platform.
+    /// What the running app does with the stale outlet, on the nib's own platform (the diagnostic's `failure`).
     static func runtimeConsequence(key: String, sourceClass: String, destinationClass: String, platform: NibPlatform) -> String {
         switch platform {
         case .iOS:
             // UIKit connects an outlet with `setValue:forKey:`, whose default `setValue:forUndefinedKey:` "raises an
             // NSUndefinedKeyException" (Apple, NSObject `setValue(_:forUndefinedKey:)`); the nib load stops there.
-            return "at run time: \"not key value coding-compliant for the key \(key)\""
+            return "\"not key value coding-compliant for the key \(key)\""
         case .macOS:
             // AppKit's `NSNibOutletConnector`: "If the source contains a method of the form setValue:, then that method is
             // called … Otherwise, if the label is the name of an instance variable in the source, then that instance
             // variable is set" (Apple, NSNibOutletConnector reference). With neither, it logs this line (as seen in real
             // logs, quoted in NIB-FORMAT.md "Runtime messages") and goes on loading: the outlet stays nil.
-            return "at run time AppKit logs \"Failed to connect (\(key)) outlet from (\(sourceClass)) to (\(destinationClass)): missing setter or instance variable\" "
+            return "AppKit logs \"Failed to connect (\(key)) outlet from (\(sourceClass)) to (\(destinationClass)): missing setter or instance variable\" "
                 + "and leaves the outlet nil (an implicitly unwrapped outlet crashes on first use)"
         }
     }
@@ -386,11 +386,12 @@ public struct OutletNotFoundRule: CorrectableRule {
         let kind = connection.kind == .outletCollection ? "outlet collection" : "outlet"
         let fix = member.reason.contains("generic class") ? "move it into the class body and mark it @IBOutlet" : "mark it @IBOutlet (or @objc)"
         let message = "\(kind) '\(property)' of \(MessageText.describe(source, className: className)) names the Swift property '\(member.name)', "
-            + "which exists but is not exposed to Objective-C: \(member.reason); \(fix) — "
-            + Self.runtimeConsequence(key: property, sourceClass: className, destinationClass: destinationClass(of: connection, in: document, index: context.index),
-                                      platform: document.platform)
+            + "which is not exposed to Objective-C: \(member.reason)"
+        let failure = Self.runtimeConsequence(key: property, sourceClass: className, destinationClass: destinationClass(of: connection, in: document, index: context.index),
+                                              platform: document.platform)
         var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
                                             notes: [DiagnosticNote(location: member.location, message: "'\(member.name)' is declared here")],
+                                            help: fix, failure: failure,
                                             identity: DiagnosticKeys.connection(connection, in: document, member: property),
                                             relatedFiles: [member.location.file], objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
         diagnostic.fix = fixes.map { _ in FixPlanner.declined(connection, in: document, reason: "outlet '\(property)': the fix is in the Swift source (\(fix)), which --fix does not edit") }
@@ -420,14 +421,14 @@ public struct OutletNotFoundRule: CorrectableRule {
                 let classText = className ?? "its class"
                 // The message and the fix name the same likely new name.
                 let suggestion = MessageText.nearest(to: property, in: context.index.declaredPropertyKeys(along: chain))
-                let message = "\(kind) '\(property)' of \(MessageText.describe(source, className: className)) has no matching property; "
-                    + "\(classText) and its superclasses declare no '\(property)'\(MessageText.didYouMean(suggestion: suggestion)); "
-                    + "rename the property back or reconnect the outlet in Interface Builder — "
-                    + Self.runtimeConsequence(key: property, sourceClass: className ?? chain.first ?? source.elementName,
+                let message = "\(kind) '\(property)' of \(MessageText.describe(source, className: className)) has no matching property "
+                    + "in \(classText) or its superclasses\(MessageText.didYouMean(suggestion: suggestion))"
+                let failure = Self.runtimeConsequence(key: property, sourceClass: className ?? chain.first ?? source.elementName,
                                               destinationClass: destinationClass(of: connection, in: document, index: context.index),
                                               platform: document.platform)
                 var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
                                                     notes: MessageText.classNote(className, index: context.index, platform: document.platform),
+                                                    help: "rename the property back or reconnect the outlet in Interface Builder", failure: failure,
                                                     identity: DiagnosticKeys.connection(connection, in: document, member: property),
                                                     relatedFiles: context.index.declaringFiles(of: chain),
                                                     objectIDs: DiagnosticKeys.objectIDs(connection, in: document))

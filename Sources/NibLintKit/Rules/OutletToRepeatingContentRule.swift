@@ -86,9 +86,9 @@ public struct OutletToRepeatingContentRule: Rule {
                 let source = document.objects[connection.source]
                 let sourceClass = context.index.className(of: source, platform: document.platform)
                 let cellObject = document.objects[cell]
-                let message = "outlet '\(connection.property ?? "?")' of \(MessageText.describe(source, className: sourceClass)) points into the prototype \(MessageText.describe(cellObject, className: context.index.className(of: cellObject, platform: document.platform))), which is repeated for every row; "
-                    + "move the outlet to a cell subclass and reach the view through the dequeued cell — Xcode refuses to build this: \"Outlets cannot be connected to repeating content\""
+                let message = "outlet '\(connection.property ?? "?")' of \(MessageText.describe(source, className: sourceClass)) points into the prototype \(MessageText.describe(cellObject, className: context.index.className(of: cellObject, platform: document.platform))), which is repeated for every row"
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message,
+                                                      help: "move the outlet to a cell subclass and reach the view through the dequeued cell (Xcode refuses to build this: \"Outlets cannot be connected to repeating content\")",
                                                       identity: DiagnosticKeys.connection(connection, in: document, member: connection.property ?? ""),
                                                       objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
             }

@@ -167,10 +167,11 @@ public struct OutletTypeMismatchRule: Rule {
                 let object = MessageText.describe(document.objects[destination], className: destinationClass)
                 // Objective-C names an object type with its pointer: `NSButton *`.
                 let destinationType = declaration.location.file.hasSuffix(".swift") ? destinationClass : "\(destinationClass) *"
-                let message = "outlet '\(property)' of \(sourceClass) is declared as \(declaration.typeText) but is connected to \(object), which is not a \(declaredClass); "
-                    + "change the property's type to \(destinationType) (or a superclass), or connect the outlet to a \(declaredClass) — at run time the outlet holds a \(destinationClass) and using it as a \(declaredClass) crashes"
+                let message = "outlet '\(property)' of \(sourceClass) is declared as \(declaration.typeText) but is connected to \(object), which is not a \(declaredClass)"
                 let note = DiagnosticNote(location: declaration.location, message: "'\(property)' is declared here as \(declaration.typeText)")
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note],
+                                                      help: "change the property's type to \(destinationType) (or a superclass), or connect the outlet to a \(declaredClass)",
+                                                      failure: "the outlet holds a \(destinationClass) and using it as a \(declaredClass) crashes",
                                                       identity: DiagnosticKeys.connection(connection, in: document, member: property),
                                                       relatedFiles: [declaration.location.file],
                                                       objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))

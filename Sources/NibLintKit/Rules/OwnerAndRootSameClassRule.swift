@@ -100,17 +100,21 @@ public struct OwnerAndRootSameClassRule: Rule {
                 let root = document.objects[index]
                 let rootText = MessageText.describe(root, className: nil)
                 let message: String
+                let help: String
+                let failure: String
                 if isInstanceNib {
                     let missing = InstanceNibs.outletsMissing(on: index, owner: ownerIndex, in: document)
                     let connectText = missing.isEmpty ? "" : "connect \(missing.map { "'\($0)'" }.joined(separator: ", ")) from the top-level \(rootText), then "
-                    message = "File's Owner and the top-level \(rootText) are both \(ownerClass); the view that uses this nib instantiates it with no owner and takes the top-level \(rootText), so File's Owner's connections go nowhere. "
-                        + "Keep the top-level object's class and connections: \(connectText)remove File's Owner's connections and clear its class"
+                    message = "File's Owner and the top-level \(rootText) are both \(ownerClass), but the view that uses this nib instantiates it with no owner"
+                    help = "keep the top-level object's class and connections: \(connectText)remove File's Owner's connections and clear its class"
+                    failure = "the view takes the top-level \(rootText), so File's Owner's connections go nowhere"
                 } else {
-                    message = "File's Owner and the top-level \(rootText) are both \(ownerClass); loading this nib creates a second \(ownerClass) and splits the outlets between the two instances. "
-                        + "Keep the class on one of them: usually set the top-level view back to the plain framework view class and connect outlets from File's Owner, or clear File's Owner's class and connect from the view"
+                    message = "File's Owner and the top-level \(rootText) are both \(ownerClass)"
+                    help = "keep the class on one of them: usually set the top-level view back to the plain framework view class and connect outlets from File's Owner, or clear File's Owner's class and connect from the view"
+                    failure = "loading this nib creates a second \(ownerClass) and splits the outlets between the two instances"
                 }
                 let note = DiagnosticNote(location: document.location(of: document.objects[ownerIndex]), message: "File's Owner is \(ownerClass) too")
-                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: root), message, notes: [note],
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: root), message, notes: [note], help: help, failure: failure,
                                                       identity: "\(root.id)|\(ownerClass)",
                                                       relatedFiles: context.index.declaringFiles(of: [ownerClass]),
                                                       objectIDs: [document.objects[ownerIndex].id, root.id]))

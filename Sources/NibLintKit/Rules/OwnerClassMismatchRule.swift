@@ -285,19 +285,20 @@ public struct OwnerClassMismatchRule: Rule {
             guard let (document, ownerIndex, problem) = problems.first else { continue }
             let owner = document.objects[ownerIndex]
             switch problem {
-            case .atLoadSite(let message):
+            case .atLoadSite(let text):
                 let note = DiagnosticNote(location: document.location(of: owner), message: "File's Owner of '\(document.name)' is declared here")
                 // The owner's class chain decides the verdict (the nib's side is the note's file).
                 let related = site.ownerClass.map { context.index.declaringFilesOfHierarchy(of: $0, platform: document.platform) } ?? []
-                diagnostics.append(context.diagnostic(Self.self, at: site.location, message, notes: [note],
+                diagnostics.append(context.diagnostic(Self.self, at: site.location, text.message, notes: [note], help: text.help, failure: text.failure,
                                                       identity: "\(site.enclosingClass ?? "")|\(document.name)", relatedFiles: related,
                                                       objectIDs: [owner.id]))
-            case .staleOwner(let message, let ownerClass):
+            case .staleOwner(let text, let ownerClass):
                 // One warning per nib, however many places load it.
                 for (stale, staleOwnerIndex, _) in problems where staleOwners.insert(stale.path).inserted {
                     let note = DiagnosticNote(location: site.location, message: "'\(stale.name)' is loaded here with an owner of class \(ownerClass)")
                     let related = [site.location.file] + context.index.declaringFilesOfHierarchy(of: ownerClass, platform: stale.platform)
-                    var diagnostic = context.diagnostic(Self.self, at: stale.location(of: stale.objects[staleOwnerIndex]), message, notes: [note],
+                    var diagnostic = context.diagnostic(Self.self, at: stale.location(of: stale.objects[staleOwnerIndex]), text.message, notes: [note],
+                                                        help: text.help, failure: text.failure,
                                                         identity: "stale|\(stale.name)", relatedFiles: related,
                                                         objectIDs: [stale.objects[staleOwnerIndex].id])
                     diagnostic.severity = .warning
@@ -311,8 +312,15 @@ public struct OwnerClassMismatchRule: Rule {
     /// What is wrong with the owner a site passes: an error at the load site when the nib's connections fail on
     /// it, a warning at File's Owner when they all hold there and only File's Owner's class is stale.
     private enum Problem {
-        case atLoadSite(String)
-        case staleOwner(String, ownerClass: String)
+        case atLoadSite(Text)
+        case staleOwner(Text, ownerClass: String)
+    }
+
+    /// What is wrong, how to fix it, and what fails at run time (`Diagnostic`'s message, help and failure).
+    private struct Text {
+        var message: String
+        var help: String
+        var failure: String?
     }
 
     /// What is wrong when `site` cannot own `document`, or nil when the owner fits (or cannot be judged).
@@ -325,10 +333,10 @@ public struct OwnerClassMismatchRule: Rule {
               connectionsHold(on: ownerClass, ownerIndex: ownerIndex, in: document, index: context.index) else {
             return .atLoadSite(message)
         }
-        return .staleOwner(
-            "File's Owner of '\(document.name)' is \(nibClass), but the nib is loaded with an owner of class \(ownerClass), neither \(nibClass) nor a subclass of it; "
-                + "set File's Owner's class to \(ownerClass) in the Identity inspector — every connection holds on \(ownerClass), so nothing fails at run time, "
-                + "but Interface Builder shows \(nibClass)'s outlets and actions, and the next connection made there may not exist on \(ownerClass)",
+        return .staleOwner(Text(
+            message: "File's Owner of '\(document.name)' is \(nibClass), but the nib is loaded with an owner of class \(ownerClass), neither \(nibClass) nor a subclass of it",
+            help: "set File's Owner's class to \(ownerClass) in the Identity inspector: every connection holds on \(ownerClass), so nothing fails at run time, "
+                + "but Interface Builder shows \(nibClass)'s outlets and actions, and the next connection made there may not exist on \(ownerClass)"),
             ownerClass: ownerClass)
     }
 
@@ -366,8 +374,8 @@ public struct OwnerClassMismatchRule: Rule {
         return true
     }
 
-    /// The message when `site` cannot own `document` as an error at the site, or nil when the owner fits (or cannot be judged).
-    private func loadSiteMismatch(_ site: NibLoadSite, document: NibDocument, ownerIndex: Int, context: RuleContext) -> String? {
+    /// The text when `site` cannot own `document` as an error at the site, or nil when the owner fits (or cannot be judged).
+    private func loadSiteMismatch(_ site: NibLoadSite, document: NibDocument, ownerIndex: Int, context: RuleContext) -> Text? {
         let index = context.index
         let platform = document.platform
         let owner = document.objects[ownerIndex]
@@ -384,24 +392,27 @@ public struct OwnerClassMismatchRule: Rule {
                 // The table or collection view instantiates a registered nib with no owner and uses its top-level
                 // object: File's Owner's connections are dead, harmless when that object makes them all.
                 if InstanceNibs.connectedTwin(ofOwner: ownerIndex, in: document) != nil { return nil }
-                return "\(call) registers '\(document.name)', which the view instantiates with no owner, but its File's Owner (\(nibClass ?? "NSObject")) has connections; "
-                    + "connect those outlets from the nib's top-level object and remove them from File's Owner — at run time File's Owner's outlets are never set and its actions go nowhere"
+                return Text(message: "\(call) registers '\(document.name)', which the view instantiates with no owner, but its File's Owner (\(nibClass ?? "NSObject")) has connections",
+                            help: "connect those outlets from the nib's top-level object and remove them from File's Owner",
+                            failure: "File's Owner's outlets are never set and its actions go nowhere")
             }
-            return "\(call) loads '\(document.name)' with a nil owner, but its File's Owner (\(nibClass ?? "NSObject")) has connections; "
-                + "pass an instance of \(nibClass ?? "the owner class") as the owner, or move the connections off File's Owner — at run time those outlets stay nil and the actions go nowhere"
+            return Text(message: "\(call) loads '\(document.name)' with a nil owner, but its File's Owner (\(nibClass ?? "NSObject")) has connections",
+                        help: "pass an instance of \(nibClass ?? "the owner class") as the owner, or move the connections off File's Owner",
+                        failure: "those outlets stay nil and the actions go nowhere")
         case .instance, .enclosingInstance:
             guard let ownerClass = site.ownerClass else { return nil }
             if ownerClass == "NSObject" {
                 guard hasConnections(ownerIndex, in: document) else { return nil }
-                return "\(call) loads '\(document.name)' with a plain NSObject owner, but its File's Owner (\(nibClass ?? "NSObject")) has connections; "
-                    + "pass an instance of \(nibClass ?? "the owner class") as the owner — at run time: \"not key value coding-compliant\""
+                return Text(message: "\(call) loads '\(document.name)' with a plain NSObject owner, but its File's Owner (\(nibClass ?? "NSObject")) has connections",
+                            help: "pass an instance of \(nibClass ?? "the owner class") as the owner", failure: "\"not key value coding-compliant\"")
             }
             guard let nibClass, index.isKnownClass(nibClass, platform: platform), index.isKnownClass(ownerClass, platform: platform) else { return nil }
             guard let fits = index.isClass(ownerClass, kindOf: nibClass, platform: platform), !fits else { return nil }
             // `self` may be a subclass instance at run time.
             if case .enclosingInstance = site.owner, index.isClass(nibClass, kindOf: ownerClass, platform: platform) != false { return nil }
-            return "\(call) loads '\(document.name)' with an owner of class \(ownerClass), but the nib's File's Owner is \(nibClass); "
-                + "set File's Owner's class to \(ownerClass) in the Identity inspector or pass a \(nibClass) as the owner — at run time: \"not key value coding-compliant\" on the first outlet"
+            return Text(message: "\(call) loads '\(document.name)' with an owner of class \(ownerClass), but the nib's File's Owner is \(nibClass)",
+                        help: "set File's Owner's class to \(ownerClass) in the Identity inspector or pass a \(nibClass) as the owner",
+                        failure: "\"not key value coding-compliant\" on the first outlet")
         }
     }
 

@@ -173,20 +173,22 @@ public struct RegisteredNibShapeRule: Rule {
             }
             guard let (document, problem, object) = problems.first else { continue }
             let message: String
+            let help: String
+            let failure: String
             if registration.kind == .appKitCollectionItem {
                 let identifier = registration.identifier.map { " (identifier '\($0)')" } ?? ""
-                message = "\(site.callName) registers '\(document.name)' for \(Self.words(for: registration.kind))\(identifier), but \(problem); "
-                    + "NSCollectionView takes the item from the nib's top-level objects: add a Collection View Item (an NSCollectionViewItem, its view outlet set to the view) — at run time, makeItem(withIdentifier:for:) cannot make an item from the nib"
+                message = "\(site.callName) registers '\(document.name)' for \(Self.words(for: registration.kind))\(identifier), but \(problem)"
+                help = "NSCollectionView takes the item from the nib's top-level objects: add a Collection View Item (an NSCollectionViewItem, its view outlet set to the view)"
+                failure = "makeItem(withIdentifier:for:) cannot make an item from the nib"
             } else {
                 let identifier = registration.identifier ?? "…"
                 let written = registration.identifier.map { " (identifier '\($0)')" } ?? ""
-                message = "\(site.callName) registers '\(document.name)' for \(Self.words(for: registration.kind))\(written), but \(problem); "
-                    + (object.map { problem.hasPrefix("its top-level object is") ? "make \($0.id) a \(required) (or register the nib with the view that dequeues its kind)" : "keep exactly one top-level object, a \(required): move gesture recognizers and spare views inside it or delete them" } ?? "add a \(required)")
-                    + " — at run time: "
-                    + "\"invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(required) instance\""
+                message = "\(site.callName) registers '\(document.name)' for \(Self.words(for: registration.kind))\(written), but \(problem)"
+                help = (object.map { problem.hasPrefix("its top-level object is") ? "make \($0.id) a \(required) (or register the nib with the view that dequeues its kind)" : "keep exactly one top-level object, a \(required): move gesture recognizers and spare views inside it or delete them" } ?? "add a \(required)")
+                failure = "\"invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(required) instance\""
             }
             let notes = object.map { [DiagnosticNote(location: document.location(of: $0), message: "the first top-level object of '\(document.name)' is here")] } ?? []
-            diagnostics.append(context.diagnostic(Self.self, at: site.location, message, notes: notes,
+            diagnostics.append(context.diagnostic(Self.self, at: site.location, message, notes: notes, help: help, failure: failure,
                                                   identity: "\(site.enclosingClass ?? "")|\(nibName)|\(registration.identifier ?? "")",
                                                   relatedFiles: [document.path], objectIDs: object.map { [$0.id] } ?? []))
         }

@@ -111,13 +111,13 @@ public struct ReuseIdentifierNotFoundRule: Rule {
         let must = " - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         switch api {
         case .tableCellForIndexPath:
-            return "at run time: \"unable to dequeue a cell with identifier \(identifier)\(must)\""
+            return "\"unable to dequeue a cell with identifier \(identifier)\(must)\""
         case .collectionCell:
-            return "at run time: \"could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier)\(must)\""
+            return "\"could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier)\(must)\""
         case .supplementary:
-            return "at run time: \"could not dequeue a view of kind: … with identifier \(identifier)\(must)\""
+            return "\"could not dequeue a view of kind: … with identifier \(identifier)\(must)\""
         case .tableCell, .headerFooter, .appKitMakeView:
-            return "at run time it returns nil, and the code that unwraps it crashes"
+            return "it returns nil, and the code that unwraps it crashes"
         }
     }
 
@@ -157,9 +157,8 @@ public struct ReuseIdentifierNotFoundRule: Rule {
                 guard let nearest, MessageText.isNear(identifier, nearest, within: 2) else { continue }
             }
             let who = use.enclosingClass.map { " in \($0)" } ?? ""
-            let message = "\(use.api.rawValue)\(who) asks for reuse identifier '\(identifier)', which no prototype cell or reusable view in the project's nibs has and no register(…) call registers"
-                + "\(MessageText.didYouMean(suggestion: nearest)); set it as the Identifier of the prototype cell in the Attributes inspector, register a nib or class for it, or fix the string — "
-                + Self.runtimeText(use.api, identifier: identifier)
+            let message = "\(use.api.rawValue)\(who) asks for reuse identifier '\(identifier)', which no prototype or register(…) call provides"
+                + MessageText.didYouMean(suggestion: nearest)
             var notes: [DiagnosticNote] = []
             var related: [String] = []
             if let nearest {
@@ -175,7 +174,9 @@ public struct ReuseIdentifierNotFoundRule: Rule {
                     if notes.count == 3 { break }
                 }
             }
-            diagnostics.append(context.diagnostic(Self.self, at: use.location, message, notes: notes, identity: "\(use.enclosingClass ?? "")|\(identifier)", relatedFiles: related))
+            diagnostics.append(context.diagnostic(Self.self, at: use.location, message, notes: notes,
+                                                  help: "set it as the Identifier of the prototype cell in the Attributes inspector, register a nib or class for it, or fix the string",
+                                                  failure: Self.runtimeText(use.api, identifier: identifier), identity: "\(use.enclosingClass ?? "")|\(identifier)", relatedFiles: related))
         }
         return diagnostics
     }

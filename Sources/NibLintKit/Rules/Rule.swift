@@ -107,11 +107,13 @@ public struct RuleContext: Sendable {
 
     /// A diagnostic of `rule` at its default severity; configuration adjusts severities later.
     /// `identity` must not contain line numbers (see `Diagnostic.identity`).
+    /// `message` says what is wrong, `help` how to fix it, `failure` what happens at run time (see `Diagnostic`).
     public func diagnostic<R: Rule>(_ rule: R.Type, at location: SourceLocation, _ message: String, notes: [DiagnosticNote] = [],
+                                    help: String? = nil, failure: String? = nil,
                                     identity: String, relatedFiles: [String] = [], objectIDs: [String] = []) -> Diagnostic {
         let defaults = RuleRegistry.defaults(of: R.self)
         return Diagnostic(ruleID: defaults.identifier, severity: defaults.defaultSeverity, location: location, message: message,
-                   notes: notes, identity: identity, relatedFiles: relatedFiles, objectIDs: objectIDs)
+                   notes: notes, help: help, failure: failure, identity: identity, relatedFiles: relatedFiles, objectIDs: objectIDs)
     }
 }
 

@@ -64,19 +64,21 @@ public struct RuntimeAttributeNotFoundRule: Rule {
                     // unless an Objective-C setter (`setKey:`), which key-value coding tries first, exists.
                     guard !hasSetter(for: key, className: className, index: index, platform: document.platform) else { continue }
                     let fix = member.reason.contains("generic class") ? "move it into the class body and mark it @IBInspectable" : "mark it @IBInspectable or @objc"
-                    let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names the Swift property '\(key)', which exists but is not exposed to Objective-C: "
-                        + "\(member.reason); \(fix) — "
-                        + (document.platform == .iOS ? "at run time the value is never applied (\"not key value coding-compliant for the key \(key)\")"
-                                                     : Self.runtimeConsequence(key: key, platform: document.platform))
+                    let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names the Swift property '\(key)', which is not exposed to Objective-C: "
+                        + member.reason
+                    let failure = document.platform == .iOS ? "the value is never applied (\"not key value coding-compliant for the key \(key)\")"
+                        : Self.runtimeConsequence(key: key, platform: document.platform)
                     diagnostics.append(context.diagnostic(Self.self, at: location, message,
                                                           notes: [DiagnosticNote(location: member.location, message: "'\(member.name)' is declared here")],
+                                                          help: fix, failure: failure,
                                                           identity: "\(object.id)|\(attribute.keyPath)", relatedFiles: [member.location.file], objectIDs: [object.id]))
                 case .missing(let chain):
                     if hasSetter(for: key, className: className, index: index, platform: document.platform) { continue }
                     let suggestion = MessageText.didYouMean(key, candidates: index.declaredPropertyKeys(along: chain))
-                    let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names no property of \(className)\(suggestion); "
-                        + "rename the attribute in the Identity inspector or declare an @IBInspectable property '\(key)' — " + Self.runtimeConsequence(key: key, platform: document.platform)
+                    let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names no property of \(className)\(suggestion)"
                     diagnostics.append(context.diagnostic(Self.self, at: location, message, notes: MessageText.classNote(className, index: index),
+                                                          help: "rename the attribute in the Identity inspector or declare an @IBInspectable property '\(key)'",
+                                                          failure: Self.runtimeConsequence(key: key, platform: document.platform),
                                                           identity: "\(object.id)|\(attribute.keyPath)", relatedFiles: index.declaringFiles(of: chain),
                                                           objectIDs: [object.id]))
                 }
@@ -91,12 +93,12 @@ public struct RuntimeAttributeNotFoundRule: Rule {
         case .iOS:
             // UIKit applies the attributes with `setValue:forKeyPath:` and logs "Failed to set (X) user defined inspected
             // property on (Class): this class is not key value coding-compliant for the key X" (the rule's runtimeFailure).
-            return "at run time: \"not key value coding-compliant for the key \(key)\" and the value is not applied"
+            return "\"not key value coding-compliant for the key \(key)\" and the value is not applied"
         case .macOS:
             // Both platforms share Foundation's key-value coding: NSObject's `setValue(_:forUndefinedKey:)` — "The default
             // implementation raises an NSUndefinedKeyException" (Apple, NSObject reference). What AppKit's nib loading
             // does with the exception is not documented, so the message says only what is.
-            return "at run time setValue(_:forKey:) finds no key '\(key)' and NSObject's setValue(_:forUndefinedKey:) raises NSUndefinedKeyException (\"not key value coding-compliant for the key \(key)\")"
+            return "setValue(_:forKey:) finds no key '\(key)' and NSObject's setValue(_:forUndefinedKey:) raises NSUndefinedKeyException (\"not key value coding-compliant for the key \(key)\")"
         }
     }
 

@@ -110,8 +110,8 @@ public struct StaleLocalizationRule: Rule {
                     let near = Self.nearID(objectID, in: objects.keys).flatMap { keys!.contains("\($0).\(property)") ? nil : $0 }
                     let hint = near.map { " (did you mean '\($0).\(property)'?)" } ?? ""
                     diagnostics.append(context.diagnostic(Self.self, at: location,
-                        "'\(fileName)' localizes \"\(entry.key)\", but \(nibName) has no object \(objectID) any more: the translation is never shown\(hint); \(fix)",
-                        identity: "\(fileName)|\(entry.key)", relatedFiles: [nib.path]))
+                        "'\(fileName)' localizes \"\(entry.key)\", but \(nibName) has no object \(objectID) any more\(hint)",
+                        help: fix, failure: "the translation is never shown", identity: "\(fileName)|\(entry.key)", relatedFiles: [nib.path]))
                     continue
                 }
                 guard position >= 0 else { continue }
@@ -125,8 +125,8 @@ public struct StaleLocalizationRule: Rule {
                 guard !isText else { continue }
                 let object = MessageText.describe(nib.objects[position], className: nil)
                 diagnostics.append(context.diagnostic(Self.self, at: location,
-                    "'\(fileName)' localizes \"\(entry.key)\", but '\(property)' is no text ibtool exports for \(object) in \(nibName): the entry is never used; \(fix)",
-                    identity: "\(fileName)|\(entry.key)", relatedFiles: [nib.path], objectIDs: [objectID]))
+                    "'\(fileName)' localizes \"\(entry.key)\", but '\(property)' is no text ibtool exports for \(object) in \(nibName)",
+                    help: fix, failure: "the entry is never used", identity: "\(fileName)|\(entry.key)", relatedFiles: [nib.path], objectIDs: [objectID]))
             }
         }
         return diagnostics

@@ -205,15 +205,19 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
             guard caseVariant != nil || !index.mayHaveUnscannedClasses else { continue }
             let suggestion = caseVariant.map { " (did you mean '\($0)'?)" } ?? MessageText.didYouMean(use.identifier, candidates: Array(known))
             let message: String
+            let help: String
+            let failure: String
             switch use.kind {
             case .viewController:
-                message = "instantiateViewController(withIdentifier:) asks for Storyboard ID '\(use.identifier)', which no view controller in the project's storyboards has\(suggestion); "
-                    + "set that Storyboard ID in the Identity inspector or fix the string — at run time: \"Storyboard doesn't contain a view controller with identifier '\(use.identifier)'\""
+                message = "instantiateViewController(withIdentifier:) asks for Storyboard ID '\(use.identifier)', which no view controller in the project's storyboards has\(suggestion)"
+                help = "set that Storyboard ID in the Identity inspector or fix the string"
+                failure = "\"Storyboard doesn't contain a view controller with identifier '\(use.identifier)'\""
             case .segue:
-                message = "performSegue(withIdentifier:) names segue '\(use.identifier)'\(use.enclosingClass.map { " in \($0)" } ?? ""), but no segue in the project's storyboards has that identifier\(suggestion); "
-                    + "set the segue's identifier in the Attributes inspector or fix the string — at run time: \"Receiver has no segue with identifier '\(use.identifier)'\""
+                message = "performSegue(withIdentifier:) names segue '\(use.identifier)'\(use.enclosingClass.map { " in \($0)" } ?? ""), which no segue in the project's storyboards has\(suggestion)"
+                help = "set the segue's identifier in the Attributes inspector or fix the string"
+                failure = "\"Receiver has no segue with identifier '\(use.identifier)'\""
             }
-            diagnostics.append(context.diagnostic(Self.self, at: use.location, message, identity: "\(use.enclosingClass ?? "")|\(use.identifier)"))
+            diagnostics.append(context.diagnostic(Self.self, at: use.location, message, help: help, failure: failure, identity: "\(use.enclosingClass ?? "")|\(use.identifier)"))
         }
         return diagnostics
     }
@@ -269,16 +273,19 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
         let holders = elsewhere.map(\.fileName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let caseVariant = ids.first { $0.lowercased() == use.identifier.lowercased() }
         let suggestion = caseVariant.map { " (did you mean '\($0)'?)" } ?? MessageText.didYouMean(use.identifier, candidates: ids.sorted())
-        let asked = ownerClass.map { "its own storyboard, \(documents[0].fileName) (where every scene of \($0) is)," } ?? "storyboard '\(name)'"
+        let asked = ownerClass.map { _ in "its own storyboard, \(documents[0].fileName)," } ?? "storyboard '\(name)'"
         let message = "instantiateViewController(withIdentifier:)\(use.enclosingClass.map { " in \($0)" } ?? "") asks \(asked) for Storyboard ID '\(use.identifier)', "
-            + "which only \(holders.joined(separator: ", ")) has\(suggestion); instantiate it from UIStoryboard(name: \"\(other.name)\", bundle: nil), move the scene, or fix the string — "
-            + "at run time: \"Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier '\(use.identifier)'\""
+            + "which only \(holders.joined(separator: ", ")) has\(suggestion)"
+        let why = ownerClass.map { " (every scene of \($0) is in \(documents[0].fileName), so that is its storyboard)" } ?? ""
+        let help = "instantiate it from UIStoryboard(name: \"\(other.name)\", bundle: nil), move the scene, or fix the string\(why)"
+        let failure = "\"Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier '\(use.identifier)'\""
         var notes: [DiagnosticNote] = []
         if let object = other.objects.first(where: { $0.storyboardIdentifier == use.identifier }) {
             notes.append(DiagnosticNote(location: other.location(of: object),
                                         message: "'\(use.identifier)' is the Storyboard ID of \(MessageText.describe(object, className: index.className(of: object, platform: other.platform))) in \(other.fileName)"))
         }
-        return context.diagnostic(Self.self, at: use.location, message, notes: notes, identity: "\(use.enclosingClass ?? "")|\(name)|\(use.identifier)",
+        return context.diagnostic(Self.self, at: use.location, message, notes: notes, help: help, failure: failure,
+                                  identity: "\(use.enclosingClass ?? "")|\(name)|\(use.identifier)",
                                   relatedFiles: documents.map(\.path) + elsewhere.map(\.path))
     }
 
@@ -360,9 +367,9 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
         let segues = ownIdentifiers.isEmpty ? "have no segue with an identifier" : "have only these segues: " + ownIdentifiers.map { "'\($0)'" }.joined(separator: ", ")
         let subclasses = ownScenes.contains { $0.className != className } ? " (and of its subclasses)" : ""
         let elsewhereText = elsewhere.map { " ('\(use.identifier)' is a segue of the \($0.className ?? "view controller") scene in \($0.storyboardName))" } ?? ""
-        let message = "performSegue(withIdentifier:) names segue '\(use.identifier)' in \(className), but the storyboard scenes of \(className)\(subclasses) "
-            + "in \(storyboards.joined(separator: ", ")) \(segues)\(suggestion)\(elsewhereText); "
-            + "add the segue to \(className)'s scene, set its identifier in the Attributes inspector, or fix the string — at run time: \"Receiver (<\(className)>) has no segue with identifier '\(use.identifier)'\""
+        let message = "performSegue(withIdentifier:) names segue '\(use.identifier)' in \(className), which no storyboard scene of \(className)\(subclasses) has\(suggestion)\(elsewhereText)"
+        let help = "add the segue to \(className)'s scene, set its identifier in the Attributes inspector, or fix the string (its scenes in \(storyboards.joined(separator: ", ")) \(segues))"
+        let failure = "\"Receiver (<\(className)>) has no segue with identifier '\(use.identifier)'\""
         var notes = ownScenes.prefix(3).map { scene in
             DiagnosticNote(location: scene.document.location(of: scene.controller),
                            message: "the scene of \(MessageText.describe(scene.controller, className: scene.className)) in \(scene.storyboardName)")
@@ -372,7 +379,7 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
                                         message: "'\(use.identifier)' starts in the scene of \(MessageText.describe(elsewhere.controller, className: elsewhere.className))"))
         }
         let related = ownScenes.map(\.document.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return .missing(context.diagnostic(Self.self, at: use.location, message, notes: notes, identity: "\(className)|\(use.identifier)",
+        return .missing(context.diagnostic(Self.self, at: use.location, message, notes: notes, help: help, failure: failure, identity: "\(className)|\(use.identifier)",
                                         relatedFiles: related + index.declaringFilesOfHierarchy(of: className, platform: ownScenes[0].document.platform),
                                         objectIDs: ownScenes.map(\.controller.id)))
     }

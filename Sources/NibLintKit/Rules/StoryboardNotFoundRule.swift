@@ -68,13 +68,16 @@ public struct StoryboardNotFoundRule: Rule {
             // Without a case variant, a dependency may ship the storyboard in the bundle it is looked up in (NameCensus lists it).
             guard caseVariant != nil || NameCensus.lookup(use.name, kind: "a storyboard", inMainBundle: use.inMainBundle, index: index) == .judge else { continue }
             let message: String
+            let help: String
             if let caseVariant {
-                message = "\(use.call) names a storyboard '\(use.name)', but the project's storyboard is '\(caseVariant)'; names are case-sensitive on a device, so write '\(caseVariant)' — at run time: \"Could not find a storyboard named '\(use.name)' in bundle\""
+                message = "\(use.call) names a storyboard '\(use.name)', but the project's storyboard is '\(caseVariant)' (names are case-sensitive on a device)"
+                help = "write '\(caseVariant)'"
             } else {
-                message = "\(use.call) names a storyboard '\(use.name)', but no .storyboard in the project has that name\(MessageText.didYouMean(use.name, candidates: names)); "
-                    + "fix the name or add the storyboard to the project — at run time: \"Could not find a storyboard named '\(use.name)' in bundle\""
+                message = "\(use.call) names a storyboard '\(use.name)' that no .storyboard in the project has\(MessageText.didYouMean(use.name, candidates: names))"
+                help = "fix the name or add the storyboard to the project"
             }
-            diagnostics.append(context.diagnostic(Self.self, at: use.location, message, identity: "\(use.enclosingClass ?? "")|\(use.name)",
+            diagnostics.append(context.diagnostic(Self.self, at: use.location, message, help: help,
+                                                  failure: "\"Could not find a storyboard named '\(use.name)' in bundle\"", identity: "\(use.enclosingClass ?? "")|\(use.name)",
                                                   relatedFiles: (caseVariant.flatMap { storyboards[$0] } ?? []).map(\.path)))
         }
         return diagnostics

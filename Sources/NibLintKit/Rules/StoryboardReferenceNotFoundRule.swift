@@ -83,9 +83,9 @@ public struct StoryboardReferenceNotFoundRule: Rule {
                     // which this unit builds: a dependency's storyboard cannot be meant, so this holds with dependencies too.
                     let caseVariant = names.first { $0.lowercased() == name.lowercased() }
                     let suggestion = caseVariant.map { " (did you mean '\($0)'? names are case-sensitive on a device)" } ?? MessageText.didYouMean(name, candidates: names)
-                    let message = "storyboard reference \(objectID) names storyboard '\(name)', but no .storyboard in the project has that name\(suggestion); "
-                        + "pick the storyboard in the reference's Attributes inspector or restore the file — at run time: \"Could not find a storyboard named '\(name)' in bundle\""
-                    diagnostics.append(context.diagnostic(Self.self, at: location, message, identity: identity, objectIDs: [objectID]))
+                    let message = "storyboard reference \(objectID) names storyboard '\(name)', but no .storyboard in the project has that name\(suggestion)"
+                    diagnostics.append(context.diagnostic(Self.self, at: location, message, help: "pick the storyboard in the reference's Attributes inspector or restore the file",
+                                                          failure: "\"Could not find a storyboard named '\(name)' in bundle\"", identity: identity, objectIDs: [objectID]))
                     continue
                 }
                 let related = targets.map(\.path).filter { $0 != document.path }
@@ -94,13 +94,14 @@ public struct StoryboardReferenceNotFoundRule: Rule {
                     guard !known.contains(identifier) else { continue }
                     let caseVariant = known.first { $0.lowercased() == identifier.lowercased() }
                     let suggestion = caseVariant.map { " (did you mean '\($0)'?)" } ?? MessageText.didYouMean(identifier, candidates: known.sorted())
-                    let message = "storyboard reference \(objectID) names Storyboard ID '\(identifier)' of \(targets[0].fileName), which no view controller there has\(suggestion); "
-                        + "set that Storyboard ID in the Identity inspector or fix the reference's Referenced ID — at run time: \"Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier '\(identifier)'\""
-                    diagnostics.append(context.diagnostic(Self.self, at: location, message, identity: identity, relatedFiles: related, objectIDs: [objectID]))
+                    let message = "storyboard reference \(objectID) names Storyboard ID '\(identifier)' of \(targets[0].fileName), which no view controller there has\(suggestion)"
+                    diagnostics.append(context.diagnostic(Self.self, at: location, message, help: "set that Storyboard ID in the Identity inspector or fix the reference's Referenced ID",
+                                                          failure: "\"Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier '\(identifier)'\"", identity: identity, relatedFiles: related, objectIDs: [objectID]))
                 } else if targets.allSatisfy({ $0.initialViewController == nil }) {
-                    let message = "storyboard reference \(objectID) names no Storyboard ID, so it means the initial view controller of \(targets[0].fileName), which has none; "
-                        + "check 'Is Initial View Controller' on a scene of \(targets[0].fileName) or set the reference's Referenced ID — the reference resolves to no view controller and its segue fails"
-                    diagnostics.append(context.diagnostic(Self.self, at: location, message, identity: identity, relatedFiles: related, objectIDs: [objectID]))
+                    let message = "storyboard reference \(objectID) names no Storyboard ID, so it means the initial view controller of \(targets[0].fileName), which has none"
+                    diagnostics.append(context.diagnostic(Self.self, at: location, message,
+                                                          help: "check 'Is Initial View Controller' on a scene of \(targets[0].fileName) or set the reference's Referenced ID",
+                                                          failure: "the reference resolves to no view controller and its segue fails", identity: identity, relatedFiles: related, objectIDs: [objectID]))
                 }
             }
         }

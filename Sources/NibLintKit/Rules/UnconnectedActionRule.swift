@@ -59,9 +59,9 @@ public struct UnconnectedActionRule: Rule {
             for declaration in used.declarations {
                 for method in declaration.methods where (method.isAction || method.isSegueAction) && !connected.contains(method.selector) {
                     guard seen.insert(method.location).inserted else { continue }
-                    let message = "@IBAction '\(method.selector)' of \(used.name) is connected in no nib, although nibs use \(used.name); "
-                        + "connect it to its control in Interface Builder, or remove @IBAction if only code calls it"
-                    diagnostics.append(context.diagnostic(Self.self, at: method.location, message, identity: "\(used.name)|\(method.selector)"))
+                    let message = "@IBAction '\(method.selector)' of \(used.name) is connected in none of the nibs that use it"
+                    diagnostics.append(context.diagnostic(Self.self, at: method.location, message,
+                                                          help: "connect it to its control in Interface Builder, or remove @IBAction if only code calls it", identity: "\(used.name)|\(method.selector)"))
                 }
             }
         }

@@ -311,11 +311,11 @@ public struct UnconnectedOutletRule: Rule {
                 guard seen.insert(property.location).inserted else { continue }
                 let unwrapped = property.typeText.hasSuffix("!")
                 let consequence = unwrapped
-                    ? "it is nil at run time and its first use crashes (\"Unexpectedly found nil while implicitly unwrapping an Optional value\")"
-                    : "it is nil at run time, so everything done through it is silently skipped"
-                let message = "@IBOutlet '\(property.key)' of \(name) is connected in no nib, although nibs use \(name)\(users == [name] ? "" : " (as \(users.joined(separator: ", ")))"); "
-                    + "connect it in Interface Builder or remove @IBOutlet if code sets it — \(consequence)"
-                diagnostics.append(context.diagnostic(Self.self, at: property.location, message, identity: "\(name)|\(property.key)"))
+                    ? "the outlet is nil and its first use crashes (\"Unexpectedly found nil while implicitly unwrapping an Optional value\")"
+                    : "the outlet is nil, so everything done through it is silently skipped"
+                let message = "@IBOutlet '\(property.key)' of \(name) is connected in none of the nibs that use it\(users == [name] ? "" : " (as \(MessageText.list(users)))")"
+                diagnostics.append(context.diagnostic(Self.self, at: property.location, message,
+                                                      help: "connect it in Interface Builder or remove @IBOutlet if code sets it", failure: consequence, identity: "\(name)|\(property.key)"))
             }
         }
         return diagnostics

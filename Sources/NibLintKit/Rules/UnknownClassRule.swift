@@ -107,10 +107,11 @@ public struct UnknownClassRule: Rule {
                 }
                 if context.index.isKnownClass(customClass, platform: document.platform) {
                     if let reason = Self.reasonRuntimeCannotFind(customClass, platform: document.platform, index: context.index) {
-                        let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) \(reason.what), which the Objective-C runtime cannot find by name; "
-                            + "\(reason.fix) — at run time: \"Unknown class \(customClass) in Interface Builder file\" and the nib creates the element's framework class instead"
+                        let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) \(reason.what), which the Objective-C runtime cannot find by name"
                         diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message,
                                                               notes: MessageText.classNote(customClass, index: context.index, platform: document.platform),
+                                                              help: reason.fix,
+                                                              failure: "\"Unknown class \(customClass) in Interface Builder file\" and the nib creates the element's framework class instead",
                                                               identity: "\(object.id)|\(customClass)",
                                                               relatedFiles: context.index.declaringFiles(of: [customClass]), objectIDs: [object.id]))
                     }
@@ -121,9 +122,10 @@ public struct UnknownClassRule: Rule {
                       context.index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }
                 // A class renamed in code: the file now declaring the likely new name caused the finding.
                 let renamedTo = MessageText.nearest(to: customClass, in: projectClasses())
-                let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is not declared in any scanned source\(MessageText.didYouMean(suggestion: renamedTo)); "
-                    + "set the object's class in the Identity inspector to an existing class, or declare it (add `@objc(\(customClass))` if it is an Objective-C name) — at run time: \"Unknown class \(customClass) in Interface Builder file\""
+                let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is not declared in any scanned source\(MessageText.didYouMean(suggestion: renamedTo))"
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message,
+                                                      help: "set the object's class in the Identity inspector to an existing class, or declare it (add `@objc(\(customClass))` if it is an Objective-C name)",
+                                                      failure: "\"Unknown class \(customClass) in Interface Builder file\"",
                                                       identity: "\(object.id)|\(customClass)",
                                                       relatedFiles: renamedTo.map { context.index.declaringFiles(of: [$0]) } ?? [],
                                                       objectIDs: [object.id]))

@@ -85,9 +85,9 @@ public struct UnknownOwnerClassRule: Rule {
                 } else {
                     checked = "neither Interface Builder nor niblint can check its \(connections == 1 ? "connection" : "\(connections) connections")"
                 }
-                let message = "File's Owner of '\(document.name)' has class '\(customClass)', which no scanned source declares\(MessageText.didYouMean(suggestion: suggestion)); "
-                    + "set File's Owner's class in the Identity inspector to the class that loads this nib — \(checked)"
-                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message, identity: "\(customClass)",
+                let message = "File's Owner of '\(document.name)' has class '\(customClass)', which no scanned source declares\(MessageText.didYouMean(suggestion: suggestion))"
+                diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message,
+                                                      help: "set File's Owner's class in the Identity inspector to the class that loads this nib (\(checked))", identity: "\(customClass)",
                                                       relatedFiles: suggestion.map { index.declaringFiles(of: [$0]) } ?? [], objectIDs: [object.id]))
             }
         }

@@ -92,10 +92,11 @@ public struct UnreachableSceneRule: Rule {
             for object in Self.unreachableControllers(in: document) {
                 let controller = document.objects[object]
                 let className = index.className(of: controller, platform: document.platform)
-                let message = "the scene of \(MessageText.describe(controller, className: className)) in \(document.fileName) is unreachable: it is not the initial view controller, "
-                    + "has no Storyboard ID, and no segue, relationship or storyboard reference leads to it; delete the scene, connect a segue to it, "
-                    + "or give it a Storyboard ID if code instantiates it — as it is, nothing can ever show it"
+                let message = "the scene of \(MessageText.describe(controller, className: className)) in \(document.fileName) is unreachable: not initial, "
+                    + "no Storyboard ID, and no segue, relationship or storyboard reference leads to it"
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: controller), message,
+                                                      help: "delete the scene, connect a segue to it, or give it a Storyboard ID if code instantiates it",
+                                                      failure: "nothing can ever show it",
                                                       identity: "\(document.name)|\(controller.id)", objectIDs: [controller.id]))
             }
         }

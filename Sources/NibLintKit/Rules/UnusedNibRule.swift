@@ -181,9 +181,10 @@ public struct UnusedNibRule: Rule {
             let ways = document.kind == .xib
                 ? "no code loads or registers a nib of that name, and no view controller of that name (or with 'Controller' after it) is created without a nib name"
                 : "no code opens a storyboard of that name, no storyboard reference names it, and no Info.plist entry launches it"
-            let message = "nothing loads \(what) '\(name)' (\(document.fileName)): \(ways), and no source spells '\(name)'; "
-                + "delete the file (and its localizations), or load it where it is meant to be used — as it is, it is compiled into the app and never used"
-            diagnostics.append(context.diagnostic(Self.self, at: document.location(line: 1, column: 1), message, identity: "\(what)|\(document.fileName)"))
+            let message = "nothing loads \(what) '\(name)' (\(document.fileName)): \(ways), and no source spells '\(name)'"
+            diagnostics.append(context.diagnostic(Self.self, at: document.location(line: 1, column: 1), message,
+                                                  help: "delete the file (and its localizations), or load it where it is meant to be used",
+                                                  failure: "it is compiled into the app and never used", identity: "\(what)|\(document.fileName)"))
         }
         return diagnostics
     }

@@ -13,7 +13,7 @@ public struct ValueTransformerNotFoundRule: Rule {
     // uncaught exception 'NSInternalInconsistencyException', reason: 'Cannot find value transformer with name
     // KeyTransformer'" (github.com/eswai/Benkei issue 23, 2023).
     static func runtimeConsequence(_ name: String) -> String {
-        "at load time AppKit raises NSInternalInconsistencyException: \"Cannot find value transformer with name \(name)\""
+        "AppKit raises NSInternalInconsistencyException as the nib loads: \"Cannot find value transformer with name \(name)\""
     }
 
     public static let description = RuleDescription(
@@ -161,10 +161,11 @@ public struct ValueTransformerNotFoundRule: Rule {
         // A Swift class of that simple name without @objc(Name): its runtime name is Module.Class, which the nib does not use.
         if let swiftClass = declarations.first(where: { $0.kind == .classDeclaration && $0.location.file.hasSuffix(".swift") && $0.objCName == nil && $0.simpleName == name }) {
             if index.sources.registersUnreadableValueTransformerName { return (.unverified, nil) }
-            let message = "\(subject) names the Swift class '\(name)', whose Objective-C runtime name is module-qualified ('Module.\(name)'), so NSValueTransformer(forName: \"\(name)\") does not find it; "
-                + "declare it @objc(\(name)) or register an instance with ValueTransformer.setValueTransformer(_:forName:) — " + runtimeConsequence(name)
+            let message = "\(subject) names the Swift class '\(name)', whose runtime name is 'Module.\(name)', so NSValueTransformer(forName: \"\(name)\") does not find it"
             return (.swiftRuntimeName, context.diagnostic(Self.self, at: location, message,
                                                           notes: [DiagnosticNote(location: swiftClass.location, message: "class '\(name)' is declared here")],
+                                                          help: "declare it @objc(\(name)) or register an instance with ValueTransformer.setValueTransformer(_:forName:)",
+                                                          failure: runtimeConsequence(name),
                                                           identity: identity, relatedFiles: [swiftClass.location.file],
                                                           objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
         }
@@ -174,10 +175,10 @@ public struct ValueTransformerNotFoundRule: Rule {
         let nearest = MessageText.nearest(to: name, in: transformerNames(index: index) + Array(systemTransformers))
         if index.mayHaveUnscannedClasses, nearest.map({ !MessageText.isNear(name, $0, within: 2) }) ?? true { return (.unverified, nil) }
         let suggestion = MessageText.didYouMean(suggestion: nearest)
-        let message = "\(subject) names no system transformer, no value transformer class and no registered name\(suggestion); "
-            + "choose one in the Bindings inspector, declare an NSValueTransformer subclass @objc(\(name)) or register one with ValueTransformer.setValueTransformer(_:forName:) — "
-            + runtimeConsequence(name)
-        return (.missing, context.diagnostic(Self.self, at: location, message, identity: identity,
+        let message = "\(subject) names no system transformer, no value transformer class and no registered name\(suggestion)"
+        return (.missing, context.diagnostic(Self.self, at: location, message,
+                                             help: "choose one in the Bindings inspector, declare an NSValueTransformer subclass @objc(\(name)) or register one with ValueTransformer.setValueTransformer(_:forName:)",
+                                             failure: runtimeConsequence(name), identity: identity,
                                              objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
     }
 

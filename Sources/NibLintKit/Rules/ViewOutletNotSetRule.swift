@@ -188,10 +188,11 @@ public struct ViewOutletNotSetRule: Rule {
             let failure = platform == .iOS
                 ? "\"loaded the \"\(document.name)\" nib but the view outlet was not set\""
                 : "\"-[NSViewController loadView] loaded the \"\(document.name)\" nib but no view was set\""
-            let message = "\(MessageText.describe(owner, className: ownerClass)) is a view controller but its 'view' outlet is not connected; "
-                + "connect File's Owner's 'view' outlet to the top-level \(MessageText.describe(view, className: nil)) in Interface Builder — at run time: \(failure)"
+            let message = "\(MessageText.describe(owner, className: ownerClass)) is a view controller but its 'view' outlet is not connected"
             diagnostics.append(context.diagnostic(Self.self, at: document.location(of: owner), message,
                                                   notes: MessageText.classNote(ownerClass, index: context.index),
+                                                  help: "connect File's Owner's 'view' outlet to the top-level \(MessageText.describe(view, className: nil)) in Interface Builder",
+                                                  failure: failure,
                                                   identity: "\(owner.id)|\(ownerClass)",
                                                   relatedFiles: context.index.declaringFilesOfHierarchy(of: ownerClass, platform: platform),
                                                   objectIDs: [owner.id, view.id]))

@@ -87,8 +87,8 @@ enum AssetUsage {
         }
     }
 
-    /// Where the reference is, in words: `image view 'Logo' (UIImageView) in the scene of view controller BYZ-38-t0r
-    /// (HomeViewController)`, or `the nib's resources` for a `<resources>` entry.
+    /// Where the reference is, in words: `image view 'Logo' (UIImageView) in the HomeViewController scene of Main.storyboard`
+    /// (the scene named by its controller's class, else by the controller), or `the resources of X.xib` for a `<resources>` entry.
     static func describeUser(of reference: NibAssetReference, in document: NibDocument, index: ProjectIndex) -> String {
         guard let position = reference.object else { return "the resources of \(document.fileName)" }
         let object = document.objects[position]
@@ -105,7 +105,11 @@ enum AssetUsage {
         }
         if document.kind == .storyboard, let scene = object.scene, let owner = document.scenes[scene].owner, owner != position {
             let controller = document.objects[owner]
-            text += " in the scene of " + MessageText.describe(controller, className: index.className(of: controller, platform: document.platform))
+            // A custom class names its scene; a plain UIViewController needs its id.
+            if controller.customClass != nil, let className = index.className(of: controller, platform: document.platform) {
+                return text + " in the \(className) scene of \(document.fileName)"
+            }
+            text += " in the scene of " + MessageText.describe(controller, className: nil)
         }
         return text + " in \(document.fileName)"
     }
@@ -120,12 +124,12 @@ enum AssetUsage {
     /// the simulator, and fails on a device), else a near name.
     static func suggestion(for name: String, caseVariants: [String], candidates: () -> [String]) -> String {
         if let variant = caseVariants.first {
-            return " (did you mean '\(variant)'? names are case-sensitive on a device: it loads in the simulator from a case-insensitive disk and fails on the device)"
+            return " (did you mean '\(variant)'? names are case-sensitive on a device)"
         }
         let all = candidates()
         // The set is in a namespace folder: its name is `Folder/Name`.
         if !name.contains("/"), let namespaced = all.first(where: { $0.hasSuffix("/" + name) }) {
-            return " (did you mean '\(namespaced)'? its folder in the asset catalog provides a namespace)"
+            return " (did you mean '\(namespaced)'? its folder is a namespace)"
         }
         return MessageText.didYouMean(name, candidates: all)
     }

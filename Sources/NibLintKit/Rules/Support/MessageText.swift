@@ -25,6 +25,11 @@ enum MessageText {
         return result
     }
 
+    /// `A, B, C and 4 more`: a list that keeps a message to one glance.
+    static func list(_ names: [String], limit: Int = 3) -> String {
+        names.count <= limit + 1 ? names.joined(separator: ", ") : names.prefix(limit).joined(separator: ", ") + " and \(names.count - limit) more"
+    }
+
     /// ` (did you mean 'x'?)` when a candidate is close enough to be a likely rename, else empty.
     static func didYouMean(_ name: String, candidates: [String]) -> String {
         didYouMean(suggestion: nearest(to: name, in: candidates))
