@@ -87,3 +87,24 @@ import Testing
         #expect(try project.run(["--changed", "--quiet"]).stdout.isEmpty)
     }
 }
+
+/// Issue 29 point 3: `pre-commit run --all-files` reports everything, even with staged or unstaged changes. pre-commit
+/// exposes no variable for it, so the hook reads its parent's (pre-commit's) command line.
+@Suite struct PreCommitAllFilesTests {
+    static let hook = ["PRE_COMMIT": "1"]
+
+    @Test func allFilesIsReadFromPreCommitsCommandLine() {
+        let python = ["/usr/bin/python3", "/home/u/.local/bin/pre-commit"]
+        for arguments in [["run", "--all-files"], ["run", "-a"], ["run", "niblint", "--all"], ["run", "-av"], ["try-repo", "../niblint", "niblint", "--all-files"]] {
+            #expect(ChangedFiles.runsOnAllFiles(environment: Self.hook, parentArguments: python + arguments), "\(arguments)")
+        }
+        for arguments in [["run"], ["run", "niblint"], ["hook-impl", "--config=.pre-commit-config.yaml", "--hook-type=pre-commit"],
+                          ["run", "--files", "-a"], ["run", "--al"], ["run", "-c", "x.yaml"], ["run", "--hook-stage", "manual"]] {
+            #expect(!ChangedFiles.runsOnAllFiles(environment: Self.hook, parentArguments: python + arguments), "\(arguments)")
+        }
+        // Not under pre-commit, or a range given: the options of the parent do not count.
+        #expect(!ChangedFiles.runsOnAllFiles(environment: [:], parentArguments: python + ["run", "--all-files"]))
+        #expect(!ChangedFiles.runsOnAllFiles(environment: ["PRE_COMMIT": "1", "PRE_COMMIT_FROM_REF": "a", "PRE_COMMIT_TO_REF": "b"],
+                                             parentArguments: python + ["run", "--all-files"]))
+    }
+}
