@@ -45,6 +45,10 @@ import Testing
         let run = try project.run(["--quiet", "App"])
         #expect(run.status == 1)
         #expect(run.stdout == Self.renamedOutput)
+        // With CocoaPods (which may copy nibs into the app's bundle) too: the xib made for the class is the project's own.
+        try project.write("Podfile", "target 'App' do\n  pod 'Kingfisher'\nend\n")
+        let withPods = try project.run(["--quiet", "App"])
+        #expect(withPods.stdout.contains("App/Show.swift:4:35: error: SettingsScreenController is created without a nib name"))
     }
 
     @Test func aXibRenamedAloneIsFoundNoMore() throws {

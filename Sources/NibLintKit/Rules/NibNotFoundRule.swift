@@ -83,6 +83,24 @@ public struct NibNotFoundRule: Rule {
                         <view id="v1"><subviews><label id="l1"/></subviews></view>
                 """)),
             ]),
+            // A xib named after a class is that class's (its File's Owner misspelt), not a renamed one's.
+            RuleExample([
+                ("Lists.swift", """
+                class ShortcutsViewController: UIViewController {
+                    @IBOutlet var tableView: UITableView!
+                }
+                class EpisodeListViewController: UIViewController {
+                    @IBOutlet var tableView: UITableView!
+                }
+                func make() -> [UIViewController] { [ShortcutsViewController(), EpisodeListViewController()] }
+                """),
+                ("ShortcutsViewController.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShortcutViewController">
+                            <connections><outlet property="view" destination="v1" id="o1"/><outlet property="tableView" destination="t1" id="o2"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><tableView id="t1"/></subviews></view>
+                """)),
+            ]),
         ]
     )
 
@@ -115,7 +133,8 @@ public struct NibNotFoundRule: Rule {
     /// View controllers created without a nib name whose name-based lookup finds no nib, while a xib made for them
     /// sits under another name: File's Owner is the class with a 'view' outlet (the xib renamed), or a class no
     /// source declares whose outlets, 'view' and at least one more, the class has (the class renamed in code only).
-    /// The xib must be loaded by no code (else it is some other nib), and match one such class only.
+    /// The xib must be loaded by no code and not be named after a class (else it is some other nib: pocket-casts-ios's
+    /// PodcastShortcutsViewController.xib, File's Owner misspelt, is its class's by the same lookup), and match one such class only.
     private func implicitLookupsFindingNoNib(_ context: RuleContext, unreadableNibs: Set<String>) -> [Diagnostic] {
         let index = context.index
         let creations = ImplicitNibLookup.creations(index)
@@ -128,7 +147,10 @@ public struct NibNotFoundRule: Rule {
             guard let names = ImplicitNibLookup.candidateNames(className, index: index), let location = locations.min() else { continue }
             let tried = [names.withoutController, names.runtimeName].compactMap { $0 }
             guard !tried.contains(where: { lowercasedNames.contains($0.lowercased()) }),
-                  tried.allSatisfy({ NameCensus.lookup($0, kind: "a nib", inMainBundle: true, index: index) == .judge }),
+                  // A pod that copies a nib of that name into the app's bundle supplies it. Dependencies that may
+                  // (`.unverified`) are not a reason to stay silent here: the project's own xib made for the class
+                  // sits under another name, and no dependency ships a nib named after the app's view controller.
+                  !tried.contains(where: { NameCensus.lookup($0, kind: "a nib", inMainBundle: true, index: index) == .found }),
                   ImplicitNibLookup.loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index),
                   // A class that loads nibs by names niblint cannot read may load its own.
                   !index.sources.loadSites.contains(where: { $0.resolvedNibName == nil && $0.enclosingClass.map(ImplicitNibLookup.simpleName) == className })
@@ -137,7 +159,12 @@ public struct NibNotFoundRule: Rule {
         }
         guard !lookups.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        for document in index.nibs where document.kind == .xib && document.platform == .iOS && index.loadSitesByNibName[document.name] == nil {
+        // A xib named after a class (or after it without 'Controller') is that class's, by the same lookup.
+        func namesAClass(_ name: String) -> Bool {
+            index.sources.declarationsByName[name] != nil || index.sources.declarationsByName[name + "Controller"] != nil
+        }
+        for document in index.nibs where document.kind == .xib && document.platform == .iOS && index.loadSitesByNibName[document.name] == nil
+            && !namesAClass(document.name) {
             guard let ownerIndex = document.filesOwner, let ownerClass = index.className(of: document.objects[ownerIndex], platform: .iOS) else { continue }
             let outlets = document.connections.compactMap { $0.source == ownerIndex && $0.kind == .outlet ? $0.property : nil }
             guard outlets.contains("view") else { continue }
