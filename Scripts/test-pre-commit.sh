@@ -5,7 +5,10 @@
 #   2. a generated project of 4,000 small files (more file names than one pre-commit batch holds: pre-commit
 #      splits the names it passes at 128 KiB of command line): `pre-commit run --all-files` runs niblint
 #      once, so there is exactly one summary line and each finding once; then one renamed property
-#      staged → only the outlet it breaks, found in a nib that was not staged, with one summary line.
+#      staged → only the outlet it breaks, found in a nib that was not staged, with one summary line;
+#   3. that change still staged and another left unstaged: `pre-commit run --all-files` (and `-a`) reports all
+#      four broken outlets, the whole project (pre-commit exposes no variable for --all-files; the hook reads
+#      pre-commit's command line).
 # Skips (exit 0) when pre-commit is not installed and cannot be pip-installed.
 #
 # The project uses the hook the way users do: a .pre-commit-config.yaml naming this repository (a
@@ -200,4 +203,28 @@ if [ "$status" -eq 0 ] || [ "$(grep -c "\[outlet-not-found\]" <<<"$output")" -ne
 fi
 echo "test-pre-commit: one staged rename in the large project reports only the outlet it breaks:"
 grep -F "[outlet-not-found]" <<<"$output" | sed 's/^/    /'
+# 6. That change still staged and another left unstaged: `--all-files` (and `-a`) lints and reports everything,
+#    while `pre-commit run` (pre-commit sets the unstaged change aside) still reports only the staged one.
+sed -i.bak 's/titleLabel/captionLabel/' App/Features/Feature0200/Feature0200ViewController.swift
+rm App/Features/Feature0200/Feature0200ViewController.swift.bak
+for option in --all-files -a; do
+    status=0
+    output="$(pre-commit run niblint "$option" 2>&1)" || status=$?
+    if [ "$status" -eq 0 ] || [ "$(grep -c "\[outlet-not-found\]" <<<"$output")" -ne 5 ] \
+        || ! grep -qF "Feature0200ViewController.xib:7:17: error: outlet 'titleLabel'" <<<"$output" \
+        || ! grep -q "^niblint: 5 errors, [0-9]* warnings in 2000 nib files and 2000 source files;" <<<"$output"; then
+        echo "$output" | head -n 40
+        echo "test-pre-commit: FAILED: pre-commit run $option with a staged and an unstaged change should report all 5 broken outlets"
+        exit 1
+    fi
+done
+echo "test-pre-commit: with a staged and an unstaged change, pre-commit run --all-files (and -a) reports the whole project:"
+grep "^niblint: " <<<"$output" | sed 's/^/    /'
+status=0
+output="$(pre-commit run niblint 2>&1)" || status=$?
+if [ "$(grep -c "\[outlet-not-found\]" <<<"$output")" -ne 1 ] || ! grep -qF "$expected" <<<"$output"; then
+    echo "$output" | head -n 40
+    echo "test-pre-commit: FAILED: pre-commit run without --all-files should still report only the staged rename"
+    exit 1
+fi
 echo "test-pre-commit: OK in $((SECONDS - start))s (including pre-commit's release build of niblint)"

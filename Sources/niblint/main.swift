@@ -57,7 +57,9 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
         }
     }
     guard let changedOptions = Workflow.addingChangedFiles(to: named) else { return (2, nil) }
-    guard let base = loadConfiguration(path: changedOptions.configPath, lintedPaths: changedOptions.paths) else { return (2, nil) }
+    // The nested lint-rules.json files inside the linted folders are found by the lint's own walk (nestedConfigurations).
+    guard let pending = loadPendingConfiguration(path: changedOptions.configPath, lintedPaths: changedOptions.paths) else { return (2, nil) }
+    let base = pending.configuration
     let configuration: Configuration
     var options: LintOptions
     do {
@@ -72,6 +74,10 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
     let scope = ProjectScope.resolve(options.paths, workingDirectory: workingDirectory)
     options.paths = scope.lintPaths
     var linter = Linter(configuration: configuration, parallelism: options.jobs)
+    if !pending.searchRoots.isEmpty {
+        let choices = options
+        linter.nestedConfigurations = .init(roots: pending.searchRoots) { files in try choices.configuration(base: pending.composing(nested: files)) }
+    }
     let progress = ProgressLine.make(quiet: options.isQuiet)
     linter.progress = progress.map { line in { @Sendable done, total in line.update(done: done, total: total) } }
     linter.plansFixes = options.fixes
@@ -81,6 +87,12 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
         linter.reportStages = workflow.stages
         result = linter.lint(paths: options.paths).scoped(to: scope, workingDirectory: workingDirectory)
         progress?.clear()
+        if let error = result.configurationError {
+            printError("niblint: \(error)")
+            return (2, nil)
+        }
+        // The nested files' warnings (the others were printed when the configuration was read).
+        for warning in result.configurationWarnings where !base.warnings.contains(warning) { printError("niblint: warning: \(warning)") }
         try workflow.finish(result)
         if options.isDryRun {
             // What --fix would write, as a diff on standard output; nothing is written, no report made.
@@ -207,6 +219,19 @@ func skippedNibGroups(_ result: LintResult) -> [(heading: String, files: [(Strin
         }
     }
     return groups.map { ($0.heading, $0.files.sorted { $0.0 < $1.0 }) }
+}
+
+/// `loadConfiguration` without the nested search, which the lint's walk makes (`LintRulesFiles.Pending`).
+func loadPendingConfiguration(path: String?, lintedPaths: [String]) -> LintRulesFiles.Pending? {
+    do {
+        let pending = try LintRulesFiles.loadDeferringNested(explicit: path, lintedPaths: lintedPaths,
+                                                             workingDirectory: FileManager.default.currentDirectoryPath)
+        for warning in pending.configuration.warnings { printError("niblint: warning: \(warning)") }
+        return pending
+    } catch {
+        printError("niblint: \(error)")
+        return nil
+    }
 }
 
 /// `listsUnverified`: `--show-unverified` has just listed them, so the line does not suggest it.

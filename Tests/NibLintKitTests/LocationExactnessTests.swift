@@ -420,7 +420,7 @@ struct LocationChecker {
             return expect(word == base, "the call '\(base)'")
         }
         let summary = sourceSummary(location.file)
-        if diagnostic.ruleID == "implicit-nib-collision",
+        if diagnostic.ruleID == "implicit-nib-collision" || diagnostic.ruleID == "nib-not-found",
            let creation = summary?.controllerCreations.first(where: { $0.location == location }) {
             return expect(word == creation.className && message.hasPrefix("\(word) "), "the created class '\(creation.className)'")
         }

@@ -402,7 +402,9 @@ struct ReporterTests {
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(Self.sarif(Self.hostileResult, paths: Self.plainPaths, name: "hostile").utf8)) as? [String: Any])
         try Self.checkSARIF(sarif, resultCount: 3)
         let result = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
-        #expect((result["message"] as? [String: String])?["text"] == Self.hostileMessage)
+        // The note is linked from the text, whose own brackets are escaped (embedded links, SARIF 2.1.0 §3.11.6).
+        #expect((result["message"] as? [String: String])?["text"]
+            == SARIFReporter.escapedBrackets(Self.hostileMessage) + " — see [" + SARIFReporter.escapedBrackets(Self.hostileMessage) + "](0)")
         let uri = try #require(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap { ($0["artifactLocation"] as? [String: String])?["uri"] })
         #expect(uri.allSatisfy { $0.isASCII && !$0.isWhitespace && !"<>\"`|\\^{}:#?[]".contains($0) })
         #expect(uri.removingPercentEncoding == Self.hostileFile)

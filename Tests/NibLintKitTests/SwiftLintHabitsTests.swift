@@ -119,5 +119,23 @@ struct SARIFAdoptionTests {
         #expect(physical["region"] as? [String: Int] == ["startLine": 1, "startColumn": 5, "endColumn": 50])
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.allSatisfy { (($0["help"] as? [String: String])?["markdown"] ?? "").contains("niblint explain") })
+        // No helpUri: niblint has no stable published address for its rules (SARIFReporter says why).
+        #expect(rules.allSatisfy { $0["helpUri"] == nil })
+    }
+
+    /// Notes are linked from the message text to their related locations (`[text](id)`); the text's own brackets escaped.
+    @Test func notesAreLinkedFromTheMessage() throws {
+        let notes = [DiagnosticNote(location: SourceLocation(file: "A.xib", line: 4, column: 9), message: "File's Owner of 'A' is B"),
+                     DiagnosticNote(location: SourceLocation(file: "B.swift", line: 2, column: 7), message: "class 'B' is declared here")]
+        let diagnostic = Diagnostic(ruleID: "implicit-nib-collision", severity: .error, location: SourceLocation(file: "C.swift", line: 1, column: 1),
+                                    message: "at run time: \"[<B> setValue:forUndefinedKey:]\"", notes: notes)
+        let sarif = ReporterTests.sarif(LintResult(diagnostics: [diagnostic], nibFileCount: 1, sourceFileCount: 2), paths: PathDisplay(workingDirectory: nil), name: "linked-notes")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        #expect((result["message"] as? [String: String])?["text"]
+            == #"at run time: "\[<B> setValue:forUndefinedKey:\]" — see [File's Owner of 'A' is B](0), [class 'B' is declared here](1)"#)
+        let related = try #require(result["relatedLocations"] as? [[String: Any]])
+        #expect(related.compactMap { $0["id"] as? Int } == [0, 1])
+        #expect(SARIFReporter.linkedMessage(Diagnostic(ruleID: "x", severity: .error, location: diagnostic.location, message: "plain")) == "plain")
     }
 }

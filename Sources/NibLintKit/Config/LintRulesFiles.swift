@@ -116,20 +116,47 @@ public enum LintRulesFiles {
     /// The configuration for linting `lintedPaths` (as given, against `workingDirectory`); `explicit`: `--config`.
     /// `source` names in messages are relative to the working directory where possible.
     public static func load(explicit: String?, lintedPaths: [String], workingDirectory: String, fileSystem: FileSystem = .real) throws -> Configuration {
+        let pending = try loadDeferringNested(explicit: explicit, lintedPaths: lintedPaths, workingDirectory: workingDirectory, fileSystem: fileSystem)
+        let inside = pending.searchRoots.flatMap { LintRulesFiles.nested(in: $0, fileSystem: fileSystem) }
+        return try pending.composing(nested: inside)
+    }
+
+    /// What `load` finds before the nested search: the configuration without the `lint-rules.json` files inside the
+    /// linted folders, and the folders to search for them. The lint finds those in its own walk of the folders
+    /// (`FileDiscovery.nestedConfigurationRoots`) instead of a walk of its own before it, and composes them
+    /// with `composing(nested:)`.
+    public struct Pending: Sendable {
+        /// The configuration of the files above and at the linted paths (the nested ones not yet read).
+        public var configuration: Configuration
+        /// The linted folders (absolute, standardized) whose subfolders may hold nested files.
+        public var searchRoots: [String]
+        /// The base configuration (no folder's applied) and the files found above the linted paths after the first.
+        let base: Configuration
+        let found: [String]
+        let known: Set<String>
+        let fileSystem: FileSystem
+        let display: @Sendable (String) -> String
+
+        /// The configuration with `nested` (files found in the search roots' subfolders, in any order) applied too;
+        /// files already applied are skipped. The same as `load` when `nested` are the files it would find.
+        public func composing(nested: [String]) throws -> Configuration {
+            var found = self.found
+            for file in nested where !known.contains(file) && !found.contains(file) { found.append(file) }
+            return try LintRulesFiles.compose(base: base, found: found, fileSystem: fileSystem, display: display)
+        }
+    }
+
+    public static func loadDeferringNested(explicit: String?, lintedPaths: [String], workingDirectory: String, fileSystem: FileSystem = .real) throws -> Pending {
         let working = PathNormalizer.standardized(workingDirectory)
         func absolute(_ path: String) -> String { PathNormalizer.standardized(path.hasPrefix("/") ? path : working + "/" + path) }
-        func display(_ path: String) -> String {
+        let display: @Sendable (String) -> String = { path in
             path.hasPrefix(working + "/") ? String(path.dropFirst(working.count + 1)) : path
-        }
-        func apply(_ file: String, to configuration: inout Configuration) throws {
-            guard let data = fileSystem.read(file) else { throw ConfigurationError("cannot read configuration file '\(display(file))'") }
-            try configuration.apply(json: data, source: display(file), folder: (file as NSString).deletingLastPathComponent)
         }
         var base = Configuration()
         base.workingDirectory = working
         if let explicit {
-            try apply(absolute(explicit), to: &base)
-            return base
+            try apply(absolute(explicit), to: &base, fileSystem: fileSystem, display: display)
+            return Pending(configuration: base, searchRoots: [], base: base, found: [], known: [], fileSystem: fileSystem, display: display)
         }
         func configFile(in folder: String) -> String? {
             let file = (folder == "/" ? "" : folder) + "/" + fileName
@@ -139,6 +166,7 @@ public enum LintRulesFiles {
         let cwdFile = configFile(in: working)
         var baseFiles: [String] = cwdFile.map { [$0] } ?? []
         var found: [String] = []
+        var roots: [String] = []
         for (position, path) in lintedPaths.enumerated() {
             let target = absolute(path)
             let folder = fileSystem.isDirectory(target) == true ? target : (target as NSString).deletingLastPathComponent
@@ -154,11 +182,25 @@ public enum LintRulesFiles {
             for file in chain where !baseFiles.contains(file) && !found.contains(file) {
                 if position == 0 { baseFiles.append(file) } else { found.append(file) }
             }
-            if fileSystem.isDirectory(target) == true { found += nested(in: target, fileSystem: fileSystem).filter { !baseFiles.contains($0) && !found.contains($0) } }
+            if fileSystem.isDirectory(target) == true, !roots.contains(target) { roots.append(target) }
         }
-        for file in baseFiles { try apply(file, to: &base) }
+        for file in baseFiles { try apply(file, to: &base, fileSystem: fileSystem, display: display) }
+        let known = Set(baseFiles + found)
+        let pending = Pending(configuration: base, searchRoots: roots, base: base, found: found, known: known, fileSystem: fileSystem, display: display)
+        var composed = pending
+        composed.configuration = try compose(base: base, found: found, fileSystem: fileSystem, display: display)
+        return composed
+    }
+
+    private static func apply(_ file: String, to configuration: inout Configuration, fileSystem: FileSystem, display: (String) -> String) throws {
+        guard let data = fileSystem.read(file) else { throw ConfigurationError("cannot read configuration file '\(display(file))'") }
+        try configuration.apply(json: data, source: display(file), folder: (file as NSString).deletingLastPathComponent)
+    }
+
+    /// `base` with each of `found` applied under its folder, on top of the base and of the files above it, shallowest first.
+    static func compose(base: Configuration, found: [String], fileSystem: FileSystem, display: (String) -> String) throws -> Configuration {
+        var base = base
         guard !found.isEmpty else { return base }
-        // Each nested file on top of the base and of the nested files above it, shallowest first.
         let folders = found.map { ($0 as NSString).deletingLastPathComponent }
         let order = folders.indices.sorted { (folders[$0].count, folders[$0]) < (folders[$1].count, folders[$1]) }
         var composed: [FolderConfiguration] = []
@@ -166,7 +208,7 @@ public enum LintRulesFiles {
             let folder = folders[index]
             var configuration = composed.last { folder.hasPrefix($0.folder + "/") }?.configuration ?? base
             configuration.warnings = []
-            try apply(found[index], to: &configuration)
+            try apply(found[index], to: &configuration, fileSystem: fileSystem, display: display)
             base.warnings += configuration.warnings
             configuration.warnings = []
             composed.append(FolderConfiguration(folder: folder, configuration: configuration))
@@ -177,6 +219,24 @@ public enum LintRulesFiles {
             for external in folder.configuration.externalClasses where !base.externalClasses.contains(external) { base.externalClasses.append(external) }
         }
         return base
+    }
+
+    /// Whether `folder` (absolute, standardized) is where the nested search of `roots` looks for a file: strictly
+    /// inside one of them, through no hidden or skipped folder (the folders `nested(in:)` does not enter).
+    public static func isSearched(_ folder: String, roots: [String]) -> Bool {
+        roots.contains { root in
+            let prefix = root == "/" ? "/" : root + "/"
+            guard folder.hasPrefix(prefix), folder.count > prefix.count else { return false }
+            return !folder.dropFirst(prefix.count).split(separator: "/").contains { $0.hasPrefix(".") || skippedFolders.contains(String($0)) }
+        }
+    }
+
+    /// The anchored excludes of one `lint-rules.json` (`exclude`, `excluded`), read alone, for the walk that finds it:
+    /// nil when it cannot be read (composing it reports the error).
+    public static func anchoredExcludes(of file: String, fileSystem: FileSystem = .real) -> [AnchoredGlob]? {
+        guard let data = fileSystem.read(file), let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
+        let folder = (file as NSString).deletingLastPathComponent
+        return ["exclude", "excluded"].flatMap { key in ((object[key] as? [String]) ?? []).map { AnchoredGlob(folder: folder, glob: Glob($0)) } }
     }
 
     /// The `lint-rules.json` files in the subfolders of `folder` (not its own), depth first. One listing per folder

@@ -42,6 +42,8 @@ public struct FileDiscovery: Sendable {
         public var dependencyMarkers: [String] = []
         /// `.xcworkspace` folders (outside `.xcodeproj` bundles), sorted: each makes its folder one project.
         public var workspaces: [String] = []
+        /// The `lint-rules.json` files found in the folders `nestedConfigurationRoots` searches (absolute), sorted.
+        public var nestedConfigurationFiles: [String] = []
     }
 
     public var configuration: Configuration { didSet { hasAnchoredExcludes = !configuration.allAnchoredExcludes.isEmpty } }
@@ -49,6 +51,13 @@ public struct FileDiscovery: Sendable {
     private var hasAnchoredExcludes: Bool
     /// How many folders are listed at once; 0 means one per core.
     public var parallelism: Int
+    /// Folders (absolute, standardized) whose subfolders' `lint-rules.json` files the walk collects
+    /// (`LintRulesFiles.isSearched`), with the excludes of each applied below it as soon as it is found: the
+    /// nested configuration files found by the lint's one walk instead of a walk of their own before it.
+    /// Strings files are then listed whatever the configuration, as a nested file may enable stale-localization.
+    public var nestedConfigurationRoots: [String] = []
+    /// The working directory, to make the walk's paths absolute for `nestedConfigurationRoots`.
+    public var workingDirectory = FileManager.default.currentDirectoryPath
 
     public init(configuration: Configuration, parallelism: Int = 0) {
         self.configuration = configuration
@@ -84,7 +93,7 @@ public struct FileDiscovery: Sendable {
             if isDirectory.boolValue {
                 let rootPath = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
                 let realRoot = DirectoryListing.realPath(rootPath) ?? rootPath
-                folders.append(Folder(path: rootPath, relative: "", realRoot: realRoot))
+                folders.append(Folder(path: rootPath, relative: "", realRoot: realRoot, nestedExcludes: []))
             } else {
                 let name = (root as NSString).lastPathComponent
                 if let kind = InputFileKind(fileName: name, pathExtension: Self.pathExtension(of: name)) {
@@ -153,6 +162,7 @@ public struct FileDiscovery: Sendable {
             result.hasDependencyManifest = result.hasDependencyManifest || found[worker].result.hasDependencyManifest
             result.dependencyMarkers += found[worker].result.dependencyMarkers
             result.workspaces += found[worker].result.workspaces
+            result.nestedConfigurationFiles += found[worker].result.nestedConfigurationFiles
             guard processing != nil else { continue }
             origins += processedByLister[worker].indices.map { (parts.count, $0) }
             var made: [Processed?] = []
@@ -177,6 +187,7 @@ public struct FileDiscovery: Sendable {
         result.problems.sort { $0.location < $1.location }
         result.dependencyMarkers.sort()
         result.workspaces.sort()
+        result.nestedConfigurationFiles = Array(Set(result.nestedConfigurationFiles)).sorted()
         return (result, processed)
     }
 
@@ -190,9 +201,11 @@ public struct FileDiscovery: Sendable {
         var path: String
         var relative: String
         var realRoot: String
+        /// The excludes of the nested `lint-rules.json` files found in this folder's ancestors (anchored at theirs).
+        var nestedExcludes: [AnchoredGlob]
     }
 
-    private var readsLocalizations: Bool { StaleLocalizationRule.readsLocalizations(in: configuration) }
+    private var readsLocalizations: Bool { !nestedConfigurationRoots.isEmpty || StaleLocalizationRule.readsLocalizations(in: configuration) }
     private var hasExcludes: Bool { !configuration.excludes.isEmpty || hasAnchoredExcludes }
 
     /// `NSString.pathExtension` of a file name, without bridging: the text after the last dot, unless
@@ -205,6 +218,7 @@ public struct FileDiscovery: Sendable {
     /// Lists one folder: its files go into `result`, its subfolders are returned to be listed next.
     private func walk(_ folder: Folder, into result: inout Result) -> [Folder] {
         let (directory, relative, realRoot) = (folder.path, folder.relative, folder.realRoot)
+        var nestedExcludes = folder.nestedExcludes
         var subfolders: [Folder] = []
         let entries: [DirectoryEntry]
         do {
@@ -215,12 +229,26 @@ public struct FileDiscovery: Sendable {
         } catch {
             return []
         }
+        if !nestedConfigurationRoots.isEmpty, entries.contains(where: { $0.kind != .directory && $0.name == LintRulesFiles.fileName }) {
+            let absolute = PathNormalizer.standardized(directory.hasPrefix("/") ? directory : workingDirectory + "/" + directory)
+            if LintRulesFiles.isSearched(absolute, roots: nestedConfigurationRoots) {
+                let file = absolute + "/" + LintRulesFiles.fileName
+                result.nestedConfigurationFiles.append(file)
+                nestedExcludes += LintRulesFiles.anchoredExcludes(of: file) ?? []
+            }
+        }
+        let hasExcludes = self.hasExcludes || !nestedExcludes.isEmpty
         for entry in entries {
             let name = entry.name
             let path = directory == "." ? name : directory + "/" + name
             // The path relative to the root is only needed to match `exclude` globs.
             let relativePath = hasExcludes ? (relative.isEmpty ? name : relative + "/" + name) : ""
-            if hasExcludes, configuration.isExcluded(relativePath) || (hasAnchoredExcludes && configuration.isExcludedFromItsFolder(path)) { continue }
+            if hasExcludes, configuration.isExcluded(relativePath) || (hasAnchoredExcludes && configuration.isExcludedFromItsFolder(path))
+                || (!nestedExcludes.isEmpty && isExcluded(path, by: nestedExcludes)) {
+                // The nested search before the walk entered excluded folders too: their files still count.
+                if entry.kind == .directory, !nestedConfigurationRoots.isEmpty { collectExcludedConfigurations(path, into: &result) }
+                continue
+            }
             if Self.dependencyManifests.contains(name) {
                 result.hasDependencyManifest = true
                 result.dependencyMarkers.append(path)
@@ -255,7 +283,7 @@ public struct FileDiscovery: Sendable {
                     result.problems.append(FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: 1, column: 1), message: "'\(name)' is a directory, not an Interface Builder file"))
                     continue
                 }
-                subfolders.append(Folder(path: path, relative: relativePath, realRoot: realRoot))
+                subfolders.append(Folder(path: path, relative: relativePath, realRoot: realRoot, nestedExcludes: nestedExcludes))
             } else if let kind = InputFileKind(fileName: name, pathExtension: pathExtension) {
                 // Strings files matter only as a nib's localization, which sits in a `<lang>.lproj` folder.
                 // Listed only for stale-localization, which is opt-in.
@@ -264,6 +292,20 @@ public struct FileDiscovery: Sendable {
             }
         }
         return subfolders
+    }
+
+    private func isExcluded(_ path: String, by excludes: [AnchoredGlob]) -> Bool {
+        let absolute = PathNormalizer.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        return excludes.contains { $0.matches(absolutePath: absolute) }
+    }
+
+    /// The nested `lint-rules.json` files in an excluded folder (its own and its subfolders'), which the walk does not enter.
+    private func collectExcludedConfigurations(_ path: String, into result: inout Result) {
+        let absolute = PathNormalizer.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        guard LintRulesFiles.isSearched(absolute, roots: nestedConfigurationRoots) else { return }
+        let own = absolute + "/" + LintRulesFiles.fileName
+        if DirectoryListing.isDirectory(own) == false { result.nestedConfigurationFiles.append(own) }
+        result.nestedConfigurationFiles += LintRulesFiles.nested(in: absolute, fileSystem: .real)
     }
 }
 

@@ -19,6 +19,10 @@ public struct LintResult: Sendable {
     public var notBuiltReasons: [ProjectModel.SkipReason] = []
     /// Diagnostics hidden because a baseline lists them (`BaselineStage`).
     public var baselinedCount = 0
+    /// Why the configuration could not be made (a nested `lint-rules.json` found by the walk is invalid): nothing was linted.
+    public var configurationError: String?
+    /// The warnings of the configuration the lint used (unknown keys …), nested files' included.
+    public var configurationWarnings: [String] = []
     /// What the lint built: every parsed file and the index. A result keeps it so that a caller about to
     /// exit can leave it unfreed (`withExtendedLifetime(result) { exit(status) }`), as compilers do:
     /// freeing a large project's model one object at a time takes a tenth of the lint.

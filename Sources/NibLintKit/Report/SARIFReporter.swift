@@ -1,7 +1,13 @@
 import Foundation
 
 /// SARIF 2.1.0, the format GitHub code scanning and other security dashboards import:
-/// one run whose driver lists every rule, and one result per diagnostic with its notes as related locations.
+/// one run whose driver lists every rule, and one result per diagnostic with its notes as related locations,
+/// each linked from the message text (`[note](id)`, SARIF 2.1.0 §3.11.6 "Messages with embedded links"), so that
+/// code scanning shows them as links to their places.
+///
+/// Rules carry markdown `help`, not a `helpUri`: niblint has no published home whose rule pages stay at one address
+/// (no release, no documentation site; the repository's URL depends on where a team keeps it), and a URI that
+/// may move would break every stored alert's link. The help text is the rule's documentation and `niblint explain`.
 ///
 /// Columns are counted in UTF-16 code units (`columnKind` `utf16CodeUnits`, SARIF's default, stated anyway):
 /// diagnostics carry byte columns, as clang and the xcode reporter count them, so each is converted with the
@@ -41,7 +47,7 @@ public struct SARIFReporter: Reporter {
             // A diagnostic of a rule the driver does not list (not possible from the linter) gets no index.
             if let index = ruleIndex[diagnostic.ruleID] { members.append(("ruleIndex", .integer(index))) }
             members.append(("level", .string(Self.level(diagnostic.severity))))
-            members.append(("message", .object([("text", .string(diagnostic.message))])))
+            members.append(("message", .object([("text", .string(Self.linkedMessage(diagnostic)))])))
             members.append(("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location, paths: paths, columns: &columns))])])))
             if !diagnostic.displayedNotes.isEmpty {
                 members.append(("relatedLocations", .array(diagnostic.displayedNotes.enumerated().map { number, note in
@@ -64,6 +70,25 @@ public struct SARIFReporter: Reporter {
                 + [("columnKind", "utf16CodeUnits"), ("results", .array(results))])])),
         ])
         return log.rendered() + "\n"
+    }
+
+    /// The message with a link to each note's related location (`id` = the note's position): `message — see
+    /// [note](0), [note](1)`. Square brackets of the text itself are escaped (`\[`), as embedded links require.
+    static func linkedMessage(_ diagnostic: Diagnostic) -> String {
+        let message = escapedBrackets(diagnostic.message)
+        guard !diagnostic.notes.isEmpty else { return message }
+        return message + " — see " + diagnostic.notes.enumerated().map { "[\(escapedBrackets($1.message))](\($0))" }.joined(separator: ", ")
+    }
+
+    /// `[` and `]` as `\[` and `\]`: in a SARIF message they would otherwise start or end an embedded link.
+    static func escapedBrackets(_ text: String) -> String {
+        guard text.contains(where: { $0 == "[" || $0 == "]" }) else { return text }
+        var escaped = ""
+        for character in text {
+            if character == "[" || character == "]" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 
     private static func rule(_ description: RuleDescription) -> JSONValue {

@@ -141,25 +141,17 @@ public struct ImplicitNibCollisionRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         // Where each class is created with a nil nib name, first place first.
-        var creations: [String: [SourceLocation]] = [:]
-        for creation in index.sources.controllerCreations { creations[creation.className, default: []].append(creation.location) }
-        for site in index.sources.loadSites where site.api == .initNibName && site.isImplicitNibName {
-            guard let className = site.ownerClass else { continue }
-            creations[className, default: []].append(site.location)
-        }
+        let creations = ImplicitNibLookup.creations(index)
         guard !creations.isEmpty else { return [] }
-        let storyboardClasses = Self.storyboardSceneClasses(index)
+        let storyboardClasses = ImplicitNibLookup.storyboardSceneClasses(index)
 
         var diagnostics: [Diagnostic] = []
-        for (className, locations) in creations.sorted(by: { $0.key < $1.key }) {
-            guard let declaration = index.sources.declarationsByName[className]?.first(where: { $0.kind == .classDeclaration }),
-                  !declaration.name.contains(".") else { continue }
+        for (className, locations) in creations {
             // UIKit derives the names from the runtime class name.
-            let runtimeName = declaration.objCName ?? declaration.simpleName
-            guard runtimeName.hasSuffix("Controller"), runtimeName.count > "Controller".count else { continue }
-            let viewNibName = String(runtimeName.dropLast("Controller".count))
+            guard let names = ImplicitNibLookup.candidateNames(className, index: index), let viewNibName = names.withoutController else { continue }
+            let runtimeName = names.runtimeName
             let documents = index.nibs(named: viewNibName).filter { $0.kind == .xib && $0.platform == .iOS }
-            guard !documents.isEmpty, loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index) else { continue }
+            guard !documents.isEmpty, ImplicitNibLookup.loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index) else { continue }
             var problems: [(NibDocument, Int, String)] = []
             for document in documents {
                 guard let problem = foreignNibProblem(document, viewController: className, index: index) else { problems = []; break }
@@ -181,32 +173,6 @@ public struct ImplicitNibCollisionRule: Rule {
         return diagnostics
     }
 
-    /// Whether UIKit's name-based lookup runs for `className`: a direct UIViewController subclass (through
-    /// project classes only: table, collection and container controllers make their own views), no
-    /// `loadView()` or `nibName` override, no initializer naming a nib, not the class of a storyboard scene.
-    private func loadsImplicitNib(_ className: String, storyboardClasses: Set<String>, index: ProjectIndex) -> Bool {
-        guard index.isClass(className, kindOf: "UIViewController", platform: .iOS) == true else { return false }
-        let chain = index.ancestors(of: className, platform: .iOS)
-        let projectClasses = chain.prefix { index.sources.declarationsByName[$0]?.contains { $0.kind == .classDeclaration } == true }
-        guard projectClasses.count < chain.count, chain[projectClasses.count] == "UIViewController",
-              !storyboardClasses.contains(className) else { return false }
-        for name in projectClasses {
-            for declaration in index.sources.declarationsByName[name] ?? [] {
-                if declaration.methods.contains(where: { $0.name == "loadView" && !$0.selector.hasSuffix(":") }) { return false }
-                if declaration.properties.contains(where: { $0.name == "nibName" }) || declaration.initializerNamesNib { return false }
-            }
-        }
-        let names = Set(projectClasses)
-        return !index.sources.loadSites.contains { site in
-            guard let owner = site.enclosingClass.map(simpleName), names.contains(owner) else { return false }
-            switch site.api {
-            case .nibNameProperty: return true
-            case .initNibName: return site.owner == .enclosingInstance && !site.isImplicitNibName
-            default: return false
-            }
-        }
-    }
-
     /// Why loading `document` as the view of a `viewController` fails (File's Owner, the failure), or nil when
     /// File's Owner is the view controller's class, a superclass of it, or cannot be judged.
     private func foreignNibProblem(_ document: NibDocument, viewController: String, index: ProjectIndex) -> (NibDocument, Int, String)? {
@@ -225,23 +191,5 @@ public struct ImplicitNibCollisionRule: Rule {
         }
         guard !outlets.contains(where: { $0.property == "view" }) else { return nil }
         return (document, ownerIndex, "\"loaded the \"\(document.name)\" nib but the view outlet was not set\"")
-    }
-
-    /// The classes of storyboard scenes' view controllers: their instances get their nib from the storyboard.
-    private static func storyboardSceneClasses(_ index: ProjectIndex) -> Set<String> {
-        var classes: Set<String> = []
-        for document in index.nibs where document.kind == .storyboard {
-            for scene in document.scenes {
-                guard let owner = scene.owner, let name = index.className(of: document.objects[owner], platform: document.platform) else { continue }
-                classes.insert(name)
-                // A Swift class may be named by its @objc name in the storyboard.
-                for declaration in index.sources.declarationsByName[name] ?? [] { classes.insert(declaration.simpleName) }
-            }
-        }
-        return classes
-    }
-
-    private func simpleName(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
     }
 }

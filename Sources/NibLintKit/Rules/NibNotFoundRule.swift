@@ -1,13 +1,14 @@
-/// Code loads a nib by a literal name that no `.xib` or `.storyboard` in the project has.
-/// Reported at the loading call.
+/// Code loads a nib by a literal name that no `.xib` or `.storyboard` in the project has; or creates a view
+/// controller without a nib name whose class name no nib has, while a xib made for it sits under another name
+/// (the class or the xib renamed alone). Reported at the loading call or the creation.
 public struct NibNotFoundRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         identifier: "nib-not-found",
         name: "Nib not found",
-        summary: "Code loads a nib by a literal name that no .xib in the project has (names are case-sensitive on a device).",
-        rationale: "A nib renamed or deleted in Interface Builder, or a typo in its name, still compiles. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone.",
+        summary: "Code loads a nib by a literal name that no .xib in the project has (names are case-sensitive on a device), or creates a view controller without a nib name when no nib has its class's name but a xib made for it has another.",
+        rationale: "A nib renamed or deleted in Interface Builder, or a typo in its name, still compiles. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone. A view controller created without a nib name (FooViewController(), init(nibName: nil, bundle: nil)) loads the nib named after its class ('FooView', then 'FooViewController'); after the class or its xib is renamed alone, UIKit finds none and gives it an empty view, so its outlets stay nil.",
         runtimeFailure: "NSInternalInconsistencyException: Could not load NIB in bundle: 'NSBundle …' with name 'X'.",
         defaultSeverity: .error,
         triggeringExamples: [
@@ -23,6 +24,26 @@ public struct NibNotFoundRule: Rule {
                 ("FeedCell.xib", ExampleFiles.iOSXib("        <tableViewCell id=\"c1\"/>")),
                 ("HeaderView.xib", ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
             ]),
+            // The class was renamed in Swift only: UIKit looks for 'SettingsScreen' and 'SettingsScreenController'.
+            RuleExample([
+                ("Settings.swift", """
+                class SettingsScreenController: UIViewController {
+                    @IBOutlet var titleLabel: UILabel!
+                }
+                func showSettings(on navigation: UINavigationController) {
+                    navigation.pushViewController(↓SettingsScreenController(), animated: true)
+                }
+                """),
+                ("FooViewController.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FooViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="titleLabel" destination="l1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -36,6 +57,49 @@ public struct NibNotFoundRule: Rule {
                 }
                 """),
                 ("FeedCell.xib", ExampleFiles.iOSXib("        <tableViewCell id=\"c1\"/>")),
+            ]),
+            // The xib is named after the class ('Controller' dropped), or loaded by its own name; a view built in code.
+            RuleExample([
+                ("Screens.swift", """
+                class SettingsViewController: UIViewController {
+                    @IBOutlet var titleLabel: UILabel!
+                }
+                class AboutViewController: UIViewController {
+                    @IBOutlet var titleLabel: UILabel!
+                }
+                class PlainViewController: UIViewController {}
+                func make() -> [UIViewController] { [SettingsViewController(), AboutViewController(), PlainViewController(), UIViewController(nibName: "About", bundle: nil)] }
+                """),
+                ("SettingsView.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="o1"/><outlet property="titleLabel" destination="l1" id="o2"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+                ("About.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AboutController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="o1"/><outlet property="titleLabel" destination="l1" id="o2"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
+            // A xib named after a class is that class's (its File's Owner misspelt), not a renamed one's.
+            RuleExample([
+                ("Lists.swift", """
+                class ShortcutsViewController: UIViewController {
+                    @IBOutlet var tableView: UITableView!
+                }
+                class EpisodeListViewController: UIViewController {
+                    @IBOutlet var tableView: UITableView!
+                }
+                func make() -> [UIViewController] { [ShortcutsViewController(), EpisodeListViewController()] }
+                """),
+                ("ShortcutsViewController.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShortcutViewController">
+                            <connections><outlet property="view" destination="v1" id="o1"/><outlet property="tableView" destination="t1" id="o2"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><tableView id="t1"/></subviews></view>
+                """)),
             ]),
         ]
     )
@@ -65,6 +129,75 @@ public struct NibNotFoundRule: Rule {
             }
             diagnostics.append(context.diagnostic(Self.self, at: site.location, message, help: help,
                                                   failure: "\"Could not load NIB in bundle … with name '\(name)'\"", identity: "\(site.enclosingClass ?? "")|\(name)"))
+        }
+        return diagnostics + implicitLookupsFindingNoNib(context, unreadableNibs: unreadableNibs)
+    }
+
+    /// View controllers created without a nib name whose name-based lookup finds no nib, while a xib made for them
+    /// sits under another name: File's Owner is the class with a 'view' outlet (the xib renamed), or a class no
+    /// source declares whose outlets, 'view' and at least one more, the class has (the class renamed in code only).
+    /// The xib must be loaded by no code and not be named after a class (else it is some other nib: pocket-casts-ios's
+    /// PodcastShortcutsViewController.xib, File's Owner misspelt, is its class's by the same lookup), and match one such class only.
+    private func implicitLookupsFindingNoNib(_ context: RuleContext, unreadableNibs: Set<String>) -> [Diagnostic] {
+        let index = context.index
+        let creations = ImplicitNibLookup.creations(index)
+        guard !creations.isEmpty else { return [] }
+        let storyboardClasses = ImplicitNibLookup.storyboardSceneClasses(index)
+        let lowercasedNames = Set(index.nibIndicesByName.keys.map { $0.lowercased() }).union(unreadableNibs.map { $0.lowercased() })
+        // The classes whose lookup finds nothing, with the names tried and where they are created.
+        var lookups: [(className: String, tried: [String], location: SourceLocation)] = []
+        for (className, locations) in creations {
+            guard let names = ImplicitNibLookup.candidateNames(className, index: index), let location = locations.min() else { continue }
+            let tried = [names.withoutController, names.runtimeName].compactMap { $0 }
+            guard !tried.contains(where: { lowercasedNames.contains($0.lowercased()) }),
+                  // A pod that copies a nib of that name into the app's bundle supplies it. Dependencies that may
+                  // (`.unverified`) are not a reason to stay silent here: the project's own xib made for the class
+                  // sits under another name, and no dependency ships a nib named after the app's view controller.
+                  !tried.contains(where: { NameCensus.lookup($0, kind: "a nib", inMainBundle: true, index: index) == .found }),
+                  ImplicitNibLookup.loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index),
+                  // A class that loads nibs by names niblint cannot read may load its own.
+                  !index.sources.loadSites.contains(where: { $0.resolvedNibName == nil && $0.enclosingClass.map(ImplicitNibLookup.simpleName) == className })
+            else { continue }
+            lookups.append((className, tried, location))
+        }
+        guard !lookups.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        // A xib named after a class (or after it without 'Controller') is that class's, by the same lookup.
+        func namesAClass(_ name: String) -> Bool {
+            index.sources.declarationsByName[name] != nil || index.sources.declarationsByName[name + "Controller"] != nil
+        }
+        for document in index.nibs where document.kind == .xib && document.platform == .iOS && index.loadSitesByNibName[document.name] == nil
+            && !namesAClass(document.name) {
+            guard let ownerIndex = document.filesOwner, let ownerClass = index.className(of: document.objects[ownerIndex], platform: .iOS) else { continue }
+            let outlets = document.connections.compactMap { $0.source == ownerIndex && $0.kind == .outlet ? $0.property : nil }
+            guard outlets.contains("view") else { continue }
+            let isStale = !index.isKnownClass(ownerClass, platform: .iOS)
+            let others = outlets.filter { $0 != "view" }
+            if isStale && others.isEmpty { continue }
+            let matches = lookups.filter { lookup in
+                if !isStale { return lookup.className == ownerClass }
+                return others.allSatisfy { key in
+                    if case .found = index.lookupProperty(key, inClass: lookup.className, platform: .iOS) { return true }
+                    return false
+                }
+            }
+            guard matches.count == 1, let lookup = matches.first else { continue }
+            let owner = document.objects[ownerIndex]
+            let className = lookup.className
+            let tried = lookup.tried.map { "'\($0)'" }.joined(separator: " or ")
+            let ownerText = isStale ? "'\(ownerClass)', which no source declares" : className
+            let renaming = isStale ? "rename the xib to '\(lookup.tried.last ?? className).xib' and set File's Owner's class to \(className)" : "rename the xib to '\(lookup.tried.last ?? className).xib'"
+            let outletText = others.isEmpty ? "" : " and its outlets (\(others.sorted().joined(separator: ", "))) stay nil"
+            let message = "\(className) is created without a nib name, so UIKit looks for a nib named \(tried), which the project lacks; "
+                + "\(document.name).xib (File's Owner \(ownerText)) looks like its nib"
+            let help = "\(renaming), or pass its name (init(nibName: \"\(document.name)\", bundle: nil))"
+            let failure = "no error, but the view is an empty one\(outletText)"
+            var notes = [DiagnosticNote(location: document.location(of: owner), message: "File's Owner of '\(document.name)' is \(ownerClass)")]
+            notes += MessageText.classNote(className, index: index)
+            diagnostics.append(context.diagnostic(Self.self, at: lookup.location, message, notes: notes, help: help, failure: failure,
+                                                  identity: "\(className)|\(ownerClass)",
+                                                  relatedFiles: [document.path] + index.declaringFilesOfHierarchy(of: className, platform: .iOS),
+                                                  objectIDs: [owner.id]))
         }
         return diagnostics
     }

@@ -8,6 +8,7 @@ import Foundation
 /// - Otherwise the tracked files whose content differs from HEAD, staged or not (`git diff HEAD`); with no
 ///   commit yet, the files in the index and those modified since. Under `git commit`, pre-commit has set the
 ///   unstaged changes aside, so these are exactly the staged files.
+/// - Under `pre-commit run --all-files` every diagnostic is reported (`runsOnAllFiles`), dirty work tree or not.
 /// Deleted files are listed too; no diagnostic is located in them, so a change that only deletes files
 /// reports nothing (rather than everything, as no change at all does).
 public enum ChangedFiles {
@@ -48,6 +49,24 @@ public enum ChangedFiles {
             after.formUnion(classNames(file, current(file)))
         }
         return before.subtracting(after)
+    }
+
+    /// Whether pre-commit runs the hook on every file (`pre-commit run --all-files` or `-a`, `try-repo … --all-files`).
+    /// pre-commit tells a hook nothing of it (pre-commit 4.7's `run` sets `PRE_COMMIT=1` and the ref variables, no
+    /// variable for `--all-files`; with `pass_filenames: false` it passes no names), so its command line is read:
+    /// `parentArguments`, the arguments of the hook's parent process, which is pre-commit itself (it starts the
+    /// entry directly). Under `git commit` the parent is `pre-commit hook-impl …`, which never has the option.
+    public static func runsOnAllFiles(environment: [String: String], parentArguments: [String]) -> Bool {
+        guard environment["PRE_COMMIT"] == "1", environment["PRE_COMMIT_FROM_REF"]?.isEmpty ?? true,
+              let command = parentArguments.firstIndex(where: { $0 == "run" || $0 == "try-repo" }) else { return false }
+        for argument in parentArguments[(command + 1)...] {
+            if argument == "--" || argument == "--files" { break }
+            // argparse takes an unambiguous prefix (`--all`) and clustered short flags (`-av`: --all-files --verbose).
+            if argument.count >= 5, "--all-files".hasPrefix(argument) { return true }
+            if argument.count >= 2, argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.dropFirst().allSatisfy({ $0 == "a" || $0 == "v" }),
+               argument.contains("a") { return true }
+        }
+        return false
     }
 
     public static func list(environment: [String: String], git: Git) throws -> Changes {
