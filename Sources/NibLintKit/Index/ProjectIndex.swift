@@ -273,8 +273,12 @@ public struct ProjectIndex: Sendable {
 
     /// Whether a declaration under `condition` in `file` exists for a nib of `platform`: its `#if` conditions
     /// do not rule the platform out, and a target built for the platform compiles the file (or none is known).
+    /// A UIKit nib may be an Apple TV one (both are `NibPlatform.iOS`): a condition rules it out only when it fails on both.
     private func isVisible(condition: CompilationCondition?, file: String, platform: NibPlatform) -> Bool {
-        if let condition, condition.holds(on: platform == .macOS ? .macOS : .iOS) == false { return false }
+        if let condition {
+            if platform == .macOS, condition.holds(on: .macOS) == false { return false }
+            if platform == .iOS, condition.holds(on: .iOS) == false, condition.holds(on: .tvOS) == false { return false }
+        }
         guard !modules.isEmpty else { return true }
         let fileModules = modules.modules(ofFile: file)
         return fileModules.isEmpty || fileModules.contains { modules.isBuilt(module: $0, for: platform) }

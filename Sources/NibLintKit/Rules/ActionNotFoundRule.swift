@@ -404,8 +404,9 @@ public struct ActionNotFoundRule: CorrectableRule {
         }
         // A First Responder action may have been renamed in any class: relate the files declaring the likely new name.
         let related = className != nil ? context.index.declaringFiles(of: chain) : suggestedFiles(selector, context.index.sources.projectSelectors, context)
+        let target = document.destinationIndex(of: connection).flatMap { context.index.hierarchy(ofObjectAt: $0, in: document) }
         var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                            notes: MessageText.classNote(className, index: context.index, platform: document.platform),
+                                            notes: MessageText.classNote(className, index: context.index, platform: document.platform, hierarchy: target),
                                             identity: DiagnosticKeys.connection(connection, in: document, member: selector),
                                             relatedFiles: related, objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
         guard fixes != nil else { return diagnostic }

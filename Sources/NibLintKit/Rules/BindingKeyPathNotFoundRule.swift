@@ -170,7 +170,7 @@ public struct BindingKeyPathNotFoundRule: Rule {
                 + ": no property or getter '\(key)' in \(className) or its superclasses\(suggestion); rebind it in the Bindings inspector or declare an @objc property '\(key)' — "
                 + "at load time AppKit raises NSUnknownKeyException: \"\(runtimeText(className: className, key: key))\""
             return (.judged, context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                                notes: MessageText.classNote(className, index: index, platform: document.platform),
+                                                notes: MessageText.classNote(className, index: index, platform: document.platform, hierarchy: hierarchy),
                                                 identity: DiagnosticKeys.connection(connection, in: document, member: binding.keyPath),
                                                 relatedFiles: index.declaringFiles(of: chain), objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))
         }

@@ -394,7 +394,8 @@ public struct OutletNotFoundRule: CorrectableRule {
                                               destinationClass: destinationClass(of: connection, in: document, index: context.index),
                                               platform: document.platform)
                 var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                                    notes: MessageText.classNote(className, index: context.index, platform: document.platform),
+                                                    notes: MessageText.classNote(className, index: context.index, platform: document.platform,
+                                                                                 hierarchy: context.index.hierarchy(ofObjectAt: connection.source, in: document)),
                                                     identity: DiagnosticKeys.connection(connection, in: document, member: property),
                                                     relatedFiles: context.index.declaringFiles(of: chain),
                                                     objectIDs: DiagnosticKeys.objectIDs(connection, in: document))

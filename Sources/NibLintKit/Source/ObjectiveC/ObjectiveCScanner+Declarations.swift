@@ -46,7 +46,8 @@ extension ObjectiveCDeclarationParser {
             objCName: kind == .classDeclaration ? pendingRuntimeName.flatMap { $0.isEmpty || $0 == name ? nil : $0 } : nil,
             swiftName: kind == .classDeclaration ? pendingSwiftName.flatMap { $0 == name ? nil : $0 } : nil,
             isObjCMembers: false,
-            location: location(of: nameToken)
+            location: location(of: nameToken),
+            condition: currentCondition
         ))
         pendingRuntimeName = nil
         pendingSwiftName = nil
@@ -61,10 +62,23 @@ extension ObjectiveCDeclarationParser {
     /// `@protocol Name <Protocols> ... @end` is skipped; `@protocol A, B;` declares nothing.
     mutating func parseProtocolHeader() {
         index += 1
-        if index < tokens.count, tokens[index].kind == .identifier { index += 1 }
+        var name: String?
+        if index < tokens.count, tokens[index].kind == .identifier {
+            name = text(tokens[index])
+            index += 1
+        }
         if isPunctuation(index, Byte.semicolon) || isPunctuation(index, Byte.comma) {
             skipStatement()
             return
+        }
+        if let name {
+            var inherited: [String] = []
+            if isPunctuation(index, Byte.less) {
+                let end = angleGroupEnd(from: index)
+                inherited = protocolNames(in: index..<end)
+                index = end
+            }
+            facts.protocols.append(ProtocolDeclaration(name: name, inheritedTypes: inherited))
         }
         state.container = Container(kind: .protocol, className: nil, classIndex: nil)
     }

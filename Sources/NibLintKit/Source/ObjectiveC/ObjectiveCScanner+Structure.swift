@@ -5,6 +5,7 @@ extension ObjectiveCDeclarationParser {
     /// Every `#if` branch is read, each starting from the state the `#if` had, so branches that
     /// open the same declaration differently (`@interface A : UIView` / `@interface A : NSView`) stay balanced.
     mutating func handleDirective(_ token: ObjCToken) {
+        trackCondition(text(token), at: token)
         switch text(token) {
         case "if", "ifdef", "ifndef":
             conditionalSnapshots.append(state)
