@@ -159,6 +159,7 @@ struct ObjectiveCScannerTests {
         // A declared protocol is recorded with the protocols it inherits; a forward declaration is not.
         #expect(summary.protocols.map(\.name) == ["FOOPanelDelegate"])
         #expect(summary.protocols.first?.inheritedTypes == ["NSObject"])
+        #expect(summary.protocols.first?.requiredMethods == ["panelDidClose:"])
     }
 
     /// `TARGET_OS_*` macros are platform conditions, as Swift's `os(…)`; `#elif` and `#else` hold only when no earlier

@@ -177,6 +177,10 @@ public struct OutletTypeMismatchRule: Rule {
                 @end
                 """),
                 ("Label.swift", "extension UILabel: FOOThemeable {}\n"),
+                // Sequel-Ace's SPComboBoxCellDelegate: optional methods only, so any object serves (callers check
+                // respondsToSelector:); FOOTinter implements the required method without adopting the protocol.
+                ("FOOTintable.h", "@protocol FOOTintable <NSObject>\n- (void)tint;\n@optional\n- (void)untint;\n@end\n@protocol FOOCellDelegate <NSObject>\n@optional\n- (void)cellDidChange:(id)cell;\n@end\n"),
+                ("FOOTinter.h", "@interface FOOTinter : NSObject\n- (void)tint;\n@end\n@interface FOOCell : UITableViewCell\n@property (weak) IBOutlet id<FOOTintable> tinter;\n@property (weak) IBOutlet id<FOOCellDelegate> cellDelegate;\n@end\n"),
                 ("FOOSettingsViewController.h", """
                 @interface FOOSettingsViewController : UIViewController
                 @property (nonatomic, weak) IBOutlet id<FOOThemeable> plain;
@@ -201,6 +205,13 @@ public struct OutletTypeMismatchRule: Rule {
                             <label id="l1"/>
                             <button id="b3" customClass="FOOVendorButton"/>
                         </subviews></view>
+                        <tableViewCell id="c1" customClass="FOOCell">
+                            <connections>
+                                <outlet property="tinter" destination="x1" id="o6"/>
+                                <outlet property="cellDelegate" destination="x1" id="o7"/>
+                            </connections>
+                        </tableViewCell>
+                        <customObject id="x1" customClass="FOOTinter"/>
                 """)),
             ]),
         ]
@@ -231,9 +242,10 @@ public struct OutletTypeMismatchRule: Rule {
                 let declared = DeclaredType(declaration.typeText)
                 if connection.kind == .outlet, let protocolName = conformance.declaredProtocol(declaration.typeText, declared: declared, index: index, platform: platform) {
                     if let destinationChain = index.hierarchy(ofObjectAt: destination, in: document), destinationChain.isClassName,
-                       conformance.conforms(destinationChain, to: protocolName, index: index) == false {
+                       conformance.conforms(destinationChain, to: protocolName, index: index) == false,
+                       let missing = conformance.missingRequirement(destinationChain, of: protocolName) {
                         diagnostics.append(protocolMismatch(context, document, connection, property: property, sourceClass: sourceClass,
-                                                            declaration: declaration, protocolName: protocolName,
+                                                            declaration: declaration, protocolName: protocolName, missing: missing,
                                                             destination: destination, destinationClass: destinationChain.name))
                     }
                     continue
@@ -265,11 +277,11 @@ public struct OutletTypeMismatchRule: Rule {
     /// An outlet typed with a protocol of the tree (`id<Themeable>`, `Themeable!`) connected to an object whose class
     /// adopts it nowhere in the tree.
     private func protocolMismatch(_ context: RuleContext, _ document: NibDocument, _ connection: NibConnection, property: String,
-                                  sourceClass: String, declaration: PropertyDeclaration, protocolName: String,
+                                  sourceClass: String, declaration: PropertyDeclaration, protocolName: String, missing: String,
                                   destination: Int, destinationClass: String) -> Diagnostic {
         let object = MessageText.describe(document.objects[destination], className: destinationClass)
-        let message = "outlet '\(property)' of \(sourceClass) is declared as \(declaration.typeText) but is connected to \(object), whose class does not adopt \(protocolName); "
-            + "make \(destinationClass) adopt \(protocolName), or connect the outlet to an object that does — at run time the first call of a \(protocolName) method the object lacks raises \"unrecognized selector sent to instance\""
+        let message = "outlet '\(property)' of \(sourceClass) is declared as \(declaration.typeText) but is connected to \(object), whose class neither adopts \(protocolName) nor implements its required method '\(missing)'; "
+            + "make \(destinationClass) adopt \(protocolName), or connect the outlet to an object that does — at run time calling '\(missing)' through the outlet raises \"unrecognized selector sent to instance\""
         let note = DiagnosticNote(location: declaration.location, message: "'\(property)' is declared here as \(declaration.typeText)")
         return context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note],
                                   identity: DiagnosticKeys.connection(connection, in: document, member: property),

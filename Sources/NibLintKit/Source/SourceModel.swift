@@ -490,6 +490,11 @@ public struct StringConstant: Sendable {
 public struct ProtocolDeclaration: Sendable {
     public var name: String
     public var inheritedTypes: [String]
+    /// The instance methods an adopter must implement: Objective-C selectors not under `@optional`, the base names of
+    /// an `@objc` Swift protocol's non-`optional` `func`s.
+    public var requiredMethods: [String] = []
+    /// Declared in Swift: `requiredMethods` are base names.
+    public var isSwift = false
 }
 
 /// What the scanners record of a source file: one value per file, which a scanner fills fact by fact (each

@@ -40,6 +40,37 @@ struct ProtocolConformance {
         return answer
     }
 
+    /// A required method of `name` (or of a protocol of the tree it inherits) that `hierarchy`'s class does not have, or nil
+    /// when it has them all or cannot tell. The runtime never checks conformance: an object that implements the methods
+    /// without adopting the protocol works, and a protocol of optional methods only is served by any object.
+    func missingRequirement(_ hierarchy: ClassHierarchy, of name: String) -> String? {
+        var visited: Set<String> = []
+        var queue = [name]
+        while let current = queue.popLast() {
+            guard visited.insert(current).inserted, let declarations = protocols[current] else { continue }
+            for declaration in declarations {
+                queue += declaration.inheritedTypes.map(Self.plainName)
+                for method in declaration.requiredMethods where !has(method, swiftBaseName: declaration.isSwift, in: hierarchy) { return method }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the class chain has the method: an Objective-C selector as the runtime looks it up; a Swift requirement by its
+    /// base name (a method of that name in the sources, or a framework selector `name` / `name:`).
+    private func has(_ method: String, swiftBaseName: Bool, in hierarchy: ClassHierarchy) -> Bool {
+        guard swiftBaseName else {
+            if case .missing = hierarchy.lookupSelector(method) { return false }
+            return true
+        }
+        for step in hierarchy.steps {
+            if step.declarations.contains(where: { $0.forwardsSelectors || $0.methods.contains { $0.name == method } }) { return true }
+            if let entry = step.catalogEntry, entry.methods.contains(method) || entry.methods.contains(method + ":") { return true }
+            if step.external != nil { return true }
+        }
+        return false
+    }
+
     /// Whether protocol (or class) `adopted` is `name` or a protocol of the tree inheriting from it.
     private func inherits(_ adopted: String, _ name: String) -> Bool {
         var visited: Set<String> = []

@@ -71,6 +71,7 @@ extension ObjectiveCDeclarationParser {
             skipStatement()
             return
         }
+        inOptionalRequirements = false
         if let name {
             var inherited: [String] = []
             if isPunctuation(index, Byte.less) {
@@ -361,8 +362,13 @@ extension ObjectiveCDeclarationParser {
                 break
             }
         }
-        guard let firstPiece, let classIndex = container.classIndex else { return }
+        guard let firstPiece else { return }
         let selector = isUnary ? text(firstPiece) : pieces.map { $0 + ":" }.joined()
+        if container.kind == .protocol {
+            if isInstanceMethod, !inOptionalRequirements, !facts.protocols.isEmpty { facts.protocols[facts.protocols.count - 1].requiredMethods.append(selector) }
+            return
+        }
+        guard let classIndex = container.classIndex else { return }
         if ["forwardingTargetForSelector:", "respondsToSelector:", "resolveInstanceMethod:", "forwardInvocation:", "methodSignatureForSelector:"].contains(selector) {
             facts.classes[classIndex].forwardsSelectors = true
         }

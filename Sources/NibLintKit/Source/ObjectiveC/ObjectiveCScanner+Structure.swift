@@ -42,6 +42,9 @@ extension ObjectiveCDeclarationParser {
         case "class":
             index += 1
             if state.depth == 0 { skipStatement() }
+        case "optional", "required":
+            inOptionalRequirements = text(token) == "optional"
+            index += 1
         default:
             index += 1
         }
@@ -72,7 +75,7 @@ extension ObjectiveCDeclarationParser {
         case Byte.ampersand:
             if let current = currentMethod { recordAddressTaken(at: index, classIndex: methodBodies[current].classIndex) }
         case Byte.minus, Byte.plus:
-            if state.depth == 0, let container = state.container, container.kind != .protocol, isMethodStart(index) {
+            if state.depth == 0, let container = state.container, isMethodStart(index) {
                 parseMethod(isInstanceMethod: token.byte == Byte.minus, container: container)
                 return
             }

@@ -48,7 +48,7 @@ extension SwiftDeclarationParser {
             return
         }
         if tokens[declarationKeyword].word == .protocol {
-            facts.protocols.append(ProtocolDeclaration(name: name, inheritedTypes: inherited.filter { !$0.isEmpty }))
+            facts.protocols.append(ProtocolDeclaration(name: name, inheritedTypes: inherited.filter { !$0.isEmpty }, isSwift: true))
         }
         if isClass || isExtension {
             var declaration = ClassDeclaration(
