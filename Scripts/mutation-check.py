@@ -63,10 +63,14 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            C changed to an unrelated framework class (UIStepper / NSLevelIndicator, else UIDatePicker /
                            NSPathControl) -> outlet-type-mismatch at every such connection
   stale-owner              a xib (the only nib of its name) that code loads only with owners of File's Owner's class A
-                           (Objective-C loads as stale-owner-objc-load; Swift `A(nibName: "N"`, `A(windowNibName: "N"`,
-                           `super.init(nibName: "N"` and `loadNibNamed("N", owner: self` in A's body): File's Owner
-                           set to another class B (same language and framework base, neither a superclass nor a
-                           subclass of A) having every outlet File's Owner connects and every action sent to it
+                           (Objective-C loads as stale-owner-objc-load, and `- (NSString *)nibName|windowNibName
+                           { return @"N"; }` in A; Swift `A(nibName: "N"`, `A(windowNibName: "N"`, `A(nibName: nil`,
+                           and in A's body `super.init(nibName: "N"` / `nil`, `loadNibNamed("N", owner: self`,
+                           `override var nibName|windowNibName … { "N" }`): File's Owner set to another class B (same
+                           language and framework base, neither a superclass nor a subclass of A) having every outlet
+                           File's Owner connects (property, getter or IBOutlet instance variable) and every action sent
+                           to it; or, once per xib, to a new class NiblintStaleA written beside A (A's framework base,
+                           the same outlets untyped and actions by selector: the xib copied from a sibling class)
                            -> owner-class-mismatch (warning) at File's Owner
   duplicate-object-id      an object nothing refers to takes the id of an earlier object of the same nib
                            (scene) -> duplicate-object-id at the later element
@@ -3332,10 +3336,11 @@ def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: se
         fw = next((c for c in och if c in catalog.get(plat, {})), None)
         # The xib copied from a sibling class: a new class of the same framework base declaring every outlet File's Owner
         # connects and every action sent to it (by name only, untyped), File's Owner set to it -> the same warning.
-        if fw and name not in sibling_done:
+        decl_files = sorted(project.objc_decl_files.get(cls, ())) if is_objc else [t.file for t in project.class_decls.get(cls, [])]
+        if fw and decl_files and name not in sibling_done:
             sibling_done.add(name)
             sibling = "NiblintStale" + cls.split(".")[-1]
-            folder = os.path.dirname(project.objc_decl_files.get(cls, {""}).__iter__().__next__() if is_objc else project.class_decls[cls][0].file)
+            folder = os.path.dirname(decl_files[0])
             cands["stale-owner"].append(Mutation(
                 "stale-owner", f"File's Owner {cls} -> {sibling} (a new sibling of base {fw} with the same {len(outs)} outlet(s) and {len(acts)} action(s); "
                                f"{len(owners)} load(s) of '{name}' with a {cls})",
