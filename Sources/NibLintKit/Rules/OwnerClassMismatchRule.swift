@@ -156,6 +156,25 @@ public struct OwnerClassMismatchRule: Rule {
                         <view id="v1"><subviews><label id="l1"/></subviews></view>
                 """)),
             ]),
+            // The same with an outlet only File's Owner's class has: an error at the creation (the first outlet crashes).
+            RuleExample([
+                ("Settings.swift", """
+                class ProfileViewController: UIViewController {
+                    @IBOutlet var avatar: UIImageView!
+                }
+                class SettingsViewController: UIViewController {}
+                func showSettings() -> UIViewController { ↓SettingsViewController() }
+                """),
+                ("SettingsViewController.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="avatar" destination="i1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><imageView id="i1"/></subviews></view>
+                """)),
+            ]),
             // A registered cell nib whose outlets are made only from File's Owner: the table view instantiates it with no
             // owner, so they are never set.
             RuleExample([
