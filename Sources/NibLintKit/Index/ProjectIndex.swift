@@ -364,6 +364,23 @@ public struct ProjectIndex: Sendable {
             || externalClasses.values.contains { $0.actions.contains(selector) }
     }
 
+    /// When no framework class or declared external answers `selector` and every class of the sources that declares a
+    /// method of that selector has only a Swift method Objective-C cannot see (`ObjCVisibility`), the first of them;
+    /// nil when one answers (or may). What a First Responder or unwind action reaches, for actions with no one target.
+    func onlyHiddenImplementation(of selector: String, platform: NibPlatform) -> (className: String, member: HiddenMember)? {
+        guard !FrameworkCatalog.forPlatform(platform).allMethods.contains(selector), !externalClasses.values.contains(where: { $0.actions.contains(selector) }) else { return nil }
+        var hidden: (className: String, member: HiddenMember)?
+        for (name, declarations) in sources.declarationsByName
+        where declarations.contains(where: { declaration in declaration.methods.contains { $0.selector == selector } }) {
+            switch hierarchy(of: name, platform: platform).lookupSelector(selector, visibility: objCVisibility) {
+            // The first by name, whatever the table's order.
+            case .notExposed(let member): if hidden.map({ name < $0.className }) ?? true { hidden = (name, member) }
+            case .found, .unverified, .missing: return nil
+            }
+        }
+        return hidden
+    }
+
     /// Whether a class of the sources, the catalog or the declared externals has this name (protocols do not).
     public func isClassName(_ name: String, platform: NibPlatform) -> Bool {
         // The classes of nib objects were looked up in `init`: one hash instead of two or three.
