@@ -402,7 +402,9 @@ public struct ActionNotFoundRule: CorrectableRule {
         } else {
             let source = document.objects[connection.source]
             let sender = MessageText.describe(source, className: context.index.className(of: source, platform: document.platform))
-            let target = connection.destinationID.flatMap(document.object(withID:)).map { MessageText.describe($0, className: className) } ?? className
+            let destination = connection.destinationID.flatMap(document.object(withID:))
+            // First Responder is no object of that class: the class is only where the method is.
+            let target = destination.map { $0.placeholderRole == .firstResponder ? "First Responder" : MessageText.describe($0, className: className) } ?? className
             receiver = "action '\(selector)' sent by \(sender) to \(target)"
         }
         let message = "\(receiver) names the Swift method '\(member.name)' of \(className), which exists but is not exposed to Objective-C: "
