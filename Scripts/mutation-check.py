@@ -63,10 +63,14 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            C changed to an unrelated framework class (UIStepper / NSLevelIndicator, else UIDatePicker /
                            NSPathControl) -> outlet-type-mismatch at every such connection
   stale-owner              a xib (the only nib of its name) that code loads only with owners of File's Owner's class A
-                           (Objective-C loads as stale-owner-objc-load; Swift `A(nibName: "N"`, `A(windowNibName: "N"`,
-                           `super.init(nibName: "N"` and `loadNibNamed("N", owner: self` in A's body): File's Owner
-                           set to another class B (same language and framework base, neither a superclass nor a
-                           subclass of A) having every outlet File's Owner connects and every action sent to it
+                           (Objective-C loads as stale-owner-objc-load, and `- (NSString *)nibName|windowNibName
+                           { return @"N"; }` in A; Swift `A(nibName: "N"`, `A(windowNibName: "N"`, `A(nibName: nil`,
+                           and in A's body `super.init(nibName: "N"` / `nil`, `loadNibNamed("N", owner: self`,
+                           `override var nibName|windowNibName … { "N" }`): File's Owner set to another class B (same
+                           language and framework base, neither a superclass nor a subclass of A) having every outlet
+                           File's Owner connects (property, getter or IBOutlet instance variable) and every action sent
+                           to it; or, once per xib, to a new class NiblintStaleA written beside A (A's framework base,
+                           the same outlets untyped and actions by selector: the xib copied from a sibling class)
                            -> owner-class-mismatch (warning) at File's Owner
   duplicate-object-id      an object nothing refers to takes the id of an earlier object of the same nib
                            (scene) -> duplicate-object-id at the later element
@@ -3160,12 +3164,49 @@ def gather_objc_outlet_type(project: Project, nibs: dict, unverified: set, linte
 
 # ---- issue 30 item 4: stale-owner (File's Owner set to another class on which every connection still holds)
 STALE_KINDS = ["stale-owner"]
+DEBUG = bool(os.environ.get("MUTATION_DEBUG"))
 ALL_KINDS += STALE_KINDS
 # Swift loads whose owner class is known: `X(nibName: "N"`, `X(windowNibName: "N"`, and in a class body
 # `super.init(nibName: "N"`, `super.init(windowNibName: "N"`, `loadNibNamed("N", owner: self`
 SWIFT_INSTANCE_LOAD = re.compile(r'(?<![.\w])([A-Z]\w*)\(\s*(?:nibName|windowNibName)\s*:\s*(?:NSNib\.Name\(\s*)?"([^"\\]+)"')
 SWIFT_SELF_LOAD = re.compile(r'\b(?:super|self)\.init\(\s*(?:nibName|windowNibName)\s*:\s*(?:NSNib\.Name\(\s*)?"([^"\\]+)"'
                              r'|\bloadNibNamed\(\s*"([^"\\]+)"\s*,\s*owner\s*:\s*self\b')
+# The nib a class names for itself: Swift `override var nibName: NSNib.Name? { "N" }` / `windowNibName` (with `return`,
+# `get {`, `NSNib.Name("N")`), Objective-C `- (NSString *)nibName { return @"N"; }` / `windowNibName`: loaded with the
+# instance as owner (the view or window controller loads its own nib).
+SWIFT_NAME_OVERRIDE = re.compile(r'\boverride\s+(?:(?:public|open|internal)\s+)?var\s+(?:nibName|windowNibName)\s*:\s*(?:NSNib\.Name|String)\??\s*\{'
+                                 r'\s*(?:get\s*\{\s*)?(?:return\s+)?(?:NSNib\.Name\(\s*)?"([^"\\]+)"')
+OBJC_NAME_OVERRIDE = re.compile(r'-\s*\(\s*NSString\s*\*\s*\)\s*(?:nibName|windowNibName)\s*\{\s*return\s+@"([^"\\%]+)"\s*;')
+# `super.init(nibName: nil` in class A's body, `A(nibName: nil`: the nib named after A (UIKit / AppKit's default name)
+SWIFT_NIL_SELF_LOAD = re.compile(r'\bsuper\.init\(\s*nibName\s*:\s*nil\b')
+SWIFT_NIL_INSTANCE_LOAD = re.compile(r'(?<![.\w])([A-Z]\w*)\(\s*nibName\s*:\s*nil\b')
+# an instance variable outlet `IBOutlet NSButton *button;` (key-value coding finds it like a property)
+OBJC_IVAR_OUTLET = re.compile(r'\bIBOutlet\s+[^;{}()]*?\b(\w+)\s*;')
+
+
+def write_sibling(root: str, folder: str, name: str, base: str, objc: bool, plat: str, outlets: list, actions: list):
+    """A new class `name: base` beside the loading class's file, with the outlets (untyped) and actions (by selector)."""
+    if objc:
+        def method(sel):
+            pieces = [p for p in sel.split(":") if p]
+            if ":" not in sel:
+                return f"- (IBAction){sel}"
+            return "- (void)" + " ".join(f"{p}:(id)a{i}" for i, p in enumerate(pieces))
+        header = (f"#import <{'UIKit/UIKit' if plat == 'iOS' else 'Cocoa/Cocoa'}.h>\n@interface {name} : {base}\n"
+                  + "".join(f"@property (weak) IBOutlet id {o};\n" for o in outlets)
+                  + "".join(f"{method(a)};\n" for a in actions) + "@end\n")
+        body = f'#import "{name}.h"\n@implementation {name}\n' + "".join(f"{method(a)} {{}}\n" for a in actions) + "@end\n"
+        open(os.path.join(root, folder, name + ".h"), "w").write(header)
+        open(os.path.join(root, folder, name + ".m"), "w").write(body)
+        return
+    lines = [f"import {'UIKit' if plat == 'iOS' else 'AppKit'}", f"class {name}: {base} {{"]
+    lines += [f"    @IBOutlet var {o}: AnyObject?" for o in outlets]
+    for i, a in enumerate(actions):
+        count = a.count(":")
+        params = ", ".join(f"_ a{j}: Any" for j in range(count))
+        lines.append(f"    @objc({a}) func niblintAction{i}({params}) {{}}")
+    lines.append("}")
+    open(os.path.join(root, folder, name + ".swift"), "w").write("\n".join(lines) + "\n")
 
 
 def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: set, catalog, base, root: str) -> dict:
@@ -3181,18 +3222,6 @@ def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: se
     xibs_by_name: dict[str, list[str]] = {}
     for rel in project.nibs:
         xibs_by_name.setdefault(os.path.splitext(os.path.basename(rel))[0], []).append(rel)
-    # every load of each nib name: (owner class or None when the script cannot tell)
-    loads: dict[str, list] = {}
-    for site in project.objc_load_sites:
-        loads.setdefault(site.nib, []).append(site.owner or site.enclosing)
-    for rel in project.swift_files:
-        clean = swift_clean(root, rel)[1]
-        classes = [t for t in project.types if t.file == rel and t.kind == "class" and t.brace_offset >= 0]
-        for m in SWIFT_INSTANCE_LOAD.finditer(clean):
-            loads.setdefault(m.group(2), []).append(m.group(1) if m.group(1) in project.class_decls else None)
-        for m in SWIFT_SELF_LOAD.finditer(clean):
-            holder = [t for t in classes if t.brace_offset < m.start() < t.body_end]
-            loads.setdefault(m.group(1) or m.group(2), []).append(holder[-1].name if holder else None)
     objc_texts: dict[str, str] = {}
 
     def objc_text(f):
@@ -3203,6 +3232,46 @@ def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: se
                 objc_texts[f] = ""
         return objc_texts[f]
 
+    # every load of each nib name: (owner class or None when the script cannot tell)
+    loads: dict[str, list] = {}
+    for site in project.objc_load_sites:
+        loads.setdefault(site.nib, []).append(site.owner or site.enclosing)
+    for rel in project.swift_files:
+        src, clean = swift_clean(root, rel)
+        classes = [t for t in project.types if t.file == rel and t.kind == "class" and t.brace_offset >= 0]
+
+        def code(pattern):
+            # matched on the source (the nib name is a string), kept when it starts in code (not blanked)
+            return [m for m in pattern.finditer(src) if clean[m.start()] == src[m.start()]]
+
+        def holder(m):
+            h = [t for t in classes if t.brace_offset < m.start() < t.body_end]
+            return h[-1] if h else None
+        for m in code(SWIFT_INSTANCE_LOAD):
+            loads.setdefault(m.group(2), []).append(m.group(1) if m.group(1) in project.class_decls else None)
+        for m in code(SWIFT_SELF_LOAD) + code(SWIFT_NAME_OVERRIDE):
+            h = holder(m)
+            loads.setdefault(m.group(1) or (m.group(2) if m.re is SWIFT_SELF_LOAD else None), []).append(h.name if h else None)
+        for m in code(SWIFT_NIL_SELF_LOAD):
+            h = holder(m)
+            if h and not h.objc_name:
+                loads.setdefault(h.name, []).append(h.name)
+        for m in code(SWIFT_NIL_INSTANCE_LOAD):
+            if m.group(1) in project.class_decls:
+                loads.setdefault(m.group(1), []).append(m.group(1))
+    for rel in sorted({f for fs in project.objc_decl_files.values() for f in fs}):
+        if not rel.endswith((".m", ".mm")):
+            continue
+        text = objc_text(rel)
+        for c in OBJC_CONTAINER.finditer(text):
+            if c.group(1) != "implementation":
+                continue
+            for m in OBJC_NAME_OVERRIDE.finditer(c.group(3)):
+                loads.setdefault(m.group(1), []).append(c.group(2))
+    # UIKit tries "FooView" before "FooViewController" for a nil nib name: skip names where both exist
+    for name in list(loads):
+        if name.endswith("Controller") and name[:-len("Controller")] in xibs_by_name:
+            loads.pop(name)
     def has(cls, key, kind, plat):
         ch, complete = chain_any(project, cls, plat)
         if not complete:
@@ -3219,6 +3288,10 @@ def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: se
                 continue
             if kind == "prop" and key in project.objc_props.get(c, set()):
                 return True
+            if kind == "prop" and any(m.group(1) == key for f in project.objc_decl_files.get(c, ())
+                                      for d in OBJC_CONTAINER.finditer(objc_text(f)) if d.group(2) == c
+                                      for m in OBJC_IVAR_OUTLET.finditer(d.group(3))):
+                return True
             pieces = [p for p in key.split(":") if p]
             if kind == "prop" and pieces:
                 # a getter `- (T)key;` / `- (T)key {` (not `-tableView:cellForRow…`)
@@ -3233,6 +3306,7 @@ def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: se
 
     objc_classes = sorted(n for n in project.objc_super if n not in project.class_decls)
     swift_classes = sorted(n for n, ds in project.class_decls.items() if len(ds) == 1 and project.unique_class(n))
+    sibling_done: set = set()
     for name, owners in sorted(loads.items()):
         rels = xibs_by_name.get(name, [])
         if len(rels) != 1 or not rels[0].endswith(".xib") or rels[0] not in usable:
@@ -3242,10 +3316,12 @@ def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: se
         owner = nib.owner()
         cls = owner.attrs.get("customClass") if owner else None
         if not cls or any(o != cls for o in owners) or (rel, owner.line, owner.col) in base_at:
+            DEBUG and print("skip owners", name, cls, owners)
             continue
         plat = nib.platform
         och, ocomplete = chain_any(project, cls, plat)
         if not ocomplete or (cls in project.class_decls and project.dynamic(cls, plat)):
+            DEBUG and print("skip incomplete/dynamic", name, cls, och)
             continue
         is_objc = cls in project.objc_super and cls not in project.class_decls
         if is_objc and (owner.attrs.get("customModule") or owner.attrs.get("customModuleProvider")):
@@ -3258,6 +3334,20 @@ def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: se
         if any((rel, c.line, c.col) in unverified for c in nib.conns if c.source == oid or c.attrs.get("destination") == oid):
             continue
         fw = next((c for c in och if c in catalog.get(plat, {})), None)
+        # The xib copied from a sibling class: a new class of the same framework base declaring every outlet File's Owner
+        # connects and every action sent to it (by name only, untyped), File's Owner set to it -> the same warning.
+        decl_files = sorted(project.objc_decl_files.get(cls, ())) if is_objc else [t.file for t in project.class_decls.get(cls, [])]
+        if fw and decl_files and name not in sibling_done:
+            sibling_done.add(name)
+            sibling = "NiblintStale" + cls.split(".")[-1]
+            folder = os.path.dirname(decl_files[0])
+            cands["stale-owner"].append(Mutation(
+                "stale-owner", f"File's Owner {cls} -> {sibling} (a new sibling of base {fw} with the same {len(outs)} outlet(s) and {len(acts)} action(s); "
+                               f"{len(owners)} load(s) of '{name}' with a {cls})",
+                rel, owner.line, {rel},
+                (lambda root, f=rel, o=owner, new=sibling, d=folder, b=fw, oc=is_objc, pl=plat, po=sorted(set(outs)), pa=sorted(set(acts)):
+                    (write_sibling(root, d, new, b, oc, pl, po, pa), set_owner_class(root, f, o, new))),
+                [Expect("owner-class-mismatch", rel, owner.line, owner.col)], hints=[name]))
         for other in (objc_classes if is_objc else swift_classes):
             if other == cls:
                 continue
@@ -3267,6 +3357,7 @@ def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: se
             if not is_objc and project.dynamic(other, plat):
                 continue
             if not all(has(other, p, "prop", plat) for p in outs) or not all(has(other, a, "func", plat) for a in acts):
+                DEBUG and print("  lacks", name, other, [p for p in outs if not has(other, p, "prop", plat)], [a for a in acts if not has(other, a, "func", plat)])
                 continue
             cands["stale-owner"].append(Mutation(
                 "stale-owner", f"File's Owner {cls} -> {other} ({len(owners)} load(s) of '{name}' with a {cls})",

@@ -384,7 +384,10 @@ struct LocationChecker {
                 return expect(word == "register" || word == "registerClass" || word == "registerNib", "the register call")
             }
             if message.hasPrefix("'"), message.contains("' is loaded here with an owner of class ") {
-                return sourceSummary(location.file)?.loadSites.contains { $0.location == location } == true ? [] : ["expected the load site the note names"]
+                // A controller created with no nib name loads the nib named after its class: its creation is the load site.
+                let summary = sourceSummary(location.file)
+                return summary?.loadSites.contains { $0.location == location } == true || summary?.controllerCreations.contains { $0.location == location } == true
+                    ? [] : ["expected the load site the note names"]
             }
             return ["no check knows this note's shape; teach LocationChecker what it points at"]
         }
@@ -420,9 +423,10 @@ struct LocationChecker {
             return expect(word == base, "the call '\(base)'")
         }
         let summary = sourceSummary(location.file)
-        if diagnostic.ruleID == "implicit-nib-collision" || diagnostic.ruleID == "nib-not-found",
+        if ["implicit-nib-collision", "nib-not-found", "owner-class-mismatch"].contains(diagnostic.ruleID),
            let creation = summary?.controllerCreations.first(where: { $0.location == location }) {
-            return expect(word == creation.className && message.hasPrefix("\(word) "), "the created class '\(creation.className)'")
+            let named = ["\(word) ", "\(word)() ", "[[\(word) alloc] init] "].contains { message.hasPrefix($0) }
+            return expect(word == creation.className && named, "the created class '\(creation.className)'")
         }
         // Every other code diagnostic is about a nib load.
         guard let site = summary?.loadSites.first(where: { $0.location == location }) else {

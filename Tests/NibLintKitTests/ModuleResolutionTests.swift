@@ -82,6 +82,18 @@ struct ModuleResolutionTests {
         #expect(render(lint(files)) == ["Lib/iOS/Main.storyboard:13 outlet-not-found"])
     }
 
+    /// The note at the class points at the declaration of the nib's module, not at the first module's.
+    @Test func theClassNoteIsTheNibModulesDeclaration() throws {
+        let files = Self.project() + [
+            ("Lib/tvOS/Main.storyboard", Self.storyboard(module: "Sample_tvOS", outlets: "<outlet property=\"subtitleLabel\" destination=\"b1\" id=\"o1\"/>",
+                                                          destination: "<button id=\"b1\"/>")),
+        ]
+        let result = lint(files)
+        #expect(render(result) == ["Lib/tvOS/Main.storyboard:13 outlet-not-found", "Lib/tvOS/ViewController.swift:4 unconnected-outlet"])
+        let note = try #require(result.diagnostics.first?.notes.first)
+        #expect("\(note.location.file):\(note.location.line) \(note.message)" == "Lib/tvOS/ViewController.swift:2 class 'ViewController' is declared here")
+    }
+
     @Test func aDeclarationOfAnotherPlatformsTargetIsNotSeen() {
         // The macOS target's `ViewController` is not what an iOS nib of a target-less folder means.
         let files: [(path: String, contents: String)] = [

@@ -156,6 +156,44 @@ struct ObjectiveCScannerTests {
         #expect(summary.classes.map(\.name) == ["FOOPanel"])
         #expect(summary.classes.first.map(properties) == [PropertyFacts(name: "delegate", typeText: "id<FOOPanelDelegate>", isOutlet: false, location: at(10, 50))])
         #expect(summary.classes.first?.methods.isEmpty == true)
+        // A declared protocol is recorded with the protocols it inherits; a forward declaration is not.
+        #expect(summary.protocols.map(\.name) == ["FOOPanelDelegate"])
+        #expect(summary.protocols.first?.inheritedTypes == ["NSObject"])
+        #expect(summary.protocols.first?.requiredMethods == ["panelDidClose:"])
+    }
+
+    /// `TARGET_OS_*` macros are platform conditions, as Swift's `os(…)`; `#elif` and `#else` hold only when no earlier
+    /// branch did; `#ifdef`, `defined(…)` and other macros decide nothing.
+    @Test func targetConditionalsArePlatformConditions() {
+        let summary = scan("""
+        #ifndef FOO_H
+        #if TARGET_OS_IOS
+        @interface FOOA : UIView
+        @end
+        #elif TARGET_OS_TV || TARGET_OS_WATCH
+        @interface FOOB : UIView
+        @end
+        #else
+        @interface FOOC : NSView
+        @end
+        #endif
+        #if !TARGET_OS_IPHONE && defined(FOO_MAC) /* the Mac */ \
+            && !TARGET_OS_MACCATALYST
+        @interface FOOD : NSView
+        @end
+        #endif
+        @interface FOOE : NSObject
+        @end
+        #endif
+        """, path: "Sample.h")
+        #expect(summary.classes.map(\.name) == ["FOOA", "FOOB", "FOOC", "FOOD", "FOOE"])
+        func verdicts(_ position: Int) -> [Bool?] { BuildPlatform.allCases.map { summary.classes[position].condition?.holds(on: $0) } }
+        // iOS, tvOS, macOS, macCatalyst, visionOS, watchOS
+        #expect(verdicts(0) == [true, false, false, true, false, false])
+        #expect(verdicts(1) == [false, true, false, false, false, true])
+        #expect(verdicts(2) == [false, false, true, false, true, false])
+        #expect(verdicts(3) == [false, false, nil, false, false, false])
+        #expect(verdicts(4) == [nil, nil, nil, nil, nil, nil])
     }
 
     // MARK: - Properties

@@ -284,12 +284,15 @@ struct ObjCProtocolRequirementScanTests {
             var displayTitle: String { get }
             @objc optional var subtitle: String { get }
             func refresh()
+            @objc optional func reload()
         }
-        protocol Plain {
+        protocol Plain: Titled {
             var plainName: String { get }
         }
         @objc(XYZNamed) protocol Named { var name: String { get set } }
         """.utf8), path: "P.swift")
-        #expect(summary.objCProtocolPropertyNames == ["displayTitle", "subtitle", "refresh", "name"])
+        #expect(summary.objCProtocolPropertyNames == ["displayTitle", "subtitle", "refresh", "reload", "name"])
+        // Every protocol is recorded with what it inherits; an `@objc` protocol with its required methods' base names.
+        #expect(summary.protocols.map { "\($0.name): \($0.inheritedTypes) \($0.requiredMethods)" } == ["Titled: [] [\"refresh\"]", "Plain: [\"Titled\"] []", "Named: [] []"])
     }
 }

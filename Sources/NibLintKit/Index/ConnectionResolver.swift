@@ -65,7 +65,14 @@ public struct ConnectionResolver: Sendable {
     }
 
     private func resolveResponderChain(_ selector: String, platform: NibPlatform) -> Verdict {
-        if index.anyClassAnswers(selector, platform: platform) { return .verified }
+        if index.anyClassAnswers(selector, platform: platform) {
+            // Only the project's classes answer: when each method of that selector is a Swift method Objective-C cannot
+            // see, nothing answers at run time — unless a dependency outside the tree (in the responder chain) does.
+            if !index.mayHaveUnscannedClasses, let hidden = index.onlyHiddenImplementation(of: selector, platform: platform) {
+                return .notExposed(className: hidden.className, member: hidden.member)
+            }
+            return .verified
+        }
         if index.mayHaveUnscannedClasses {
             return .unverified(reason: "no scanned class implements '\(selector)', but a dependency outside the tree may", kind: .outsideTree)
         }

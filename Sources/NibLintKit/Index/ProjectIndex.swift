@@ -273,8 +273,12 @@ public struct ProjectIndex: Sendable {
 
     /// Whether a declaration under `condition` in `file` exists for a nib of `platform`: its `#if` conditions
     /// do not rule the platform out, and a target built for the platform compiles the file (or none is known).
+    /// A UIKit nib may be an Apple TV one (both are `NibPlatform.iOS`): a condition rules it out only when it fails on both.
     private func isVisible(condition: CompilationCondition?, file: String, platform: NibPlatform) -> Bool {
-        if let condition, condition.holds(on: platform == .macOS ? .macOS : .iOS) == false { return false }
+        if let condition {
+            if platform == .macOS, condition.holds(on: .macOS) == false { return false }
+            if platform == .iOS, condition.holds(on: .iOS) == false, condition.holds(on: .tvOS) == false { return false }
+        }
         guard !modules.isEmpty else { return true }
         let fileModules = modules.modules(ofFile: file)
         return fileModules.isEmpty || fileModules.contains { modules.isBuilt(module: $0, for: platform) }
@@ -358,6 +362,23 @@ public struct ProjectIndex: Sendable {
     public func anyClassAnswers(_ selector: String, platform: NibPlatform) -> Bool {
         sources.projectSelectors.contains(selector) || FrameworkCatalog.forPlatform(platform).allMethods.contains(selector)
             || externalClasses.values.contains { $0.actions.contains(selector) }
+    }
+
+    /// When no framework class or declared external answers `selector` and every class of the sources that declares a
+    /// method of that selector has only a Swift method Objective-C cannot see (`ObjCVisibility`), the first of them;
+    /// nil when one answers (or may). What a First Responder or unwind action reaches, for actions with no one target.
+    func onlyHiddenImplementation(of selector: String, platform: NibPlatform) -> (className: String, member: HiddenMember)? {
+        guard !FrameworkCatalog.forPlatform(platform).allMethods.contains(selector), !externalClasses.values.contains(where: { $0.actions.contains(selector) }) else { return nil }
+        var hidden: (className: String, member: HiddenMember)?
+        for (name, declarations) in sources.declarationsByName
+        where declarations.contains(where: { declaration in declaration.methods.contains { $0.selector == selector } }) {
+            switch hierarchy(of: name, platform: platform).lookupSelector(selector, visibility: objCVisibility) {
+            // The first by name, whatever the table's order.
+            case .notExposed(let member): if hidden.map({ name < $0.className }) ?? true { hidden = (name, member) }
+            case .found, .unverified, .missing: return nil
+            }
+        }
+        return hidden
     }
 
     /// Whether a class of the sources, the catalog or the declared externals has this name (protocols do not).

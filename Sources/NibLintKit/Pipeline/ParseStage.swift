@@ -194,9 +194,11 @@ struct ParseStage {
             if collectingWords { facts.words = SourceWords.collect(bytes) }
             return .source(facts, runsOwnMain: runsOwnMain)
         case .objectiveC:
-            // Most headers of a large tree are plain C (vendored libraries): with no `@interface` and no
-            // `niblint:` comment, a header declares nothing a nib can use, and is not scanned.
-            if file.path.hasSuffix(".h"), !ByteSearch.contains(bytes[...], "@interface"), !ByteSearch.contains(bytes[...], "niblint:") {
+            // Most headers of a large tree are plain C (vendored libraries): with no `@interface`, no `@protocol`
+            // (an outlet's `id<P>` is judged by P's adopters) and no `niblint:` comment, a header declares nothing a
+            // nib can use, and is not scanned.
+            if file.path.hasSuffix(".h"), !ByteSearch.contains(bytes[...], "@interface"), !ByteSearch.contains(bytes[...], "@protocol"),
+               !ByteSearch.contains(bytes[...], "niblint:") {
                 return .source(SourceFacts(path: file.path), runsOwnMain: false)
             }
             var facts = ObjectiveCScanner.scan(bytes: bytes, path: file.path)

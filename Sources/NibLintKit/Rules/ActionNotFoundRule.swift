@@ -75,6 +75,33 @@ public struct ActionNotFoundRule: CorrectableRule {
                         </button>
                 """)),
             ]),
+            // Actions with no one receiver reach only hidden Swift methods: an unwind segue whose method lost `@IBAction`, and
+            // a First Responder action whose only implementation is a plain Swift method.
+            RuleExample([
+                ("List.swift", "class MealListViewController: UITableViewController {\n    func unwindToMealList(sender: UIStoryboardSegue) {}\n}\nclass MealViewController: UIViewController {}\n"),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="MealViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v1"/>
+                                    <connections>
+                                        ↓<segue destination="x1" kind="unwind" unwindAction="unwindToMealListWithSender:" id="u1"/>
+                                    </connections>
+                                </viewController>
+                                <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+            RuleExample([
+                ("Editor.swift", "class EditorWindowController: NSWindowController {\n    func toggleBadges(_ sender: Any?) {}\n}\n"),
+                ("Menu.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                        <menuItem id="m1">
+                            <connections>↓<action selector="toggleBadges:" target="-1" id="a1"/></connections>
+                        </menuItem>
+                """)),
+            ]),
             // The method exists but has no selector at run time (SE-0160): `@IBAction` dropped; `@nonobjc`; declared in an
             // extension of a generic class; a segue action without `@IBSegueAction`.
             RuleExample([
@@ -312,6 +339,10 @@ public struct ActionNotFoundRule: CorrectableRule {
                 if case .missing(let className, let chain) = verdicts.action, let selector = connection.selector {
                     diagnostics.append(actionDiagnostic(context, document, connection, selector: selector, className: className, chain: chain, fixes: fixes))
                 }
+                if case .notExposed(let className, let member) = verdicts.unwindAction, let selector = connection.unwindAction {
+                    diagnostics.append(notExposedDiagnostic(context, document, connection, selector: selector, className: className, member: member,
+                                                            isSegueAction: false, isUnwind: true, fixes: fixes))
+                }
                 if case .missing = verdicts.unwindAction, let selector = connection.unwindAction {
                     let message = "unwind segue action '\(selector)' is implemented by no view controller in the project"
                         + MessageText.didYouMean(selector, candidates: Array(context.index.sources.projectSelectors))
@@ -362,23 +393,28 @@ public struct ActionNotFoundRule: CorrectableRule {
     /// An action or segue action whose Swift method exists but is invisible to Objective-C (`ObjCVisibility`): it has
     /// no selector at run time, so the action fails as for a missing one. The note points at the method.
     private func notExposedDiagnostic(_ context: RuleContext, _ document: NibDocument, _ connection: NibConnection, selector: String,
-                                      className: String, member: HiddenMember, isSegueAction: Bool, fixes: FixPlanner?) -> Diagnostic {
+                                      className: String, member: HiddenMember, isSegueAction: Bool, isUnwind: Bool = false, fixes: FixPlanner?) -> Diagnostic {
         let attribute = isSegueAction ? "@IBSegueAction" : "@IBAction"
         let fix = member.reason.contains("generic class") ? "move it into the class body and mark it \(attribute)" : "mark it \(attribute) (or @objc)"
         let receiver: String
-        if isSegueAction {
+        if isUnwind {
+            receiver = "unwind segue action '\(selector)'"
+        } else if isSegueAction {
             let owner = document.owner(forObjectAt: connection.source).map { document.objects[$0] }
             receiver = "segue action '\(selector)' of \(owner.map { MessageText.describe($0, className: className) } ?? "this scene")"
         } else {
             let source = document.objects[connection.source]
             let sender = MessageText.describe(source, className: context.index.className(of: source, platform: document.platform))
-            let target = connection.destinationID.flatMap(document.object(withID:)).map { MessageText.describe($0, className: className) } ?? className
+            let destination = connection.destinationID.flatMap(document.object(withID:))
+            // First Responder is no object of that class: the class is only where the method is.
+            let target = destination.map { $0.placeholderRole == .firstResponder ? "First Responder" : MessageText.describe($0, className: className) } ?? className
             receiver = "action '\(selector)' sent by \(sender) to \(target)"
         }
         let message = "\(receiver) names the Swift method '\(member.name)' of \(className), which is not exposed to Objective-C: \(member.reason)"
         var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
                                             notes: [DiagnosticNote(location: member.location, message: "'\(member.name)' is declared here")],
-                                            help: fix, failure: isSegueAction ? "\"unrecognized selector sent to instance\"" : Self.runtimeConsequence(platform: document.platform),
+                                            help: fix,
+                                            failure: isUnwind ? "the unwind does nothing" : isSegueAction ? "\"unrecognized selector sent to instance\"" : Self.runtimeConsequence(platform: document.platform),
                                             identity: DiagnosticKeys.connection(connection, in: document, member: selector),
                                             relatedFiles: [member.location.file], objectIDs: DiagnosticKeys.objectIDs(connection, in: document))
         diagnostic.fix = fixes.map { _ in FixPlanner.declined(connection, in: document, reason: "'\(selector)': the fix is in the Swift source (\(fix)), which --fix does not edit") }
@@ -409,8 +445,9 @@ public struct ActionNotFoundRule: CorrectableRule {
         }
         // A First Responder action may have been renamed in any class: relate the files declaring the likely new name.
         let related = className != nil ? context.index.declaringFiles(of: chain) : suggestedFiles(selector, context.index.sources.projectSelectors, context)
+        let target = document.destinationIndex(of: connection).flatMap { context.index.hierarchy(ofObjectAt: $0, in: document) }
         var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                            notes: MessageText.classNote(className, index: context.index, platform: document.platform),
+                                            notes: MessageText.classNote(className, index: context.index, platform: document.platform, hierarchy: target),
                                             help: help, failure: failure,
                                             identity: DiagnosticKeys.connection(connection, in: document, member: selector),
                                             relatedFiles: related, objectIDs: DiagnosticKeys.objectIDs(connection, in: document))

@@ -169,7 +169,7 @@ public struct BindingKeyPathNotFoundRule: Rule {
                 + MessageText.describe(destinationObject, className: className)
                 + ": no property or getter '\(key)' in \(className) or its superclasses\(suggestion)"
             return (.judged, context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                                notes: MessageText.classNote(className, index: index, platform: document.platform),
+                                                notes: MessageText.classNote(className, index: index, platform: document.platform, hierarchy: hierarchy),
                                                 help: "rebind it in the Bindings inspector or declare an @objc property '\(key)'",
                                                 failure: Self.failure(className: className, key: key),
                                                 identity: DiagnosticKeys.connection(connection, in: document, member: binding.keyPath),

@@ -33,6 +33,13 @@ public struct ClassOfWrongPlatformRule: Rule {
                         ↓<view id="v2" customClass="ColorWell"/>
                 """)),
             ]),
+            // Objective-C: a class declared only under `#if TARGET_OS_IOS` (as Swift's `#if os(iOS)`), in a macOS nib.
+            RuleExample([
+                ("FOOBadgeView.h", "#if TARGET_OS_IOS\n@interface FOOBadgeView : UIView\n@end\n#endif\n"),
+                ("Badge.xib", ExampleFiles.macOSXib("""
+                        ↓<customView id="v1" customClass="FOOBadgeView"/>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             // A class of both targets, a UIKit class, and a shim declared for the other platform.
@@ -46,6 +53,16 @@ public struct ClassOfWrongPlatformRule: Rule {
                 ("Apps/Phone/Card.xib", ExampleFiles.iOSXib("""
                         <view id="v1" customClass="BadgeView" customModule="Phone" customModuleProvider="target"/>
                         <label id="l1" customClass="UILabel"/>
+                """)),
+            ]),
+            // Objective-C: each platform's branch of `#if TARGET_OS_IPHONE … #else … #endif`, and a condition that decides no
+            // platform (`DEBUG`, `TARGET_OS_SIMULATOR`).
+            RuleExample([
+                ("FOOBadgeView.h", "#if TARGET_OS_IPHONE\n@interface FOOBadgeView : UIView\n@end\n#else\n@interface FOOBadgeView : NSView\n@end\n#endif\n"),
+                ("FOODebugView.h", "#if DEBUG || TARGET_OS_SIMULATOR\n@interface FOODebugView : NSView\n@end\n#endif\n"),
+                ("Badge.xib", ExampleFiles.macOSXib("""
+                        <customView id="v1" customClass="FOOBadgeView"/>
+                        <customView id="v2" customClass="FOODebugView"/>
                 """)),
             ]),
         ]

@@ -427,7 +427,8 @@ public struct OutletNotFoundRule: CorrectableRule {
                                               destinationClass: destinationClass(of: connection, in: document, index: context.index),
                                               platform: document.platform)
                 var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
-                                                    notes: MessageText.classNote(className, index: context.index, platform: document.platform),
+                                                    notes: MessageText.classNote(className, index: context.index, platform: document.platform,
+                                                                                 hierarchy: context.index.hierarchy(ofObjectAt: connection.source, in: document)),
                                                     help: "rename the property back or reconnect the outlet in Interface Builder", failure: failure,
                                                     identity: DiagnosticKeys.connection(connection, in: document, member: property),
                                                     relatedFiles: context.index.declaringFiles(of: chain),

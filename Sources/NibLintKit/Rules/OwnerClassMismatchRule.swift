@@ -158,6 +158,47 @@ public struct OwnerClassMismatchRule: Rule {
                         <view id="v1"><subviews><label id="l1"/></subviews></view>
                 """)),
             ]),
+            // A view controller created with no nib name loads the nib named after its class, with itself as owner:
+            // File's Owner there names another class (which has the same outlets: a stale File's Owner, a warning).
+            RuleExample([
+                ("Settings.swift", """
+                class ProfileViewController: UIViewController {
+                    @IBOutlet var nameLabel: UILabel!
+                }
+                class SettingsViewController: UIViewController {
+                    @IBOutlet var nameLabel: UILabel!
+                }
+                func showSettings() -> UIViewController { SettingsViewController() }
+                """),
+                ("SettingsViewController.xib", ExampleFiles.iOSXib("""
+                        ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="nameLabel" destination="l1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
+            // The same with an outlet only File's Owner's class has: an error at the creation (the first outlet crashes).
+            RuleExample([
+                ("Settings.swift", """
+                class ProfileViewController: UIViewController {
+                    @IBOutlet var avatar: UIImageView!
+                }
+                class SettingsViewController: UIViewController {}
+                func showSettings() -> UIViewController { ↓SettingsViewController() }
+                """),
+                ("SettingsViewController.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="avatar" destination="i1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><imageView id="i1"/></subviews></view>
+                """)),
+            ]),
             // A registered cell nib whose outlets are made only from File's Owner: the table view instantiates it with no
             // owner, so they are never set.
             RuleExample([
@@ -231,6 +272,35 @@ public struct OwnerClassMismatchRule: Rule {
                         <window id="w1"><view key="contentView" id="c1"/></window>
                 """)),
             ]),
+            // Controllers created with no nib name that build their view in code, or whose initializer names another nib:
+            // the nib named after the class is never loaded for them.
+            RuleExample([
+                ("Controllers.swift", """
+                class ProfileViewController: UIViewController {
+                    @IBOutlet var nameLabel: UILabel!
+                }
+                class CodeViewController: UIViewController {
+                    override func loadView() { view = UIView() }
+                }
+                class NamedViewController: UIViewController {
+                    init() { super.init(nibName: "Profile", bundle: nil) }
+                    required init?(coder: NSCoder) { super.init(coder: coder) }
+                }
+                func show() { _ = CodeViewController(); _ = NamedViewController() }
+                """),
+                ("CodeViewController.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="nameLabel" destination="l1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+                ("NamedViewController.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="nameLabel" destination="l1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
             // A cell nib registered with a nil owner is fine when File's Owner has no connections.
             RuleExample([
                 ("Cells.swift", """
@@ -271,14 +341,19 @@ public struct OwnerClassMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var staleOwners: Set<String> = []
-        for site in context.index.sources.loadSites {
+        let implicitSites = Self.implicitLoadSites(context.index)
+        for (position, site) in (context.index.sources.loadSites + implicitSites).enumerated() {
+            // A controller created with no nib name is named by its creation: `FooViewController()`, `[[FooViewController alloc] init]`.
+            let isImplicit = position >= context.index.sources.loadSites.count
+            let call = !isImplicit ? site.callName
+                : site.location.file.hasSuffix(".swift") ? "\(site.ownerClass ?? "")()" : "[[\(site.ownerClass ?? "") alloc] init]"
             guard let nibName = site.resolvedNibName else { continue }
             let candidates = context.index.nibs(named: nibName).filter { $0.kind == .xib }
             guard !candidates.isEmpty else { continue }
             var problems: [(NibDocument, Int, Problem)] = []
             for document in candidates {
                 guard let ownerIndex = document.filesOwner else { problems = []; break }
-                guard let problem = mismatch(site, document: document, ownerIndex: ownerIndex, context: context) else { problems = []; break }
+                guard let problem = mismatch(site, call: call, document: document, ownerIndex: ownerIndex, context: context) else { problems = []; break }
                 problems.append((document, ownerIndex, problem))
             }
             // Only when every nib of that name disagrees (localized or per-target copies may differ).
@@ -309,6 +384,40 @@ public struct OwnerClassMismatchRule: Rule {
         return diagnostics
     }
 
+    /// View controllers created with no nib name (`FooViewController()`, `[[FooViewController alloc] init]`), whose
+    /// initializers name no nib, which name none in a `nibName` override and build no view in `loadView`: UIKit loads the
+    /// nib named after the class (`FooView` first), AppKit's NSViewController the one of the class's name, with the new
+    /// instance as owner. One site per class, at its first creation.
+    static func implicitLoadSites(_ index: ProjectIndex) -> [NibLoadSite] {
+        let creations = index.sources.controllerCreations
+        guard !creations.isEmpty else { return [] }
+        let namedLoaders = Set(index.sources.loadSites.filter(\.loadsOwnViewNib).compactMap(\.ownerClass))
+        var seen: Set<String> = []
+        var sites: [NibLoadSite] = []
+        for creation in creations where seen.insert(creation.className).inserted && !namedLoaders.contains(creation.className) {
+            let name = creation.className
+            guard let declarations = index.sources.declarationsByName[name],
+                  let body = declarations.first(where: { $0.kind == .classDeclaration }),
+                  !declarations.contains(where: \.initializerNamesNib) else { continue }
+            let runtimeName = body.objCName ?? body.simpleName
+            let shortName = runtimeName.hasSuffix("Controller") ? String(runtimeName.dropLast("Controller".count)) : nil
+            for nibName in [shortName, runtimeName].compactMap({ $0 }) {
+                guard let document = index.nibs(named: nibName).first(where: { $0.kind == .xib }) else { continue }
+                let platform = document.platform
+                // AppKit looks only for the class's own name, and only for view controllers.
+                if platform == .macOS && nibName != runtimeName { continue }
+                let viewController = platform == .iOS ? "UIViewController" : "NSViewController"
+                let hierarchy = index.hierarchy(of: name, platform: platform)
+                guard index.isClass(name, kindOf: viewController, platform: platform) == true,
+                      !hierarchy.steps.contains(where: { step in step.declarations.contains { $0.methods.contains { $0.selector == "loadView" } } }) else { break }
+                sites.append(NibLoadSite(api: .initNibName, nibName: .literal(nibName), owner: .instance(of: name), enclosingClass: creation.enclosingClass,
+                                         location: creation.location, isImplicitNibName: true))
+                break
+            }
+        }
+        return sites
+    }
+
     /// What is wrong with the owner a site passes: an error at the load site when the nib's connections fail on
     /// it, a warning at File's Owner when they all hold there and only File's Owner's class is stale.
     private enum Problem {
@@ -324,8 +433,8 @@ public struct OwnerClassMismatchRule: Rule {
     }
 
     /// What is wrong when `site` cannot own `document`, or nil when the owner fits (or cannot be judged).
-    private func mismatch(_ site: NibLoadSite, document: NibDocument, ownerIndex: Int, context: RuleContext) -> Problem? {
-        guard let message = loadSiteMismatch(site, document: document, ownerIndex: ownerIndex, context: context) else { return nil }
+    private func mismatch(_ site: NibLoadSite, call: String, document: NibDocument, ownerIndex: Int, context: RuleContext) -> Problem? {
+        guard let message = loadSiteMismatch(site, call: call, document: document, ownerIndex: ownerIndex, context: context) else { return nil }
         // The runtime sets File's Owner's outlets on the object code passes: when they all exist there, nothing fails,
         // but Interface Builder offers the stale class's outlets and actions, and the next connection made there breaks.
         guard let ownerClass = site.ownerClass, ownerClass != "NSObject",
@@ -375,12 +484,11 @@ public struct OwnerClassMismatchRule: Rule {
     }
 
     /// The text when `site` cannot own `document` as an error at the site, or nil when the owner fits (or cannot be judged).
-    private func loadSiteMismatch(_ site: NibLoadSite, document: NibDocument, ownerIndex: Int, context: RuleContext) -> Text? {
+    private func loadSiteMismatch(_ site: NibLoadSite, call: String, document: NibDocument, ownerIndex: Int, context: RuleContext) -> Text? {
         let index = context.index
         let platform = document.platform
         let owner = document.objects[ownerIndex]
         let nibClass = index.className(of: owner, platform: platform)
-        let call = site.callName
         switch site.owner {
         case .unknown:
             return nil

@@ -13,6 +13,19 @@ public struct ViewOutletNotSetRule: Rule {
         runtimeFailure: "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"N\" nib but the view outlet was not set.",
         defaultSeverity: .error,
         triggeringExamples: [
+            // issue 30: an Objective-C NSViewController whose `init` calls `[super init]`, created from Swift with no nib name:
+            // AppKit loads the nib named after the class, and finds no view there.
+            RuleExample([
+                ("AuthViewController.h", "@interface AuthViewController : NSViewController\n@property (weak) IBOutlet NSTextField *nameField;\n@end\n"),
+                ("AuthViewController.m", "@implementation AuthViewController\n- (instancetype)init {\n    self = [super init];\n    return self;\n}\n@end\n"),
+                ("Login.swift", "import AppKit\nfunc showLogin() -> NSViewController { AuthViewController() }\n"),
+                ("AuthViewController.xib", ExampleFiles.macOSXib("""
+                        ↓<customObject id="-2" userLabel="File's Owner" customClass="AuthViewController">
+                            <connections><outlet property="nameField" destination="t1" id="o1"/></connections>
+                        </customObject>
+                        <customView id="c1"><subviews><textField id="t1"/></subviews></customView>
+                """)),
+            ]),
             RuleExample([
                 ("Settings.swift", "class SettingsViewController: UIViewController {\n    @IBOutlet weak var tableView: UITableView!\n}\n"),
                 ("Settings.xib", ExampleFiles.iOSXib("""

@@ -116,7 +116,7 @@ public struct ClassDeclaration: Sendable {
     /// name-based lookup (Objective-C: `[super initWithNibName:…]`); readable names are load sites as well.
     public var initializerNamesNib = false
     /// The `#if` / `#elseif` / `#else` conditions around the declaration, all of them joined with `&&`; nil when
-    /// it is under none (Swift only).
+    /// it is under none (Objective-C: the `TARGET_OS_*` macros, read as Swift's `os(…)`).
     public var condition: CompilationCondition? = nil
 
     /// The simple name used for lookups: the last component of a qualified name.
@@ -493,6 +493,18 @@ public struct StringConstant: Sendable {
     public var location: SourceLocation
 }
 
+/// A protocol the sources declare (Swift `protocol P: Q`, Objective-C `@protocol P <Q>`), with the protocols it
+/// inherits: outlet-type-mismatch judges an outlet typed with a protocol only against protocols of the tree.
+public struct ProtocolDeclaration: Sendable {
+    public var name: String
+    public var inheritedTypes: [String]
+    /// The instance methods an adopter must implement: Objective-C selectors not under `@optional`, the base names of
+    /// an `@objc` Swift protocol's non-`optional` `func`s.
+    public var requiredMethods: [String] = []
+    /// Declared in Swift: `requiredMethods` are base names.
+    public var isSwift = false
+}
+
 /// What the scanners record of a source file: one value per file, which a scanner fills fact by fact (each
 /// kind of fact in its own file of `Source/Swift/` and `Source/ObjectiveC/`), and, appended file after file,
 /// the facts of a unit (`UnitSources`), which the rules read.
@@ -525,6 +537,8 @@ public struct SourceFacts: Sendable {
     /// The property requirements of `@objc` protocols, and the base names of their method requirements: a Swift
     /// member that satisfies one is visible to Objective-C (SE-0160: witnesses of `@objc` requirements infer `@objc`).
     public var objCProtocolPropertyNames: [String] = []
+    /// Protocols declared at type level (Swift) or at file level (Objective-C `@protocol P <Q> … @end`).
+    public var protocols: [ProtocolDeclaration] = []
     /// The hashes of the words the file spells (`SourceWords`): what unused-nib reads before calling a nib unused.
     /// Collected only when that rule is enabled (`ParseStage.collectsWords`): hashing every word costs about a fifth of a lint.
     public var words: [UInt64] = []
@@ -557,6 +571,7 @@ extension SourceFacts {
         valueTransformerNames += other.valueTransformerNames
         registersUnreadableValueTransformerName = registersUnreadableValueTransformerName || other.registersUnreadableValueTransformerName
         objCProtocolPropertyNames += other.objCProtocolPropertyNames
+        protocols += other.protocols
         words += other.words
         loadsStoryboardByUnreadableName = loadsStoryboardByUnreadableName || other.loadsStoryboardByUnreadableName
         loadsNibByUnreadableName = loadsNibByUnreadableName || other.loadsNibByUnreadableName

@@ -108,9 +108,12 @@ enum MessageText {
         return min(scratch.previous[b.count], bound + 1)
     }
 
-    /// A note pointing at where a class is declared, when it is in the sources.
-    static func classNote(_ className: String?, index: ProjectIndex, platform: NibPlatform? = nil) -> [DiagnosticNote] {
-        guard let className, let location = index.declarationLocation(of: className, platform: platform) else { return [] }
+    /// A note pointing at where a class is declared, when it is in the sources. With `hierarchy` (the nib object's class as
+    /// the nib's module resolves it), the declaration of that module when several modules declare the name.
+    static func classNote(_ className: String?, index: ProjectIndex, platform: NibPlatform? = nil, hierarchy: ClassHierarchy? = nil) -> [DiagnosticNote] {
+        guard let className else { return [] }
+        let resolved = hierarchy.flatMap { $0.name == className ? $0.steps[0].declarations.first { $0.kind == .classDeclaration }?.location : nil }
+        guard let location = resolved ?? index.declarationLocation(of: className, platform: platform) else { return [] }
         // A framework class has no declaration in the sources, only extensions.
         let isExtension = index.sources.declarationsByName[className]?.allSatisfy { $0.kind == .extensionDeclaration } ?? false
         return [DiagnosticNote(location: location, message: isExtension ? "class '\(className)' is extended here" : "class '\(className)' is declared here")]

@@ -47,7 +47,8 @@ extension ObjectiveCDeclarationParser {
             objCName: kind == .classDeclaration ? pendingRuntimeName.flatMap { $0.isEmpty || $0 == name ? nil : $0 } : nil,
             swiftName: kind == .classDeclaration ? pendingSwiftName.flatMap { $0 == name ? nil : $0 } : nil,
             isObjCMembers: false,
-            location: location(of: nameToken)
+            location: location(of: nameToken),
+            condition: currentCondition
         ))
         pendingRuntimeName = nil
         pendingSwiftName = nil
@@ -63,10 +64,24 @@ extension ObjectiveCDeclarationParser {
     /// `@protocol Name <Protocols> ... @end` is skipped; `@protocol A, B;` declares nothing.
     mutating func parseProtocolHeader() {
         index += 1
-        if index < tokens.count, tokens[index].kind == .identifier { index += 1 }
+        var name: String?
+        if index < tokens.count, tokens[index].kind == .identifier {
+            name = text(tokens[index])
+            index += 1
+        }
         if isPunctuation(index, Byte.semicolon) || isPunctuation(index, Byte.comma) {
             skipStatement()
             return
+        }
+        inOptionalRequirements = false
+        if let name {
+            var inherited: [String] = []
+            if isPunctuation(index, Byte.less) {
+                let end = angleGroupEnd(from: index)
+                inherited = protocolNames(in: index..<end)
+                index = end
+            }
+            facts.protocols.append(ProtocolDeclaration(name: name, inheritedTypes: inherited))
         }
         state.container = Container(kind: .protocol, className: nil, classIndex: nil)
     }
@@ -377,8 +392,13 @@ extension ObjectiveCDeclarationParser {
                 break
             }
         }
-        guard let firstPiece, let classIndex = container.classIndex else { return }
+        guard let firstPiece else { return }
         let selector = isUnary ? text(firstPiece) : pieces.map { $0 + ":" }.joined()
+        if container.kind == .protocol {
+            if isInstanceMethod, !inOptionalRequirements, !facts.protocols.isEmpty { facts.protocols[facts.protocols.count - 1].requiredMethods.append(selector) }
+            return
+        }
+        guard let classIndex = container.classIndex else { return }
         if ["forwardingTargetForSelector:", "respondsToSelector:", "resolveInstanceMethod:", "forwardInvocation:", "methodSignatureForSelector:"].contains(selector) {
             facts.classes[classIndex].forwardsSelectors = true
         }

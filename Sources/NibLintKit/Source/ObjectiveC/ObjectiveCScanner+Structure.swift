@@ -5,6 +5,7 @@ extension ObjectiveCDeclarationParser {
     /// Every `#if` branch is read, each starting from the state the `#if` had, so branches that
     /// open the same declaration differently (`@interface A : UIView` / `@interface A : NSView`) stay balanced.
     mutating func handleDirective(_ token: ObjCToken) {
+        trackCondition(text(token), at: token)
         switch text(token) {
         case "if", "ifdef", "ifndef":
             conditionalSnapshots.append(state)
@@ -47,6 +48,9 @@ extension ObjectiveCDeclarationParser {
         case "class":
             index += 1
             if state.depth == 0 { skipStatement() }
+        case "optional", "required":
+            inOptionalRequirements = text(token) == "optional"
+            index += 1
         default:
             index += 1
         }
@@ -77,7 +81,7 @@ extension ObjectiveCDeclarationParser {
         case Byte.ampersand:
             if let current = currentMethod { recordAddressTaken(at: index, classIndex: methodBodies[current].classIndex) }
         case Byte.minus, Byte.plus:
-            if state.depth == 0, let container = state.container, container.kind != .protocol, isMethodStart(index) {
+            if state.depth == 0, let container = state.container, isMethodStart(index) {
                 parseMethod(isInstanceMethod: token.byte == Byte.minus, container: container)
                 return
             }

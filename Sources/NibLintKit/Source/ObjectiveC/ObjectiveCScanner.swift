@@ -59,6 +59,11 @@ struct ObjectiveCDeclarationParser {
     var index = 0
     var state = State()
     var conditionalSnapshots: [State] = []
+    /// The `#if` blocks the parser is in: the condition of the branch being read, and whether an earlier branch held
+    /// (nil when that decides no platform).
+    /// After `@optional` in a `@protocol` (until `@required`): its methods need not be implemented.
+    var inOptionalRequirements = false
+    var conditionStack: [(earlier: CompilationCondition?, current: CompilationCondition?)] = []
     /// Set right after a class header: a `{` then opens its instance variables.
     var ivarsMayFollow = false
     /// `__attribute__((objc_runtime_name("X")))` seen before the next `@interface`.

@@ -3,6 +3,7 @@
 extension SwiftDeclarationParser {
     mutating func parseTypeDeclaration(isClass: Bool, isExtension: Bool) {
         let isObjCProtocol = tokens[index].word == .protocol && pending.names.contains(.objc)
+        let declarationKeyword = index
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier else { return }
         let nameToken = tokens[index]
@@ -45,6 +46,9 @@ extension SwiftDeclarationParser {
             typeScopeForNextBrace = Scope(typeName: nil, classIndex: nil)
             pending = PendingAttributes()
             return
+        }
+        if tokens[declarationKeyword].word == .protocol {
+            facts.protocols.append(ProtocolDeclaration(name: name, inheritedTypes: inherited.filter { !$0.isEmpty }, isSwift: true))
         }
         if isClass || isExtension {
             var declaration = ClassDeclaration(

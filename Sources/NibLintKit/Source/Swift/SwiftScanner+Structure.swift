@@ -124,6 +124,8 @@ extension SwiftDeclarationParser {
                 // A method requirement of an `@objc` protocol: a class method with its name may witness it (SE-0160).
                 if scopes.last?.isObjCProtocol == true, let next = peek(1), next.kind == .identifier {
                     facts.objCProtocolPropertyNames.append(text(of: next))
+                    let isOptional = (1...2).contains { index >= $0 && tokens[index - $0].word == .optional }
+                    if !isOptional, !pending.isStatic, !facts.protocols.isEmpty { facts.protocols[facts.protocols.count - 1].requiredMethods.append(text(of: next)) }
                 }
                 pending = PendingAttributes()
                 index += 1
