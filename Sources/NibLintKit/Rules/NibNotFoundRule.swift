@@ -50,10 +50,19 @@ public struct NibNotFoundRule: Rule {
         var diagnostics: [Diagnostic] = []
         for site in index.sources.loadSites {
             // Only literal names are judged: a name built from a class is the class's at run time.
-            guard case .literal(let name) = site.nibName, !name.isEmpty, index.nibIndicesByName[name] == nil, !unreadableNibs.contains(name) else { continue }
+            guard case .literal(let name) = site.nibName, !name.isEmpty, !unreadableNibs.contains(name) else { continue }
+            if let found = index.nibIndicesByName[name] {
+                // The nib exists, but maybe not in the bundle the code looks in (a package's resource bundle, or another package's).
+                let paths = found.map { index.nibs[$0].path }
+                if let why = PackageBundles.misplacement(of: name, noun: "nib", loadedBy: site.location.file, from: site.bundle, paths: paths, index: index) {
+                    diagnostics.append(context.diagnostic(Self.self, at: site.location, "\(site.callName) loads a nib named '\(name)', but \(why) — at run time: \"Could not load NIB in bundle … with name '\(name)'\"",
+                                                          identity: "\(site.enclosingClass ?? "")|\(name)", relatedFiles: paths))
+                }
+                continue
+            }
             let caseVariant = names.first { $0.lowercased() == name.lowercased() }
             // Without a case variant, a dependency may ship the nib in the bundle it is looked up in (NameCensus lists it).
-            guard caseVariant != nil || NameCensus.lookup(name, kind: "a nib", inMainBundle: site.inMainBundle, index: index) == .judge else { continue }
+            guard caseVariant != nil || NameCensus.lookup(name, kind: "a nib", bundle: site.bundle, index: index) == .judge else { continue }
             let message: String
             if let caseVariant {
                 message = "\(site.callName) loads a nib named '\(name)', but the project's nib is '\(caseVariant)'; names are case-sensitive on a device, so write '\(caseVariant)' — at run time: \"Could not load NIB in bundle … with name '\(name)'\""
