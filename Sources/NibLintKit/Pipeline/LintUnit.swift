@@ -4,8 +4,8 @@ struct LintUnit {
     /// The unit's files, and their positions among the linted files (where discovery's early parses wait).
     var files: [InputFile]
     var positions: [Int]
-    /// Images and colours, looked up in every catalog and image file of the tree (an image may come from a
-    /// framework or package of the tree).
+    /// Images and colours, looked up in every catalog and image file of the unit (an image may come from a
+    /// framework or package of the app), never in another app's beside it.
     var assets: AssetCatalog
     /// The launch keys of the unit's projects' build settings (`INFOPLIST_KEY_…`).
     var launchSettings: [LaunchEntry]
@@ -46,14 +46,14 @@ struct LintUnits {
 
     /// `early`: the files discovery parsed, by position among `allFiles` (the projects it read are taken from it).
     init(files allFiles: [InputFile], tree: TreeFacts, early: inout EarlyParses, workers: Workers, clock: inout StageClock) {
-        // Each project not read during discovery is read and parsed on a worker, and the asset catalog built on one
-        // beside them (it needs nothing of the projects); the model that joins the projects is built here. Images and
-        // colours are looked up in every catalog and image file of the tree (an image may come from a framework or
-        // package of the tree); only namespace groups' `Contents.json` files are read.
+        // Each project not read during discovery is read and parsed on a worker; the model that joins the projects is
+        // built here. Images and colours are looked up in every catalog and image file of the unit (an image may come
+        // from a framework or package of the app), built on workers once the units are known; only namespace groups'
+        // `Contents.json` files are read.
         // An XcodeGen spec beside the project it generated is left out (the generated project is what Xcode builds).
         let projectPaths = Set(ProjectModel.withoutGeneratedSpecs(allFiles.filter { $0.kind == .xcodeProject }.map(\.path)))
         var projectReads: [ProjectModel.ProjectRead?] = []
-        var readJobs = [ReadJob.assets(allFiles.filter { $0.kind == .asset })]
+        var readJobs: [ReadJob] = []
         for position in allFiles.indices where allFiles[position].kind == .xcodeProject {
             let taken = early.take(at: position)
             guard projectPaths.contains(allFiles[position].path) else { continue }
@@ -64,10 +64,9 @@ struct LintUnits {
                 readJobs.append(.project(allFiles[position], slot: projectReads.count - 1))
             }
         }
-        var assets = AssetCatalog(files: [], contents: { _ in nil })
         for read in workers.map(readJobs, { $0.run() }) {
             switch read {
-            case .assets(let catalog): assets = catalog
+            case .assets: break
             case .project(let project, let slot): projectReads[slot] = project
             }
         }
@@ -111,16 +110,29 @@ struct LintUnits {
         let launchSettings = model.projects.flatMap { $0.targets.flatMap(\.launchEntries) }
         let members = Members(files: files, model: model, tree: tree, launchSettings: launchSettings)
         clock.end("read targets")
+        let assetFiles = allFiles.filter { $0.kind == .asset }
         guard members.positions.count > 1 else {
+            let assets = AssetCatalog(files: assetFiles, contents: ReadJob.contents)
             units = [LintUnit(files: files, positions: Array(files.indices), assets: assets, launchSettings: launchSettings, launchesFrom: model.launchesFrom(infoPlist:),
                               problems: problems, mayHaveUnscannedClasses: members.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                               mainBundleSupply: members.mainBundleSupply.first ?? (tree.hasDependencyManifest ? .unknownDependencies : .none),
                               modules: model.moduleMap(for: files.map(\.path)))]
             return
         }
+        // Each unit's own catalogs: one app's image or colour never hides another's missing one beside it.
+        var assetsByUnit = [[InputFile]](repeating: [], count: model.unitRoots.count + 1)
+        for file in assetFiles {
+            let owners = model.units(of: file.path)
+            if owners.isEmpty { assetsByUnit[model.unitRoots.count].append(file) }
+            for unit in owners { assetsByUnit[unit].append(file) }
+        }
+        let catalogs = workers.map(members.unitNumbers.map { ReadJob.assets(assetsByUnit[$0]) }) { job -> AssetCatalog in
+            guard case .assets(let catalog) = job.run() else { return AssetCatalog() }
+            return catalog
+        }
         for unit in members.positions.indices {
             let unitFiles = members.positions[unit].map { files[$0] }
-            units.append(LintUnit(files: unitFiles, positions: members.positions[unit], assets: assets, launchSettings: members.launchSettings[unit],
+            units.append(LintUnit(files: unitFiles, positions: members.positions[unit], assets: catalogs[unit], launchSettings: members.launchSettings[unit],
                                   launchesFrom: model.launchesFrom(infoPlist:), problems: unit == 0 ? problems : [],
                                   mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit], modules: model.moduleMap(for: unitFiles.map(\.path))))
         }
@@ -143,11 +155,13 @@ struct LintUnits {
                 guard case .project(let read) = ParseStage.parse(file, collectingWords: false) else { return .project(ProjectModel.read(path: file.path, bytes: nil), slot: slot) }
                 return .project(read, slot: slot)
             case .assets(let files):
-                return .assets(AssetCatalog(files: files) { file in
-                    guard case .success(let bytes) = file.readBytes() else { return nil }
-                    return bytes
-                })
+                return .assets(AssetCatalog(files: files, contents: Self.contents))
             }
+        }
+
+        static func contents(_ file: InputFile) -> [UInt8]? {
+            guard case .success(let bytes) = file.readBytes() else { return nil }
+            return bytes
         }
     }
 
@@ -155,6 +169,8 @@ struct LintUnits {
     /// from code outside the tree.
     private struct Members {
         private(set) var positions: [[Int]] = []
+        /// Each member's unit number in the model (the number of roots for the files of no unit).
+        private(set) var unitNumbers: [Int] = []
         private(set) var mayHaveUnscannedClasses: [Bool] = []
         private(set) var mainBundleSupply: [MainBundleSupply] = []
         /// The launch build settings of each member's projects.
@@ -176,6 +192,7 @@ struct LintUnits {
             let markers = tree.dependencyMarkers.map(ProjectPath.normalized)
             for unit in byUnit.indices where !byUnit[unit].isEmpty {
                 positions.append(byUnit[unit])
+                unitNumbers.append(unit)
                 launchSettings.append(settingsByUnit[unit])
                 let hasMarker: Bool
                 if markers.isEmpty {
