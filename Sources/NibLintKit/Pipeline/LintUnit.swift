@@ -7,6 +7,8 @@ struct LintUnit {
     /// Images and colours, looked up in every catalog and image file of the unit (an image may come from a
     /// framework or package of the app), never in another app's beside it.
     var assets: AssetCatalog
+    /// Those of each Swift package target, by resource bundle (`<Package>_<Target>`): only its own nibs search them.
+    var packageAssets: [String: AssetCatalog] = [:]
     /// The launch keys of the unit's projects' build settings (`INFOPLIST_KEY_…`).
     var launchSettings: [LaunchEntry]
     /// Whether an Info.plist is one an app launches from (`ProjectModel.launchesFrom(infoPlist:)`).
@@ -65,10 +67,7 @@ struct LintUnits {
             }
         }
         for read in workers.map(readJobs, { $0.run() }) {
-            switch read {
-            case .assets: break
-            case .project(let project, let slot): projectReads[slot] = project
-            }
+            if case .project(let project, let slot) = read { projectReads[slot] = project }
         }
         let manifests = allFiles.filter { $0.fileName == "Package.swift" }.map { file -> (path: String, text: String?) in
             guard case .success(let bytes) = file.readBytes() else { return (file.path, nil) }
@@ -112,8 +111,8 @@ struct LintUnits {
         clock.end("read targets")
         let assetFiles = allFiles.filter { $0.kind == .asset }
         guard members.positions.count > 1 else {
-            let assets = AssetCatalog(files: assetFiles, contents: ReadJob.contents)
-            units = [LintUnit(files: files, positions: Array(files.indices), assets: assets, launchSettings: launchSettings, launchesFrom: model.launchesFrom(infoPlist:),
+            let (assets, packageAssets) = Self.catalogs(of: assetFiles, model: model, workers: workers)
+            units = [LintUnit(files: files, positions: Array(files.indices), assets: assets, packageAssets: packageAssets, launchSettings: launchSettings, launchesFrom: model.launchesFrom(infoPlist:),
                               problems: problems, mayHaveUnscannedClasses: members.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                               mainBundleSupply: members.mainBundleSupply.first ?? (tree.hasDependencyManifest ? .unknownDependencies : .none),
                               modules: model.moduleMap(for: files.map(\.path)))]
@@ -126,27 +125,42 @@ struct LintUnits {
             if owners.isEmpty { assetsByUnit[model.unitRoots.count].append(file) }
             for unit in owners { assetsByUnit[unit].append(file) }
         }
-        let catalogs = workers.map(members.unitNumbers.map { ReadJob.assets(assetsByUnit[$0]) }) { job -> AssetCatalog in
-            guard case .assets(let catalog) = job.run() else { return AssetCatalog() }
-            return catalog
-        }
+        let catalogs = members.unitNumbers.map { Self.catalogs(of: assetsByUnit[$0], model: model, workers: workers) }
         for unit in members.positions.indices {
             let unitFiles = members.positions[unit].map { files[$0] }
-            units.append(LintUnit(files: unitFiles, positions: members.positions[unit], assets: catalogs[unit], launchSettings: members.launchSettings[unit],
+            units.append(LintUnit(files: unitFiles, positions: members.positions[unit], assets: catalogs[unit].app, packageAssets: catalogs[unit].packages,
+                                  launchSettings: members.launchSettings[unit],
                                   launchesFrom: model.launchesFrom(infoPlist:), problems: unit == 0 ? problems : [],
                                   mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit], modules: model.moduleMap(for: unitFiles.map(\.path))))
         }
     }
 
-    /// A piece of work read before the units: a project file, or the tree's asset catalog.
+    /// The app's catalog (asset files no Swift package target alone builds) and each package target's, by resource bundle,
+    /// built on workers.
+    private static func catalogs(of files: [InputFile], model: ProjectModel, workers: Workers) -> (app: AssetCatalog, packages: [String: AssetCatalog]) {
+        var groups: [String: [InputFile]] = [:]
+        for file in files {
+            let targets = model.packageRoots.isEmpty ? [] : model.targets(building: file.path)
+            let bundle = targets.first?.resourceBundleModule.flatMap { first in targets.allSatisfy { $0.resourceBundleModule == first } ? first : nil }
+            groups[bundle ?? "", default: []].append(file)
+        }
+        let keys = groups.keys.sorted()
+        let built = workers.map(keys) { AssetCatalog(files: groups[$0]!, contents: ReadJob.contents) }
+        var packages: [String: AssetCatalog] = [:]
+        var app = AssetCatalog()
+        for (key, catalog) in zip(keys, built) {
+            if key.isEmpty { app = catalog } else { packages[key] = catalog }
+        }
+        return (app, packages)
+    }
+
+    /// A piece of work read before the units: a project file (asset catalogs are built per unit, once units are known).
     private enum ReadJob {
         /// `slot`: the project's place among the tree's projects.
         case project(InputFile, slot: Int)
-        case assets([InputFile])
 
         enum Outcome {
             case project(ProjectModel.ProjectRead, slot: Int)
-            case assets(AssetCatalog)
         }
 
         func run() -> Outcome {
@@ -154,8 +168,6 @@ struct LintUnits {
             case .project(let file, let slot):
                 guard case .project(let read) = ParseStage.parse(file, collectingWords: false) else { return .project(ProjectModel.read(path: file.path, bytes: nil), slot: slot) }
                 return .project(read, slot: slot)
-            case .assets(let files):
-                return .assets(AssetCatalog(files: files, contents: Self.contents))
             }
         }
 

@@ -14,7 +14,7 @@ public struct ProjectModel: Sendable {
     /// The folders of the outermost projects, workspaces and packages, sorted.
     public private(set) var unitRoots: [String] = []
     private var unreadableProjectRoots: [String] = []
-    private var packageRoots: [String] = []
+    private(set) var packageRoots: [String] = []
     /// Per project (same order as `projects`), the names of built files whose path was not resolved.
     private var unresolvedNames: [Set<String>] = []
     /// Normalized paths a project refers to that lie outside its unit's folder, with that unit.

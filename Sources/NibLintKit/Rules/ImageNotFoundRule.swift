@@ -108,21 +108,24 @@ public struct ImageNotFoundRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
-        var candidates: [NibPlatform: [String]] = [:]
+        // By bundle (the app's, a package target's) and platform.
+        var candidates: [String: [String]] = [:]
         for document in index.nibs where !document.assetReferences.isEmpty {
+            let assets = index.assets(forNibAt: document.path)
+            let key = (index.modules.packageBundle(ofFile: document.path) ?? "") + (document.platform == .macOS ? "|macOS" : "|iOS")
             for (reference, judgement) in AssetUsage.judgements(of: .image, in: document, index: index) where judgement == .missing {
                 let name = reference.name
-                let suggestion = AssetUsage.suggestion(for: name, caseVariants: index.assets.imagesDifferingInCase(from: name)) {
-                    if candidates[document.platform] == nil {
-                        let names = index.assets.imageNames.union(document.platform == .macOS ? SystemAssetNames.appKitImages : [])
-                        candidates[document.platform] = names.sorted()
+                let suggestion = AssetUsage.suggestion(for: name, caseVariants: assets.imagesDifferingInCase(from: name)) {
+                    if candidates[key] == nil {
+                        candidates[key] = assets.imageNames.union(document.platform == .macOS ? SystemAssetNames.appKitImages : []).sorted()
                     }
-                    return candidates[document.platform]!
+                    return candidates[key]!
                 }
+                let inPackage = AssetUsage.packageNote(for: reference, in: document, index: index)
                 let runtime = document.platform == .iOS
                     ? "at run time: \"\(Self.runtimeMessage.replacingFirst("%@", with: name).replacingFirst("%@", with: "…"))\" and no image is shown"
                     : "at run time NSImage(named:) finds nothing and no image is shown"
-                let message = "image '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog and no image file of the project\(suggestion); "
+                let message = "image '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog and no image file of \(inPackage.isEmpty ? "the project" : "its bundle")\(suggestion)\(inPackage); "
                     + "add an image set '\(name)' to an asset catalog (or restore the one removed) or pick an existing image in the Attributes inspector — \(runtime)"
                 let objectIDs = reference.object.map { [document.objects[$0].id] } ?? []
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(line: reference.line, column: reference.column), message,

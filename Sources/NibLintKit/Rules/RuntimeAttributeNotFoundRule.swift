@@ -73,6 +73,8 @@ public struct RuntimeAttributeNotFoundRule: Rule {
                                                           identity: "\(object.id)|\(attribute.keyPath)", relatedFiles: [member.location.file], objectIDs: [object.id]))
                 case .missing(let chain):
                     if hasSetter(for: key, className: className, index: index, platform: document.platform) { continue }
+                    // A dependency outside the tree may add it to the framework class (listed by `fromDependencies`).
+                    if Self.mayBeDependencyMember(of: className, index: index) { continue }
                     let suggestion = MessageText.didYouMean(key, candidates: index.declaredPropertyKeys(along: chain))
                     let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names no property of \(className)\(suggestion); "
                         + "rename the attribute in the Identity inspector or declare an @IBInspectable property '\(key)' — " + Self.runtimeConsequence(key: key, platform: document.platform)
@@ -83,6 +85,32 @@ public struct RuntimeAttributeNotFoundRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// A framework class (no source of the tree declares it) in a unit with dependencies outside the tree: one of them
+    /// may add the member by extension or category (a Carthage framework's `@IBInspectable localizableString` on UIView).
+    static func mayBeDependencyMember(of className: String, index: ProjectIndex) -> Bool {
+        index.mayHaveUnscannedClasses && index.sources.declarationsByName[className]?.contains { $0.kind == .classDeclaration } != true
+    }
+
+    /// The attributes of framework classes `check` leaves to a dependency, as `--show-unverified` lists them.
+    static func fromDependencies(_ context: RuleContext) -> [DiagnosticNote] {
+        let index = context.index
+        guard index.mayHaveUnscannedClasses else { return [] }
+        var notes: [DiagnosticNote] = []
+        for document in index.nibs {
+            for attribute in document.runtimeAttributes {
+                let object = document.objects[attribute.object]
+                guard let className = index.className(of: object, platform: document.platform), mayBeDependencyMember(of: className, index: index),
+                      let key = attribute.keyPath.split(separator: ".").first.map(String.init),
+                      case .missing = index.lookupExposedProperty(key, inClass: className, platform: document.platform),
+                      !RuntimeAttributeNotFoundRule().hasSetter(for: key, className: className, index: index, platform: document.platform) else { continue }
+                notes.append(DiagnosticNote(location: document.location(line: attribute.line, column: attribute.column),
+                                            message: "runtime attribute '\(attribute.keyPath)' of \(MessageText.describe(object, className: className)) names no property of \(className) "
+                                                + "that the tree declares; a dependency outside the tree may add '\(key)' to \(className) by an extension or category"))
+            }
+        }
+        return notes
     }
 
     /// What the running app does with an attribute whose key the object lacks, on the nib's own platform.
@@ -101,7 +129,7 @@ public struct RuntimeAttributeNotFoundRule: Rule {
     }
 
     /// Key-value coding sets a key through `setKey:` when the class has it.
-    private func hasSetter(for key: String, className: String, index: ProjectIndex, platform: NibPlatform) -> Bool {
+    func hasSetter(for key: String, className: String, index: ProjectIndex, platform: NibPlatform) -> Bool {
         let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
         if case .found = index.lookupSelector(setter, inClass: className, platform: platform) { return true }
         return false
