@@ -7,7 +7,7 @@ public struct NibNotFoundRule: Rule {
         identifier: "nib-not-found",
         name: "Nib not found",
         summary: "Code loads a nib by a literal name that no .xib in the project has (names are case-sensitive on a device).",
-        rationale: "A nib renamed or deleted in Interface Builder, or a typo in its name, still compiles. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone.",
+        rationale: "A nib renamed or deleted in Interface Builder, or a typo in its name, still compiles. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone. A Swift package's nib is compiled into the package target's own bundle: loading it with `bundle: nil` / `.main` finds nothing (use `Bundle.module`), nor does `Bundle.module` in another target of the package.",
         runtimeFailure: "NSInternalInconsistencyException: Could not load NIB in bundle: 'NSBundle …' with name 'X'.",
         defaultSeverity: .error,
         triggeringExamples: [

@@ -7,7 +7,7 @@ public struct RuntimeAttributeNotFoundRule: Rule {
         identifier: "runtime-attribute-not-found",
         name: "Runtime attribute not found",
         summary: "A user-defined runtime attribute or inspectable value names a key path the object's class does not declare (or does not expose to Objective-C).",
-        rationale: "Runtime attributes are applied with setValue(_:forKeyPath:) after loading. A renamed @IBInspectable, or a Swift property that is not @objc, leaves the value unapplied — the view just looks wrong.",
+        rationale: "Runtime attributes are applied with setValue(_:forKeyPath:) after loading. A renamed @IBInspectable, or a Swift property that is not @objc, leaves the value unapplied — the view just looks wrong. An attribute a framework class lacks is not judged when a dependency outside the tree may add it by an extension or category (listed by `--show-unverified`).",
         runtimeFailure: "Failed to set (X) user defined inspected property on (Class): this class is not key value coding-compliant for the key X.",
         defaultSeverity: .warning,
         triggeringExamples: [

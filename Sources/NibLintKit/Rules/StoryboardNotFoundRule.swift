@@ -7,7 +7,7 @@ public struct StoryboardNotFoundRule: Rule {
         identifier: "storyboard-not-found",
         name: "Storyboard not found",
         summary: "UIStoryboard(name:bundle:) / NSStoryboard(name:bundle:) names a storyboard that no .storyboard in the project has (names are case-sensitive on a device).",
-        rationale: "A storyboard renamed or deleted, or a typo in its name, still compiles, and the app crashes when the screen is opened. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone.",
+        rationale: "A storyboard renamed or deleted, or a typo in its name, still compiles, and the app crashes when the screen is opened. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone. A Swift package's storyboard is compiled into the package target's own bundle: opening it with `bundle: nil` / `.main` finds nothing (use `Bundle.module`).",
         runtimeFailure: "NSInvalidArgumentException: Could not find a storyboard named 'X' in bundle NSBundle <…>.",
         defaultSeverity: .error,
         triggeringExamples: [
