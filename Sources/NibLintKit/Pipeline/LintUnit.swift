@@ -108,24 +108,28 @@ struct LintUnits {
         let problems = treeProblems + model.problems
         let launchSettings = model.projects.flatMap { $0.targets.flatMap(\.launchEntries) }
         let members = Members(files: files, model: model, tree: tree, launchSettings: launchSettings)
-        clock.end("read targets")
+        // Each unit's own catalogs: one app's image or colour never hides another's missing one beside it.
         let assetFiles = allFiles.filter { $0.kind == .asset }
+        var assetsByUnit = [assetFiles]
+        if members.positions.count > 1 {
+            var byModelUnit = [[InputFile]](repeating: [], count: model.unitRoots.count + 1)
+            for file in assetFiles {
+                let owners = model.units(of: file.path)
+                if owners.isEmpty { byModelUnit[model.unitRoots.count].append(file) }
+                for unit in owners { byModelUnit[unit].append(file) }
+            }
+            assetsByUnit = members.unitNumbers.map { byModelUnit[$0] }
+        }
+        let catalogs = Self.catalogs(of: assetsByUnit, model: model, workers: workers)
+        clock.end("read targets")
         guard members.positions.count > 1 else {
-            let (assets, packageAssets) = Self.catalogs(of: assetFiles, model: model, workers: workers)
-            units = [LintUnit(files: files, positions: Array(files.indices), assets: assets, packageAssets: packageAssets, launchSettings: launchSettings, launchesFrom: model.launchesFrom(infoPlist:),
+            units = [LintUnit(files: files, positions: Array(files.indices), assets: catalogs[0].app, packageAssets: catalogs[0].packages,
+                              launchSettings: launchSettings, launchesFrom: model.launchesFrom(infoPlist:),
                               problems: problems, mayHaveUnscannedClasses: members.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                               mainBundleSupply: members.mainBundleSupply.first ?? (tree.hasDependencyManifest ? .unknownDependencies : .none),
                               modules: model.moduleMap(for: files.map(\.path)))]
             return
         }
-        // Each unit's own catalogs: one app's image or colour never hides another's missing one beside it.
-        var assetsByUnit = [[InputFile]](repeating: [], count: model.unitRoots.count + 1)
-        for file in assetFiles {
-            let owners = model.units(of: file.path)
-            if owners.isEmpty { assetsByUnit[model.unitRoots.count].append(file) }
-            for unit in owners { assetsByUnit[unit].append(file) }
-        }
-        let catalogs = members.unitNumbers.map { Self.catalogs(of: assetsByUnit[$0], model: model, workers: workers) }
         for unit in members.positions.indices {
             let unitFiles = members.positions[unit].map { files[$0] }
             units.append(LintUnit(files: unitFiles, positions: members.positions[unit], assets: catalogs[unit].app, packageAssets: catalogs[unit].packages,
@@ -135,23 +139,26 @@ struct LintUnits {
         }
     }
 
-    /// The app's catalog (asset files no Swift package target alone builds) and each package target's, by resource bundle,
-    /// built on workers.
-    private static func catalogs(of files: [InputFile], model: ProjectModel, workers: Workers) -> (app: AssetCatalog, packages: [String: AssetCatalog]) {
-        var groups: [String: [InputFile]] = [:]
-        for file in files {
-            let targets = model.packageRoots.isEmpty ? [] : model.targets(building: file.path)
-            let bundle = targets.first?.resourceBundleModule.flatMap { first in targets.allSatisfy { $0.resourceBundleModule == first } ? first : nil }
-            groups[bundle ?? "", default: []].append(file)
+    /// For each unit's asset files: the app's catalog (the files no Swift package target alone builds) and each package
+    /// target's, by resource bundle; every catalog of every unit is built on the workers at once.
+    private static func catalogs(of filesByUnit: [[InputFile]], model: ProjectModel, workers: Workers) -> [(app: AssetCatalog, packages: [String: AssetCatalog])] {
+        // (unit, resource bundle or "" for the app's) and the files of that catalog.
+        var groups: [(unit: Int, bundle: String, files: [InputFile])] = []
+        for (unit, files) in filesByUnit.enumerated() {
+            var byBundle: [String: [InputFile]] = [:]
+            for file in files {
+                let targets = model.packageRoots.isEmpty ? [] : model.targets(building: file.path)
+                let bundle = targets.first?.resourceBundleModule.flatMap { first in targets.allSatisfy { $0.resourceBundleModule == first } ? first : nil }
+                byBundle[bundle ?? "", default: []].append(file)
+            }
+            groups += byBundle.keys.sorted().map { (unit, $0, byBundle[$0]!) }
         }
-        let keys = groups.keys.sorted()
-        let built = workers.map(keys) { AssetCatalog(files: groups[$0]!, contents: ReadJob.contents) }
-        var packages: [String: AssetCatalog] = [:]
-        var app = AssetCatalog()
-        for (key, catalog) in zip(keys, built) {
-            if key.isEmpty { app = catalog } else { packages[key] = catalog }
+        let built = workers.map(groups) { AssetCatalog(files: $0.files, contents: ReadJob.contents) }
+        var result = [(app: AssetCatalog, packages: [String: AssetCatalog])](repeating: (AssetCatalog(), [:]), count: filesByUnit.count)
+        for (group, catalog) in zip(groups, built) {
+            if group.bundle.isEmpty { result[group.unit].app = catalog } else { result[group.unit].packages[group.bundle] = catalog }
         }
-        return (app, packages)
+        return result
     }
 
     /// A piece of work read before the units: a project file (asset catalogs are built per unit, once units are known).
