@@ -113,8 +113,12 @@ struct LintUnits {
         var assetsByUnit = [assetFiles]
         if members.positions.count > 1 {
             var byModelUnit = [[InputFile]](repeating: [], count: model.unitRoots.count + 1)
+            var ownersOfFolder: [Substring: [Int]] = [:]
             for file in assetFiles {
-                let owners = model.units(of: file.path)
+                // The sets of one catalog belong to the units of the catalog.
+                let folder = AssetCatalog.catalogEnd(in: file.path).map { file.path[..<$0] } ?? Substring(file.path)
+                if ownersOfFolder[folder] == nil { ownersOfFolder[folder] = model.units(of: String(folder)) }
+                let owners = ownersOfFolder[folder]!
                 if owners.isEmpty { byModelUnit[model.unitRoots.count].append(file) }
                 for unit in owners { byModelUnit[unit].append(file) }
             }
@@ -146,10 +150,15 @@ struct LintUnits {
         var groups: [(unit: Int, bundle: String, files: [InputFile])] = []
         for (unit, files) in filesByUnit.enumerated() {
             var byBundle: [String: [InputFile]] = [:]
+            // The sets of one catalog are in one bundle: one look-up per `.xcassets` folder (and per loose image file).
+            var bundleOfFolder: [Substring: String] = [:]
             for file in files {
-                let targets = model.packageRoots.isEmpty ? [] : model.targets(building: file.path)
-                let bundle = targets.first?.resourceBundleModule.flatMap { first in targets.allSatisfy { $0.resourceBundleModule == first } ? first : nil }
-                byBundle[bundle ?? "", default: []].append(file)
+                let folder = AssetCatalog.catalogEnd(in: file.path).map { file.path[..<$0] } ?? Substring(file.path)
+                if bundleOfFolder[folder] == nil {
+                    let targets = model.packageRoots.isEmpty ? [] : model.targets(building: file.path)
+                    bundleOfFolder[folder] = targets.first?.resourceBundleModule.flatMap { first in targets.allSatisfy { $0.resourceBundleModule == first } ? first : nil } ?? ""
+                }
+                byBundle[bundleOfFolder[folder]!, default: []].append(file)
             }
             groups += byBundle.keys.sorted().map { (unit, $0, byBundle[$0]!) }
         }
