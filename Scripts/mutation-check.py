@@ -1737,7 +1737,11 @@ def main_bundle_supply(root: str):
     return listed if podfile else None
 
 
-MAIN_BUNDLE_ARGUMENT = re.compile(r"\s*,\s*bundle:\s*(nil|\.main|Bundle\.main|Foundation\.Bundle\.main)\s*\)|\s+bundle:\s*(nil|\[\s*NSBundle\s+mainBundle\s*\])\s*\]")
+# `Bundle(for: AppDelegate.self)`: the bundle of a class of the app target, the main bundle (niblint asks the project
+# which targets build the class; the app delegate is the app's).
+MAIN_BUNDLE_ARGUMENT = re.compile(r"\s*,\s*bundle:\s*(nil|\.main|Bundle\.main|Foundation\.Bundle\.main|Bundle\(for:\s*AppDelegate\.self\))\s*\)|\s+bundle:\s*(nil|\[\s*NSBundle\s+mainBundle\s*\])\s*\]")
+# `.module` / `Bundle.module`: the package target's own resource bundle, which no dependency supplies: always judged.
+MODULE_BUNDLE_ARGUMENT = re.compile(r"\s*,\s*bundle:\s*(\.module|Bundle\.module)\s*\)")
 
 
 def image_names(root: str):
@@ -2083,7 +2087,7 @@ def gather_assets(project: Project, linted: set, root: str, kinds):
                         # Looked up in the main bundle: missing unless a Podfile without Pods/ may supply it; in
                         # another bundle with dependencies: may be a dependency's (listed as unverified).
                         main = MAIN_BUNDLE_ARGUMENT.match(text, m.end())
-                        if not deps:
+                        if not deps or MODULE_BUNDLE_ARGUMENT.match(text, m.end()):
                             rule = "storyboard-not-found"
                         elif main:
                             rule = "unverified" if supply == "any" else "storyboard-not-found"
@@ -3452,6 +3456,13 @@ def main():
         cands.update(gather_objc_outlet_type(project, nibs, unverified, linted, catalog, base, copy))
     # the default run keeps the four original kinds in their order (same choices for a seed as before)
     cands = {k: cands[k] for k in ALL_KINDS if k in kinds}
+    # A use the unmutated app is already reported at (a package's nib naming an image only the demo app's catalog has:
+    # a nib looks in its own bundle) cannot break again: such expectations are dropped, and mutations left without one.
+    already = {(d[0], d[1], d[2], d[3]) for d in base}
+    for k in cands:
+        for m in cands[k]:
+            m.expects = [e for e in m.expects if (e.rule, e.file, e.line, e.col) not in already]
+        cands[k] = [m for m in cands[k] if m.expects]
     rng = random.Random(args.seed)
     chosen = pick(cands, args.count, rng)
 

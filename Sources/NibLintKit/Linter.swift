@@ -143,6 +143,7 @@ public struct Linter: Sendable {
         index.launchEntries = parsed.launchEntries
         index.localizations = parsed.localizations
         index.assets = unit.assets
+        index.packageAssets = unit.packageAssets
         index.mainBundleSupply = unit.mainBundleSupply
         clock.end("index")
         let context = RuleContext(index: index, fileProblems: parsed.problems, analyses: UnitAnalyses(index: index, workers: workers),

@@ -120,4 +120,19 @@ struct AssetRulesTests {
         ], only: ["image-not-found"])
         #expect(result.diagnostics.isEmpty)
     }
+
+    /// A nib looks its images and colours up in its own bundle: one app's catalog beside another never hides the
+    /// other's missing names, and each folder's result is the same alone and side by side.
+    @Test func eachAppLooksUpItsOwnCatalogsOnly() {
+        let folder = packageRoot.appendingPathComponent("Fixtures/Projects/SideBySideAssets")
+        let apps = ["Cards", "Gallery"].map { folder.appendingPathComponent($0).path }
+        func findings(_ result: LintResult) -> [String] {
+            result.diagnostics.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }
+        }
+        let together = findings(Linter(parallelism: 2).lint(paths: [folder.path]))
+        let alone = apps.flatMap { findings(Linter(parallelism: 2).lint(paths: [$0])) }
+        #expect(together == alone)
+        #expect(together.map { String($0.split(separator: " ").last!) } == ["image-not-found", "color-not-found"])
+        #expect(together.allSatisfy { $0.contains("/Cards/") })
+    }
 }

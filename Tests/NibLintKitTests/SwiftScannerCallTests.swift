@@ -259,6 +259,26 @@ extension SwiftScannerTests {
         #expect(read.storyboardNameUses.map(describe) == summary.storyboardNameUses.map(describe))
     }
 
+    /// The bundle a load names: the main one, the package target's (`.module`), a class's, or one niblint cannot tell.
+    @Test func loadsRecordTheBundleTheyName() {
+        let facts = scan("""
+        final class Loader {
+            func load(bundle: Bundle) {
+                _ = UINib(nibName: "A", bundle: nil).instantiate(withOwner: nil)
+                _ = UINib(nibName: "B", bundle: .module).instantiate(withOwner: nil)
+                _ = UINib(nibName: "C", bundle: Bundle(for: AppDelegate.self)).instantiate(withOwner: nil)
+                _ = UINib(nibName: "D", bundle: Bundle(for: type(of: self))).instantiate(withOwner: nil)
+                _ = UINib(nibName: "E", bundle: bundle).instantiate(withOwner: nil)
+                _ = Bundle.main.loadNibNamed("F", owner: nil, options: nil)
+                _ = UIStoryboard(name: "G", bundle: Bundle.module)
+                _ = UIStoryboard(name: "H", bundle: Foundation.Bundle.main)
+            }
+        }
+        """)
+        #expect(facts.loadSites.map(\.bundle) == [.main, .module, .ofClass("AppDelegate"), .unknown, .unknown, .main])
+        #expect(facts.storyboardNameUses.map(\.bundle) == [.module, .main])
+    }
+
     @Test func controllerCreationsSegueReceiversAndNilNibNames() {
         let summary = scan("""
         class HomeViewController: UIViewController {

@@ -134,6 +134,8 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     /// An image, colour, nib or storyboard name the tree lacks that a dependency may copy into the app's bundle
     /// (`MainBundleSupply`): counted with the connections.
     case nameFromDependency = "name a dependency may supply"
+    /// A runtime attribute a framework class lacks, which a dependency outside the tree may add by extension or category.
+    case memberFromDependency = "member a dependency may add"
     /// A nib unused-nib cannot judge: some code loads a nib (or storyboard) by a name niblint cannot read, which may be its.
     case loadedByUnreadableName = "may be loaded by a name niblint cannot read"
 }

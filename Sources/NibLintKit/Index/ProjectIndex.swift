@@ -12,8 +12,21 @@ public struct ProjectIndex: Sendable {
     public internal(set) var launchEntries: [LaunchEntry] = []
     /// The `.strings` and `.xcstrings` localizations of the unit's Base-internationalized nibs.
     public internal(set) var localizations: [NibLocalization] = []
-    /// The images and named colours of the tree's asset catalogs and image files.
+    /// The images and named colours of the unit's asset catalogs and image files, but for its Swift packages'.
     public internal(set) var assets = AssetCatalog()
+    /// Those of each Swift package target of the unit, by its resource bundle (`<Package>_<Target>`): a package's nib
+    /// looks its images and colours up there, a nib of the app never does.
+    public internal(set) var packageAssets: [String: AssetCatalog] = [:]
+
+    /// The catalog a nib at `path` looks its images and colours up in: its package target's bundle's, or the app's.
+    func assets(forNibAt path: String) -> AssetCatalog {
+        guard let bundle = modules.packageBundle(ofFile: path) else { return assets }
+        return packageAssets[bundle] ?? AssetCatalog()
+    }
+
+    /// Whether the unit has no asset catalog at all (nibs linted without their project's assets prove nothing about them).
+    var hasNoCatalog: Bool { assets.catalogCount == 0 && packageAssets.values.allSatisfy { $0.catalogCount == 0 } }
+    var hasNoImage: Bool { assets.imageNames.isEmpty && packageAssets.values.allSatisfy { $0.imageNames.isEmpty } }
     /// Storyboard IDs of the view controllers in the project's storyboards, and the identifiers of their segues.
     public private(set) var storyboardIDs: Set<String> = []
     public private(set) var segueIdentifiers: Set<String> = []

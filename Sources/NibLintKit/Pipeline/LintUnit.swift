@@ -4,9 +4,11 @@ struct LintUnit {
     /// The unit's files, and their positions among the linted files (where discovery's early parses wait).
     var files: [InputFile]
     var positions: [Int]
-    /// Images and colours, looked up in every catalog and image file of the tree (an image may come from a
-    /// framework or package of the tree).
+    /// Images and colours, looked up in every catalog and image file of the unit (an image may come from a
+    /// framework or package of the app), never in another app's beside it.
     var assets: AssetCatalog
+    /// Those of each Swift package target, by resource bundle (`<Package>_<Target>`): only its own nibs search them.
+    var packageAssets: [String: AssetCatalog] = [:]
     /// The launch keys of the unit's projects' build settings (`INFOPLIST_KEY_…`).
     var launchSettings: [LaunchEntry]
     /// Whether an Info.plist is one an app launches from (`ProjectModel.launchesFrom(infoPlist:)`).
@@ -46,14 +48,14 @@ struct LintUnits {
 
     /// `early`: the files discovery parsed, by position among `allFiles` (the projects it read are taken from it).
     init(files allFiles: [InputFile], tree: TreeFacts, early: inout EarlyParses, workers: Workers, clock: inout StageClock) {
-        // Each project not read during discovery is read and parsed on a worker, and the asset catalog built on one
-        // beside them (it needs nothing of the projects); the model that joins the projects is built here. Images and
-        // colours are looked up in every catalog and image file of the tree (an image may come from a framework or
-        // package of the tree); only namespace groups' `Contents.json` files are read.
+        // Each project not read during discovery is read and parsed on a worker; the model that joins the projects is
+        // built here. Images and colours are looked up in every catalog and image file of the unit (an image may come
+        // from a framework or package of the app), built on workers once the units are known; only namespace groups'
+        // `Contents.json` files are read.
         // An XcodeGen spec beside the project it generated is left out (the generated project is what Xcode builds).
         let projectPaths = Set(ProjectModel.withoutGeneratedSpecs(allFiles.filter { $0.kind == .xcodeProject }.map(\.path)))
         var projectReads: [ProjectModel.ProjectRead?] = []
-        var readJobs = [ReadJob.assets(allFiles.filter { $0.kind == .asset })]
+        var readJobs: [ReadJob] = []
         for position in allFiles.indices where allFiles[position].kind == .xcodeProject {
             let taken = early.take(at: position)
             guard projectPaths.contains(allFiles[position].path) else { continue }
@@ -64,12 +66,8 @@ struct LintUnits {
                 readJobs.append(.project(allFiles[position], slot: projectReads.count - 1))
             }
         }
-        var assets = AssetCatalog(files: [], contents: { _ in nil })
         for read in workers.map(readJobs, { $0.run() }) {
-            switch read {
-            case .assets(let catalog): assets = catalog
-            case .project(let project, let slot): projectReads[slot] = project
-            }
+            if case .project(let project, let slot) = read { projectReads[slot] = project }
         }
         let manifests = allFiles.filter { $0.fileName == "Package.swift" }.map { file -> (path: String, text: String?) in
             guard case .success(let bytes) = file.readBytes() else { return (file.path, nil) }
@@ -110,9 +108,27 @@ struct LintUnits {
         let problems = treeProblems + model.problems
         let launchSettings = model.projects.flatMap { $0.targets.flatMap(\.launchEntries) }
         let members = Members(files: files, model: model, tree: tree, launchSettings: launchSettings)
+        // Each unit's own catalogs: one app's image or colour never hides another's missing one beside it.
+        let assetFiles = allFiles.filter { $0.kind == .asset }
+        var assetsByUnit = [assetFiles]
+        if members.positions.count > 1 {
+            var byModelUnit = [[InputFile]](repeating: [], count: model.unitRoots.count + 1)
+            var ownersOfFolder: [Substring: [Int]] = [:]
+            for file in assetFiles {
+                // The sets of one catalog belong to the units of the catalog.
+                let folder = AssetCatalog.catalogEnd(in: file.path).map { file.path[..<$0] } ?? Substring(file.path)
+                if ownersOfFolder[folder] == nil { ownersOfFolder[folder] = model.units(of: String(folder)) }
+                let owners = ownersOfFolder[folder]!
+                if owners.isEmpty { byModelUnit[model.unitRoots.count].append(file) }
+                for unit in owners { byModelUnit[unit].append(file) }
+            }
+            assetsByUnit = members.unitNumbers.map { byModelUnit[$0] }
+        }
+        let catalogs = Self.catalogs(of: assetsByUnit, model: model, workers: workers)
         clock.end("read targets")
         guard members.positions.count > 1 else {
-            units = [LintUnit(files: files, positions: Array(files.indices), assets: assets, launchSettings: launchSettings, launchesFrom: model.launchesFrom(infoPlist:),
+            units = [LintUnit(files: files, positions: Array(files.indices), assets: catalogs[0].app, packageAssets: catalogs[0].packages,
+                              launchSettings: launchSettings, launchesFrom: model.launchesFrom(infoPlist:),
                               problems: problems, mayHaveUnscannedClasses: members.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                               mainBundleSupply: members.mainBundleSupply.first ?? (tree.hasDependencyManifest ? .unknownDependencies : .none),
                               modules: model.moduleMap(for: files.map(\.path)))]
@@ -120,21 +136,47 @@ struct LintUnits {
         }
         for unit in members.positions.indices {
             let unitFiles = members.positions[unit].map { files[$0] }
-            units.append(LintUnit(files: unitFiles, positions: members.positions[unit], assets: assets, launchSettings: members.launchSettings[unit],
+            units.append(LintUnit(files: unitFiles, positions: members.positions[unit], assets: catalogs[unit].app, packageAssets: catalogs[unit].packages,
+                                  launchSettings: members.launchSettings[unit],
                                   launchesFrom: model.launchesFrom(infoPlist:), problems: unit == 0 ? problems : [],
                                   mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit], modules: model.moduleMap(for: unitFiles.map(\.path))))
         }
     }
 
-    /// A piece of work read before the units: a project file, or the tree's asset catalog.
+    /// For each unit's asset files: the app's catalog (the files no Swift package target alone builds) and each package
+    /// target's, by resource bundle; every catalog of every unit is built on the workers at once.
+    private static func catalogs(of filesByUnit: [[InputFile]], model: ProjectModel, workers: Workers) -> [(app: AssetCatalog, packages: [String: AssetCatalog])] {
+        // (unit, resource bundle or "" for the app's) and the files of that catalog.
+        var groups: [(unit: Int, bundle: String, files: [InputFile])] = []
+        for (unit, files) in filesByUnit.enumerated() {
+            var byBundle: [String: [InputFile]] = [:]
+            // The sets of one catalog are in one bundle: one look-up per `.xcassets` folder (and per loose image file).
+            var bundleOfFolder: [Substring: String] = [:]
+            for file in files {
+                let folder = AssetCatalog.catalogEnd(in: file.path).map { file.path[..<$0] } ?? Substring(file.path)
+                if bundleOfFolder[folder] == nil {
+                    let targets = model.packageRoots.isEmpty ? [] : model.targets(building: file.path)
+                    bundleOfFolder[folder] = targets.first?.resourceBundleModule.flatMap { first in targets.allSatisfy { $0.resourceBundleModule == first } ? first : nil } ?? ""
+                }
+                byBundle[bundleOfFolder[folder]!, default: []].append(file)
+            }
+            groups += byBundle.keys.sorted().map { (unit, $0, byBundle[$0]!) }
+        }
+        let built = workers.map(groups) { AssetCatalog(files: $0.files, contents: ReadJob.contents) }
+        var result = [(app: AssetCatalog, packages: [String: AssetCatalog])](repeating: (AssetCatalog(), [:]), count: filesByUnit.count)
+        for (group, catalog) in zip(groups, built) {
+            if group.bundle.isEmpty { result[group.unit].app = catalog } else { result[group.unit].packages[group.bundle] = catalog }
+        }
+        return result
+    }
+
+    /// A piece of work read before the units: a project file (asset catalogs are built per unit, once units are known).
     private enum ReadJob {
         /// `slot`: the project's place among the tree's projects.
         case project(InputFile, slot: Int)
-        case assets([InputFile])
 
         enum Outcome {
             case project(ProjectModel.ProjectRead, slot: Int)
-            case assets(AssetCatalog)
         }
 
         func run() -> Outcome {
@@ -142,12 +184,12 @@ struct LintUnits {
             case .project(let file, let slot):
                 guard case .project(let read) = ParseStage.parse(file, collectingWords: false) else { return .project(ProjectModel.read(path: file.path, bytes: nil), slot: slot) }
                 return .project(read, slot: slot)
-            case .assets(let files):
-                return .assets(AssetCatalog(files: files) { file in
-                    guard case .success(let bytes) = file.readBytes() else { return nil }
-                    return bytes
-                })
             }
+        }
+
+        static func contents(_ file: InputFile) -> [UInt8]? {
+            guard case .success(let bytes) = file.readBytes() else { return nil }
+            return bytes
         }
     }
 
@@ -155,6 +197,8 @@ struct LintUnits {
     /// from code outside the tree.
     private struct Members {
         private(set) var positions: [[Int]] = []
+        /// Each member's unit number in the model (the number of roots for the files of no unit).
+        private(set) var unitNumbers: [Int] = []
         private(set) var mayHaveUnscannedClasses: [Bool] = []
         private(set) var mainBundleSupply: [MainBundleSupply] = []
         /// The launch build settings of each member's projects.
@@ -176,6 +220,7 @@ struct LintUnits {
             let markers = tree.dependencyMarkers.map(ProjectPath.normalized)
             for unit in byUnit.indices where !byUnit[unit].isEmpty {
                 positions.append(byUnit[unit])
+                unitNumbers.append(unit)
                 launchSettings.append(settingsByUnit[unit])
                 let hasMarker: Bool
                 if markers.isEmpty {

@@ -40,6 +40,11 @@ struct RuleRunner {
                 let names = NameCensus.unverified(context, enabled: Set(projectRules.map { $0.identifier }))
                 census.unverified += names
                 census.reasons += names.map { _ in .nameFromDependency }
+                if projectRules.contains(where: { $0.identifier == RuntimeAttributeNotFoundRule.description.identifier }) {
+                    let members = RuntimeAttributeNotFoundRule.fromDependencies(context)
+                    census.unverified += members
+                    census.reasons += members.map { _ in .memberFromDependency }
+                }
                 if configuration.enablesAnywhere(UnusedNibRule.description.identifier) {
                     let notJudged = UnusedNibRule.notJudged(context)
                     census.unverified += notJudged

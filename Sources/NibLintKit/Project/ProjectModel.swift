@@ -14,7 +14,7 @@ public struct ProjectModel: Sendable {
     /// The folders of the outermost projects, workspaces and packages, sorted.
     public private(set) var unitRoots: [String] = []
     private var unreadableProjectRoots: [String] = []
-    private var packageRoots: [String] = []
+    private(set) var packageRoots: [String] = []
     /// Per project (same order as `projects`), the names of built files whose path was not resolved.
     private var unresolvedNames: [Set<String>] = []
     /// Normalized paths a project refers to that lie outside its unit's folder, with that unit.
@@ -128,7 +128,7 @@ public struct ProjectModel: Sendable {
             var names: Set<String> = []
             for target in project.targets {
                 let number = Int32(buildTargets.count)
-                buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks))
+                buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks, isApplication: target.isApplication))
                 for path in target.builtPaths.map(ProjectPath.normalized) {
                     targetsByPath[path, default: []].append(number)
                 }
@@ -343,6 +343,8 @@ public struct BuildTarget: Sendable, Hashable {
     /// For a Swift package target: the module of the bundle target its resources are compiled in
     /// (`<Package>_<Target>`), which a nib's "Inherit Module From Target" names at run time.
     public var resourceBundleModule: String? = nil
+    /// An app target: `Bundle(for:)` a class it builds is the app's main bundle.
+    public var isApplication = false
 }
 
 /// The modules of one unit's files, by number: the index asks which module declares a class and which
@@ -372,6 +374,8 @@ public struct ModuleMap: Sendable {
     private var numbers: [String: [Int32]] = [:]
     private var modulesOfFile: [String: [Int32]] = [:]
     private var resourceBundleModules: [String: String] = [:]
+    private var applicationFiles: Set<String> = []
+    private var packageOnlyBundles: [String: String] = [:]
 
     public init() {}
 
@@ -394,6 +398,19 @@ public struct ModuleMap: Sendable {
         }
         modulesOfFile[path] = modules
         if let bundle = targets.lazy.compactMap(\.resourceBundleModule).first { resourceBundleModules[path] = bundle }
+        if !targets.isEmpty, targets.allSatisfy(\.isApplication) { applicationFiles.insert(path) }
+        if let bundle = targets.first?.resourceBundleModule, targets.allSatisfy({ $0.resourceBundleModule == bundle }) { packageOnlyBundles[path] = bundle }
+    }
+
+    /// The resource bundle (`<Package>_<Target>`) of the one Swift package target that alone builds the file: a nib
+    /// there is in that bundle only, never in the app's main bundle; nil when an Xcode target builds it too.
+    public func packageBundle(ofFile path: String) -> String? {
+        packageOnlyBundles[path]
+    }
+
+    /// Whether only app targets build the file: a class it declares is in the app's main bundle.
+    public func isBuiltByApplicationsOnly(_ path: String) -> Bool {
+        applicationFiles.contains(path)
     }
 
     /// The module a nib inheriting its module from its target is compiled with, when a Swift package target builds

@@ -13,7 +13,7 @@ public struct ImageNotFoundRule: Rule {
         identifier: "image-not-found",
         name: "Image not found",
         summary: "A nib uses an image that no asset catalog, no image file of the project and no system image (SF Symbol, AppKit named image) has.",
-        rationale: "Images are named in a nib as text and looked up when the nib is loaded. An image set deleted or renamed in the asset catalog, or an image file removed, leaves the nib naming nothing: it builds, and the view shows no image. A name that differs only in case loads in the simulator from a case-insensitive disk and fails on a device. Images from another bundle (`bundleIdentifier`), an unknown catalog, or AppKit's private named images are not judged; nor is a name the tree lacks that a CocoaPods dependency without `Pods/` in the tree could copy into the app's bundle (listed by `--show-unverified`), unless it differs only in case from one of the tree's names. A nib looks its images up in its own bundle: a Swift package's or a framework's images are in theirs, never in the app's.",
+        rationale: "Images are named in a nib as text and looked up when the nib is loaded. An image set deleted or renamed in the asset catalog, or an image file removed, leaves the nib naming nothing: it builds, and the view shows no image. A name that differs only in case loads in the simulator from a case-insensitive disk and fails on a device. Images from another bundle (`bundleIdentifier`), an unknown catalog, or AppKit's private named images are not judged; nor is a name the tree lacks that a CocoaPods dependency without `Pods/` in the tree could copy into the app's bundle (listed by `--show-unverified`), unless it differs only in case from one of the tree's names. A nib looks its images up in its own bundle: a Swift package's or a framework's images are in theirs, never in the app's, so an app's nib is checked against the app's catalogs and a package's nib against its own package target's.",
         runtimeFailure: "Could not load the \"X\" image referenced from a nib in the bundle with identifier \"…\" (UIKit's console message); the image view, button or bar item shows no image.",
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -108,24 +108,28 @@ public struct ImageNotFoundRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
-        var candidates: [NibPlatform: [String]] = [:]
+        // By bundle (the app's, a package target's) and platform.
+        var candidates: [String: [String]] = [:]
         for document in index.nibs where !document.assetReferences.isEmpty {
+            let assets = index.assets(forNibAt: document.path)
+            let key = (index.modules.packageBundle(ofFile: document.path) ?? "") + (document.platform == .macOS ? "|macOS" : "|iOS")
             for (reference, judgement) in AssetUsage.judgements(of: .image, in: document, index: index) where judgement == .missing {
                 let name = reference.name
-                let suggestion = AssetUsage.suggestion(for: name, caseVariants: index.assets.imagesDifferingInCase(from: name)) {
-                    if candidates[document.platform] == nil {
-                        let names = index.assets.imageNames.union(document.platform == .macOS ? SystemAssetNames.appKitImages : [])
-                        candidates[document.platform] = names.sorted()
+                let suggestion = AssetUsage.suggestion(for: name, caseVariants: assets.imagesDifferingInCase(from: name)) {
+                    if candidates[key] == nil {
+                        candidates[key] = assets.imageNames.union(document.platform == .macOS ? SystemAssetNames.appKitImages : []).sorted()
                     }
-                    return candidates[document.platform]!
+                    return candidates[key]!
                 }
+                let inPackage = AssetUsage.packageNote(for: reference, in: document, index: index)
                 let runtime = document.platform == .iOS
                     ? "\"\(Self.runtimeMessage.replacingFirst("%@", with: name).replacingFirst("%@", with: "…"))\" and no image is shown"
                     : "NSImage(named:) finds nothing and no image is shown"
-                let message = "image '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog or image file\(suggestion)"
+                let message = "image '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog or image file"
+                    + "\(inPackage.isEmpty ? "" : " of its bundle")\(suggestion)\(inPackage)"
                 let objectIDs = reference.object.map { [document.objects[$0].id] } ?? []
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(line: reference.line, column: reference.column), message,
-                                                      help: "add an image set '\(name)' to an asset catalog (or restore the one removed) or pick an existing image in the Attributes inspector",
+                                                      help: AssetUsage.help(for: reference, packageNote: inPackage),
                                                       failure: runtime,
                                                       identity: AssetUsage.identity(of: reference, in: document), objectIDs: objectIDs))
             }

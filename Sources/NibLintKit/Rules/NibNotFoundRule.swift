@@ -7,8 +7,8 @@ public struct NibNotFoundRule: Rule {
     public static let description = RuleDescription(
         identifier: "nib-not-found",
         name: "Nib not found",
-        summary: "Code loads a nib by a literal name that no .xib in the project has (names are case-sensitive on a device), or creates a view controller without a nib name when no nib has its class's name but a xib made for it has another.",
-        rationale: "A nib renamed or deleted in Interface Builder, or a typo in its name, still compiles. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone. A view controller created without a nib name (FooViewController(), init(nibName: nil, bundle: nil)) loads the nib named after its class ('FooView', then 'FooViewController'); after the class or its xib is renamed alone, UIKit finds none and gives it an empty view, so its outlets stay nil.",
+        summary: "Code loads a nib by a literal name that no .xib in the project has (names are case-sensitive on a device) or that is not in the bundle it names, or creates a view controller without a nib name when no nib has its class's name but a xib made for it has another.",
+        rationale: "A nib renamed or deleted in Interface Builder, or a typo in its name, still compiles. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone. A Swift package's nib is compiled into the package target's own bundle: loading it with `bundle: nil` / `.main` finds nothing (use `Bundle.module`), nor does `Bundle.module` in another target of the package. A view controller created without a nib name (FooViewController(), init(nibName: nil, bundle: nil)) loads the nib named after its class ('FooView', then 'FooViewController'); after the class or its xib is renamed alone, UIKit finds none and gives it an empty view, so its outlets stay nil.",
         runtimeFailure: "NSInternalInconsistencyException: Could not load NIB in bundle: 'NSBundle …' with name 'X'.",
         defaultSeverity: .error,
         triggeringExamples: [
@@ -114,10 +114,20 @@ public struct NibNotFoundRule: Rule {
         var diagnostics: [Diagnostic] = []
         for site in index.sources.loadSites {
             // Only literal names are judged: a name built from a class is the class's at run time.
-            guard case .literal(let name) = site.nibName, !name.isEmpty, index.nibIndicesByName[name] == nil, !unreadableNibs.contains(name) else { continue }
+            guard case .literal(let name) = site.nibName, !name.isEmpty, !unreadableNibs.contains(name) else { continue }
+            if let found = index.nibIndicesByName[name] {
+                // The nib exists, but maybe not in the bundle the code looks in (a package's resource bundle, or another package's).
+                let paths = found.map { index.nibs[$0].path }
+                if let why = PackageBundles.misplacement(of: name, noun: "nib", loadedBy: site.location.file, from: site.bundle, paths: paths, index: index) {
+                    diagnostics.append(context.diagnostic(Self.self, at: site.location, "\(site.callName) loads a nib named '\(name)', but \(why.reason)",
+                                                          help: why.fix, failure: "\"Could not load NIB in bundle … with name '\(name)'\"",
+                                                          identity: "\(site.enclosingClass ?? "")|\(name)", relatedFiles: paths))
+                }
+                continue
+            }
             let caseVariant = names.first { $0.lowercased() == name.lowercased() }
             // Without a case variant, a dependency may ship the nib in the bundle it is looked up in (NameCensus lists it).
-            guard caseVariant != nil || NameCensus.lookup(name, kind: "a nib", inMainBundle: site.inMainBundle, index: index) == .judge else { continue }
+            guard caseVariant != nil || NameCensus.lookup(name, kind: "a nib", bundle: site.bundle, index: index) == .judge else { continue }
             let message: String
             let help: String
             if let caseVariant {
@@ -153,7 +163,7 @@ public struct NibNotFoundRule: Rule {
                   // A pod that copies a nib of that name into the app's bundle supplies it. Dependencies that may
                   // (`.unverified`) are not a reason to stay silent here: the project's own xib made for the class
                   // sits under another name, and no dependency ships a nib named after the app's view controller.
-                  !tried.contains(where: { NameCensus.lookup($0, kind: "a nib", inMainBundle: true, index: index) == .found }),
+                  !tried.contains(where: { NameCensus.lookup($0, kind: "a nib", bundle: .main, index: index) == .found }),
                   ImplicitNibLookup.loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index),
                   // A class that loads nibs by names niblint cannot read may load its own.
                   !index.sources.loadSites.contains(where: { $0.resolvedNibName == nil && $0.enclosingClass.map(ImplicitNibLookup.simpleName) == className })

@@ -7,7 +7,7 @@ public struct RuntimeAttributeNotFoundRule: Rule {
         identifier: "runtime-attribute-not-found",
         name: "Runtime attribute not found",
         summary: "A user-defined runtime attribute or inspectable value names a key path the object's class does not declare (or does not expose to Objective-C).",
-        rationale: "Runtime attributes are applied with setValue(_:forKeyPath:) after loading. A renamed @IBInspectable, or a Swift property that is not @objc, leaves the value unapplied — the view just looks wrong.",
+        rationale: "Runtime attributes are applied with setValue(_:forKeyPath:) after loading. A renamed @IBInspectable, or a Swift property that is not @objc, leaves the value unapplied — the view just looks wrong. An attribute a framework class lacks is not judged when a dependency outside the tree may add it by an extension or category (listed by `--show-unverified`).",
         runtimeFailure: "Failed to set (X) user defined inspected property on (Class): this class is not key value coding-compliant for the key X.",
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -74,6 +74,8 @@ public struct RuntimeAttributeNotFoundRule: Rule {
                                                           identity: "\(object.id)|\(attribute.keyPath)", relatedFiles: [member.location.file], objectIDs: [object.id]))
                 case .missing(let chain):
                     if hasSetter(for: key, className: className, index: index, platform: document.platform) { continue }
+                    // A dependency outside the tree may add it to the framework class (listed by `fromDependencies`).
+                    if Self.mayBeDependencyMember(of: className, index: index) { continue }
                     let suggestion = MessageText.didYouMean(key, candidates: index.declaredPropertyKeys(along: chain))
                     let message = "runtime attribute '\(attribute.keyPath)' of \(objectText) names no property of \(className)\(suggestion)"
                     diagnostics.append(context.diagnostic(Self.self, at: location, message, notes: MessageText.classNote(className, index: index),
@@ -85,6 +87,32 @@ public struct RuntimeAttributeNotFoundRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// A framework class (no source of the tree declares it) in a unit with dependencies outside the tree: one of them
+    /// may add the member by extension or category (a Carthage framework's `@IBInspectable localizableString` on UIView).
+    static func mayBeDependencyMember(of className: String, index: ProjectIndex) -> Bool {
+        index.mayHaveUnscannedClasses && index.sources.declarationsByName[className]?.contains { $0.kind == .classDeclaration } != true
+    }
+
+    /// The attributes of framework classes `check` leaves to a dependency, as `--show-unverified` lists them.
+    static func fromDependencies(_ context: RuleContext) -> [DiagnosticNote] {
+        let index = context.index
+        guard index.mayHaveUnscannedClasses else { return [] }
+        var notes: [DiagnosticNote] = []
+        for document in index.nibs {
+            for attribute in document.runtimeAttributes {
+                let object = document.objects[attribute.object]
+                guard let className = index.className(of: object, platform: document.platform), mayBeDependencyMember(of: className, index: index),
+                      let key = attribute.keyPath.split(separator: ".").first.map(String.init),
+                      case .missing = index.lookupExposedProperty(key, inClass: className, platform: document.platform),
+                      !RuntimeAttributeNotFoundRule().hasSetter(for: key, className: className, index: index, platform: document.platform) else { continue }
+                notes.append(DiagnosticNote(location: document.location(line: attribute.line, column: attribute.column),
+                                            message: "runtime attribute '\(attribute.keyPath)' of \(MessageText.describe(object, className: className)) names no property of \(className) "
+                                                + "that the tree declares; a dependency outside the tree may add '\(key)' to \(className) by an extension or category"))
+            }
+        }
+        return notes
     }
 
     /// What the running app does with an attribute whose key the object lacks, on the nib's own platform.
@@ -103,7 +131,7 @@ public struct RuntimeAttributeNotFoundRule: Rule {
     }
 
     /// Key-value coding sets a key through `setKey:` when the class has it.
-    private func hasSetter(for key: String, className: String, index: ProjectIndex, platform: NibPlatform) -> Bool {
+    func hasSetter(for key: String, className: String, index: ProjectIndex, platform: NibPlatform) -> Bool {
         let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
         if case .found = index.lookupSelector(setter, inClass: className, platform: platform) { return true }
         return false

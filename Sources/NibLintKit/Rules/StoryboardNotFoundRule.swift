@@ -7,7 +7,7 @@ public struct StoryboardNotFoundRule: Rule {
         identifier: "storyboard-not-found",
         name: "Storyboard not found",
         summary: "UIStoryboard(name:bundle:) / NSStoryboard(name:bundle:) names a storyboard that no .storyboard in the project has (names are case-sensitive on a device).",
-        rationale: "A storyboard renamed or deleted, or a typo in its name, still compiles, and the app crashes when the screen is opened. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone.",
+        rationale: "A storyboard renamed or deleted, or a typo in its name, still compiles, and the app crashes when the screen is opened. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone. A Swift package's storyboard is compiled into the package target's own bundle: opening it with `bundle: nil` / `.main` finds nothing (use `Bundle.module`).",
         runtimeFailure: "NSInvalidArgumentException: Could not find a storyboard named 'X' in bundle NSBundle <…>.",
         defaultSeverity: .error,
         triggeringExamples: [
@@ -63,10 +63,20 @@ public struct StoryboardNotFoundRule: Rule {
         // Linting sources without their storyboards (a folder of Swift files) proves nothing about the storyboards.
         guard !names.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        for use in index.sources.storyboardNameUses where use.kind == .storyboard && storyboards[use.name] == nil && !unreadable.contains(use.name) {
+        for use in index.sources.storyboardNameUses where use.kind == .storyboard && !unreadable.contains(use.name) {
+            if let found = storyboards[use.name] {
+                // The storyboard exists, but maybe not in the bundle the code looks in (a package's resource bundle, or another package's).
+                let paths = found.map(\.path)
+                if let why = PackageBundles.misplacement(of: use.name, noun: "storyboard", loadedBy: use.location.file, from: use.bundle, paths: paths, index: index) {
+                    diagnostics.append(context.diagnostic(Self.self, at: use.location, "\(use.call) names a storyboard '\(use.name)', but \(why.reason)",
+                                                          help: why.fix, failure: "\"Could not find a storyboard named '\(use.name)' in bundle\"",
+                                                          identity: "\(use.enclosingClass ?? "")|\(use.name)", relatedFiles: paths))
+                }
+                continue
+            }
             let caseVariant = names.first { $0.lowercased() == use.name.lowercased() }
             // Without a case variant, a dependency may ship the storyboard in the bundle it is looked up in (NameCensus lists it).
-            guard caseVariant != nil || NameCensus.lookup(use.name, kind: "a storyboard", inMainBundle: use.inMainBundle, index: index) == .judge else { continue }
+            guard caseVariant != nil || NameCensus.lookup(use.name, kind: "a storyboard", bundle: use.bundle, index: index) == .judge else { continue }
             let message: String
             let help: String
             if let caseVariant {

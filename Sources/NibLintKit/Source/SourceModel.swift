@@ -235,9 +235,9 @@ public struct NibLoadSite: Sendable {
     public var isImplicitNibName = false
     /// For `.registerNib`: what the nib is registered for (nil when the call's labels are not known).
     public var registration: NibRegistration? = nil
-    /// The nib is looked up in the main bundle (`bundle: nil` / `.main`, `Bundle.main.loadNibNamed`,
-    /// `init(windowNibName:)`), where only a CocoaPods dependency can put one; false when another or an unknown one.
-    public var inMainBundle = false
+    /// The bundle the nib is looked up in: the main one (`bundle: nil` / `.main`, `Bundle.main.loadNibNamed`,
+    /// `init(windowNibName:)`), where only a CocoaPods dependency can put one, `.module`, `Bundle(for: X.self)`, or unknown.
+    public var bundle = LookupBundle.unknown
 
     /// The call as its own language names it: the Swift name, or for Objective-C code the selector
     /// (`initWithWindowNibName:`, `loadNibNamed:owner:`), so a message quotes what the code says.
@@ -351,9 +351,21 @@ public struct StoryboardNameUse: Sendable {
     public var call: String
     public var enclosingClass: String?
     public var location: SourceLocation
-    /// The bundle argument is the main bundle (`nil`, `.main`, `Bundle.main`, `[NSBundle mainBundle]`), where a
-    /// dependency other than a CocoaPods one can put no storyboard; false for any other (`Bundle(for:)`, `.module`).
-    public var inMainBundle = true
+    /// The bundle argument: the main bundle (`nil`, `.main`, `Bundle.main`, `[NSBundle mainBundle]`), where a
+    /// dependency other than a CocoaPods one can put no storyboard, `.module`, `Bundle(for: X.self)`, or another.
+    public var bundle = LookupBundle.main
+}
+
+/// The bundle code names for a nib or storyboard it loads by name.
+public enum LookupBundle: Sendable, Hashable {
+    /// `nil`, `.main`, `Bundle.main`, `[NSBundle mainBundle]`: the app's main bundle.
+    case main
+    /// `.module`, `Bundle.module`: the resource bundle of the Swift package target the code is in.
+    case module
+    /// `Bundle(for: X.self)`: the bundle of the target that builds class X.
+    case ofClass(String)
+    /// Another one, or one niblint cannot tell (a variable, `Bundle(identifier:)`).
+    case unknown
 }
 
 /// `FooController()` or `FooController.init()`: an instance of a class whose name ends in `Controller`,

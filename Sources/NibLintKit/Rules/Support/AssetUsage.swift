@@ -20,14 +20,14 @@ enum AssetUsage {
     /// The nib looks the name up in its own bundle, the app's: `supply` says what dependencies can copy there (only
     /// CocoaPods `resources`; a Swift package's or a framework's assets stay in their own bundle). A name the tree
     /// lacks that they may supply is `fromDependency`, unless it differs only in case from one of the tree's.
-    static func judge(_ reference: NibAssetReference, in document: NibDocument, assets: AssetCatalog,
+    static func judge(_ reference: NibAssetReference, in document: NibDocument, assets: AssetCatalog, unitHasNoAssets: (catalog: Bool, image: Bool),
                       systemImages: Set<String>, usedNames: Set<String>, otherBundles: Set<String>, supply: MainBundleSupply) -> Judgement? {
         if reference.isResource, usedNames.contains(reference.name) { return nil }
         if reference.bundleIdentifier != nil || otherBundles.contains(reference.name) { return .unverified }
         let judgement = judgeInTree(reference, in: document, assets: assets, systemImages: systemImages)
         guard judgement == .missing else { return judgement }
         // Nibs linted without their project's assets (`niblint View.xib`) prove nothing about them.
-        if assets.catalogCount == 0 && (reference.kind == .color || assets.imageNames.isEmpty) { return .unverified }
+        if unitHasNoAssets.catalog && (reference.kind == .color || unitHasNoAssets.image) { return .unverified }
         guard supply.maySupply(reference.name) else { return judgement }
         // A name that differs only in case from one of the tree's is meant to be that one, dependencies or not.
         let caseVariants = reference.kind == .image ? assets.imagesDifferingInCase(from: reference.name) : assets.colorsDifferingInCase(from: reference.name)
@@ -73,16 +73,17 @@ enum AssetUsage {
     /// Every reference of `kind` in `document` with its judgement (resources left to a use are skipped).
     static func judgements(of kind: NibAssetReference.Kind, in document: NibDocument, index: ProjectIndex)
         -> [(reference: NibAssetReference, judgement: Judgement)] {
-        let assets = index.assets
         let references = document.assetReferences.filter { $0.kind == kind }
         guard !references.isEmpty else { return [] }
+        let assets = index.assets(forNibAt: document.path)
+        let noAssets = (index.hasNoCatalog, index.hasNoImage)
         let usedNames = Set(references.filter { !$0.isResource }.map(\.name))
         // SF Symbols: the `<resources>` entry says `catalog="system"`, the use may not.
         let systemImages = Set(references.filter { $0.isResource && $0.catalog == "system" }.map(\.name))
         // Resources of another bundle: their uses name no bundle.
         let otherBundles = Set(references.filter { $0.isResource && $0.bundleIdentifier != nil }.map(\.name))
         return references.compactMap { reference in
-            judge(reference, in: document, assets: assets, systemImages: systemImages, usedNames: usedNames, otherBundles: otherBundles,
+            judge(reference, in: document, assets: assets, unitHasNoAssets: noAssets, systemImages: systemImages, usedNames: usedNames, otherBundles: otherBundles,
                   supply: index.mainBundleSupply).map { (reference, $0) }
         }
     }
@@ -118,6 +119,27 @@ enum AssetUsage {
     static func identity(of reference: NibAssetReference, in document: NibDocument) -> String {
         let owner = reference.object.map { document.objects[$0].id } ?? "resources"
         return "\(reference.name)|\(owner)|\(reference.elementName)|\(reference.attribute ?? "")"
+    }
+
+    /// ` (it is in the catalog of a Swift package target, compiled into X.bundle, …`: a name the nib's bundle lacks that a
+    /// package of the unit has, in the package's own bundle, which a nib of the app (or of another package) never searches.
+    static func packageNote(for reference: NibAssetReference, in document: NibDocument, index: ProjectIndex) -> String {
+        let own = index.modules.packageBundle(ofFile: document.path)
+        let bundle = index.packageAssets.keys.sorted().first { bundle in
+            guard bundle != own, let catalog = index.packageAssets[bundle] else { return false }
+            return reference.kind == .image ? catalog.hasImage(reference.name) : catalog.hasColor(reference.name)
+        }
+        guard let bundle else { return "" }
+        return " (it is in the catalog of a Swift package target, compiled into that package's resource bundle \(bundle).bundle, which "
+            + (own == nil ? "a nib of the app" : "a nib of another package") + " never searches)"
+    }
+
+    /// The fix for a name the nib's bundle lacks: the package's `packageNote` when another bundle has it, else add it.
+    static func help(for reference: NibAssetReference, packageNote: String) -> String {
+        let noun = reference.kind == .image ? "image" : "color"
+        return packageNote.isEmpty
+            ? "add \(noun == "image" ? "an" : "a") \(noun) set '\(reference.name)' to an asset catalog (or restore the one removed) or pick an existing \(noun) in the Attributes inspector"
+            : "move the \(noun) set into this nib's bundle, or set the \(noun) from the package's code"
     }
 
     /// ` (did you mean 'x'? …)`: a name that differs only in case first (it loads from a case-insensitive disk, in

@@ -21,7 +21,7 @@ enum NameCensus {
             let unreadable = context.unreadableStoryboardNames
             for use in index.sources.storyboardNameUses where use.kind == .storyboard && context.storyboardsByName[use.name] == nil && !unreadable.contains(use.name)
                 && !names.contains(where: { $0.lowercased() == use.name.lowercased() }) {
-                guard case .unverified(let reason) = lookup(use.name, kind: "a storyboard", inMainBundle: use.inMainBundle, index: index) else { continue }
+                guard case .unverified(let reason) = lookup(use.name, kind: "a storyboard", bundle: use.bundle, index: index) else { continue }
                 notes.append(DiagnosticNote(location: use.location, message: "\(use.call) names a storyboard '\(use.name)' that no .storyboard of the tree has; " + reason))
             }
         }
@@ -30,7 +30,7 @@ enum NameCensus {
             for site in index.sources.loadSites {
                 guard case .literal(let name) = site.nibName, !name.isEmpty, index.nibIndicesByName[name] == nil, !unreadable.contains(name),
                       !index.nibIndicesByName.keys.contains(where: { $0.lowercased() == name.lowercased() }),
-                      case .unverified(let reason) = lookup(name, kind: "a nib", inMainBundle: site.inMainBundle, index: index) else { continue }
+                      case .unverified(let reason) = lookup(name, kind: "a nib", bundle: site.bundle, index: index) else { continue }
                 notes.append(DiagnosticNote(location: site.location, message: "\(site.api.rawValue) loads a nib named '\(name)' that no .xib of the tree has; " + reason))
             }
         }
@@ -47,15 +47,21 @@ enum NameCensus {
         case unverified(String)
     }
 
-    /// A name looked up in the main bundle is missing unless a CocoaPods dependency can copy it there; one looked up
-    /// in another bundle (`Bundle(for:)`, a bundle niblint cannot tell) may be a dependency's own.
-    static func lookup(_ name: String, kind: String, inMainBundle: Bool, index: ProjectIndex) -> Lookup {
-        if inMainBundle {
+    /// A name looked up in the main bundle (`Bundle(for:)` an app's class too) is missing unless a CocoaPods dependency
+    /// can copy it there; one in the package target's own bundle (`Bundle.module`) is the tree's; one looked up in
+    /// another bundle (`Bundle(for:)`, a bundle niblint cannot tell) may be a dependency's own.
+    static func lookup(_ name: String, kind: String, bundle: LookupBundle, index: ProjectIndex) -> Lookup {
+        switch PackageBundles.resolved(bundle, index: index) {
+        case .main:
             switch index.mainBundleSupply {
             case .none: return .judge
             case .listedByCocoaPods(let names): return names.contains(name) ? .found : .judge
             case .cocoaPods, .unknownDependencies: return .unverified(index.mainBundleSupply.reason(kind, named: name))
             }
+        case .module:
+            return .judge
+        case .ofClass, .unknown:
+            break
         }
         guard index.mayHaveUnscannedClasses else { return .judge }
         return .unverified("it is looked up in a bundle other than the main one (or one niblint cannot tell), which may be a dependency's, with \(kind) named '\(name)'")

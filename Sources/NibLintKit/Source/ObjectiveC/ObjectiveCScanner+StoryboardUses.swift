@@ -35,7 +35,7 @@ extension ObjectiveCDeclarationParser {
         let bundle = message.value("bundle").map { tokens[$0].map { text($0) } } ?? []
         facts.storyboardNameUses.append(StoryboardNameUse(kind: .storyboard, name: name, call: "\(text(receiver))(name:bundle:)",
                                                             enclosingClass: enclosingClassName, location: location(of: receiver),
-                                                            inMainBundle: bundle == ["nil"] || bundle == ["[", "NSBundle", "mainBundle", "]"] || bundle == ["NSBundle", ".", "mainBundle"]))
+                                                            bundle: bundle == ["nil"] || bundle == ["[", "NSBundle", "mainBundle", "]"] || bundle == ["NSBundle", ".", "mainBundle"] ? .main : .unknown))
         let method = message.close + 1
         guard isPunctuation(message.open - 1, Byte.openBracket), isPunctuation(method + 1, Byte.closeBracket), method < tokens.count,
               tokenEquals(tokens[method], "instantiateInitialViewController") || tokenEquals(tokens[method], "instantiateInitialController") else { return }

@@ -14,22 +14,22 @@ extension SwiftDeclarationParser {
             let onMain = position >= 2 && tokens[position - 1].isPunctuation(".") && spells(tokens[position - 2], "main")
                 && (position < 4 || !tokens[position - 3].isPunctuation(".") || spells(tokens[position - 4], "Bundle"))
             record(api, name: nameExpression(first.range), owner: owner, at: token, castClass: forcedCastOfFirstObject(after: arguments.close),
-                   inMainBundle: onMain)
+                   bundle: onMain ? .main : .unknown)
         case .UINib, .NSNib:
             guard let arguments = callArguments(openingAt: position + 1) else { return }
             let nameLabel: StaticString = token.word == .UINib ? "nibName" : "nibNamed"
             guard let nameArgument = arguments.list.first(where: { has($0, label: nameLabel) }) else { return }
             let name = nameExpression(nameArgument.range)
-            let inMain = arguments.list.first { has($0, label: "bundle") }.map { isMainBundle($0.range) } ?? true
+            let inMain = arguments.list.first { has($0, label: "bundle") }.map { lookupBundle($0.range) } ?? .main
             let after = arguments.close + 1
             if after + 2 < tokens.count, tokens[after].isPunctuation("."), tokens[after + 1].isIdentifier(.instantiate),
                let instantiate = callArguments(openingAt: after + 2) {
                 let owner = instantiate.list.first { has($0, label: "withOwner") }.map { ownerExpression($0.range) } ?? .unknown
                 record(token.word == .UINib ? .uiNibInstantiate : .nsNibInstantiate, name: name, owner: owner, at: token,
-                       castClass: forcedCastOfFirstObject(after: instantiate.close), inMainBundle: inMain)
+                       castClass: forcedCastOfFirstObject(after: instantiate.close), bundle: inMain)
             } else if position >= 2, tokens[position - 1].isPunctuation("("), tokens[position - 2].isIdentifier(.register) {
                 record(.registerNib, name: name, owner: .none, at: token,
-                       registration: callArguments(openingAt: position - 1).flatMap { registration($0.list) }, inMainBundle: inMain)
+                       registration: callArguments(openingAt: position - 1).flatMap { registration($0.list) }, bundle: inMain)
             } else if position >= 2, tokens[position - 1].isPunctuation("="), tokens[position - 2].kind == .identifier {
                 nibVariables[text(of: tokens[position - 2])] = name
                 if name == .unknown { facts.loadsNibByUnreadableName = true }
@@ -119,8 +119,8 @@ extension SwiftDeclarationParser {
         }
         let api: NibLoadSite.API = tokens[position].word == .nibName ? .initNibName : .windowNibName
         // `init(windowNibName:)` looks in the bundle of the owner's class, the app's.
-        let inMain = arguments.list.first { has($0, label: "bundle") }.map { isMainBundle($0.range) } ?? (api == .windowNibName)
-        record(api, name: name, owner: owner, at: calleeToken, isImplicitNibName: isNil, inMainBundle: inMain)
+        let inMain = arguments.list.first { has($0, label: "bundle") }.map { lookupBundle($0.range) } ?? (api == .windowNibName ? .main : .unknown)
+        record(api, name: name, owner: owner, at: calleeToken, isImplicitNibName: isNil, bundle: inMain)
         // Any name but nil, even one niblint cannot read (`super.init(nibName: Self.nibIdentifier, …)`); passing on
         // the `nibName` parameter of an `init(nibName:bundle:)` override names nothing by itself.
         if api == .initNibName, !isNil, owner == .enclosingInstance, name != .unknown || enclosingFunction.map(fullName(of:)) != "init(nibName:bundle:)",
@@ -150,7 +150,7 @@ extension SwiftDeclarationParser {
 
     private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: SwiftToken,
                                  castClass: String? = nil, isImplicitNibName: Bool = false, registration: NibRegistration? = nil,
-                                 inMainBundle: Bool = false) {
+                                 bundle: LookupBundle = .unknown) {
         guard name != .unknown else {
             // Could be any nib's name (unused-nib judges none then); an `init(nibName:bundle:)` override passing its
             // parameter on names nothing by itself: its callers do.
@@ -163,7 +163,7 @@ extension SwiftDeclarationParser {
             api: api, nibName: name, owner: owner, enclosingClass: enclosingTypeName,
             location: SourceLocation(file: facts.path, line: token.line, column: token.column), castClass: castClass,
             enclosingFunction: function.map(fullName(of:)), isImplicitNibName: isImplicitNibName, registration: registration,
-            inMainBundle: inMainBundle))
+            bundle: bundle))
         if let function { loadSitesInFunctions.append((facts.loadSites.count - 1, function.open)) }
     }
 

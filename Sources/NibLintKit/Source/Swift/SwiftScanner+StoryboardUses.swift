@@ -17,7 +17,7 @@ extension SwiftDeclarationParser {
             return
         }
         let typeName = token.word == .UIStoryboard ? "UIStoryboard" : "NSStoryboard"
-        recordStoryboardUse(.storyboard, name: name, call: "\(typeName)(name:bundle:)", at: token, inMainBundle: isMainBundle(arguments.list[1].range))
+        recordStoryboardUse(.storyboard, name: name, call: "\(typeName)(name:bundle:)", at: token, bundle: lookupBundle(arguments.list[1].range))
         let after = arguments.close + 1
         // `(…)` or a trailing closure: `instantiateInitialViewController { coder in … }`.
         if after + 2 < tokens.count, tokens[after].isPunctuation("."), tokens[after + 2].isPunctuation("(") || tokens[after + 2].isPunctuation("{"),
@@ -320,16 +320,22 @@ extension SwiftDeclarationParser {
         return content.utf8.contains(UInt8(ascii: "\\")) || content.isEmpty ? nil : content
     }
 
-    private mutating func recordStoryboardUse(_ kind: StoryboardNameUse.Kind, name: String, call: String, at token: SwiftToken, inMainBundle: Bool = true) {
+    private mutating func recordStoryboardUse(_ kind: StoryboardNameUse.Kind, name: String, call: String, at token: SwiftToken, bundle: LookupBundle = .main) {
         facts.storyboardNameUses.append(StoryboardNameUse(kind: kind, name: name, call: call, enclosingClass: enclosingTypeName,
                                                             location: SourceLocation(file: facts.path, line: token.line, column: token.column),
-                                                            inMainBundle: inMainBundle))
+                                                            bundle: bundle))
     }
 
-    /// `nil`, `.main`, `Bundle.main` (`Foundation.Bundle.main`): the argument names the app's main bundle.
-    func isMainBundle(_ range: Range<Int>) -> Bool {
+    /// The bundle a `bundle:` argument names: `nil`, `.main`, `Bundle.main` (`Foundation.Bundle.main`) the app's main
+    /// bundle; `.module`, `Bundle.module` the package target's resource bundle; `Bundle(for: X.self)` the bundle of X's target.
+    func lookupBundle(_ range: Range<Int>) -> LookupBundle {
         let words = tokens[range].filter { !$0.isPunctuation(".") }.map { text(of: $0) }
-        return words == ["nil"] || words == ["main"] || words == ["Bundle", "main"] || words == ["Foundation", "Bundle", "main"]
+        if words == ["nil"] || words == ["main"] || words == ["Bundle", "main"] || words == ["Foundation", "Bundle", "main"] { return .main }
+        if words == ["module"] || words == ["Bundle", "module"] { return .module }
+        // `Bundle(for: X.self)`; `Bundle(for: type(of: self))` may be a subclass's, of another target.
+        if words.count == 7, words[0] == "Bundle", words[1] == "(", words[2] == "for", words[3] == ":", words[5] == "self", words[6] == ")",
+           words[4] != "Self", words[4].first?.isUppercase == true { return .ofClass(words[4]) }
+        return .unknown
     }
 
     /// `performSegue(…)`, `self.performSegue(…)`, `self?.performSegue(…)`, `super.performSegue(…)`: the call at

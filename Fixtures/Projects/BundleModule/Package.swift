@@ -1,0 +1,11 @@
+// swift-tools-version: 5.9
+import PackageDescription
+
+let package = Package(
+    name: "CardKit",
+    platforms: [.iOS(.v15)],
+    products: [.library(name: "Widgets", targets: ["Widgets"])],
+    targets: [
+        .target(name: "Widgets", resources: [.process("Resources")]),
+    ]
+)
