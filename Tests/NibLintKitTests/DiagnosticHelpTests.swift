@@ -49,8 +49,10 @@ struct DiagnosticHelpTests {
         let log = try #require(try JSONSerialization.jsonObject(with: Data(report("sarif").utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let result = try #require((run["results"] as? [[String: Any]])?.first)
-        // The note is linked from the message text (issue 29 point 7); the fix and the failure follow it unlinked.
-        #expect((result["message"] as? [String: Any])?["text"] as? String == Self.diagnostic.message + " — see [ProfileViewController is declared here](0)")
+        // Each related location is linked from the message text (issue 29 point 7), the fix and the failure too.
+        #expect((result["message"] as? [String: Any])?["text"] as? String == Self.diagnostic.message
+            + " — see [ProfileViewController is declared here](0), [fix: rename the property back or reconnect the outlet in Interface Builder](1), "
+            + "[at run time: \"not key value coding-compliant for the key nameLbl\"](2)")
         let related = try #require(result["relatedLocations"] as? [[String: Any]])
         let texts = related.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
         #expect(texts == ["ProfileViewController is declared here", "fix: rename the property back or reconnect the outlet in Interface Builder",

@@ -72,12 +72,15 @@ public struct SARIFReporter: Reporter {
         return log.rendered() + "\n"
     }
 
-    /// The message with a link to each note's related location (`id` = the note's position): `message — see
-    /// [note](0), [note](1)`. Square brackets of the text itself are escaped (`\[`), as embedded links require.
+    /// The message with a link to each related location (`id` = its position): the notes, then the fix and the
+    /// run-time failure, which viewers such as GitHub's code scanning show only when the message links them:
+    /// `message — see [note](0), [fix: …](1), [at run time: …](2)`. Square brackets of the text itself are escaped
+    /// (`\[`), as embedded links require.
     static func linkedMessage(_ diagnostic: Diagnostic) -> String {
         let message = escapedBrackets(diagnostic.message)
-        guard !diagnostic.notes.isEmpty else { return message }
-        return message + " — see " + diagnostic.notes.enumerated().map { "[\(escapedBrackets($1.message))](\($0))" }.joined(separator: ", ")
+        let notes = diagnostic.displayedNotes
+        guard !notes.isEmpty else { return message }
+        return message + " — see " + notes.enumerated().map { "[\(escapedBrackets($1.message))](\($0))" }.joined(separator: ", ")
     }
 
     /// `[` and `]` as `\[` and `\]`: in a SARIF message they would otherwise start or end an embedded link.
