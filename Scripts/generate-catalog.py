@@ -154,9 +154,9 @@ EXTRA_METHODS = {
 # WatchKit's interface classes, written by hand: the SDK copies above have no watchOS headers, and a watchKit
 # storyboard (targetRuntime="watchKit") is read with the iOS catalog (NibParser: every runtime but Cocoa is iOS).
 # Facts from Apple's WatchKit documentation (developer.apple.com/documentation/watchkit, the class pages of
-# WKInterfaceController, WKUserNotificationInterfaceController, WKHostingController and WKInterfaceObject and its
-# subclasses) and the watchOS 3.1 API diffs (developer.apple.com/library/content/releasenotes/General/
-# watchOS31APIDiffs/Swift/WatchKit.html). Selectors in their Objective-C form. Row controllers of a
+# WKInterfaceController, WKUserNotificationInterfaceController and WKInterfaceObject and its subclasses; the two
+# hosting controllers are SwiftUI's, developer.apple.com/documentation/swiftui/wkhostingcontroller) and the
+# watchOS 3.1 API diffs (developer.apple.com/library/content/releasenotes/General/watchOS31APIDiffs/Swift/WatchKit.html). Selectors in their Objective-C form. Row controllers of a
 # WKInterfaceTable are the app's own NSObject subclasses: there is no WKInterfaceTableRow class.
 # name: (superclass, properties, methods); merged into the iOS facts by build_platform and --reindex.
 _WK_OBJECT_SETTERS = ["setHidden:", "setAlpha:", "setSemanticContentAttribute:", "setHorizontalAlignment:",
