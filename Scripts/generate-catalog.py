@@ -151,6 +151,98 @@ EXTRA_METHODS = {
     "macos": {"NSResponder": ["undo:", "redo:"]},
 }
 
+# WatchKit's interface classes, written by hand: the SDK copies above have no watchOS headers, and a watchKit
+# storyboard (targetRuntime="watchKit") is read with the iOS catalog (NibParser: every runtime but Cocoa is iOS).
+# Facts from Apple's WatchKit documentation (developer.apple.com/documentation/watchkit, the class pages of
+# WKInterfaceController, WKUserNotificationInterfaceController and WKInterfaceObject and its subclasses; the two
+# hosting controllers are SwiftUI's, developer.apple.com/documentation/swiftui/wkhostingcontroller) and the
+# watchOS 3.1 API diffs (developer.apple.com/library/content/releasenotes/General/watchOS31APIDiffs/Swift/WatchKit.html). Selectors in their Objective-C form. Row controllers of a
+# WKInterfaceTable are the app's own NSObject subclasses: there is no WKInterfaceTableRow class.
+# name: (superclass, properties, methods); merged into the iOS facts by build_platform and --reindex.
+_WK_OBJECT_SETTERS = ["setHidden:", "setAlpha:", "setSemanticContentAttribute:", "setHorizontalAlignment:",
+                      "setVerticalAlignment:", "setWidth:", "setHeight:", "setRelativeWidth:withAdjustment:",
+                      "setRelativeHeight:withAdjustment:", "sizeToFitWidth", "sizeToFitHeight"]
+HAND_CLASSES = {"ios": {
+    "WKInterfaceObject": ("NSObject", ["interfaceProperty"], _WK_OBJECT_SETTERS),
+    "WKInterfaceController": ("NSObject",
+        ["contentFrame", "contentSafeAreaInsets", "crownSequencer", "systemMinimumLayoutMargins",
+         "tableScrollingHapticFeedbackEnabled"],
+        ["init", "awakeWithContext:", "willActivate", "didDeactivate", "didAppear", "willDisappear",
+         "pickerDidFocus:", "pickerDidResignFocus:", "pickerDidSettle:", "table:didSelectRowAtIndex:",
+         "handleActionWithIdentifier:forNotification:", "handleUserActivity:", "setTitle:",
+         "pushControllerWithName:context:", "popController", "popToRootController", "becomeCurrentPage",
+         "presentControllerWithName:context:", "presentControllerWithNames:contexts:", "dismissController",
+         "presentTextInputControllerWithSuggestions:allowedInputMode:completion:",
+         "presentTextInputControllerWithSuggestionsForLanguage:allowedInputMode:completion:",
+         "dismissTextInputController", "presentMediaPlayerControllerWithURL:options:completion:",
+         "dismissMediaPlayerController", "presentAlertControllerWithTitle:message:preferredStyle:actions:",
+         "contextForSegueWithIdentifier:", "contextsForSegueWithIdentifier:",
+         "contextForSegueWithIdentifier:inTable:rowIndex:", "contextsForSegueWithIdentifier:inTable:rowIndex:",
+         "addMenuItemWithImage:title:action:", "addMenuItemWithImageNamed:title:action:",
+         "addMenuItemWithItemIcon:title:action:", "clearAllMenuItems", "animateWithDuration:animations:",
+         "animateWithDuration:animations:completion:", "scrollToObject:atScrollPosition:animated:",
+         "interfaceDidScrollToTop", "interfaceOffsetDidScrollToTop", "interfaceOffsetDidScrollToBottom",
+         "updateUserActivity:userInfo:webpageURL:", "invalidateUserActivity"]),
+    "WKUserNotificationInterfaceController": ("WKInterfaceController", ["notificationActions"],
+        ["didReceiveNotification:", "didReceiveNotification:withCompletion:",
+         "suggestionsForResponseToActionWithIdentifier:forNotification:inputLanguage:",
+         "performNotificationDefaultAction", "performDismissAction"]),
+    "WKHostingController": ("WKInterfaceController", ["body"], ["updateBodyIfNeeded", "setNeedsBodyUpdate"]),
+    "WKUserNotificationHostingController": ("WKUserNotificationInterfaceController",
+        ["body", "notificationActions"], ["updateBodyIfNeeded", "setNeedsBodyUpdate"]),
+    "WKInterfaceLabel": ("WKInterfaceObject", [], ["setText:", "setTextColor:", "setAttributedText:"]),
+    "WKInterfaceButton": ("WKInterfaceObject", [],
+        ["setTitle:", "setAttributedTitle:", "setBackgroundColor:", "setBackgroundImage:", "setBackgroundImageData:",
+         "setBackgroundImageNamed:", "setEnabled:"]),
+    "WKInterfaceImage": ("WKInterfaceObject", [],
+        ["setImage:", "setImageData:", "setImageNamed:", "setTintColor:", "startAnimating",
+         "startAnimatingWithImagesInRange:duration:repeatCount:", "stopAnimating"]),
+    "WKInterfaceGroup": ("WKInterfaceObject", [],
+        ["setBackgroundColor:", "setBackgroundImage:", "setBackgroundImageData:", "setBackgroundImageNamed:",
+         "setContentInset:", "setCornerRadius:", "startAnimating",
+         "startAnimatingWithImagesInRange:duration:repeatCount:", "stopAnimating"]),
+    "WKInterfaceTable": ("WKInterfaceObject", ["numberOfRows"],
+        ["setRowTypes:", "setNumberOfRows:withRowType:", "rowControllerAtIndex:", "insertRowsAtIndexes:withRowType:",
+         "removeRowsAtIndexes:", "scrollToRowAtIndex:", "performSegueForRow:"]),
+    "WKInterfaceSeparator": ("WKInterfaceObject", [], ["setColor:"]),
+    "WKInterfaceSwitch": ("WKInterfaceObject", [],
+        ["setTitle:", "setAttributedTitle:", "setEnabled:", "setOn:", "setColor:"]),
+    "WKInterfaceSlider": ("WKInterfaceObject", [],
+        ["setEnabled:", "setValue:", "setColor:", "setNumberOfSteps:"]),
+    "WKInterfaceDate": ("WKInterfaceObject", [], ["setTextColor:", "setTimeZone:", "setCalendar:"]),
+    "WKInterfaceTimer": ("WKInterfaceObject", [], ["setTextColor:", "setDate:", "start", "stop"]),
+    "WKInterfaceMap": ("WKInterfaceObject", [],
+        ["setVisibleMapRect:", "setRegion:", "addAnnotation:withImage:centerOffset:",
+         "addAnnotation:withImageNamed:centerOffset:", "addAnnotation:withPinColor:", "removeAllAnnotations",
+         "setShowsUserHeading:", "setShowsUserLocation:", "setUserTrackingMode:animated:"]),
+    "WKInterfacePicker": ("WKInterfaceObject", [],
+        ["focus", "resignFocus", "setSelectedItemIndex:", "setItems:", "setCoordinatedAnimations:", "setEnabled:"]),
+    "WKInterfaceMovie": ("WKInterfaceObject", [],
+        ["setMovieURL:", "setVideoGravity:", "setLoops:", "setPosterImage:"]),
+    "WKInterfaceInlineMovie": ("WKInterfaceObject", [],
+        ["setMovieURL:", "setVideoGravity:", "setLoops:", "setLoopsVideo:", "setPosterImage:", "setAutoplays:",
+         "playFromBeginning", "play", "pause"]),
+    "WKInterfaceSKScene": ("WKInterfaceObject",
+        ["paused", "scene", "preferredFramesPerSecond"],
+        ["presentScene:", "presentScene:transition:", "textureFromNode:", "textureFromNode:crop:"]),
+    "WKInterfaceSCNScene": ("WKInterfaceObject", ["preferredFramesPerSecond", "antialiasingMode", "snapshot"], []),
+    "WKInterfaceActivityRing": ("WKInterfaceObject", [], ["setActivitySummary:animated:"]),
+    "WKInterfaceHMCamera": ("WKInterfaceObject", [], ["setMediaSource:"]),
+    "WKInterfacePaymentButton": ("WKInterfaceObject", [], []),
+    "WKInterfaceTextField": ("WKInterfaceObject", [],
+        ["setText:", "setAttributedText:", "setPlaceholder:", "setAttributedPlaceholder:", "setTextColor:",
+         "setEnabled:", "setTextContentType:"]),
+    "WKInterfaceVolumeControl": ("WKInterfaceObject", [], ["setTintColor:", "focus", "resignFocus"]),
+    "WKInterfaceAuthorizationAppleIDButton": ("WKInterfaceObject", [], ["initWithTarget:action:"]),
+}, "macos": {}}
+
+
+def add_hand_classes(plat, facts):
+    """Adds HAND_CLASSES[plat] to a platform's facts (a class already there gains the members)."""
+    for name, (sup, props, meths) in HAND_CLASSES[plat].items():
+        old = facts.get(name, (sup, set(), set()))
+        facts[name] = (old[0], set(old[1]) | set(props), set(old[2]) | set(meths))
+
 # ---------------------------------------------------------------------------------------------
 # Interface Builder element names.
 # HARVESTED_ELEMENTS: element names carrying an id inside <objects> in the .xib/.storyboard files
@@ -705,6 +797,7 @@ def build_platform(root, plat, warnings):
         facts[n] = (classes[n]["super"], props, meths)
     for d in dangling:
         facts[d] = ("NSObject", set(), set())
+    add_hand_classes(plat, facts)
     return facts
 
 
@@ -854,6 +947,8 @@ def main():
     a = ap.parse_args()
     if a.reindex:
         source_line, platforms = read_data_file(a.reindex)
+        for plat in platforms:
+            add_hand_classes(plat, platforms[plat][0])
         out = emit({plat: render(*platforms[plat]) for plat in platforms}, source_line)
         with open(a.reindex, "w", encoding="utf-8") as f:
             f.write(out)

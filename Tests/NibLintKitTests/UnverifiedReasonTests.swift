@@ -77,3 +77,51 @@ extension UnverifiedReasonTests {
         #expect(result.diagnostics.filter { $0.ruleID == "outlet-not-found" }.map(\.location.line) == [10])
     }
 }
+
+extension UnverifiedReasonTests {
+    /// A watchOS storyboard (`targetRuntime="watchKit"`, read with the iOS catalog): WatchKit's interface classes are in the
+    /// catalog, so a `WKInterfaceController` subclass's stale outlet is reported and a notification scene left as
+    /// `WKUserNotificationInterfaceController` is judged, not unverified (issue 30, Loop's watch app).
+    @Test func aWatchKitStoryboardsInterfaceControllersAreJudged() {
+        let result = lint([
+            ("WatchExtension/StatusController.swift", "import WatchKit\nfinal class StatusController: WKInterfaceController {\n    @IBOutlet var glucoseLabel: WKInterfaceLabel!\n    @IBAction func refresh() {}\n}\n"),
+            ("WatchExtension/NotificationController.swift", "import WatchKit\nfinal class NotificationController: WKUserNotificationInterfaceController {\n    @IBOutlet var notificationAlertLabel: WKInterfaceLabel!\n}\n"),
+            ("WatchApp/Interface.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="20037" targetRuntime="watchKit" initialViewController="c1">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <controller id="c1" customClass="StatusController" customModule="WatchExtension">
+                                    <items>
+                                        <label alignment="left" text="--" id="l1"/>
+                                        <button alignment="left" title="Refresh" id="b1">
+                                            <connections><action selector="refresh" destination="c1" id="a1"/></connections>
+                                        </button>
+                                    </items>
+                                    <connections>
+                                        <outlet property="glucoseLabel" destination="l1" id="o1"/>
+                                        <outlet property="trendLabel" destination="l1" id="o2"/>
+                                    </connections>
+                                </controller>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <notificationController id="n1" customClass="NotificationController" customModule="WatchExtension">
+                                    <items><label alignment="left" text="Alert" id="l2"/></items>
+                                    <notificationCategory key="notificationCategory" id="k1"/>
+                                    <connections><outlet property="notificationAlertLabel" destination="l2" id="o3"/></connections>
+                                </notificationController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+        ])
+        #expect(result.unverifiedConnections.isEmpty)
+        // Only the stale outlet: `label` is read as UILabel with the iOS element table, which is no reason to call the
+        // WKInterfaceLabel outlets mistyped (outlet-type-mismatch), and `refresh` is the controller's action.
+        #expect(result.diagnostics.map { "\($0.location.line) \($0.ruleID)" } == ["15 outlet-not-found"])
+    }
+}

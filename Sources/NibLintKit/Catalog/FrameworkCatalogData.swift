@@ -497,6 +497,33 @@ UIWindowSceneGeometryPreferences|NSObject||
 UIWindowSceneGeometryPreferencesIOS|UIWindowSceneGeometryPreferences|interfaceOrientations|init initWithInterfaceOrientations:
 UIWindowSceneGeometryPreferencesMac|UIWindowSceneGeometryPreferences|systemFrame|init initWithSystemFrame:
 VNDocumentCameraViewController|UIViewController|delegate|
+WKHostingController|WKInterfaceController|body|setNeedsBodyUpdate updateBodyIfNeeded
+WKInterfaceActivityRing|WKInterfaceObject||setActivitySummary:animated:
+WKInterfaceAuthorizationAppleIDButton|WKInterfaceObject||initWithTarget:action:
+WKInterfaceButton|WKInterfaceObject||setAttributedTitle: setBackgroundColor: setBackgroundImage: setBackgroundImageData: setBackgroundImageNamed: setEnabled: setTitle:
+WKInterfaceController|NSObject|contentFrame contentSafeAreaInsets crownSequencer systemMinimumLayoutMargins tableScrollingHapticFeedbackEnabled|addMenuItemWithImage:title:action: addMenuItemWithImageNamed:title:action: addMenuItemWithItemIcon:title:action: animateWithDuration:animations: animateWithDuration:animations:completion: awakeWithContext: becomeCurrentPage clearAllMenuItems contextForSegueWithIdentifier: contextForSegueWithIdentifier:inTable:rowIndex: contextsForSegueWithIdentifier: contextsForSegueWithIdentifier:inTable:rowIndex: didAppear didDeactivate dismissController dismissMediaPlayerController dismissTextInputController handleActionWithIdentifier:forNotification: handleUserActivity: init interfaceDidScrollToTop interfaceOffsetDidScrollToBottom interfaceOffsetDidScrollToTop invalidateUserActivity pickerDidFocus: pickerDidResignFocus: pickerDidSettle: popController popToRootController presentAlertControllerWithTitle:message:preferredStyle:actions: presentControllerWithName:context: presentControllerWithNames:contexts: presentMediaPlayerControllerWithURL:options:completion: presentTextInputControllerWithSuggestions:allowedInputMode:completion: presentTextInputControllerWithSuggestionsForLanguage:allowedInputMode:completion: pushControllerWithName:context: scrollToObject:atScrollPosition:animated: setTitle: table:didSelectRowAtIndex: updateUserActivity:userInfo:webpageURL: willActivate willDisappear
+WKInterfaceDate|WKInterfaceObject||setCalendar: setTextColor: setTimeZone:
+WKInterfaceGroup|WKInterfaceObject||setBackgroundColor: setBackgroundImage: setBackgroundImageData: setBackgroundImageNamed: setContentInset: setCornerRadius: startAnimating startAnimatingWithImagesInRange:duration:repeatCount: stopAnimating
+WKInterfaceHMCamera|WKInterfaceObject||setMediaSource:
+WKInterfaceImage|WKInterfaceObject||setImage: setImageData: setImageNamed: setTintColor: startAnimating startAnimatingWithImagesInRange:duration:repeatCount: stopAnimating
+WKInterfaceInlineMovie|WKInterfaceObject||pause play playFromBeginning setAutoplays: setLoops: setLoopsVideo: setMovieURL: setPosterImage: setVideoGravity:
+WKInterfaceLabel|WKInterfaceObject||setAttributedText: setText: setTextColor:
+WKInterfaceMap|WKInterfaceObject||addAnnotation:withImage:centerOffset: addAnnotation:withImageNamed:centerOffset: addAnnotation:withPinColor: removeAllAnnotations setRegion: setShowsUserHeading: setShowsUserLocation: setUserTrackingMode:animated: setVisibleMapRect:
+WKInterfaceMovie|WKInterfaceObject||setLoops: setMovieURL: setPosterImage: setVideoGravity:
+WKInterfaceObject|NSObject|interfaceProperty|setAlpha: setHeight: setHidden: setHorizontalAlignment: setRelativeHeight:withAdjustment: setRelativeWidth:withAdjustment: setSemanticContentAttribute: setVerticalAlignment: setWidth: sizeToFitHeight sizeToFitWidth
+WKInterfacePaymentButton|WKInterfaceObject||
+WKInterfacePicker|WKInterfaceObject||focus resignFocus setCoordinatedAnimations: setEnabled: setItems: setSelectedItemIndex:
+WKInterfaceSCNScene|WKInterfaceObject|antialiasingMode preferredFramesPerSecond snapshot|
+WKInterfaceSKScene|WKInterfaceObject|paused preferredFramesPerSecond scene|presentScene: presentScene:transition: textureFromNode: textureFromNode:crop:
+WKInterfaceSeparator|WKInterfaceObject||setColor:
+WKInterfaceSlider|WKInterfaceObject||setColor: setEnabled: setNumberOfSteps: setValue:
+WKInterfaceSwitch|WKInterfaceObject||setAttributedTitle: setColor: setEnabled: setOn: setTitle:
+WKInterfaceTable|WKInterfaceObject|numberOfRows|insertRowsAtIndexes:withRowType: performSegueForRow: removeRowsAtIndexes: rowControllerAtIndex: scrollToRowAtIndex: setNumberOfRows:withRowType: setRowTypes:
+WKInterfaceTextField|WKInterfaceObject||setAttributedPlaceholder: setAttributedText: setEnabled: setPlaceholder: setText: setTextColor: setTextContentType:
+WKInterfaceTimer|WKInterfaceObject||setDate: setTextColor: start stop
+WKInterfaceVolumeControl|WKInterfaceObject||focus resignFocus setTintColor:
+WKUserNotificationHostingController|WKUserNotificationInterfaceController|body notificationActions|setNeedsBodyUpdate updateBodyIfNeeded
+WKUserNotificationInterfaceController|WKInterfaceController|notificationActions|didReceiveNotification: didReceiveNotification:withCompletion: performDismissAction performNotificationDefaultAction suggestionsForResponseToActionWithIdentifier:forNotification:inputLanguage:
 WKWebView|UIView|UIDelegate URL allowsBackForwardNavigationGestures allowsLinkPreview backForwardList cameraCaptureState canGoBack canGoForward certificateChain configuration customUserAgent estimatedProgress findInteraction findInteractionEnabled fullscreenState hasOnlySecureContent inspectable interactionState loading maximumViewportInset mediaType microphoneCaptureState minimumViewportInset navigationDelegate pageZoom scrollView serverTrust themeColor title underPageBackgroundColor|callAsyncJavaScript:arguments:inFrame:inContentWorld:completionHandler: closeAllMediaPresentations closeAllMediaPresentationsWithCompletionHandler: createPDFWithConfiguration:completionHandler: createWebArchiveDataWithCompletionHandler: evaluateJavaScript:completionHandler: evaluateJavaScript:inFrame:inContentWorld:completionHandler: findString:withConfiguration:completionHandler: goBack goForward goToBackForwardListItem: initWithCoder: initWithFrame:configuration: loadData:MIMEType:characterEncodingName:baseURL: loadFileRequest:allowingReadAccessToURL: loadFileURL:allowingReadAccessToURL: loadHTMLString:baseURL: loadRequest: loadSimulatedRequest:response:responseData: loadSimulatedRequest:responseHTMLString: loadSimulatedRequest:withResponse:responseData: loadSimulatedRequest:withResponseHTMLString: pauseAllMediaPlayback: pauseAllMediaPlaybackWithCompletionHandler: reload reloadFromOrigin requestMediaPlaybackState: requestMediaPlaybackStateWithCompletionHandler: resumeAllMediaPlayback: resumeDownloadFromResumeData:completionHandler: setAllMediaPlaybackSuspended:completionHandler: setCameraCaptureState:completionHandler: setMicrophoneCaptureState:completionHandler: setMinimumViewportInset:maximumViewportInset: startDownloadUsingRequest:completionHandler: stopLoading suspendAllMediaPlayback: takeSnapshotWithConfiguration:completionHandler:
 """#
     static let iOSMethods: StaticString = #"""
@@ -550,6 +577,9 @@ addAngularVelocity:forItem:
 addAnimations:
 addAnimations:delayFactor:
 addAnnotation:
+addAnnotation:withImage:centerOffset:
+addAnnotation:withImageNamed:centerOffset:
+addAnnotation:withPinColor:
 addAnnotations:
 addArcWithCenter:radius:startAngle:endAngle:clockwise:
 addArrangedSubview:
@@ -584,6 +614,9 @@ addLayoutGuide:
 addLayoutManager:
 addLineToPoint:
 addLinearVelocity:forItem:
+addMenuItemWithImage:title:action:
+addMenuItemWithImageNamed:title:action:
+addMenuItemWithItemIcon:title:action:
 addMotionEffect:
 addObserver:forKeyPath:options:context:
 addOptionWithTitle:image:order:handler:
@@ -620,6 +653,8 @@ anchorWithOffsetToAnchor:
 angularVelocityForItem:
 animateChanges:
 animateTransition:
+animateWithDuration:animations:
+animateWithDuration:animations:completion:
 animationControllerForDismissedController:
 animationControllerForPresentedController:presentingController:sourceController:
 animationEnded:
@@ -664,6 +699,7 @@ autorelease
 autosaveWithCompletionHandler:
 awakeAfterUsingCoder:
 awakeFromNib
+awakeWithContext:
 azimuthAngleInView:
 azimuthUnitVectorInView:
 backButtonBackgroundImageForState:barMetrics:
@@ -680,6 +716,7 @@ backgroundVerticalPositionAdjustmentForBarMetrics:
 badgeTextAttributesForState:
 baseWritingDirectionAtLocation:
 baseWritingDirectionForPosition:inDirection:
+becomeCurrentPage
 becomeFirstResponder
 becomeKeyWindow
 beginAppearanceTransition:animated:
@@ -743,6 +780,7 @@ childNodeWithName:
 childViewControllerContainingSegueSource:
 class
 clearAllDecoratedFoundText
+clearAllMenuItems
 clearButtonRectForBounds:
 clearKeepAliveTimeout
 clearSelection
@@ -864,6 +902,8 @@ contentRectForBounds:
 contentScrollViewForEdge:
 contentSizeThatFits:
 contentsForType:error:
+contextForSegueWithIdentifier:
+contextForSegueWithIdentifier:inTable:rowIndex:
 contextMenuInteraction:configuration:dismissalPreviewForItemWithIdentifier:
 contextMenuInteraction:configuration:highlightPreviewForItemWithIdentifier:
 contextMenuInteraction:configurationForMenuAtLocation:
@@ -872,6 +912,8 @@ contextMenuInteraction:previewForHighlightingMenuWithConfiguration:
 contextMenuInteraction:willDisplayMenuForConfiguration:animator:
 contextMenuInteraction:willEndForConfiguration:animator:
 contextMenuInteraction:willPerformPreviewActionForMenuWithConfiguration:animator:
+contextsForSegueWithIdentifier:
+contextsForSegueWithIdentifier:inTable:rowIndex:
 continueAnimationWithTimingParameters:durationFactor:
 continueTrackingWithTouch:withEvent:
 convertCoordinate:toPointToView:
@@ -962,6 +1004,7 @@ dictationRecordingDidEnd
 dictionaryWithValuesForKeys:
 didAddSubview:
 didAnimateFirstHalfOfRotationToInterfaceOrientation:
+didAppear
 didApplyConstraints
 didBecomeActiveWithConversation:
 didCancelSendingMessage:conversation:
@@ -969,6 +1012,7 @@ didChange:valuesAtIndexes:forKey:
 didChangeSize:
 didChangeValueForKey:
 didChangeValueForKey:withSetMutation:usingObjects:
+didDeactivate
 didEvaluateActions
 didFinishUpdate
 didHintFocusMovement:
@@ -980,6 +1024,8 @@ didMoveToWindow
 didPresentActionSheet:
 didReceiveMemoryWarning
 didReceiveMessage:conversation:
+didReceiveNotification:
+didReceiveNotification:withCompletion:
 didResignActiveWithConversation:
 didRotateFromInterfaceOrientation:
 didSelectMessage:conversation:
@@ -993,15 +1039,18 @@ disableEditing
 disableUserAttachments
 dismiss
 dismissAnimated:
+dismissController
 dismissFindNavigator
 dismissGrantingAccessToURL:
 dismissKeyboard
+dismissMediaPlayerController
 dismissMenu
 dismissMenuAnimated:
 dismissModalViewControllerAnimated:
 dismissMoviePlayerViewControllerAnimated
 dismissPopoverAnimated:
 dismissPreviewAnimated:
+dismissTextInputController
 dismissViewControllerAnimated:completion:
 dismissWithClickedButtonIndex:animated:
 dismissalTransitionDidEnd:
@@ -1133,6 +1182,7 @@ firstUnlaidGlyphIndex
 fixAttributesInRange:
 flashScrollIndicators
 flushLayoutCache
+focus
 focusItemsInRect:
 fontDescriptorByAddingAttributes:
 fontDescriptorWithDesign:
@@ -1190,8 +1240,10 @@ goToPreviousPage:
 goToRect:onPage:
 goToSelection:
 guessesForWordRange:inString:language:
+handleActionWithIdentifier:forNotification:
 handleError:userInteractionPermitted:
 handleInputModeListFromView:withEvent:
+handleUserActivity:
 hasActions
 hasDifferentColorAppearanceComparedToTraitCollection:
 headerViewForSection:
@@ -1531,6 +1583,7 @@ insertOverlay:atIndex:
 insertOverlay:atIndex:level:
 insertOverlay:belowOverlay:
 insertRowsAtIndexPaths:withRowAnimation:
+insertRowsAtIndexes:withRowType:
 insertSections:
 insertSections:withRowAnimation:
 insertSectionsWithIdentifiers:afterSectionWithIdentifier:
@@ -1555,6 +1608,9 @@ instantiateViewControllerWithIdentifier:creator:
 instantiateWithOwner:options:
 interactionControllerForDismissal:
 interactionControllerForPresentation:
+interfaceDidScrollToTop
+interfaceOffsetDidScrollToBottom
+interfaceOffsetDidScrollToTop
 interruptibleAnimatorForTransition:
 intersectsNode:
 intersectsWithTextRange:
@@ -1575,6 +1631,7 @@ invalidateLayoutWithContext:
 invalidatePath
 invalidateRenderingAttributesForTextRange:
 invalidateSupplementaryElementsOfKind:atIndexPaths:
+invalidateUserActivity
 invalidationContextForBoundsChange:
 invalidationContextForEndingInteractiveMovementOfItemsToFinalIndexPaths:previousIndexPaths:movementCancelled:
 invalidationContextForInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:
@@ -1737,9 +1794,12 @@ performActivity
 performAsCurrentTraitCollection:
 performAsynchronousFileAccessUsingBlock:
 performBatchUpdates:completion:
+performDismissAction
 performEditingTransactionForTextStorage:usingBlock:
 performEditingTransactionUsingBlock:
+performNotificationDefaultAction
 performSearchWithQuery:options:
+performSegueForRow:
 performSegueWithIdentifier:sender:
 performSelector:
 performSelector:onThread:withObject:waitUntilDone:
@@ -1756,13 +1816,19 @@ performTextSearchWithQueryString:usingOptions:resultAggregator:
 performUsingPresentationValues:
 performWithSender:target:
 persistentStoreTypeForFileType:
+pickerDidFocus:
+pickerDidResignFocus:
+pickerDidSettle:
 placeholderRectForBounds:
 play
 play:
+playFromBeginning
 playInputClick
 pointForMapPoint:
 pointInside:withEvent:
+popController
 popNavigationItemAnimated:
+popToRootController
 popToRootViewControllerAnimated:
 popToViewController:animated:
 popViewControllerAnimated:
@@ -1796,12 +1862,16 @@ prepareObject:shouldAbortBlock:
 prepareObjects:withCompletionHandler:
 prepareThumbnailOfSize:completionHandler:
 prepareWithActivityItems:
+presentAlertControllerWithTitle:message:preferredStyle:actions:
 presentAnimated:completionHandler:
+presentControllerWithName:context:
+presentControllerWithNames:contexts:
 presentEditMenuWithConfiguration:
 presentFindNavigatorShowingReplace:
 presentFromBarButtonItem:animated:completionHandler:
 presentFromRect:inView:animated:completionHandler:
 presentLocalNotificationNow:
+presentMediaPlayerControllerWithURL:options:completion:
 presentModalViewController:animated:
 presentMoviePlayerViewControllerAnimated:
 presentOpenInMenuFromBarButtonItem:animated:
@@ -1814,6 +1884,8 @@ presentPreviewAnimated:
 presentScene:
 presentScene:transition:
 presentScene:withTransition:incomingPointOfView:completionHandler:
+presentTextInputControllerWithSuggestions:allowedInputMode:completion:
+presentTextInputControllerWithSuggestionsForLanguage:allowedInputMode:completion:
 presentViewController:animated:completion:
 presentationControllerForPresentedViewController:presentingViewController:sourceViewController:
 presentationIndexPathForDataSourceIndexPath:
@@ -1848,6 +1920,7 @@ processEditing
 processEditingForTextStorage:edited:range:changeInLength:invalidatedRange:
 projectPoint:
 propertyForGlyphAtIndex:
+pushControllerWithName:context:
 pushNavigationItem:animated:
 pushViewController:animated:
 quaternion
@@ -1917,6 +1990,7 @@ removeAction:forControlEvents:
 removeActionForIdentifier:forControlEvents:
 removeActionForKey:
 removeAllActions
+removeAllAnnotations
 removeAllBehaviors
 removeAllBoundaries
 removeAllChildren
@@ -1951,6 +2025,7 @@ removeObserver:forKeyPath:context:
 removeOverlay:
 removeOverlays:
 removeRenderingAttribute:forTextRange:
+removeRowsAtIndexes:
 removeSegmentAtIndex:animated:
 removeTabStop:
 removeTarget:action:
@@ -1990,6 +2065,7 @@ requireGestureRecognizerToFail:
 reset
 resetSimulation
 resignFirstResponder
+resignFocus
 resignKeyWindow
 resizableImageWithCapInsets:
 resizableImageWithCapInsets:resizingMode:
@@ -2017,6 +2093,7 @@ rotatingHeaderView
 rotationMatrix
 routeButtonImageForState:
 routeButtonRectForBounds:
+rowControllerAtIndex:
 rowSizeForComponent:
 rowSizeForPage:
 runAction:
@@ -2045,6 +2122,8 @@ scrollRectToVisible:animated:
 scrollSelectionToVisible:
 scrollToItemAtIndexPath:atScrollPosition:animated:
 scrollToNearestSelectedRowAtScrollPosition:animated:
+scrollToObject:atScrollPosition:animated:
+scrollToRowAtIndex:
 scrollToRowAtIndexPath:atScrollPosition:animated:
 scrollViewDidChangeAdjustedContentInset:
 scrollViewDidEndDecelerating:
@@ -2093,27 +2172,37 @@ setActions:forContext:
 setActive:animated:
 setActivitySummary:animated:
 setAllMediaPlaybackSuspended:completionHandler:
+setAlpha:
 setAlternateIconName:completionHandler:
 setAngle:magnitude:
 setAttachmentSize:forGlyphRange:
 setAttributedMarkedText:selectedRange:
+setAttributedPlaceholder:
 setAttributedString:
+setAttributedText:
+setAttributedTitle:
 setAttributedTitle:forState:
 setAttributes:range:
+setAutoplays:
 setBackButtonBackgroundImage:forState:barMetrics:
 setBackButtonBackgroundVerticalPositionAdjustment:forBarMetrics:
 setBackButtonTitlePositionAdjustment:forBarMetrics:
 setBackIndicatorImage:transitionMaskImage:
+setBackgroundColor:
+setBackgroundImage:
 setBackgroundImage:forBarMetrics:
 setBackgroundImage:forBarPosition:barMetrics:
 setBackgroundImage:forState:
 setBackgroundImage:forState:barMetrics:
 setBackgroundImage:forState:style:barMetrics:
 setBackgroundImage:forToolbarPosition:barMetrics:
+setBackgroundImageData:
+setBackgroundImageNamed:
 setBackgroundVerticalPositionAdjustment:forBarMetrics:
 setBadgeTextAttributes:forState:
 setBaseWritingDirection:forRange:
 setBccRecipients:
+setCalendar:
 setCamera:animated:
 setCameraBoundary:animated:
 setCameraCaptureState:completionHandler:
@@ -2122,20 +2211,25 @@ setCcRecipients:
 setCenterCoordinate:animated:
 setCollectionViewLayout:animated:
 setCollectionViewLayout:animated:completion:
+setColor:
 setConstraints:activeWhenAwayFromEdge:
 setConstraints:activeWhenNearEdge:
 setContentCompressionResistancePriority:forAxis:
 setContentHuggingPriority:forAxis:
+setContentInset:
 setContentOffset:animated:
 setContentOffset:forSegmentAtIndex:
 setContentPositionAdjustment:forSegmentType:barMetrics:
 setContentScrollView:forEdge:
 setContentViewController:animated:
+setCoordinatedAnimations:
+setCornerRadius:
 setCurrentPageIndicatorImage:forPage:
 setCurrentSelection:animate:
 setCustomSpacing:afterView:
 setCustomState:forKey:
 setData:forPasteboardType:
+setDate:
 setDate:animated:
 setDecrementImage:forState:
 setDefaultContentInsets
@@ -2145,24 +2239,32 @@ setDividerImage:forLeftSegmentState:rightSegmentState:barMetrics:
 setDragState:animated:
 setDrawsOutsideLineFragment:forGlyphAtIndex:
 setEditing:animated:
+setEnabled:
 setEnabled:forSegmentAtIndex:
 setEulerAngles:
 setExtraLineFragmentRect:usedRect:textContainer:
 setFill
 setFinishedSelectedImage:withFinishedUnselectedImage:
 setGlyphs:properties:characterIndexes:font:forGlyphRange:
+setHeight:
+setHidden:
 setHidesBackButton:animated:
 setHighlighted:animated:
 setHighlightedItemForProperty:withIdentifier:
+setHorizontalAlignment:
 setHostedPlayer:connected:
 setHostedPlayer:didConnect:
 setHostedPlayerReady:
+setImage:
 setImage:forSearchBarIcon:state:
 setImage:forSegmentAtIndex:
 setImage:forState:
+setImageData:
+setImageNamed:
 setIncrementImage:forState:
 setIndicatorImage:forPage:
 setItemProviders:localOnly:expirationDate:
+setItems:
 setItems:animated:
 setItems:options:
 setKeepAliveTimeout:handler:
@@ -2171,9 +2273,12 @@ setLeftBarButtonItems:animated:
 setLineDash:count:phase:
 setLineFragmentRect:forGlyphRange:usedRect:
 setLocation:forStartOfGlyphRange:
+setLoops:
+setLoopsVideo:
 setMarkedText:selectedRange:
 setMaximumTrackImage:forState:
 setMaximumVolumeSliderImage:forState:
+setMediaSource:
 setMenuVisible:
 setMenuVisible:animated:
 setMessage:
@@ -2183,7 +2288,9 @@ setMinimumBackgroundFetchInterval:
 setMinimumTrackImage:forState:
 setMinimumViewportInset:maximumViewportInset:
 setMinimumVolumeSliderImage:forState:
+setMovieURL:
 setNavigationBarHidden:animated:
+setNeedsBodyUpdate
 setNeedsDisplay
 setNeedsDisplayInMapRect:
 setNeedsDisplayInMapRect:zoomScale:
@@ -2203,25 +2310,34 @@ setNeedsUserInterfaceAppearanceUpdate
 setNewsstandIconImage:
 setNilValueForKey:
 setNotShownAttribute:forGlyphAtIndex:
+setNumberOfRows:withRowType:
+setNumberOfSteps:
 setObject:forKeyedSubscript:
 setObjects:
 setObjects:localOnly:expirationDate:
+setOn:
 setOn:animated:
 setOverrideTraitCollection:forChildViewController:
 setParagraphStyle:
 setPersistent:
+setPlaceholder:
 setPopoverContentSize:animated:
 setPositionAdjustment:forSearchBarIcon:
+setPosterImage:
 setPreferredSendingEmailAddress:
 setPreferredSymbolConfiguration:forImageInState:
 setProgress:animated:
 setQuaternion:
+setRegion:
 setRegion:animated:
+setRelativeHeight:withAdjustment:
+setRelativeWidth:withAdjustment:
 setRenderingAttributes:forTextRange:
 setRightBarButtonItem:animated:
 setRightBarButtonItems:animated:
 setRotationMatrix:
 setRouteButtonImage:forState:
+setRowTypes:
 setScale:
 setScopeBarButtonBackgroundImage:forState:
 setScopeBarButtonDividerImage:forLeftSegmentState:rightSegmentState:
@@ -2232,9 +2348,13 @@ setSelected:animated:
 setSelectedAttributes:isMultiple:
 setSelectedDate:animated:
 setSelectedDates:animated:
+setSelectedItemIndex:
+setSemanticContentAttribute:
 setShadowImage:forToolbarPosition:
 setShowsCancelButton:animated:
 setShowsScopeBar:animated:
+setShowsUserHeading:
+setShowsUserLocation:
 setStatusBarHidden:animated:
 setStatusBarHidden:withAnimation:
 setStatusBarOrientation:animated:
@@ -2244,10 +2364,16 @@ setStyle:
 setSubject:
 setTargetOffsetFromCenter:forItem:
 setTargetRect:inView:
+setText:
+setTextColor:
 setTextContainer:forGlyphRange:
+setTextContentType:
 setThumbImage:forState:
 setTileGroup:andTileDefinition:forColumn:row:
 setTileGroup:forColumn:row:
+setTimeZone:
+setTintColor:
+setTitle:
 setTitle:forSegmentAtIndex:
 setTitle:forState:
 setTitleColor:forState:
@@ -2262,6 +2388,7 @@ setTranslatesReferenceBoundsIntoBoundaryWithInsets:
 setTranslation:inView:
 setURL:forRect:
 setUserTrackingMode:animated:
+setValue:
 setValue:animated:
 setValue:forAttributeNamed:
 setValue:forKey:
@@ -2269,13 +2396,17 @@ setValue:forKeyPath:
 setValue:forPasteboardType:
 setValue:forUndefinedKey:
 setValuesForKeysWithDictionary:
+setVerticalAlignment:
+setVideoGravity:
 setViewController:forColumn:
 setViewControllers:animated:
 setViewControllers:direction:animated:completion:
 setVisibleDateComponents:animated:
+setVisibleMapRect:
 setVisibleMapRect:animated:
 setVisibleMapRect:edgePadding:animated:
 setVolumeThumbImage:forState:
+setWidth:
 setWidth:forSegmentAtIndex:
 setZoomScale:animated:
 shadowImageForToolbarPosition:
@@ -2308,6 +2439,8 @@ sizeForChildContentContainer:withParentContainerSize:
 sizeForNumberOfPages:
 sizeThatFits:
 sizeToFit
+sizeToFitHeight
+sizeToFitWidth
 snapshot
 snapshotForSection:
 snapshotOfParentItem:
@@ -2317,6 +2450,7 @@ sortedArrayFromArray:collationStringSelector:
 soundIdentifierForFocusUpdateInContext:
 start
 startAnimating
+startAnimatingWithImagesInRange:duration:repeatCount:
 startAnimation
 startAnimationAfterDelay:
 startDownloadUsingRequest:completionHandler:
@@ -2325,6 +2459,7 @@ startInteractiveTransitionToCollectionViewLayout:completion:
 startPlaybackWithStyle:
 startVideoCapture
 stickerBrowserView:stickerAtIndex:
+stop
 stop:
 stopAnimating
 stopAnimation:
@@ -2339,6 +2474,7 @@ strokePath:inContext:
 strokeRect:
 strokeRect:blendMode:
 strokeWithBlendMode:alpha:
+suggestionsForResponseToActionWithIdentifier:forNotification:inputLanguage:
 supplementaryViewForElementKind:atIndexPath:
 supportedInterfaceOrientationsForWindow:
 supportsConfiguration:
@@ -2353,6 +2489,7 @@ tabBar:didEndCustomizingItems:changed:
 tabBar:didSelectItem:
 tabBar:willBeginCustomizingItems:
 tabBar:willEndCustomizingItems:changed:
+table:didSelectRowAtIndex:
 tableView:accessoryButtonTappedForRowWithIndexPath:
 tableView:accessoryTypeForRowWithIndexPath:
 tableView:canEditRowAtIndexPath:
@@ -2499,6 +2636,7 @@ unregisterImageWithTraitCollection:
 unwindForSegue:towardsViewController:
 update
 update:
+updateBodyIfNeeded
 updateChangeCount:
 updateChangeCountWithToken:forSaveOperation:
 updateConfiguration
@@ -2514,6 +2652,7 @@ updateItemUsingCurrentState:
 updateResultCount
 updateSelectableDates
 updateTextAttributesWithConversionHandler:
+updateUserActivity:userInfo:webpageURL:
 updateUserActivityState:
 updateValue:forAnimatedKey:
 updateViewConstraints
@@ -2565,6 +2704,7 @@ volumeThumbImageForState:
 volumeThumbRectForBounds:volumeSliderRect:value:
 waitUntilFinished
 widthForSegmentAtIndex:
+willActivate
 willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:
 willAnimateRotationToInterfaceOrientation:duration:
 willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:
@@ -2572,6 +2712,7 @@ willBecomeActiveWithConversation:
 willChange:valuesAtIndexes:forKey:
 willChangeValueForKey:
 willChangeValueForKey:withSetMutation:usingObjects:
+willDisappear
 willDismissEditMenuWithAnimator:
 willHighlightFoundTextRange:inDocument:
 willMoveFromView:
@@ -3041,6 +3182,7 @@ containsEnd
 containsStart
 contentConfiguration
 contentEdgeInsets
+contentFrame
 contentHorizontalAlignment
 contentInset
 contentInsetAdjustmentBehavior
@@ -3051,6 +3193,7 @@ contentMode
 contentOffset
 contentOffsetAdjustment
 contentOverlayView
+contentSafeAreaInsets
 contentScaleFactor
 contentSize
 contentSizeAdjustment
@@ -3072,6 +3215,7 @@ coordinateSpace
 cornerRadius
 cornerStyle
 countDownDuration
+crownSequencer
 cubicTimingParameters
 currentAttributedTitle
 currentBackgroundImage
@@ -3504,6 +3648,7 @@ interactiveMovementTarget
 interactivePopGestureRecognizer
 interfaceOrientation
 interfaceOrientations
+interfaceProperty
 interpolationQuality
 interruptible
 intrinsicContentSize
@@ -3776,6 +3921,7 @@ nibBundle
 nibName
 normal
 normalTexture
+notificationActions
 notificationResponse
 numParticlesToEmit
 numberOfButtons
@@ -4465,6 +4611,7 @@ tabBarObservedScrollView
 tabStops
 tableFooterView
 tableHeaderView
+tableScrollingHapticFeedbackEnabled
 tableView
 tag
 tailIndent

@@ -256,6 +256,10 @@ public struct OutletTypeMismatchRule: Rule {
                       // A typealias (`OSLabel`) means the class it stands for on this platform.
                       let declaredClass = Self.resolvingAlias(writtenClass, index: index, platform: platform),
                       index.isClassName(declaredClass, platform: platform),
+                      // A watchKit storyboard is read with the iOS element table (`label` → UILabel), which does not
+                      // give a WatchKit element's class: an outlet typed with one is not judged against it.
+                      !(document.objects[destination].customClass == nil
+                        && index.isClass(declaredClass, kindOf: "WKInterfaceObject", platform: platform) == true),
                       let destinationChain = index.hierarchy(ofObjectAt: destination, in: document),
                       destinationChain.isClassName, destinationChain.isKind(of: declaredClass) == false else { continue }
                 let destinationClass = destinationChain.name
