@@ -298,21 +298,23 @@ struct ObjectiveCScannerTests {
         #expect(declaration.properties.map(\.isInspectable) == [false, false, true, false, false, false])
     }
 
-    /// setValue:forKey: finds the key `key` in the instance variables `_<key>`, `_is<Key>`, `<key>`, `is<Key>`.
-    @Test func instanceVariablesAreFoundUnderEveryKeyValueCodingKey() throws {
+    /// The scanner records the instance variables as written; the keys key-value coding finds them under are the
+    /// resolver's (`KeyValueCoding`, `KeyValueCodingTests`).
+    @Test func instanceVariablesAreRecordedAsWritten() throws {
         let summary = scan("""
         @implementation FOOController {
             IBOutlet UISwitch *_isActiveSwitch;
             IBOutlet UIView *isURLView;
             IBOutlet UILabel *_nameLabel;
         }
+        - (void)setTitleLabel:(UILabel *)label {}
         @end
         """)
-        let properties = try #require(summary.classes.first).properties
-        #expect(properties.map(\.name) == ["_isActiveSwitch", "isActiveSwitch", "activeSwitch", "isURLView", "uRLView", "URLView", "_nameLabel", "nameLabel"])
-        #expect(properties.allSatisfy { $0.isInstanceVariable })
-        #expect(properties.filter(\.isOutlet).map(\.name) == ["_isActiveSwitch", "isURLView", "_nameLabel"])
-        #expect(PropertyDeclaration.instanceVariableKeys(forName: "_isActiveSwitch") == ["isActiveSwitch", "activeSwitch"])
+        let declaration = try #require(summary.classes.first)
+        #expect(declaration.properties.map(\.name) == ["_isActiveSwitch", "isURLView", "_nameLabel"])
+        #expect(declaration.properties.allSatisfy { $0.isInstanceVariable && $0.isOutlet })
+        // A setter is a method, not a property.
+        #expect(declaration.methods.map(\.selector) == ["setTitleLabel:"])
     }
 
     /// unconnected-outlet: `_footer = …`, `self.caption = …`, `[self setIcon:…]` in a method; not `UIView *title = …` nor `a == b`.
@@ -331,7 +333,7 @@ struct ObjectiveCScannerTests {
         }
         @end
         """)
-        #expect(try #require(summary.classes.first).assignedMembers == ["_footer", "caption", "icon", "encodingPopUp"])
+        #expect(try #require(summary.classes.first).assignedMembers == ["_footer", "caption", "setIcon:", "encodingPopUp"])
     }
 
     @Test func instanceVariablesMarkedIBOutletAreOutlets() throws {
@@ -363,10 +365,9 @@ struct ObjectiveCScannerTests {
             PropertyFacts(name: "flags", typeText: "struct{unsigned int dirty:1;}", isOutlet: false, location: at(8, 40)),
             PropertyFacts(name: "detailView", typeText: "NSView *", isOutlet: true, location: at(10, 46)),
         ])
-        // Key-value coding sets `_sidebar` for the key `sidebar` too.
+        // Recorded as written: that key-value coding sets `_sidebar` for the key `sidebar` too is `KeyValueCoding`'s.
         #expect(properties(summary.classes[1]) == [
             PropertyFacts(name: "_sidebar", typeText: "NSView *", isOutlet: true, location: at(14, 29)),
-            PropertyFacts(name: "sidebar", typeText: "NSView *", isOutlet: false, location: at(14, 29)),
         ])
     }
 
@@ -457,7 +458,8 @@ struct ObjectiveCScannerTests {
         #expect(summary.classes.map { $0.methods.map(\.selector) } == [["setValue:forUndefinedKey:"], ["forwardingTargetForSelector:"], [], ["setValue:forKey:"]])
     }
 
-    @Test func settersMakeTheirKeySettable() throws {
+    /// Setters are methods as written (the keys they set are `KeyValueCoding`'s); class methods are listed apart.
+    @Test func settersAreMethodsAndClassMethodsAreApart() throws {
         let summary = scan("""
         @interface FOOView : UIView
         - (void)setTitleText:(NSString *)text;
@@ -469,13 +471,10 @@ struct ObjectiveCScannerTests {
         @end
         """)
         let declaration = try #require(summary.classes.first)
-        #expect(properties(declaration) == [
-            PropertyFacts(name: "titleText", typeText: "", isOutlet: false, location: at(2, 9)),
-            PropertyFacts(name: "uRL", typeText: "", isOutlet: false, location: at(3, 9)),
-            PropertyFacts(name: "URL", typeText: "", isOutlet: false, location: at(3, 9)),
-        ])
-        #expect(declaration.properties.allSatisfy { $0.isObjCVisible })
+        #expect(declaration.properties.isEmpty)
         #expect(declaration.methods.map(\.selector) == ["setTitleText:", "setURL:", "setup", "settings:", "setA:b:"])
+        #expect(declaration.methods.map(\.location) == [at(2, 9), at(3, 9), at(4, 9), at(5, 9), at(6, 9)])
+        #expect(declaration.classMethodSelectors == ["setShared:"])
     }
 
     // MARK: - Lexing

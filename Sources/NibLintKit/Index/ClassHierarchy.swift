@@ -33,16 +33,14 @@ final class ClassStep: Sendable {
         hasClassBody || catalogEntry != nil || external != nil
     }
 
-    /// Whether the class itself has key-value coding key `key`: `.found` (with the property's
-    /// declaration when the sources have one) or nil. An instance variable counts under the keys its platform's
-    /// outlet connection finds it by: on iOS every key `setValue:forKey:` maps to it (`_nameLabel` as `nameLabel`),
-    /// on macOS only its own name (see `ClassHierarchy.lookupProperty`).
-    func lookupProperty(_ key: String) -> MemberLookup? {
-        let takesAliases = platform == .iOS
+    /// Whether the class itself has the key-value coding key `key`: `.found` (with the declaration when the sources
+    /// have one) or nil. `instanceVariableNames`: the instance variables the platform's search sets for the key
+    /// (`KeyValueCoding.instanceVariableNames`), empty when the chain turns the instance variable search off.
+    func lookupProperty(_ key: String, instanceVariableNames: [String]) -> MemberLookup? {
         // By position: `for declaration in declarations` would copy each declaration.
         for position in declarations.indices {
             if declarations[position].acceptsUndefinedKeys { return .found(nil) }
-            if let property = declarations[position].properties.first(where: { $0.hasKey(key) && (takesAliases || !$0.isKeyValueCodingAlias) }) {
+            if let property = declarations[position].properties.first(where: { KeyValueCoding.property($0, answers: key, instanceVariableNames: instanceVariableNames) }) {
                 return .found(property.location)
             }
         }
@@ -71,11 +69,12 @@ final class ClassStep: Sendable {
     }
 
     /// The property the sources declare on this class for `key`: the typed outlet when there is one (an Objective-C
-    /// header's read-only `NSView *view` or a `-setView:` setter may come first, the outlet in a class extension).
+    /// header's read-only `NSView *view` may come first, the outlet in a class extension).
     func propertyDeclaration(_ key: String) -> PropertyDeclaration? {
+        let instanceVariableNames = KeyValueCoding.instanceVariableNames(forKey: key, platform: platform)
         var first: PropertyDeclaration?
         for position in declarations.indices {
-            for property in declarations[position].properties where property.hasKey(key) {
+            for property in declarations[position].properties where KeyValueCoding.property(property, answers: key, instanceVariableNames: instanceVariableNames) {
                 if property.isOutlet && !property.typeText.isEmpty { return property }
                 if first == nil { first = property }
             }
@@ -98,6 +97,9 @@ final class ClassHierarchy: Sendable {
     let steps: [ClassStep]
     /// Classes in the chain niblint knows nothing about: their members cannot be judged.
     let unknownClasses: [String]
+    /// Whether a class of the chain overrides `+accessInstanceVariablesDirectly` (to answer NO): key-value coding then
+    /// sets no instance variable.
+    let refusesInstanceVariables: Bool
 
     /// Walks from `name`, resolving each class with `resolve`.
     init(walkingFrom name: String, resolve: (String) -> ClassStep) {
@@ -120,6 +122,7 @@ final class ClassHierarchy: Sendable {
         self.chain = chain
         self.steps = steps
         self.unknownClasses = unknownClasses
+        refusesInstanceVariables = steps.contains { step in step.declarations.indices.contains { KeyValueCoding.refusesInstanceVariables(step.declarations[$0]) } }
     }
 
     /// The class asked about (the first of the chain).
@@ -145,23 +148,18 @@ final class ClassHierarchy: Sendable {
     /// With `visibility`, a Swift property Objective-C cannot see does not count: the search goes on, and when nothing
     /// else has the key (and every class is known) the answer is `.notExposed`.
     func lookupProperty(_ key: String, visibility: ObjCVisibility? = nil) -> MemberLookup {
+        let platform = steps.first?.platform ?? .iOS
+        let instanceVariableNames = refusesInstanceVariables && platform == .iOS ? [] : KeyValueCoding.instanceVariableNames(forKey: key, platform: platform)
         var hidden: HiddenMember?
         for (position, step) in steps.enumerated() {
-            guard let found = step.lookupProperty(key) else { continue }
+            guard let found = step.lookupProperty(key, instanceVariableNames: instanceVariableNames) else { continue }
             guard let visibility, let member = hiddenProperty(key, at: position, visibility: visibility) else { return found }
             if hidden == nil { hidden = member }
         }
         // Most keys are found above: the setters' names are built only for the rest.
-        if let first = key.first {
-            let setter = "set" + first.uppercased() + key.dropFirst() + ":"
+        for setter in KeyValueCoding.setterSelectors(forKey: key, platform: platform) {
             for step in steps {
                 if let found = step.lookupSetter(setter) { return found }
-            }
-            if steps.first?.platform == .iOS {
-                let privateSetter = "_" + setter
-                for step in steps {
-                    if let found = step.lookupSetter(privateSetter) { return found }
-                }
             }
         }
         if let hidden, unknownClasses.isEmpty { return .notExposed(hidden) }
@@ -176,7 +174,7 @@ final class ClassHierarchy: Sendable {
         var hidden: HiddenMember?
         for index in step.declarations.indices {
             if step.declarations[index].acceptsUndefinedKeys { return nil }
-            for property in step.declarations[index].properties where property.hasKey(key) {
+            for property in step.declarations[index].properties where KeyValueCoding.property(property, answers: key, instanceVariableNames: []) {
                 guard !property.isObjCVisible || property.isNonObjC,
                       let reason = visibility.reasonHidden(name: property.name, selector: nil, isNonObjC: property.isNonObjC,
                                                            declaration: step.declarations[index], at: position, in: self) else { return nil }
@@ -246,14 +244,6 @@ struct HierarchyKey: Hashable, Sendable {
     var platform: NibPlatform
     /// The module (a `ModuleMap` number) whose class the name means when several modules declare one; -1 for any.
     var module: Int32 = -1
-}
-
-extension PropertyDeclaration {
-    /// `key == other`, without building the key.
-    func hasKey(_ other: String) -> Bool {
-        if let objCName { return objCName == other }
-        return name == other || instanceVariableName == other
-    }
 }
 
 extension ClassDeclaration {

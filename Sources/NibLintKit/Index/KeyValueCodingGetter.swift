@@ -26,10 +26,13 @@ struct KeyValueCodingGetter {
     /// `get<Key>`, `<key>`, `is<Key>`, `_<key>`, `countOf<Key>`.
     let accessorSelectors: [String]
 
+    /// `_<key>`, `_is<Key>`, `<key>`, `is<Key>`.
+    let instanceVariableNames: [String]
+
     init(key: String) {
         self.key = key
-        let capitalized = key.prefix(1).uppercased() + key.dropFirst()
-        accessorSelectors = ["get" + capitalized, key, "is" + capitalized, "_" + key, "countOf" + capitalized]
+        accessorSelectors = KeyValueCoding.getterSelectors(forKey: key)
+        instanceVariableNames = KeyValueCoding.getterInstanceVariableNames(forKey: key)
     }
 
     /// Searches `hierarchy` (breadth first, as `ClassHierarchy` walks it); a Swift member counts when `visibility` says
@@ -44,14 +47,11 @@ struct KeyValueCodingGetter {
                     return .answersEveryKey(className: step.name)
                 }
                 for property in declaration.properties {
-                    // The Objective-C scanner records `-setFoo:` as a key `foo` (for outlets, set with setValue:forKey:):
-                    // a setter alone gives key-value coding nothing to read.
-                    if property.typeText.isEmpty, !property.isInstanceVariable,
-                       declaration.methods.contains(where: { $0.location == property.location && $0.selector.hasPrefix("set") }) { continue }
-                    // valueForKey: searches the instance variables `_<key>`, `_is<Key>`, `<key>`, `is<Key>` on both platforms.
-                    let keys = property.isInstanceVariable ? [property.key] + PropertyDeclaration.instanceVariableKeys(forName: property.name) : [property.key]
-                    let matchesAccessor = !property.isInstanceVariable && accessorSelectors.contains(property.key)
-                    guard keys.contains(key) || matchesAccessor else { continue }
+                    // valueForKey: searches the instance variables `_<key>`, `_is<Key>`, `<key>`, `is<Key>` on both platforms;
+                    // a property answers through its getter (its key, or an accessor name such as `isEnabled`).
+                    let matches = property.isInstanceVariable ? instanceVariableNames.contains(property.name)
+                        : property.key == key || accessorSelectors.contains(property.key)
+                    guard matches else { continue }
                     if property.isInstanceVariable || (property.isObjCVisible && !property.isNonObjC)
                         || visibility.reasonHidden(name: property.name, selector: nil, isNonObjC: property.isNonObjC, declaration: declaration,
                                                    at: stepPosition, in: hierarchy) == nil {
@@ -84,7 +84,7 @@ struct KeyValueCodingGetter {
         var keys: [String] = []
         for step in hierarchy.steps {
             for declaration in step.declarations {
-                keys += declaration.properties.map(\.key)
+                keys += KeyValueCoding.offeredKeys(of: declaration, platform: nil)
                 keys += declaration.methods.filter { !$0.selector.contains(":") }.map(\.selector)
             }
         }

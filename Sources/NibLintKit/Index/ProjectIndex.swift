@@ -465,7 +465,7 @@ public struct ProjectIndex: Sendable {
 
     /// Keys declared on the class chain in the sources (for "did you mean").
     public func declaredPropertyKeys(along chain: [String]) -> [String] {
-        chain.flatMap { (sources.declarationsByName[$0] ?? []).flatMap { $0.properties.map(\.key) } }
+        chain.flatMap { (sources.declarationsByName[$0] ?? []).flatMap { KeyValueCoding.offeredKeys(of: $0, platform: nil) } }
     }
 
     public func declaredSelectors(along chain: [String]) -> [String] {

@@ -130,10 +130,11 @@ public struct RuntimeAttributeNotFoundRule: Rule {
         }
     }
 
-    /// Key-value coding sets a key through `setKey:` when the class has it.
+    /// Key-value coding sets a key through `set<Key>:` (on iOS `_set<Key>:` too) when the class has it.
     func hasSetter(for key: String, className: String, index: ProjectIndex, platform: NibPlatform) -> Bool {
-        let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
-        if case .found = index.lookupSelector(setter, inClass: className, platform: platform) { return true }
-        return false
+        KeyValueCoding.setterSelectors(forKey: key, platform: platform).contains { setter in
+            if case .found = index.lookupSelector(setter, inClass: className, platform: platform) { return true }
+            return false
+        }
     }
 }

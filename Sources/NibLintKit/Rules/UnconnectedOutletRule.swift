@@ -236,7 +236,10 @@ public struct UnconnectedOutletRule: Rule {
         let key = property.key
         let bare = property.name.hasPrefix("_") ? String(property.name.dropFirst()) : property.name
         return declarations.indices.contains { position in
-            declarations[position].assignedMembers.contains { $0 == property.name || $0 == key || $0 == bare || $0 == "_" + key }
+            declarations[position].assignedMembers.contains { member in
+                member == property.name || member == key || member == bare || member == "_" + key
+                    || (member.hasSuffix(":") && KeyValueCoding.keys(ofSetter: member)?.contains(key) == true)
+            }
         }
     }
 
@@ -252,14 +255,6 @@ public struct UnconnectedOutletRule: Rule {
 
     /// A header of a prebuilt framework checked into the tree (`Frameworks/ShortcutRecorder.framework/Headers/…`, Sequel-Ace):
     /// its outlets are set by the framework's own code, which is not in the tree, and the project cannot edit the header.
-    /// The keys a nib connects `property` under: its own, and the instance variable an `@implementation` of the class
-    /// stores it in (`@synthesize tabButton = tabButton_;`).
-    static func connectableKeys(of property: PropertyDeclaration, declarations: [ClassDeclaration], platform: NibPlatform) -> [String] {
-        let keys = property.connectableKeys(on: platform)
-        let storage = declarations.indices.compactMap { declarations[$0].synthesizedStorage[property.name] }
-        return storage.isEmpty ? keys : keys + storage
-    }
-
     static func isInVendoredFramework(_ path: String) -> Bool {
         path.contains(".framework/")
     }
@@ -283,7 +278,7 @@ public struct UnconnectedOutletRule: Rule {
             let unconnected = used.declarations.indices.flatMap { position in
                 used.declarations[position].properties.filter { property in
                     // On iOS an instance variable `_nameLabel` is connected as `nameLabel` too (key-value coding's search).
-                    property.isOutlet && !Self.connectableKeys(of: property, declarations: used.declarations, platform: used.platform)
+                    property.isOutlet && !KeyValueCoding.connectableKeys(of: property, declarations: used.declarations, platform: used.platform)
                         .contains { usage.connectsOutlet($0, of: used.name, platform: used.platform) }
                         && !Self.isAssignedInCode(property, declarations: used.declarations)
                         // A model value the code provides: a binding reads it, or its getter is written by hand.

@@ -16,9 +16,6 @@ public struct PropertyDeclaration: Sendable {
     public var location: SourceLocation
     /// An Objective-C instance variable (`IBOutlet UILabel *_nameLabel;`), or a key key-value coding finds it under.
     public var isInstanceVariable = false
-    /// One of the keys UIKit's key-value coding also finds an instance variable under (`nameLabel` for `_nameLabel`),
-    /// not a declaration of its own: AppKit's outlet connector sets only the instance variable named as the outlet.
-    public var isKeyValueCodingAlias = false
     /// The instance variable storing an Objective-C `@property`: `_name` by auto-synthesis, or what `@synthesize name = ivar;`
     /// names (then on an entry of the `@implementation`). Key-value coding and AppKit's outlet connector set it under its
     /// own name, so a nib may connect `_name` (iTerm2's `_textView`, `tabButton_`).
@@ -26,33 +23,6 @@ public struct PropertyDeclaration: Sendable {
 
     /// The key-value coding key a nib uses for this property.
     public var key: String { objCName ?? name }
-
-    /// The keys key-value coding also finds the instance variable `name` under: `setValue:forKey:` searches `_<key>`,
-    /// `_is<Key>`, `<key>`, `is<Key>` when `accessInstanceVariablesDirectly` (the default) — Apple, Key-Value Coding
-    /// Programming Guide, "Search Pattern for the Basic Setter". `_isActive` → `isActive`, `active`; `isURL` → `uRL`, `URL`.
-    static func instanceVariableKeys(forName name: String) -> [String] {
-        var keys: [String] = []
-        var rest = Substring(name)
-        if rest.hasPrefix("_") {
-            rest = rest.dropFirst()
-            guard !rest.isEmpty, !rest.hasPrefix("_") else { return [] }
-            keys.append(String(rest))
-        }
-        // `is<Key>`: the key is what follows, its first letter lowercased (`URL` also stays as is).
-        let utf8 = Array(rest.utf8)
-        guard utf8.count > 2, rest.hasPrefix("is"), utf8[2] >= 0x41, utf8[2] <= 0x5A else { return keys }
-        let capitalized = rest.dropFirst(2)
-        keys.append(capitalized.prefix(1).lowercased() + capitalized.dropFirst())
-        if utf8.count > 3, utf8[3] >= 0x41, utf8[3] <= 0x5A { keys.append(String(capitalized)) }
-        return keys
-    }
-
-    /// Every key a nib of `platform` can connect this outlet under: its own, and on iOS for an instance variable the
-    /// keys above (AppKit's outlet connector sets an instance variable only under its own name; `ClassHierarchy.lookupProperty`).
-    func connectableKeys(on platform: NibPlatform) -> [String] {
-        let keys = isInstanceVariable && platform == .iOS ? [key] + Self.instanceVariableKeys(forName: name) : [key]
-        return instanceVariableName.map { keys + [$0] } ?? keys
-    }
 
     /// True for array types, which `outletCollection` connections need.
     public var isCollection: Bool { typeText.hasPrefix("[") }
@@ -94,13 +64,15 @@ public struct ClassDeclaration: Sendable {
     public var isGeneric = false
     public var properties: [PropertyDeclaration] = []
     public var methods: [MethodDeclaration] = []
+    /// The selectors of the class methods an Objective-C declaration writes (`+ (BOOL)accessInstanceVariablesDirectly`).
+    public var classMethodSelectors: [String] = []
     /// Overrides `setValue(_:forUndefinedKey:)`: any key can be set without a crash.
     public var acceptsUndefinedKeys = false
     /// An `@implementation`'s `@synthesize property = ivar;` pairs: a nib connecting the instance variable's name
     /// connects the property's outlet (iTerm2's `@synthesize tabButton = tabButton_;`, the nib's `tabButton_`).
     public var synthesizedStorage: [String: String] = [:]
     /// Members the class's own code assigns (`self.button = …`, `button = …`, `_button = …`, `[self setButton:…]`), by
-    /// the name written (`button`, `_button`; `button` for the setter). Swift: only the file's outlets are looked for.
+    /// the name written (`button`, `_button`; the selector `setButton:` for the setter). Swift: only the file's outlets are looked for.
     public var assignedMembers: [String] = []
     /// Answers selectors dynamically (`forwardingTarget(for:)`, `responds(to:)`, `resolveInstanceMethod`).
     public var forwardsSelectors = false

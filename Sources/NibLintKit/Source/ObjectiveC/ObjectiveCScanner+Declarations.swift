@@ -252,15 +252,6 @@ extension ObjectiveCDeclarationParser {
             )
             if !isInstanceVariable, state.container?.synthesizesProperties == true { property.instanceVariableName = "_" + name }
             facts.classes[classIndex].properties.append(property)
-            // Key-value coding sets the instance variable `_key` (or `_isKey`, `isKey`) for the key `key`.
-            guard isInstanceVariable else { continue }
-            for alias in PropertyDeclaration.instanceVariableKeys(forName: name) {
-                var key = property
-                key.name = alias
-                key.isOutlet = false
-                key.isKeyValueCodingAlias = true
-                facts.classes[classIndex].properties.append(key)
-            }
         }
     }
 
@@ -403,6 +394,7 @@ extension ObjectiveCDeclarationParser {
             facts.classes[classIndex].forwardsSelectors = true
         }
         guard isInstanceMethod else {
+            facts.classes[classIndex].classMethodSelectors.append(selector)
             if isUnary, container.kind == .implementation, isPunctuation(index, Byte.openBrace) { recordClassMethodConstant(text(firstPiece), at: firstPiece) }
             return
         }
@@ -420,7 +412,6 @@ extension ObjectiveCDeclarationParser {
             isObjCVisible: true,
             location: location(of: firstPiece)
         ))
-        if pieces.count == 1 { recordSetter(name: name, at: firstPiece, classIndex: classIndex) }
         if isUnary, container.kind == .implementation, selector == "windowNibName" || selector == "nibName" {
             recordNibNameOverride(selector, at: firstPiece)
         }
@@ -432,20 +423,6 @@ extension ObjectiveCDeclarationParser {
         // The parameter's name always follows (`insert:(id)a :(id)b` is `insert::`).
         if index < tokens.count, tokens[index].kind == .identifier, !isPunctuation(index + 1, Byte.openParen) {
             index += 1
-        }
-    }
-
-    /// `-setFoo:` lets key-value coding set the key `foo` (and `URL` for `-setURL:`).
-    private mutating func recordSetter(name: String, at token: ObjCToken, classIndex: Int) {
-        let utf8 = Array(name.utf8)
-        guard utf8.count > 3, name.hasPrefix("set"), utf8[3] >= 0x41, utf8[3] <= 0x5A else { return }
-        let capitalized = String(name.dropFirst(3))
-        var keys = [capitalized.prefix(1).lowercased() + capitalized.dropFirst()]
-        if utf8.count > 4, utf8[4] >= 0x41, utf8[4] <= 0x5A { keys.append(capitalized) }
-        for key in keys where !facts.classes[classIndex].properties.contains(where: { $0.name == key }) {
-            facts.classes[classIndex].properties.append(PropertyDeclaration(
-                name: key, typeText: "", isOutlet: false, isInspectable: false, isObjCVisible: true, objCName: nil,
-                location: location(of: token)))
         }
     }
 }

@@ -133,13 +133,10 @@ extension ObjectiveCDeclarationParser {
         }
         if state.depth == 0, tokenEquals(token, "NSString") { detectStringConstant(at: position); return }
         guard isPunctuation(position + 1, Byte.colon) else { return }
-        // `[self setButton:…]` in a method: the class sets its own `button`.
+        // `[self setButton:…]` in a method: recorded as the selector written (`setButton:`); the key it sets is `KeyValueCoding`'s.
         if let current = currentMethod, position >= 2, isPunctuation(position - 2, Byte.openBracket), tokenEquals(tokens[position - 1], "self") {
             let name = text(token)
-            if name.utf8.count > 3, name.hasPrefix("set") {
-                let key = name.dropFirst(3)
-                addAssignedMember(key.prefix(1).lowercased() + key.dropFirst(), classIndex: methodBodies[current].classIndex)
-            }
+            if name.utf8.count > 3, name.hasPrefix("set") { addAssignedMember(name + ":", classIndex: methodBodies[current].classIndex) }
         }
         detectLoadSite(at: position)
     }
