@@ -35,6 +35,22 @@ public struct DuplicateConnectionRule: Rule {
                         </view>
                 """)),
             ]),
+            // A key whose first letter differs in case sets the same property.
+            RuleExample([
+                ("Card.swift", "class CardView: UIView {\n    @IBOutlet var descriptionLabel: UILabel!\n}\n"),
+                ("Card.xib", ExampleFiles.iOSXib("""
+                        <view id="v1" customClass="CardView" customModule="App" customModuleProvider="target">
+                            <subviews>
+                                <label id="l1"/>
+                                <label id="l2"/>
+                            </subviews>
+                            <connections>
+                                <outlet property="descriptionLabel" destination="l1" id="o1"/>
+                                ↓<outlet property="DescriptionLabel" destination="l2" id="o2"/>
+                            </connections>
+                        </view>
+                """)),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample([
@@ -72,7 +88,9 @@ public struct DuplicateConnectionRule: Rule {
             for (position, connection) in document.connections.enumerated() {
                 let key: ConnectionKey
                 switch connection.kind {
-                case .outlet: key = ConnectionKey(isAction: false, source: connection.source, member: connection.property ?? "")
+                // Key-value coding capitalizes the key's first letter: `DescriptionLabel` and `descriptionLabel` both call
+                // `setDescriptionLabel:`, so they set the same outlet.
+                case .outlet: key = ConnectionKey(isAction: false, source: connection.source, member: KeyValueCoding.capitalized(connection.property ?? ""))
                 case .action:
                     key = ConnectionKey(isAction: true, source: connection.source, member: connection.selector ?? "",
                                         eventType: connection.eventType ?? "", destinationID: connection.destinationID ?? "")
@@ -88,7 +106,11 @@ public struct DuplicateConnectionRule: Rule {
                 let message: String
                 let failure: String
                 let firstLine = "line \(first.line)"
-                if connection.kind == .outlet {
+                if connection.kind == .outlet, let property = connection.property, let firstProperty = first.property, property != firstProperty {
+                    message = "outlet '\(property)' of \(sourceText) sets the same key as outlet '\(firstProperty)' (first at \(firstLine)): "
+                        + "key-value coding capitalizes the first letter, so both call \(KeyValueCoding.setterSelectors(forKey: property, platform: document.platform)[0])"
+                    failure = "the last connection silently wins"
+                } else if connection.kind == .outlet {
                     message = "outlet '\(connection.property ?? "?")' of \(sourceText) is connected twice (first at \(firstLine))"
                     failure = "the last connection silently wins"
                 } else {
