@@ -54,7 +54,6 @@ public struct CodeImageNotFoundRule: UseSiteReporter {
                     let symbol = UIImage(systemName: "star.fill")
                     func flag(_ code: String) -> UIImage? { UIImage(named: "flag-\\(code)") }
                     func named(_ name: String) -> UIImage? { UIImage(named: name) }
-                    let other = UIImage(named: "Remote", in: Bundle(identifier: "com.example.Kit"), compatibleWith: nil)
                 }
                 """),
                 ("Toolbar.swift", """
