@@ -16,6 +16,15 @@ enum CodeImageVerdicts {
         // `#imageLiteral`: the bundle of the code's own target.
         let bundle = PackageBundles.resolved(use.bundle ?? (ownPackage != nil ? .module : .main), index: index)
         if use.isAppKit, isSystemImage(name) { return .holds }
+        // `extension UIImage { convenience init?(named name: String) { … } }`: a Swift call with the name alone may run it.
+        if use.location.file.hasSuffix(".swift"), use.call == "UIImage(named:)" || use.call == "NSImage(named:)",
+           let own = index.sources.imageNamedInitializers.first(where: { $0.typeName == (use.isAppKit ? "NSImage" : "UIImage") }) {
+            if anyBundleHas(name, index: index) { return .holds }
+            return .unverified(UnverifiedUse(site: .codeImage, location: use.location,
+                                             message: "\(use.call) loads an image named '\(name)' through the project's own init(named:) "
+                                                 + "(\(ProjectPath.lastComponent(of: own.location.file)):\(own.location.line)), which may look it up elsewhere than \(use.isAppKit ? "AppKit" : "UIKit")'s",
+                                             kind: .projectLookup))
+        }
         let catalog: AssetCatalog
         switch bundle {
         case .main:
@@ -65,6 +74,13 @@ enum CodeImageVerdicts {
     /// A set, symbol set or image file of that name; a name with an image file's extension (`logo.png`) finds the set without it.
     private static func has(_ name: String, in catalog: AssetCatalog) -> Bool {
         if catalog.hasImage(name) { return true }
+        if let slash = name.lastIndex(of: "/") {
+            let folder = name[..<slash]
+            // An image set of a complication set (`Complication/Circular`).
+            if catalog.complicationSetNames.contains(String(folder)) { return true }
+            // A file in a resource bundle copied into this one (`TUSafariActivity.bundle/safari`), by its name alone.
+            if folder.hasSuffix(".bundle"), catalog.hasImage(String(name[name.index(after: slash)...])) { return true }
+        }
         guard let dot = name.lastIndex(of: "."),
               AssetCatalog.imageFileExtensions.contains(Substring(name[name.index(after: dot)...].lowercased())) else { return false }
         return catalog.hasImage(String(name[..<dot]))

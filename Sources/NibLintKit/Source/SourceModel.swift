@@ -373,6 +373,13 @@ public struct CodeImageUse: Sendable {
     public var location: SourceLocation
 }
 
+/// `init(named:)` declared by the project on UIImage or NSImage (an extension's convenience initializer): a Swift
+/// `UIImage(named: "x")` may run it instead of the framework's, and it may look the name up elsewhere.
+public struct ImageNamedInitializer: Sendable {
+    public var typeName: String
+    public var location: SourceLocation
+}
+
 /// The bundle code names for a nib or storyboard it loads by name.
 public enum LookupBundle: Sendable, Hashable {
     /// `nil`, `.main`, `Bundle.main`, `[NSBundle mainBundle]`: the app's main bundle.
@@ -545,6 +552,7 @@ public struct SourceFacts: Sendable {
     public var storyboardNameUses: [StoryboardNameUse] = []
     /// Images loaded by a literal name (code-image-not-found).
     public var codeImageUses: [CodeImageUse] = []
+    public var imageNamedInitializers: [ImageNamedInitializer] = []
     public var controllerCreations: [ControllerCreation] = []
     /// Forced casts of scenes looked up by name (cast-mismatch).
     public var forcedLookupCasts: [ForcedLookupCast] = []
@@ -591,6 +599,7 @@ extension SourceFacts {
         storyboardIdentifierUses += other.storyboardIdentifierUses
         storyboardNameUses += other.storyboardNameUses
         codeImageUses += other.codeImageUses
+        imageNamedInitializers += other.imageNamedInitializers
         controllerCreations += other.controllerCreations
         forcedLookupCasts += other.forcedLookupCasts
         cellClassRegistrations += other.cellClassRegistrations
