@@ -20,7 +20,7 @@ public struct CodeImageNotFoundRule: UseSiteReporter {
                     let logo = UIImageView(image: ↓UIImage(named: "Lgo"))
                     let play = ↓UIImage(named: "play")
                     let badge = ↓UIImage(named: "Badge", in: .main, compatibleWith: nil)
-                    let banner = ↓#imageLiteral(resourceName: "banner-wide")
+                    let banner = #↓imageLiteral(resourceName: "banner-wide")
                 }
                 """),
                 ("Legacy.m", """

@@ -22,13 +22,13 @@ extension SwiftDeclarationParser {
                                                 location: SourceLocation(file: facts.path, line: token.line, column: token.column)))
     }
 
-    /// `#imageLiteral(resourceName: "x")`, at the `#`: the image of the code's own target's bundle.
+    /// `#imageLiteral(resourceName: "x")`, at `imageLiteral` (after the `#`): the image of the code's own target's bundle.
     mutating func detectImageLiteral(at position: Int) {
         let token = tokens[position]
         guard let arguments = callArguments(openingAt: position + 1), arguments.list.count == 1, let first = arguments.list.first,
               has(first, label: "resourceName"), let name = imageName(first.range) else { return }
         facts.codeImageUses.append(CodeImageUse(name: name, call: "#imageLiteral(resourceName:)", isAppKit: false, bundle: nil,
-                                                location: SourceLocation(file: facts.path, line: token.line, column: token.column)))
+                                                location: SourceLocation(file: facts.path, line: token.line, column: token.column + 1)))
     }
 
     /// A literal image name: `"x"`, `NSImage.Name("x")`, `.init("x")`, `NSImage.Name(rawValue: "x")`; nil for a string with
