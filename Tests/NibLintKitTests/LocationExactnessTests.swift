@@ -418,6 +418,12 @@ struct LocationChecker {
             let base = String(message.prefix { $0 != "(" })
             return expect(word == base, "the class '\(base)'")
         }
+        // An image loaded by name (code-image-not-found): at the class (`UIImage(named:)`, `[UIImage imageNamed:]`), or the
+        // `imageLiteral` of `#imageLiteral(resourceName:)`.
+        if let type = ["UIImage(", "NSImage(", "+[UIImage ", "+[NSImage ", "#imageLiteral("].first(where: { message.hasPrefix($0) }) {
+            let expected = type == "#imageLiteral(" ? "imageLiteral" : type.hasSuffix("(") ? String(type.dropLast()) : String(type.dropFirst(2).dropLast())
+            return expect(word == expected && (expected != "imageLiteral" || before == UInt8(ascii: "#")), "the call's '\(expected)'")
+        }
         if message.hasPrefix("instantiateInitialViewController(") || message.hasPrefix("instantiateInitialController(") {
             let base = String(message.prefix { $0 != "(" })
             return expect(word == base, "the call '\(base)'")

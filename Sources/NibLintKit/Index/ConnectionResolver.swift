@@ -136,6 +136,8 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     case nameFromDependency = "name a dependency may supply"
     /// A runtime attribute a framework class lacks, which a dependency outside the tree may add by extension or category.
     case memberFromDependency = "member a dependency may add"
+    /// An image code loads through the project's own `init(named:)` on UIImage / NSImage, which may look elsewhere than UIKit's.
+    case projectLookup = "looked up by the project's own code"
     /// A nib unused-nib cannot judge: some code loads a nib (or storyboard) by a name niblint cannot read, which may be its.
     case loadedByUnreadableName = "may be loaded by a name niblint cannot read"
 }

@@ -37,19 +37,12 @@ struct RuleRunner {
             switch job {
             case .census:
                 var census = context.connections.census()
-                let names = NameCensus.unverified(context, enabled: Set(projectRules.map { $0.identifier }))
-                census.unverified += names
-                census.reasons += names.map { _ in .nameFromDependency }
-                if projectRules.contains(where: { $0.identifier == RuntimeAttributeNotFoundRule.description.identifier }) {
-                    let members = RuntimeAttributeNotFoundRule.fromDependencies(context)
-                    census.unverified += members
-                    census.reasons += members.map { _ in .memberFromDependency }
-                }
-                if configuration.enablesAnywhere(UnusedNibRule.description.identifier) {
-                    let notJudged = UnusedNibRule.notJudged(context)
-                    census.unverified += notJudged
-                    census.reasons += notJudged.map { _ in .loadedByUnreadableName }
-                }
+                // The use sites of the rules enabled somewhere (a rule run only because a suppression comment names it lists none).
+                let reported = projectRules.filter { configuration.enablesAnywhere($0.identifier) }
+                    .reduce(into: Set<UseSiteKind>()) { kinds, rule in kinds.formUnion((rule as? any UseSiteReporter.Type)?.reportedUseSites ?? []) }
+                let names = NameCensus.unverified(context.useSites, of: reported)
+                census.unverified += names.notes
+                census.reasons += names.reasons
                 return (census, [], elapsed())
             case .rule(let position):
                 let found = projectRules[position].init().check(context)

@@ -16,6 +16,7 @@ public final class UnitAnalyses: @unchecked Sendable {
 
     private let lock = NSLock()
     private var builtUsage: NibUsage?
+    private let useSitesOnce = Once<UseSiteVerdicts>()
 
     init(index: ProjectIndex, workers: Workers) {
         self.index = index
@@ -34,5 +35,12 @@ public final class UnitAnalyses: @unchecked Sendable {
         let usage = NibUsage(index: index)
         builtUsage = usage
         return usage
+    }
+
+    /// The verdicts on the use sites other than member connections (nib, storyboard and image names, runtime
+    /// attributes, …): each table is built by its first reader. `fileProblems`: the unit's, the same for every reader
+    /// (nibs and storyboards niblint cannot read exist all the same).
+    func useSites(fileProblems: [FileProblem]) -> UseSiteVerdicts {
+        useSitesOnce.value { UseSiteVerdicts(index: index, fileProblems: fileProblems, storyboardsByName: storyboardsByName) }
     }
 }

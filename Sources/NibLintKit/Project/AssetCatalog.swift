@@ -10,6 +10,9 @@ public struct AssetCatalog: Sendable {
     public private(set) var imageNames: Set<String> = []
     /// Every named colour: catalog colour sets (namespaced).
     public private(set) var colorNames: Set<String> = []
+    /// Complication sets (`Complication.complicationset`) by name: their image sets, which discovery does not list, are
+    /// named in their namespace (`Complication/Circular`).
+    public private(set) var complicationSetNames: Set<String> = []
     /// The asset catalogs (`.xcassets` folders) the sets were found in.
     public private(set) var catalogCount = 0
     /// Lowercased name → the names, for the case-only mismatches that work on a case-insensitive disk only.
@@ -65,6 +68,7 @@ public struct AssetCatalog: Sendable {
             let base = fileName.dropLast(pathExtension.isEmpty ? 0 : pathExtension.count + 1)
             if Self.setExtensions.contains(pathExtension) {
                 let isImage = Self.imageSetExtensions.contains(pathExtension)
+                if pathExtension == "complicationset" { complicationSetNames.insert(String(base)) }
                 guard isImage || Self.colorSetExtensions.contains(pathExtension) else { continue }
                 var name = String(base)
                 let setPath = String(path)

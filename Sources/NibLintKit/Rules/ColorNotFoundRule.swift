@@ -1,7 +1,9 @@
 /// A nib names a colour (`<color key=… name="Brand"/>`, a `<namedColor>` of its `<resources>`) that no asset
 /// catalog's colour set of the tree has, and that is no system colour. Reported at the element's `<`.
-public struct ColorNotFoundRule: Rule {
+public struct ColorNotFoundRule: UseSiteReporter {
     public init() {}
+
+    public static let reportedUseSites: Set<UseSiteKind> = [.nibColor]
 
     public static let description = RuleDescription(
         identifier: "color-not-found",
@@ -53,37 +55,30 @@ public struct ColorNotFoundRule: Rule {
         ]
     )
 
-    /// The name Interface Builder writes for its "Accent Color" menu entry.
-    static let accentColorName = "AccentColor"
-
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
         // By bundle (the app's, a package target's).
         var candidates: [String: [String]] = [:]
-        for document in index.nibs where !document.assetReferences.isEmpty {
+        for (use, evidence) in context.useSites.nibColors.broken {
+            let document = index.nibs[use.nib]
+            let reference = use.reference
             let assets = index.assets(forNibAt: document.path)
             let key = index.modules.packageBundle(ofFile: document.path) ?? ""
-            for (reference, judgement) in AssetUsage.judgements(of: .color, in: document, index: index) where judgement == .missing {
-                let name = reference.name
-                // Interface Builder offers "Accent Color" (the global accent, `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`'s
-                // default name) whether or not a catalog defines it, and stores the system accent as its fallback: without
-                // the color set the view shows that fallback, the accent it meant.
-                if name == Self.accentColorName { continue }
-                let suggestion = AssetUsage.suggestion(for: name, caseVariants: assets.colorsDifferingInCase(from: name)) {
-                    if candidates[key] == nil { candidates[key] = assets.colorNames.sorted() }
-                    return candidates[key]!
-                }
-                let inPackage = AssetUsage.packageNote(for: reference, in: document, index: index)
-                let lookup = document.platform == .iOS ? "UIColor(named:)" : "NSColor(named:)"
-                let message = "color '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog"
-                    + "\(inPackage.isEmpty ? "" : " of its bundle")\(suggestion)\(inPackage)"
-                let objectIDs = reference.object.map { [document.objects[$0].id] } ?? []
-                diagnostics.append(context.diagnostic(Self.self, at: document.location(line: reference.line, column: reference.column), message,
-                                                      help: AssetUsage.help(for: reference, packageNote: inPackage),
-                                                      failure: "\(lookup) finds no color of that name and the view does not get the catalog's color",
-                                                      identity: AssetUsage.identity(of: reference, in: document), objectIDs: objectIDs))
+            let name = reference.name
+            let suggestion = AssetUsage.suggestion(for: name, caseVariants: evidence.caseVariants) {
+                if candidates[key] == nil { candidates[key] = assets.colorNames.sorted() }
+                return candidates[key]!
             }
+            let inPackage = AssetUsage.packageNote(for: reference, in: document, index: index)
+            let lookup = document.platform == .iOS ? "UIColor(named:)" : "NSColor(named:)"
+            let message = "color '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog"
+                + "\(inPackage.isEmpty ? "" : " of its bundle")\(suggestion)\(inPackage)"
+            let objectIDs = reference.object.map { [document.objects[$0].id] } ?? []
+            diagnostics.append(context.diagnostic(Self.self, at: document.location(line: reference.line, column: reference.column), message,
+                                                  help: AssetUsage.help(for: reference, packageNote: inPackage),
+                                                  failure: "\(lookup) finds no color of that name and the view does not get the catalog's color",
+                                                  identity: AssetUsage.identity(of: reference, in: document), objectIDs: objectIDs))
         }
         return diagnostics
     }

@@ -1,8 +1,10 @@
 /// A nib names an image (`<imageView image=…>`, a button state's `image` / `backgroundImage`, a tab bar item's
 /// `image` / `selectedImage`, a `<buttonCell image=…>`, an entry of its `<resources>`) that no asset catalog and no
 /// image file of the tree has, and that is no SF Symbol or AppKit named image. Reported at the element's `<`.
-public struct ImageNotFoundRule: Rule {
+public struct ImageNotFoundRule: UseSiteReporter {
     public init() {}
+
+    public static let reportedUseSites: Set<UseSiteKind> = [.nibImage]
 
     /// UIKit's console message for an image a nib names that its bundle lacks (the format string
     /// `Could not load the "%@" image referenced from a nib in the bundle with identifier "%@"` in UIKit's
@@ -110,29 +112,29 @@ public struct ImageNotFoundRule: Rule {
         var diagnostics: [Diagnostic] = []
         // By bundle (the app's, a package target's) and platform.
         var candidates: [String: [String]] = [:]
-        for document in index.nibs where !document.assetReferences.isEmpty {
+        for (use, evidence) in context.useSites.nibImages.broken {
+            let document = index.nibs[use.nib]
+            let reference = use.reference
             let assets = index.assets(forNibAt: document.path)
             let key = (index.modules.packageBundle(ofFile: document.path) ?? "") + (document.platform == .macOS ? "|macOS" : "|iOS")
-            for (reference, judgement) in AssetUsage.judgements(of: .image, in: document, index: index) where judgement == .missing {
-                let name = reference.name
-                let suggestion = AssetUsage.suggestion(for: name, caseVariants: assets.imagesDifferingInCase(from: name)) {
-                    if candidates[key] == nil {
-                        candidates[key] = assets.imageNames.union(document.platform == .macOS ? SystemAssetNames.appKitImages : []).sorted()
-                    }
-                    return candidates[key]!
+            let name = reference.name
+            let suggestion = AssetUsage.suggestion(for: name, caseVariants: evidence.caseVariants) {
+                if candidates[key] == nil {
+                    candidates[key] = assets.imageNames.union(document.platform == .macOS ? SystemAssetNames.appKitImages : []).sorted()
                 }
-                let inPackage = AssetUsage.packageNote(for: reference, in: document, index: index)
-                let runtime = document.platform == .iOS
-                    ? "\"\(Self.runtimeMessage.replacingFirst("%@", with: name).replacingFirst("%@", with: "…"))\" and no image is shown"
-                    : "NSImage(named:) finds nothing and no image is shown"
-                let message = "image '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog or image file"
-                    + "\(inPackage.isEmpty ? "" : " of its bundle")\(suggestion)\(inPackage)"
-                let objectIDs = reference.object.map { [document.objects[$0].id] } ?? []
-                diagnostics.append(context.diagnostic(Self.self, at: document.location(line: reference.line, column: reference.column), message,
-                                                      help: AssetUsage.help(for: reference, packageNote: inPackage),
-                                                      failure: runtime,
-                                                      identity: AssetUsage.identity(of: reference, in: document), objectIDs: objectIDs))
+                return candidates[key]!
             }
+            let inPackage = AssetUsage.packageNote(for: reference, in: document, index: index)
+            let runtime = document.platform == .iOS
+                ? "\"\(Self.runtimeMessage.replacingFirst("%@", with: name).replacingFirst("%@", with: "…"))\" and no image is shown"
+                : "NSImage(named:) finds nothing and no image is shown"
+            let message = "image '\(name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog or image file"
+                + "\(inPackage.isEmpty ? "" : " of its bundle")\(suggestion)\(inPackage)"
+            let objectIDs = reference.object.map { [document.objects[$0].id] } ?? []
+            diagnostics.append(context.diagnostic(Self.self, at: document.location(line: reference.line, column: reference.column), message,
+                                                  help: AssetUsage.help(for: reference, packageNote: inPackage),
+                                                  failure: runtime,
+                                                  identity: AssetUsage.identity(of: reference, in: document), objectIDs: objectIDs))
         }
         return diagnostics
     }

@@ -1,8 +1,10 @@
 /// Code loads a nib by a literal name that no `.xib` or `.storyboard` in the project has; or creates a view
 /// controller without a nib name whose class name no nib has, while a xib made for it sits under another name
 /// (the class or the xib renamed alone). Reported at the loading call or the creation.
-public struct NibNotFoundRule: Rule {
+public struct NibNotFoundRule: UseSiteReporter {
     public init() {}
+
+    public static let reportedUseSites: Set<UseSiteKind> = [.nibLoad]
 
     public static let description = RuleDescription(
         identifier: "nib-not-found",
@@ -106,41 +108,28 @@ public struct NibNotFoundRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
-        let names = Array(index.nibIndicesByName.keys)
         // Linting sources without their nibs (a folder of Swift files) proves nothing about the nibs.
-        guard !names.isEmpty else { return [] }
-        // Nibs niblint cannot read (a legacy `<archive>` xib, an editable or compiled `.nib`) exist all the same.
-        let unreadableNibs = Self.unreadableNibNames(context)
+        guard !index.nibIndicesByName.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        for site in index.sources.loadSites {
-            // Only literal names are judged: a name built from a class is the class's at run time.
-            guard case .literal(let name) = site.nibName, !name.isEmpty, !unreadableNibs.contains(name) else { continue }
-            if let found = index.nibIndicesByName[name] {
-                // The nib exists, but maybe not in the bundle the code looks in (a package's resource bundle, or another package's).
-                let paths = found.map { index.nibs[$0].path }
-                if let why = PackageBundles.misplacement(of: name, noun: "nib", loadedBy: site.location.file, from: site.bundle, paths: paths, index: index) {
-                    diagnostics.append(context.diagnostic(Self.self, at: site.location, "\(site.callName) loads a nib named '\(name)', but \(why.reason)",
-                                                          help: why.fix, failure: "\"Could not load NIB in bundle … with name '\(name)'\"",
-                                                          identity: "\(site.enclosingClass ?? "")|\(name)", relatedFiles: paths))
-                }
-                continue
+        for (site, evidence) in context.useSites.nibLoads.broken {
+            guard case .literal(let name) = site.nibName else { continue }
+            let failure = "\"Could not load NIB in bundle … with name '\(name)'\""
+            let identity = "\(site.enclosingClass ?? "")|\(name)"
+            switch evidence {
+            case .misplaced(let reason, let fix, let paths):
+                diagnostics.append(context.diagnostic(Self.self, at: site.location, "\(site.callName) loads a nib named '\(name)', but \(reason)",
+                                                      help: fix, failure: failure, identity: identity, relatedFiles: paths))
+            case .caseVariant(let variant):
+                diagnostics.append(context.diagnostic(Self.self, at: site.location,
+                                                      "\(site.callName) loads a nib named '\(name)', but the project's nib is '\(variant)' (names are case-sensitive on a device)",
+                                                      help: "write '\(variant)'", failure: failure, identity: identity))
+            case .missing(let candidates):
+                diagnostics.append(context.diagnostic(Self.self, at: site.location,
+                                                      "\(site.callName) loads a nib named '\(name)' that no .xib in the project has\(MessageText.didYouMean(name, candidates: candidates))",
+                                                      help: "fix the name or add the nib to the project", failure: failure, identity: identity))
             }
-            let caseVariant = names.first { $0.lowercased() == name.lowercased() }
-            // Without a case variant, a dependency may ship the nib in the bundle it is looked up in (NameCensus lists it).
-            guard caseVariant != nil || NameCensus.lookup(name, kind: "a nib", bundle: site.bundle, index: index) == .judge else { continue }
-            let message: String
-            let help: String
-            if let caseVariant {
-                message = "\(site.callName) loads a nib named '\(name)', but the project's nib is '\(caseVariant)' (names are case-sensitive on a device)"
-                help = "write '\(caseVariant)'"
-            } else {
-                message = "\(site.callName) loads a nib named '\(name)' that no .xib in the project has\(MessageText.didYouMean(name, candidates: names))"
-                help = "fix the name or add the nib to the project"
-            }
-            diagnostics.append(context.diagnostic(Self.self, at: site.location, message, help: help,
-                                                  failure: "\"Could not load NIB in bundle … with name '\(name)'\"", identity: "\(site.enclosingClass ?? "")|\(name)"))
         }
-        return diagnostics + implicitLookupsFindingNoNib(context, unreadableNibs: unreadableNibs)
+        return diagnostics + implicitLookupsFindingNoNib(context, unreadableNibs: context.useSites.unreadableNibNames)
     }
 
     /// View controllers created without a nib name whose name-based lookup finds no nib, while a xib made for them
@@ -163,7 +152,7 @@ public struct NibNotFoundRule: Rule {
                   // A pod that copies a nib of that name into the app's bundle supplies it. Dependencies that may
                   // (`.unverified`) are not a reason to stay silent here: the project's own xib made for the class
                   // sits under another name, and no dependency ships a nib named after the app's view controller.
-                  !tried.contains(where: { NameCensus.lookup($0, kind: "a nib", bundle: .main, index: index) == .found }),
+                  !tried.contains(where: { UseSiteVerdicts.lookup($0, noun: "nib", bundle: .main, index: index) == .found }),
                   ImplicitNibLookup.loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index),
                   // A class that loads nibs by names niblint cannot read may load its own.
                   !index.sources.loadSites.contains(where: { $0.resolvedNibName == nil && $0.enclosingClass.map(ImplicitNibLookup.simpleName) == className })
@@ -210,13 +199,5 @@ public struct NibNotFoundRule: Rule {
                                                   objectIDs: [owner.id]))
         }
         return diagnostics
-    }
-
-    /// Nibs niblint cannot read (a legacy `<archive>` xib, an editable or compiled `.nib`): they exist all the same.
-    static func unreadableNibNames(_ context: RuleContext) -> Set<String> {
-        Set(context.fileProblems.filter { $0.kind == .unsupported }.compactMap { problem -> String? in
-            let file = InputFile(path: problem.location.file, kind: .compiledNib)
-            return file.fileName.hasSuffix(".xib") || file.fileName.hasSuffix(".nib") ? file.nibName : nil
-        })
     }
 }

@@ -439,7 +439,7 @@ public struct OwnerClassMismatchRule: Rule {
         // but Interface Builder offers the stale class's outlets and actions, and the next connection made there breaks.
         guard let ownerClass = site.ownerClass, ownerClass != "NSObject",
               let nibClass = context.index.className(of: document.objects[ownerIndex], platform: document.platform),
-              connectionsHold(on: ownerClass, ownerIndex: ownerIndex, in: document, index: context.index) else {
+              context.connections.resolver.ownerConnectionsHold(on: ownerClass, ownerIndex: ownerIndex, in: document) else {
             return .atLoadSite(message)
         }
         return .staleOwner(Text(
@@ -447,40 +447,6 @@ public struct OwnerClassMismatchRule: Rule {
             help: "set File's Owner's class to \(ownerClass) in the Identity inspector: every connection holds on \(ownerClass), so nothing fails at run time, "
                 + "but Interface Builder shows \(nibClass)'s outlets and actions, and the next connection made there may not exist on \(ownerClass)"),
             ownerClass: ownerClass)
-    }
-
-    /// Whether every connection File's Owner takes part in works on an owner of class `ownerClass`: its outlets and the
-    /// actions sent to it exist there, and the first key of each binding to it (a lookup that cannot tell counts as holding).
-    private func connectionsHold(on ownerClass: String, ownerIndex: Int, in document: NibDocument, index: ProjectIndex) -> Bool {
-        let platform = document.platform
-        let ownerID = document.objects[ownerIndex].id
-        func fails(_ lookup: MemberLookup) -> Bool {
-            switch lookup {
-            case .missing, .notExposed: return true
-            case .found, .unverified: return false
-            }
-        }
-        for (position, connection) in document.connections.enumerated() {
-            switch connection.kind {
-            case .outlet, .outletCollection:
-                guard connection.source == ownerIndex, let key = connection.property else { continue }
-                if fails(index.lookupExposedProperty(key, inClass: ownerClass, platform: platform)) { return false }
-            case .action:
-                guard connection.destinationID == ownerID, let selector = connection.selector else { continue }
-                if fails(index.hierarchy(of: ownerClass, platform: platform).lookupSelector(selector, visibility: index.objCVisibility)) { return false }
-            case .binding:
-                guard connection.destinationID == ownerID,
-                      let binding = document.bindings.first(where: { $0.connection == position }) else { continue }
-                var keys = binding.keyPath.split(separator: ".")
-                if keys.first == "self" { keys.removeFirst() }
-                guard let key = keys.first.map(String.init), !key.hasPrefix("@") else { continue }
-                if fails(index.lookupExposedProperty(key, inClass: ownerClass, platform: platform)),
-                   fails(index.hierarchy(of: ownerClass, platform: platform).lookupSelector(key)) { return false }
-            default:
-                continue
-            }
-        }
-        return true
     }
 
     /// The text when `site` cannot own `document` as an error at the site, or nil when the owner fits (or cannot be judged).

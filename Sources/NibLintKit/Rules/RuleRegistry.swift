@@ -36,6 +36,7 @@ public enum RuleRegistry {
         ImplicitNibCollisionRule.self,
         ImageNotFoundRule.self,
         ColorNotFoundRule.self,
+        CodeImageNotFoundRule.self,
         UnusedSuppressionRule.self,
         // Cocoa bindings (issue 22)
         BindingKeyPathNotFoundRule.self,

@@ -1,7 +1,9 @@
 /// A user-defined runtime attribute (or `@IBInspectable` value) whose key the object's class does not have.
 /// Reported at the `<userDefinedRuntimeAttribute>` element.
-public struct RuntimeAttributeNotFoundRule: Rule {
+public struct RuntimeAttributeNotFoundRule: UseSiteReporter {
     public init() {}
+
+    public static let reportedUseSites: Set<UseSiteKind> = [.runtimeAttribute]
 
     public static let description = RuleDescription(
         identifier: "runtime-attribute-not-found",
@@ -95,24 +97,26 @@ public struct RuntimeAttributeNotFoundRule: Rule {
         index.mayHaveUnscannedClasses && index.sources.declarationsByName[className]?.contains { $0.kind == .classDeclaration } != true
     }
 
-    /// The attributes of framework classes `check` leaves to a dependency, as `--show-unverified` lists them.
-    static func fromDependencies(_ context: RuleContext) -> [DiagnosticNote] {
-        let index = context.index
+    /// The attributes of framework classes `check` leaves to a dependency: `UseSiteVerdicts.runtimeAttributes`, which
+    /// `--show-unverified` lists.
+    static func fromDependencies(_ index: ProjectIndex) -> [(use: RuntimeAttributeUse, unverified: UnverifiedUse)] {
         guard index.mayHaveUnscannedClasses else { return [] }
-        var notes: [DiagnosticNote] = []
-        for document in index.nibs {
-            for attribute in document.runtimeAttributes {
+        var uses: [(use: RuntimeAttributeUse, unverified: UnverifiedUse)] = []
+        for (nib, document) in index.nibs.enumerated() {
+            for (position, attribute) in document.runtimeAttributes.enumerated() {
                 let object = document.objects[attribute.object]
                 guard let className = index.className(of: object, platform: document.platform), mayBeDependencyMember(of: className, index: index),
                       let key = attribute.keyPath.split(separator: ".").first.map(String.init),
                       case .missing = index.lookupExposedProperty(key, inClass: className, platform: document.platform),
                       !RuntimeAttributeNotFoundRule().hasSetter(for: key, className: className, index: index, platform: document.platform) else { continue }
-                notes.append(DiagnosticNote(location: document.location(line: attribute.line, column: attribute.column),
-                                            message: "runtime attribute '\(attribute.keyPath)' of \(MessageText.describe(object, className: className)) names no property of \(className) "
-                                                + "that the tree declares; a dependency outside the tree may add '\(key)' to \(className) by an extension or category"))
+                let message = "runtime attribute '\(attribute.keyPath)' of \(MessageText.describe(object, className: className)) names no property of \(className) "
+                    + "that the tree declares; a dependency outside the tree may add '\(key)' to \(className) by an extension or category"
+                uses.append((RuntimeAttributeUse(nib: nib, attribute: position),
+                             UnverifiedUse(site: .runtimeAttribute, location: document.location(line: attribute.line, column: attribute.column),
+                                           message: message, kind: .memberFromDependency)))
             }
         }
-        return notes
+        return uses
     }
 
     /// What the running app does with an attribute whose key the object lacks, on the nib's own platform.

@@ -1,7 +1,9 @@
 /// Code creates a storyboard by a literal name that no `.storyboard` of the project has (or that differs from one
 /// only in case). Reported at `UIStoryboard` / `NSStoryboard`, where nib loads put `UINib`.
-public struct StoryboardNotFoundRule: Rule {
+public struct StoryboardNotFoundRule: UseSiteReporter {
     public init() {}
+
+    public static let reportedUseSites: Set<UseSiteKind> = [.storyboardName]
 
     public static let description = RuleDescription(
         identifier: "storyboard-not-found",
@@ -56,39 +58,24 @@ public struct StoryboardNotFoundRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let index = context.index
-        let storyboards = context.storyboardsByName
-        let names = storyboards.keys.sorted()
-        let unreadable = context.unreadableStoryboardNames
-        // Linting sources without their storyboards (a folder of Swift files) proves nothing about the storyboards.
-        guard !names.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        for use in index.sources.storyboardNameUses where use.kind == .storyboard && !unreadable.contains(use.name) {
-            if let found = storyboards[use.name] {
-                // The storyboard exists, but maybe not in the bundle the code looks in (a package's resource bundle, or another package's).
-                let paths = found.map(\.path)
-                if let why = PackageBundles.misplacement(of: use.name, noun: "storyboard", loadedBy: use.location.file, from: use.bundle, paths: paths, index: index) {
-                    diagnostics.append(context.diagnostic(Self.self, at: use.location, "\(use.call) names a storyboard '\(use.name)', but \(why.reason)",
-                                                          help: why.fix, failure: "\"Could not find a storyboard named '\(use.name)' in bundle\"",
-                                                          identity: "\(use.enclosingClass ?? "")|\(use.name)", relatedFiles: paths))
-                }
-                continue
+        for (use, evidence) in context.useSites.storyboardNames.broken {
+            let failure = "\"Could not find a storyboard named '\(use.name)' in bundle\""
+            let identity = "\(use.enclosingClass ?? "")|\(use.name)"
+            switch evidence {
+            case .misplaced(let reason, let fix, let paths):
+                diagnostics.append(context.diagnostic(Self.self, at: use.location, "\(use.call) names a storyboard '\(use.name)', but \(reason)",
+                                                      help: fix, failure: failure, identity: identity, relatedFiles: paths))
+            case .caseVariant(let variant):
+                diagnostics.append(context.diagnostic(Self.self, at: use.location,
+                                                      "\(use.call) names a storyboard '\(use.name)', but the project's storyboard is '\(variant)' (names are case-sensitive on a device)",
+                                                      help: "write '\(variant)'", failure: failure, identity: identity,
+                                                      relatedFiles: (context.storyboardsByName[variant] ?? []).map(\.path)))
+            case .missing(let candidates):
+                diagnostics.append(context.diagnostic(Self.self, at: use.location,
+                                                      "\(use.call) names a storyboard '\(use.name)' that no .storyboard in the project has\(MessageText.didYouMean(use.name, candidates: candidates))",
+                                                      help: "fix the name or add the storyboard to the project", failure: failure, identity: identity))
             }
-            let caseVariant = names.first { $0.lowercased() == use.name.lowercased() }
-            // Without a case variant, a dependency may ship the storyboard in the bundle it is looked up in (NameCensus lists it).
-            guard caseVariant != nil || NameCensus.lookup(use.name, kind: "a storyboard", bundle: use.bundle, index: index) == .judge else { continue }
-            let message: String
-            let help: String
-            if let caseVariant {
-                message = "\(use.call) names a storyboard '\(use.name)', but the project's storyboard is '\(caseVariant)' (names are case-sensitive on a device)"
-                help = "write '\(caseVariant)'"
-            } else {
-                message = "\(use.call) names a storyboard '\(use.name)' that no .storyboard in the project has\(MessageText.didYouMean(use.name, candidates: names))"
-                help = "fix the name or add the storyboard to the project"
-            }
-            diagnostics.append(context.diagnostic(Self.self, at: use.location, message, help: help,
-                                                  failure: "\"Could not find a storyboard named '\(use.name)' in bundle\"", identity: "\(use.enclosingClass ?? "")|\(use.name)",
-                                                  relatedFiles: (caseVariant.flatMap { storyboards[$0] } ?? []).map(\.path)))
         }
         return diagnostics
     }

@@ -152,14 +152,14 @@ public struct UnusedNibRule: Rule {
     }
 
     /// The nibs this rule cannot judge, one note each at the file: counted and listed as unverified, never silent.
-    static func notJudged(_ context: RuleContext) -> [DiagnosticNote] {
-        let index = context.index
-        return unloadedNibs(index).notJudged.map { position in
+    static func notJudged(_ index: ProjectIndex) -> [(nib: Int, unverified: UnverifiedUse)] {
+        unloadedNibs(index).notJudged.map { position in
             let document = index.nibs[position]
             let what = document.kind == .xib ? "nib" : "storyboard"
-            return DiagnosticNote(location: document.location(line: 1, column: 1),
-                                  message: "nothing niblint can read loads \(what) '\(document.name)' (\(document.fileName)), but some code loads a \(what) by a name it cannot read "
-                                      + "(a parameter, a computed string, a value read at run time), which may be this one; unused-nib does not judge it")
+            return (position, UnverifiedUse(site: .unloadedNib, location: document.location(line: 1, column: 1),
+                                            message: "nothing niblint can read loads \(what) '\(document.name)' (\(document.fileName)), but some code loads a \(what) by a name it cannot read "
+                                                + "(a parameter, a computed string, a value read at run time), which may be this one; unused-nib does not judge it",
+                                            kind: .loadedByUnreadableName))
         }
     }
 
@@ -234,4 +234,8 @@ public struct UnusedNibRule: Rule {
         let parts = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { $0.count >= 3 && $0.first?.isLetter == true }
         return parts.map { SourceWords.hash(String($0)[...]) }
     }
+}
+
+extension UnusedNibRule: UseSiteReporter {
+    public static let reportedUseSites: Set<UseSiteKind> = [.unloadedNib]
 }

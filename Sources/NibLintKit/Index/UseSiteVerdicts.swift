@@ -1,0 +1,376 @@
+import Foundation
+
+/// The kinds of use sites with a verdict table, beside the member connections (`ConnectionVerdicts`): what a rule
+/// that reports a table's broken verdicts declares (`UseSiteReporter`), and what the unverified census folds over.
+public enum UseSiteKind: String, Sendable, CaseIterable {
+    /// A nib code loads by a literal name (`UINib(nibName:bundle:)`, `loadNibNamed`, `init(nibName:bundle:)`, …).
+    case nibLoad
+    /// A storyboard code opens by a literal name (`UIStoryboard(name:bundle:)`).
+    case storyboardName
+    /// An image a nib names.
+    case nibImage
+    /// A colour a nib names.
+    case nibColor
+    /// A runtime attribute a nib sets on a framework class a dependency may extend.
+    case runtimeAttribute
+    /// A nib that nothing niblint can read loads (unused-nib).
+    case unloadedNib
+    /// An image code loads by a literal name (`UIImage(named:)`, `NSImage(named:)`, `[UIImage imageNamed:]`).
+    case codeImage
+}
+
+/// A use niblint does not judge, with a reason that names the dependency or the construct: one line of
+/// `--show-unverified`, counted in the summary under `kind`.
+public struct UnverifiedUse: Sendable {
+    public var site: UseSiteKind
+    public var location: SourceLocation
+    /// The use and why it is not judged.
+    public var message: String
+    public var kind: UnverifiedReason
+
+    public var note: DiagnosticNote { DiagnosticNote(location: location, message: message) }
+}
+
+/// The verdict on one use of a name: it holds, it is broken (with what a message needs to say so), or it is not judged.
+public enum UseSiteVerdict<Evidence: Sendable>: Sendable {
+    case holds
+    case broken(Evidence)
+    case unverified(UnverifiedUse)
+}
+
+/// One kind of use site's verdicts, in the order of the uses (file order, then position).
+public struct UseSiteTable<Use: Sendable, Evidence: Sendable>: Sendable {
+    public struct Entry: Sendable {
+        public let use: Use
+        public let verdict: UseSiteVerdict<Evidence>
+    }
+
+    public let entries: [Entry]
+
+    /// The broken uses, with their evidence, in order: what a rule reports.
+    public var broken: [(use: Use, evidence: Evidence)] {
+        entries.compactMap { entry in
+            guard case .broken(let evidence) = entry.verdict else { return nil }
+            return (entry.use, evidence)
+        }
+    }
+
+    /// The uses not judged, in order: what the census lists.
+    public var unverified: [UnverifiedUse] {
+        entries.compactMap { entry in
+            guard case .unverified(let use) = entry.verdict else { return nil }
+            return use
+        }
+    }
+}
+
+/// A rule that reports the broken verdicts of use-site tables: the census lists a table's unverified verdicts only
+/// when a rule that reports it is enabled.
+public protocol UseSiteReporter: Rule {
+    static var reportedUseSites: Set<UseSiteKind> { get }
+}
+
+// MARK: - Evidence
+
+/// Why a nib or storyboard name code loads finds nothing.
+public enum LoadedNameEvidence: Sendable {
+    /// The tree has it, but not in the bundle the code looks in (`PackageBundles.misplacement`).
+    case misplaced(reason: String, fix: String, paths: [String])
+    /// The tree has a name that differs only in case (found on a case-insensitive disk, not on a device).
+    case caseVariant(String)
+    /// Nothing of that name; `candidates`: the names the tree has, for a did-you-mean.
+    case missing(candidates: [String])
+}
+
+/// A nib's image or colour reference, by the nib's position in `index.nibs`.
+public struct NibAssetUse: Sendable {
+    public let nib: Int
+    public let reference: NibAssetReference
+}
+
+/// Why a nib's image or colour is missing: names of its bundle that differ only in case.
+public struct AssetEvidence: Sendable {
+    public let caseVariants: [String]
+}
+
+/// A runtime attribute of a nib: the nib's position in `index.nibs`, the attribute's in `runtimeAttributes`.
+public struct RuntimeAttributeUse: Sendable {
+    public let nib: Int
+    public let attribute: Int
+}
+
+/// Why an image code loads by name is found nowhere.
+public enum CodeImageEvidence: Sendable {
+    /// Names of the bundle's images that differ only in case.
+    case caseVariant(String)
+    /// Nothing of that name: `namespaced` a set of that name in a namespace folder (`Icons/play`), `candidates` the bundle's names.
+    case missing(namespaced: String?, candidates: [String])
+    /// The image is in a Swift package target's catalog, compiled into that bundle, which the code does not look in.
+    case inPackageBundle(String)
+}
+
+/// How a name the tree lacks, loaded by code from `bundle`, is judged.
+public enum BundleLookup: Equatable, Sendable {
+    /// Reported: nothing can supply it.
+    case judge
+    /// A pod's resources script copies it into the app's bundle.
+    case found
+    /// A dependency may supply it (why, in words).
+    case unverified(String)
+}
+
+// MARK: - Tables
+
+/// The verdict tables of one unit's use sites other than member connections, each built once, by its first reader
+/// (a rule, the census or the fix planner; a run whose rules read none builds none).
+public final class UseSiteVerdicts: @unchecked Sendable {
+    public let index: ProjectIndex
+    /// Nibs and storyboards niblint cannot read (a legacy `<archive>` xib, a compiled `.nib`): they exist all the same.
+    public let unreadableNibNames: Set<String>
+    public let unreadableStoryboardNames: Set<String>
+    /// The storyboards by name (`UnitAnalyses.storyboardsByName`).
+    let storyboardsByName: [String: [NibDocument]]
+
+    private let nibLoadsOnce = Once<UseSiteTable<NibLoadSite, LoadedNameEvidence>>()
+    private let storyboardNamesOnce = Once<UseSiteTable<StoryboardNameUse, LoadedNameEvidence>>()
+    private let nibImagesOnce = Once<UseSiteTable<NibAssetUse, AssetEvidence>>()
+    private let nibColorsOnce = Once<UseSiteTable<NibAssetUse, AssetEvidence>>()
+    private let runtimeAttributesOnce = Once<UseSiteTable<RuntimeAttributeUse, Never>>()
+    private let unloadedNibsOnce = Once<UseSiteTable<Int, Never>>()
+    private let codeImagesOnce = Once<UseSiteTable<CodeImageUse, CodeImageEvidence>>()
+
+    init(index: ProjectIndex, fileProblems: [FileProblem], storyboardsByName: [String: [NibDocument]]) {
+        self.index = index
+        self.storyboardsByName = storyboardsByName
+        let unsupported = fileProblems.filter { $0.kind == .unsupported }.compactMap { problem -> String? in
+            let file = InputFile(path: problem.location.file, kind: .compiledNib)
+            return file.fileName.hasSuffix(".xib") || file.fileName.hasSuffix(".nib") ? file.nibName : nil
+        }
+        unreadableNibNames = Set(unsupported)
+        unreadableStoryboardNames = Set(fileProblems.filter { $0.location.file.hasSuffix(".storyboard") }
+            .map { InputFile(path: $0.location.file, kind: .storyboard).nibName })
+    }
+
+    /// The unverified uses of the tables of `kinds`, table after table (only those tables are built).
+    public func unverified(of kinds: Set<UseSiteKind>) -> [UnverifiedUse] {
+        var uses: [UnverifiedUse] = []
+        // The order of `--show-unverified`: the nibs' images and colours nib after nib, then names in code, then members.
+        if kinds.contains(.nibImage) || kinds.contains(.nibColor) {
+            var byNib: [Int: [UnverifiedUse]] = [:]
+            var order: [Int] = []
+            for kind in [UseSiteKind.nibImage, .nibColor] where kinds.contains(kind) {
+                let table = kind == .nibImage ? nibImages : nibColors
+                for entry in table.entries {
+                    guard case .unverified(let use) = entry.verdict else { continue }
+                    if byNib[entry.use.nib] == nil { order.append(entry.use.nib) }
+                    byNib[entry.use.nib, default: []].append(use)
+                }
+            }
+            for nib in order.sorted() { uses += byNib[nib] ?? [] }
+        }
+        if kinds.contains(.storyboardName) { uses += storyboardNames.unverified }
+        if kinds.contains(.nibLoad) { uses += nibLoads.unverified }
+        if kinds.contains(.codeImage) { uses += codeImages.unverified }
+        if kinds.contains(.runtimeAttribute) { uses += runtimeAttributes.unverified }
+        if kinds.contains(.unloadedNib) { uses += unloadedNibs.unverified }
+        return uses
+    }
+
+    // MARK: Nibs and storyboards loaded by code
+
+    /// Every nib code loads by a literal name (not empty, not one of a nib niblint cannot read). Empty when the unit
+    /// has no nib: sources linted without their nibs prove nothing about them.
+    public var nibLoads: UseSiteTable<NibLoadSite, LoadedNameEvidence> {
+        nibLoadsOnce.value {
+            let index = self.index
+            let names = Array(index.nibIndicesByName.keys)
+            guard !names.isEmpty else { return UseSiteTable(entries: []) }
+            var entries: [UseSiteTable<NibLoadSite, LoadedNameEvidence>.Entry] = []
+            for site in index.sources.loadSites {
+                // Only literal names are judged: a name built from a class is the class's at run time.
+                guard case .literal(let name) = site.nibName, !name.isEmpty, !unreadableNibNames.contains(name) else { continue }
+                let verdict: UseSiteVerdict<LoadedNameEvidence>
+                if let found = index.nibIndicesByName[name] {
+                    // The nib exists, but maybe not in the bundle the code looks in (a package's resource bundle, or another package's).
+                    let paths = found.map { index.nibs[$0].path }
+                    if let why = PackageBundles.misplacement(of: name, noun: "nib", loadedBy: site.location.file, from: site.bundle, paths: paths, index: index) {
+                        verdict = .broken(.misplaced(reason: why.reason, fix: why.fix, paths: paths))
+                    } else {
+                        verdict = .holds
+                    }
+                } else if let caseVariant = names.first(where: { $0.lowercased() == name.lowercased() }) {
+                    verdict = .broken(.caseVariant(caseVariant))
+                } else {
+                    switch Self.lookup(name, noun: "nib", bundle: site.bundle, index: index) {
+                    case .judge: verdict = .broken(.missing(candidates: names))
+                    case .found: verdict = .holds
+                    case .unverified(let reason):
+                        verdict = .unverified(UnverifiedUse(site: .nibLoad, location: site.location,
+                                                            message: "\(site.api.rawValue) loads a nib named '\(name)' that no .xib of the tree has; " + reason,
+                                                            kind: .nameFromDependency))
+                    }
+                }
+                entries.append(.init(use: site, verdict: verdict))
+            }
+            return UseSiteTable(entries: entries)
+        }
+    }
+
+    /// Every storyboard code opens by a literal name (not one niblint cannot read). Empty when the unit has no storyboard.
+    public var storyboardNames: UseSiteTable<StoryboardNameUse, LoadedNameEvidence> {
+        storyboardNamesOnce.value {
+            let index = self.index
+            let storyboards = storyboardsByName
+            let names = storyboards.keys.sorted()
+            guard !names.isEmpty else { return UseSiteTable(entries: []) }
+            var entries: [UseSiteTable<StoryboardNameUse, LoadedNameEvidence>.Entry] = []
+            for use in index.sources.storyboardNameUses where use.kind == .storyboard && !unreadableStoryboardNames.contains(use.name) {
+                let verdict: UseSiteVerdict<LoadedNameEvidence>
+                if let found = storyboards[use.name] {
+                    let paths = found.map(\.path)
+                    if let why = PackageBundles.misplacement(of: use.name, noun: "storyboard", loadedBy: use.location.file, from: use.bundle, paths: paths, index: index) {
+                        verdict = .broken(.misplaced(reason: why.reason, fix: why.fix, paths: paths))
+                    } else {
+                        verdict = .holds
+                    }
+                } else if let caseVariant = names.first(where: { $0.lowercased() == use.name.lowercased() }) {
+                    verdict = .broken(.caseVariant(caseVariant))
+                } else {
+                    switch Self.lookup(use.name, noun: "storyboard", bundle: use.bundle, index: index) {
+                    case .judge: verdict = .broken(.missing(candidates: names))
+                    case .found: verdict = .holds
+                    case .unverified(let reason):
+                        verdict = .unverified(UnverifiedUse(site: .storyboardName, location: use.location,
+                                                            message: "\(use.call) names a storyboard '\(use.name)' that no .storyboard of the tree has; " + reason,
+                                                            kind: .nameFromDependency))
+                    }
+                }
+                entries.append(.init(use: use, verdict: verdict))
+            }
+            return UseSiteTable(entries: entries)
+        }
+    }
+
+    /// How a nib or storyboard (`noun`) named `name`, which the tree lacks, loaded from `bundle`, is judged. A name
+    /// looked up in the main bundle (`bundle: nil`, `.main`, `Bundle(for:)` a class only app targets build) is missing
+    /// unless a CocoaPods dependency can copy it there; one in the package target's own bundle (`Bundle.module`) is the
+    /// tree's; one looked up in the bundle of a class's target niblint cannot tell, or in a bundle it cannot read from the
+    /// code, may be a dependency's.
+    public static func lookup(_ name: String, noun: String, bundle: LookupBundle, index: ProjectIndex) -> BundleLookup {
+        let article = noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        let kind = "\(article) \(noun)"
+        switch PackageBundles.resolved(bundle, index: index) {
+        case .main:
+            switch index.mainBundleSupply {
+            case .none: return .judge
+            case .listedByCocoaPods(let names): return names.contains(name) ? .found : .judge
+            case .cocoaPods, .unknownDependencies: return .unverified(index.mainBundleSupply.reason(kind, named: name))
+            }
+        case .module:
+            return .judge
+        case .ofClass(let className):
+            guard index.mayHaveUnscannedClasses else { return .judge }
+            let declared = index.sources.declarationsByName[className]?.contains { $0.kind == .classDeclaration } == true
+            if !declared {
+                return .unverified("it is looked up in Bundle(for: \(className).self), and no source of the tree declares \(className): "
+                    + "a dependency outside the tree may declare it, and its bundle may have \(kind) named '\(name)'")
+            }
+            return .unverified("it is looked up in Bundle(for: \(className).self), the bundle of the target that builds \(className), which niblint cannot tell "
+                + "(the tree has no project or package file that places \(className) in a target); it may be a dependency's bundle with \(kind) named '\(name)'")
+        case .unknown:
+            guard index.mayHaveUnscannedClasses else { return .judge }
+            return .unverified("niblint cannot tell from the code which bundle it is looked up in (not the main bundle or Bundle.module as written), "
+                + "and a dependency outside the tree may have \(kind) named '\(name)' in its bundle")
+        }
+    }
+
+    // MARK: Images and colours of nibs
+
+    /// Every image a nib names (a `<resources>` entry that a use names too is left to the use).
+    public var nibImages: UseSiteTable<NibAssetUse, AssetEvidence> {
+        nibImagesOnce.value { self.nibAssets(of: .image) }
+    }
+
+    /// Every colour a nib names. Interface Builder's "Accent Color" (`AccentColor`) holds without a colour set.
+    public var nibColors: UseSiteTable<NibAssetUse, AssetEvidence> {
+        nibColorsOnce.value { self.nibAssets(of: .color) }
+    }
+
+    private func nibAssets(of kind: NibAssetReference.Kind) -> UseSiteTable<NibAssetUse, AssetEvidence> {
+        let index = self.index
+        var entries: [UseSiteTable<NibAssetUse, AssetEvidence>.Entry] = []
+        for (position, document) in index.nibs.enumerated() where !document.assetReferences.isEmpty {
+            let judgements = AssetUsage.judgements(of: kind, in: document, index: index)
+            guard !judgements.isEmpty else { continue }
+            let assets = index.assets(forNibAt: document.path)
+            for (reference, judgement) in judgements {
+                let use = NibAssetUse(nib: position, reference: reference)
+                let verdict: UseSiteVerdict<AssetEvidence>
+                switch judgement {
+                case .found, .system, .unverified:
+                    // `.unverified` (another bundle, an unknown catalog, AppKit's private images) is not counted, as before.
+                    verdict = .holds
+                case .missing:
+                    let variants = kind == .image ? assets.imagesDifferingInCase(from: reference.name) : assets.colorsDifferingInCase(from: reference.name)
+                    verdict = .broken(AssetEvidence(caseVariants: variants))
+                case .fromDependency:
+                    let noun = kind == .image ? "image" : "colour"
+                    let message = "\(noun) '\(reference.name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog of the tree; "
+                        + index.mainBundleSupply.reason(kind == .image ? "an image" : "a colour", named: reference.name)
+                    verdict = .unverified(UnverifiedUse(site: kind == .image ? .nibImage : .nibColor,
+                                                        location: document.location(line: reference.line, column: reference.column),
+                                                        message: message, kind: .nameFromDependency))
+                }
+                entries.append(.init(use: use, verdict: verdict))
+            }
+        }
+        return UseSiteTable(entries: entries)
+    }
+
+    // MARK: Runtime attributes
+
+    /// The runtime attributes a dependency outside the tree may add to a framework class (runtime-attribute-not-found
+    /// leaves them); the rule judges the others itself until the member resolver owns key-value coding.
+    public var runtimeAttributes: UseSiteTable<RuntimeAttributeUse, Never> {
+        runtimeAttributesOnce.value {
+            UseSiteTable(entries: RuntimeAttributeNotFoundRule.fromDependencies(self.index).map { .init(use: $0.use, verdict: .unverified($0.unverified)) })
+        }
+    }
+
+    // MARK: Unused nibs
+
+    /// The nibs unused-nib cannot judge: nothing niblint reads loads them, but some code loads one by a name it cannot read.
+    public var unloadedNibs: UseSiteTable<Int, Never> {
+        unloadedNibsOnce.value {
+            UseSiteTable(entries: UnusedNibRule.notJudged(self.index).map { .init(use: $0.nib, verdict: .unverified($0.unverified)) })
+        }
+    }
+
+    // MARK: Images loaded by code
+
+    /// Every image code loads by a literal name (`UIImage(named:)`, `NSImage(named:)`, `#imageLiteral`, `[UIImage imageNamed:]`),
+    /// judged against the catalogs and image files of the bundle it is looked up in. Empty when the unit has no image at all.
+    public var codeImages: UseSiteTable<CodeImageUse, CodeImageEvidence> {
+        codeImagesOnce.value { CodeImageVerdicts.table(self.index) }
+    }
+}
+
+extension RuleContext {
+    /// The verdicts on the unit's use sites other than member connections (`UnitAnalyses.useSites`).
+    public var useSites: UseSiteVerdicts { analyses.useSites(fileProblems: fileProblems) }
+}
+
+/// A value computed by its first reader; a reader that comes while it is computed waits for it.
+final class Once<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var computed: Value?
+
+    func value(_ compute: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let computed { return computed }
+        let value = compute()
+        computed = value
+        return value
+    }
+}
