@@ -258,7 +258,9 @@ struct LocationChecker {
             if message.hasPrefix("File's Owner") { return object(isFilesOwner, "File's Owner") }
             if message == "first connection is here" {
                 guard case .connection(let first) = element, case .connection(let second)? = self.element(at: diagnostic.location),
-                      first.kind == second.kind, first.property == second.property, first.selector == second.selector, first.source == second.source else {
+                      // Outlet keys differing only in the case of their first letter set the same key (`KeyValueCoding`).
+                      first.kind == second.kind, first.property.map(KeyValueCoding.capitalized) == second.property.map(KeyValueCoding.capitalized),
+                      first.selector == second.selector, first.source == second.source else {
                     return ["expected the connection repeated at \(describe(diagnostic.location)), found \(Self.describe(element))"]
                 }
                 return []
