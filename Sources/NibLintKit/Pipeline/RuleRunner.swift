@@ -22,15 +22,21 @@ struct RuleRunner {
             return setting.isEnabled || configuration.enablesAnywhere(rule.identifier) || suppressions.mentions(rule.identifier)
         }
         // Rules only read the index: they run in parallel, and their findings are merged in registry order.
-        // The longest jobs start first (they walk every outlet's class chain), so no worker is left with
-        // one of them at the end; results go back to registry order.
+        // The longest jobs (by declared cost) start first, so no worker is left with one of them at the end; among
+        // rules of one cost, those that read the nib usage go first (the first reader builds it while the others
+        // wait). The census starts after the longest rules. Results go back to registry order.
         enum Job { case census, rule(Int) }
-        let longestFirst = ["unconnected-outlet", "outlet-type-mismatch", "outlet-collection-mismatch"]
-        func startRank(_ job: Job) -> Int {
-            guard case .rule(let position) = job else { return longestFirst.count }
-            return longestFirst.firstIndex(of: projectRules[position].identifier) ?? longestFirst.count + 1 + position
+        func startRank(_ job: Job) -> (Int, Int, Int) {  // cost (longest first), reads the nib usage first, registry position
+            // The census: before every ordinary rule.
+            guard case .rule(let position) = job else { return (-RuleCost.ordinary.rawValue, -1, 0) }
+            let rule = projectRules[position]
+            return (-rule.cost.rawValue, rule.requirements.contains(.nibUsage) ? 0 : 1, position)
         }
         let jobs = ([Job.census] + projectRules.indices.map { Job.rule($0) }).sorted { startRank($0) < startRank($1) }
+        // A rule's unverified notes are taken when it runs and what it requires was gathered (a rule that runs only
+        // because a comment names it may lack its requirements, and its findings are dropped anyway).
+        let gathered = RuleRegistry.requirements(enabledIn: configuration)
+        let unverifiedSources = projectRules.compactMap { $0 as? any ReportsUnverified.Type }.filter { gathered.isSuperset(of: $0.requirements) }
         let outcomes = workers.map(jobs) { job -> (census: ConnectionCensus?, diagnostics: [Diagnostic], seconds: Double) in
             let start = DispatchTime.now().uptimeNanoseconds
             func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
@@ -40,15 +46,10 @@ struct RuleRunner {
                 let names = NameCensus.unverified(context, enabled: Set(projectRules.map { $0.identifier }))
                 census.unverified += names
                 census.reasons += names.map { _ in .nameFromDependency }
-                if projectRules.contains(where: { $0.identifier == RuntimeAttributeNotFoundRule.description.identifier }) {
-                    let members = RuntimeAttributeNotFoundRule.fromDependencies(context)
-                    census.unverified += members
-                    census.reasons += members.map { _ in .memberFromDependency }
-                }
-                if configuration.enablesAnywhere(UnusedNibRule.description.identifier) {
-                    let notJudged = UnusedNibRule.notJudged(context)
-                    census.unverified += notJudged
-                    census.reasons += notJudged.map { _ in .loadedByUnreadableName }
+                for rule in unverifiedSources {
+                    let notes = rule.unverified(context)
+                    census.unverified += notes
+                    census.reasons += notes.map { _ in rule.unverifiedReason }
                 }
                 return (census, [], elapsed())
             case .rule(let position):

@@ -6,12 +6,19 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// When the rule runs; almost every rule looks at the project (`.project`).
     static var phase: RulePhase { get }
+    /// What the rule reads beyond the index every lint builds: the pipeline gathers it only when a rule that
+    /// needs it is enabled, and never names the rule (`RuleRegistry.requirements(enabledIn:)`).
+    static var requirements: RuleRequirements { get }
+    /// How long the rule's check takes beside the others', for scheduling (`RuleRunner`).
+    static var cost: RuleCost { get }
     init()
     func check(_ context: RuleContext) -> [Diagnostic]
 }
 
 extension Rule {
     public static var phase: RulePhase { .project }
+    public static var requirements: RuleRequirements { [] }
+    public static var cost: RuleCost { .ordinary }
     /// The rule's id, read without building its description (`RuleRegistry.defaults(of:)`).
     public static var identifier: String { RuleRegistry.defaults(of: self).identifier }
 }
@@ -24,6 +31,49 @@ public enum RulePhase: Sendable {
     /// (`RuleContext.suppressionProblems`).
     case afterSuppressions
 }
+
+/// What a rule reads that a lint gathers only for the rules that need it. Each is costly to gather, so a stage
+/// gathers it when a rule enabled anywhere (this configuration or a nested one) requires it: a rule that runs only
+/// because a suppression comment names it has its findings dropped, and needs nothing gathered.
+public struct RuleRequirements: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The hashes of every word every source spells (`SourceFacts.words`), taken as the parse stage reads each
+    /// source: about a fifth of a lint.
+    public static let sourceWords = RuleRequirements(rawValue: 1 << 0)
+    /// The nibs' localizations (`.strings`, `.xcstrings` in `<lang>.lproj` folders): listed by discovery, parsed by
+    /// the parse stage, in the index as `ProjectIndex.localizations`.
+    public static let localizations = RuleRequirements(rawValue: 1 << 1)
+    /// Which classes the nibs instantiate and which members they connect (`UnitAnalyses.nibUsage`), built by its
+    /// first reader while the others wait: among rules of one cost, those that read it start first.
+    public static let nibUsage = RuleRequirements(rawValue: 1 << 2)
+}
+
+/// How long a rule's check takes beside the others', for scheduling: the rules run in parallel, and the longest
+/// start first so that no worker is left with one of them at the end.
+public enum RuleCost: Int, Sendable, Comparable {
+    case ordinary
+    /// Walks the class chain of every outlet (or every declared outlet) of the unit.
+    case walksEveryOutlet
+
+    public static func < (lhs: RuleCost, rhs: RuleCost) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A rule that leaves some of what it checks to what niblint cannot see (a dependency outside the tree, a name
+/// read at run time): it lists each such thing, one note at its use, and the summary line counts them as
+/// unverified (`--show-unverified` lists them), so nothing is silent. The rule's notes are taken when the rule
+/// runs and what it requires was gathered (`RuleRunner`).
+public protocol ReportsUnverified: Rule {
+    /// Why the notes are unverified, as the summary line groups them.
+    static var unverifiedReason: UnverifiedReason { get }
+    /// One note per thing the rule does not judge, at its use.
+    static func unverified(_ context: RuleContext) -> [DiagnosticNote]
+}
+
+/// A rule whose finding at a file says nothing loads the file: the other errors found in that file become
+/// warnings with a note naming the rule (`UnloadedNibStage`), since none can happen until something loads it.
+public protocol ReportsUnloadedFiles: Rule {}
 
 /// Everything about a rule that is not its check.
 public struct RuleDescription: Sendable {

@@ -1,7 +1,10 @@
 /// A user-defined runtime attribute (or `@IBInspectable` value) whose key the object's class does not have.
 /// Reported at the `<userDefinedRuntimeAttribute>` element.
-public struct RuntimeAttributeNotFoundRule: Rule {
+public struct RuntimeAttributeNotFoundRule: Rule, ReportsUnverified {
     public init() {}
+
+    public static let unverifiedReason = UnverifiedReason.memberFromDependency
+    public static func unverified(_ context: RuleContext) -> [DiagnosticNote] { fromDependencies(context) }
 
     public static let description = RuleDescription(
         identifier: "runtime-attribute-not-found",
