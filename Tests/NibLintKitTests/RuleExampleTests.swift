@@ -13,7 +13,7 @@ struct RuleExampleTests {
         for example in rule.description.triggeringExamples {
             let project = MarkedProject(example.files)
             #expect(!project.markers.isEmpty, "example at RuleExample line \(example.sourceLine) of \(ruleID) has no ↓ marker")
-            let result = lint(project.files, only: [ruleID])
+            let result = try lint(project.files, only: [ruleID])
             #expect(result.diagnostics.map(\.location) == project.markers,
                     "\(ruleID) example at line \(example.sourceLine): \(result.diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" })")
             for diagnostic in result.diagnostics {
@@ -36,7 +36,7 @@ struct RuleExampleTests {
             let project = MarkedProject(example.files)
             #expect(project.markers.isEmpty)
             let checked = ruleID == "parse-error" ? [ruleID] : [ruleID, "parse-error"]
-            let result = lint(project.files, only: checked)
+            let result = try lint(project.files, only: checked)
             #expect(result.diagnostics.isEmpty,
                     "\(ruleID) example at line \(example.sourceLine): \(result.diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)" })")
         }
@@ -52,12 +52,12 @@ struct RuleExampleTests {
         let isCorrectable = rule is any CorrectableRule.Type
         #expect(rule.description.corrections.isEmpty != isCorrectable, "\(ruleID): corrections go with CorrectableRule")
         for example in rule.description.triggeringExamples {
-            for diagnostic in lint(MarkedProject(example.files).files, only: [ruleID], plansFixes: true).diagnostics {
+            for diagnostic in try lint(MarkedProject(example.files).files, only: [ruleID], plansFixes: true).diagnostics {
                 #expect((diagnostic.fix != nil) == isCorrectable, "\(ruleID) example at line \(example.sourceLine): fix \(String(describing: diagnostic.fix))")
             }
             // A plain lint decides no fix.
             if isCorrectable {
-                #expect(lint(MarkedProject(example.files).files, only: [ruleID]).diagnostics.allSatisfy { $0.fix == nil })
+                #expect(try lint(MarkedProject(example.files).files, only: [ruleID]).diagnostics.allSatisfy { $0.fix == nil })
             }
         }
     }
@@ -69,7 +69,7 @@ struct RuleExampleTests {
         let rule = try #require(RuleRegistry.rule(withIdentifier: ruleID))
         for correction in rule.description.corrections {
             let project = MarkedProject(correction.files)
-            let result = lint(project.files, only: [ruleID], plansFixes: true)
+            let result = try lint(project.files, only: [ruleID], plansFixes: true)
             let context = "\(ruleID) correction at line \(correction.sourceLine)"
             #expect(result.diagnostics.map(\.location) == project.markers, "\(context): \(result.diagnostics.map(\.message))")
             #expect(result.diagnostics.allSatisfy { $0.fix != nil }, "\(context)")
@@ -82,7 +82,7 @@ struct RuleExampleTests {
                 #expect(String(decoding: fixed, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(context): \(file.path)")
                 corrected.append(InputFile(path: file.path, kind: file.kind, contents: fixed))
             }
-            #expect(lint(corrected, only: [ruleID], plansFixes: true).fixes.isEmpty, "\(context): a second run still edits")
+            #expect(try lint(corrected, only: [ruleID], plansFixes: true).fixes.isEmpty, "\(context): a second run still edits")
         }
     }
 
