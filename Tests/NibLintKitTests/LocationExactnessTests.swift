@@ -24,9 +24,9 @@ struct LocationExactnessTests {
             let result = try lint(project.files, only: [ruleID])
             let contents = Dictionary(uniqueKeysWithValues: project.files.map { ($0.path, $0.contents ?? []) })
             let checker = LocationChecker(result) { contents[$0] }
-            #expect(!result.diagnostics.isEmpty)
+            #expect(!result.diagnostics.isEmpty, sourceLocation: example.location)
             for problem in checker.problems() {
-                Issue.record("\(ruleID) example at line \(example.sourceLine): \(problem)")
+                Issue.record("\(ruleID) example at line \(example.sourceLine): \(problem)", sourceLocation: example.location)
             }
         }
     }

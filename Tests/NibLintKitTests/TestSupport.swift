@@ -1,10 +1,25 @@
 import Foundation
+import Testing
 @testable import NibLintKit
+
+extension RuleExample {
+    /// Where the example is written: a failing expectation about it points there (`sourceLocation:`).
+    var location: Testing.SourceLocation {
+        Testing.SourceLocation(fileID: sourceFileID, filePath: sourceFilePath, line: Int(sourceLine), column: Int(sourceColumn))
+    }
+}
+
+extension RuleCorrection {
+    /// Where the correction is written: a failing expectation about it points there (`sourceLocation:`).
+    var location: Testing.SourceLocation {
+        Testing.SourceLocation(fileID: sourceFileID, filePath: sourceFilePath, line: Int(sourceLine), column: Int(sourceColumn))
+    }
+}
 
 /// An in-memory project built from `(path, contents)` pairs, with the `↓` markers removed and their positions kept.
 struct MarkedProject {
     var files: [InputFile] = []
-    var markers: [SourceLocation] = []
+    var markers: [NibLintKit.SourceLocation] = []
 
     init(_ files: [(path: String, contents: String)]) {
         for (path, contents) in files {
@@ -13,7 +28,7 @@ struct MarkedProject {
             var column = 1
             for character in contents {
                 if character == RuleExample.marker {
-                    markers.append(SourceLocation(file: path, line: line, column: column))
+                    markers.append(NibLintKit.SourceLocation(file: path, line: line, column: column))
                     continue
                 }
                 clean.append(character)

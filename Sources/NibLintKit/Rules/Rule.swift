@@ -115,15 +115,19 @@ public struct RuleDescription: Sendable {
 public struct RuleExample: Sendable {
     /// Relative path → contents. `↓` (U+2193) in a file marks the position of an expected diagnostic.
     public var files: [(path: String, contents: String)] { makeFiles() }
-    /// Where the example is written, so a failing test points at it.
+    /// Where the example is written (`#fileID`, `#filePath`, line and column), so a failing test points at it.
+    public let sourceFileID: String
+    public let sourceFilePath: String
     public let sourceLine: UInt
+    public let sourceColumn: UInt
     /// The files are made when read (tests, `explain`), not when a lint reads a rule's description: some examples
     /// build a whole project file.
     private let makeFiles: @Sendable () -> [(path: String, contents: String)]
 
-    public init(_ files: @escaping @autoclosure @Sendable () -> [(path: String, contents: String)], line: UInt = #line) {
+    public init(_ files: @escaping @autoclosure @Sendable () -> [(path: String, contents: String)],
+                fileID: String = #fileID, filePath: String = #filePath, line: UInt = #line, column: UInt = #column) {
         self.makeFiles = files
-        self.sourceLine = line
+        (sourceFileID, sourceFilePath, sourceLine, sourceColumn) = (fileID, filePath, line, column)
     }
 
     public static let marker: Character = "↓"
