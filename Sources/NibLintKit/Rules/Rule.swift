@@ -1,6 +1,6 @@
 /// A lint rule: a description (id, severity, explanation, examples that double as tests) and one check.
 ///
-/// Adding a rule means adding one file with a type conforming to `Rule` and listing it in `RuleRegistry`;
+/// Adding a rule means adding one file with a type conforming to `Rule` (its examples in `Examples/`) and listing it in `RuleRegistry`;
 /// the generic example test, `lint-rules.json` check and `niblint rules` pick it up from there.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
