@@ -66,8 +66,8 @@ public struct Linter: Sendable {
                     return failed
                 }
             }
-            // Strings files were listed in case a nested file enabled stale-localization.
-            if !StaleLocalizationRule.readsLocalizations(in: linter.configuration) {
+            // Strings files were listed in case a nested file enabled a rule that reads localizations.
+            if !RuleRegistry.requirements(enabledIn: linter.configuration).contains(.localizations) {
                 let kept = discovery.files.indices.filter { discovery.files[$0].kind != .localizedStrings }
                 if kept.count < discovery.files.count {
                     discovery.files = kept.map { discovery.files[$0] }
@@ -185,6 +185,7 @@ public struct Linter: Sendable {
     }
 
     /// Whether sources' words are hashed as they are parsed: the configuration is known before any file is, and
-    /// only an enabled unused-nib reads them (run only because a comment names it, its findings are dropped anyway).
-    private var collectsWords: Bool { UnusedNibRule.readsWords(in: configuration) }
+    /// only an enabled rule that requires them reads them (one run only because a comment names it has its findings
+    /// dropped anyway).
+    private var collectsWords: Bool { RuleRegistry.requirements(enabledIn: configuration).contains(.sourceWords) }
 }

@@ -76,7 +76,7 @@ struct AssetRulesTests {
         #expect(document.assetReferences[3].catalog == "system")
     }
 
-    @Test func dependenciesOutsideTheTreeLeaveMissingNamesUnjudgedExceptCaseVariants() {
+    @Test func dependenciesOutsideTheTreeLeaveMissingNamesUnjudgedExceptCaseVariants() throws {
         let files: [(path: String, contents: String)] = [
             ("Main.xib", ExampleFiles.iOSXib("""
                     <imageView contentMode="scaleAspectFit" image="Spinner" id="i1"/>
@@ -86,7 +86,7 @@ struct AssetRulesTests {
         ]
         let project = MarkedProject(files)
         var configuration = Configuration()
-        try? configuration.enableOnly(["image-not-found"])
+        try configuration.enableOnly(["image-not-found"])
         let withDependencies = Linter(configuration: configuration, parallelism: 1).lint(files: project.files, hasDependencyManifest: true)
         #expect(withDependencies.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["5:9"])
         #expect(withDependencies.diagnostics.first?.message.contains("did you mean 'Logo'? names are case-sensitive on a device") == true)
@@ -94,20 +94,20 @@ struct AssetRulesTests {
         #expect(alone.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["4:9", "5:9"])
     }
 
-    @Test func nibsLintedWithoutTheirAssetsAreNotJudged() {
+    @Test func nibsLintedWithoutTheirAssetsAreNotJudged() throws {
         let files: [(path: String, contents: String)] = [
             ("View.xib", ExampleFiles.iOSXib("""
                     <view id="v1"><color key="backgroundColor" name="Brand"/></view>
                     <imageView contentMode="scaleAspectFit" image="Logo" id="i1"/>
             """)),
         ]
-        #expect(lint(files, only: ["image-not-found", "color-not-found"]).diagnostics.isEmpty)
-        let withFile = lint(files + [("Icons/other.png", "")], only: ["image-not-found", "color-not-found"])
+        #expect(try lint(files, only: ["image-not-found", "color-not-found"]).diagnostics.isEmpty)
+        let withFile = try lint(files + [("Icons/other.png", "")], only: ["image-not-found", "color-not-found"])
         #expect(withFile.diagnostics.map(\.ruleID) == ["image-not-found"])
     }
 
-    @Test func pastedImagesAndAppKitNamesAreNotReported() {
-        let result = lint([
+    @Test func pastedImagesAndAppKitNamesAreNotReported() throws {
+        let result = try lint([
             ("Assets.xcassets/Contents.json", "{}"),
             ("Panel.xib", ExampleFiles.macOSXib("""
                     <button id="b1">

@@ -214,8 +214,8 @@ extension DeadContentTests {
 extension DeadContentTests {
     /// A nib unused-nib cannot judge (code loads some nib by a name niblint cannot read) is counted and listed as
     /// unverified at the file, never silent; a nib loaded by a readable name is neither judged unused nor listed.
-    @Test func nibsLoadedByAnUnreadableNameAreUnverifiedNotSilent() {
-        let result = lint([
+    @Test func nibsLoadedByAnUnreadableNameAreUnverifiedNotSilent() throws {
+        let result = try lint([
             ("PreferencePane.swift", """
             final class PreferencePane: NSViewController {
                 var info: [String: String] = [:]

@@ -64,9 +64,9 @@ struct FixTests {
         return root
     }
 
-    func lint(_ root: URL) -> LintResult {
+    func lint(_ root: URL) throws -> LintResult {
         var configuration = Configuration()
-        try? configuration.enableOnly(["outlet-not-found", "action-not-found"])
+        try configuration.enableOnly(["outlet-not-found", "action-not-found"])
         var linter = Linter(configuration: configuration, parallelism: 1)
         linter.plansFixes = true
         return linter.lint(paths: [root.path])
@@ -75,7 +75,7 @@ struct FixTests {
     @Test func renamesRemovesAndLeavesTheRestByteForByte() throws {
         let root = try makeProject()
         defer { try? FileManager.default.removeItem(at: root) }
-        let first = lint(root)
+        let first = try lint(root)
         #expect(first.diagnostics.count == 4)
         #expect(first.fixes.map(\.change) == [
             .rename(attribute: "property", from: "userNameLabel", to: "nameLabel"),
@@ -100,7 +100,7 @@ struct FixTests {
         let ambiguous = try Data(contentsOf: root.appendingPathComponent("Ambiguous.xib"))
         #expect(ambiguous == Data(Self.ambiguousXib.utf8))
 
-        let second = lint(root)
+        let second = try lint(root)
         #expect(second.fixes.isEmpty)
         #expect(second.declinedFixes == declined)
         #expect(second.diagnostics.map(\.location.file) == [root.appendingPathComponent("Ambiguous.xib").path])
@@ -109,7 +109,7 @@ struct FixTests {
     /// The SampleApp's Preferences.xib: 'restoreDefaults:' was renamed 'resetDefaults:', which another button already
     /// sends. The message suggests 'resetDefaults:'; `--fix` used to delete the connection (no unconnected candidate).
     @Test func actionWhoseSuggestionIsConnectedIsLeftNamingIt() throws {
-        let result = NibLintKitTests.lint([
+        let result = try NibLintKitTests.lint([
             ("Prefs.swift", "class PreferencesWindowController: NSWindowController {\n    @IBAction func resetDefaults(_ sender: Any?) {}\n}\n"),
             ("Prefs.xib", ExampleFiles.macOSXib("""
                     <customObject id="-2" userLabel="File's Owner" customClass="PreferencesWindowController" customModule="App" customModuleProvider="target"/>
@@ -126,7 +126,7 @@ struct FixTests {
     /// The rule fixture's PreferencesWindowController.xib: 'resetDefaults:' is unconnected, the one candidate and the
     /// message's suggestion, so the action is renamed to it.
     @Test func actionIsRenamedToTheSuggestionWhenItIsTheOneCandidate() throws {
-        let result = NibLintKitTests.lint([
+        let result = try NibLintKitTests.lint([
             ("Prefs.swift", "class PreferencesWindowController: NSWindowController {\n    @IBAction func resetDefaults(_ sender: Any?) {}\n}\n"),
             ("Prefs.xib", ExampleFiles.macOSXib("""
                     <customObject id="-2" userLabel="File's Owner" customClass="PreferencesWindowController" customModule="App" customModuleProvider="target"/>
@@ -202,7 +202,7 @@ struct FixTests {
         </document>
 
         """.utf8).write(to: xib)
-        let result = lint(root)
+        let result = try lint(root)
         #expect(result.fixes.map(\.change) == [.remove, .remove, .remove])
         #expect(FixWriter.apply(result.fixes).allSatisfy { $0.failure == nil })
         #expect(try String(contentsOf: xib, encoding: .utf8) == """
@@ -221,7 +221,7 @@ struct FixTests {
         </document>
 
         """)
-        #expect(lint(root).diagnostics.isEmpty)
+        #expect(try lint(root).diagnostics.isEmpty)
     }
 
     @Test func connectionsWithAConnectionLeftStay() throws {

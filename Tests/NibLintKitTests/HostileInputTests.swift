@@ -110,23 +110,56 @@ struct FileSystemTests {
         #expect(result.diagnostics.allSatisfy { $0.ruleID == "unknown-class" })
     }
 
+    /// A file and a folder that no user can open, root included (a lint in CI runs as root, which permissions do not
+    /// stop): their paths are longer than `PATH_MAX`, though the folder that holds them is not, so the folder is listed
+    /// and then `open` and `opendir` fail on them (`ENAMETOOLONG`). A folder named like a nib cannot be read as one.
     @Test func unreadableFilesAndFoldersAreReportedOnce() throws {
+        let limit = Int(PATH_MAX) - 1  // the longest path, without its terminating zero
+        // The folder holding the unreadable entries: a path of `limit - 95` characters.
+        var holder = root.path
+        while holder.count + 201 <= limit - 96 { holder += "/" + String(repeating: "d", count: 200) }
+        holder += "/" + String(repeating: "e", count: limit - 95 - holder.count - 1)
+        try #require(holder.count == limit - 95)
+        let secret = "Secret" + String(repeating: "s", count: 100) + ".xib", locked = "Locked" + String(repeating: "l", count: 100)
+        // Each entry's path is longer than the limit; Fine.xib's is not.
+        try #require(holder.count + 1 + secret.utf8.count > limit && holder.count + 1 + locked.utf8.count > limit)
+        try FileManager.default.createDirectory(atPath: holder, withIntermediateDirectories: true)
+        try Data(Self.brokenXib.utf8).write(to: URL(fileURLWithPath: holder + "/Fine.xib"))
+        try write("Folder.xib/Inner.xib", Self.brokenXib)
+        // Made relative to the holder's descriptor, which no length limits.
+        let holderDescriptor = open(holder, O_RDONLY | O_DIRECTORY)
+        try #require(holderDescriptor >= 0)
         defer {
-            chmod(root.appendingPathComponent("Locked").path, 0o755)
+            let lockedDescriptor = openat(holderDescriptor, locked, O_RDONLY | O_DIRECTORY)
+            if lockedDescriptor >= 0 { unlinkat(lockedDescriptor, "Inner.xib", 0); close(lockedDescriptor) }
+            unlinkat(holderDescriptor, locked, AT_REMOVEDIR)
+            unlinkat(holderDescriptor, secret, 0)
+            close(holderDescriptor)
             try? FileManager.default.removeItem(at: root)
         }
-        try write("Secret.xib", Self.brokenXib)
-        try write("Locked/Inner.xib", Self.brokenXib)
-        try write("Fine.xib", Self.brokenXib)
-        chmod(root.appendingPathComponent("Secret.xib").path, 0o000)
-        chmod(root.appendingPathComponent("Locked").path, 0o000)
-        // Root can read anything; the check only means something for other users.
-        guard getuid() != 0 else { return }
+        func create(_ name: String, in descriptor: Int32) throws {
+            let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            try #require(file >= 0)
+            let handle = FileHandle(fileDescriptor: file, closeOnDealloc: true)
+            try handle.write(contentsOf: Data(Self.brokenXib.utf8))
+            try handle.close()
+        }
+        try create(secret, in: holderDescriptor)
+        try #require(mkdirat(holderDescriptor, locked, 0o755) == 0)
+        let lockedDescriptor = openat(holderDescriptor, locked, O_RDONLY | O_DIRECTORY)
+        try #require(lockedDescriptor >= 0)
+        try create("Inner.xib", in: lockedDescriptor)
+        close(lockedDescriptor)
+
         let result = Linter(parallelism: 1).lint(paths: [root.path])
+        let found = result.diagnostics.map { "\($0.ruleID) \(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column)" }
+        // In report order (by path): each unreadable entry once, and the readable nib beside them still checked.
+        #expect(found == ["parse-error Folder.xib:1:1", "unknown-class Fine.xib:4:9", "parse-error \(locked):1:1", "parse-error \(secret):1:1"])
         let byFile = Dictionary(grouping: result.diagnostics) { ($0.location.file as NSString).lastPathComponent }
-        #expect(byFile["Secret.xib"]?.map(\.ruleID) == ["parse-error"])
-        #expect(byFile["Locked"]?.map(\.ruleID) == ["parse-error"])
-        #expect(byFile["Fine.xib"]?.map(\.ruleID) == ["unknown-class"])
+        #expect(byFile[secret]?.map(\.message).first?.contains("cannot open file for reading: File name too long") == true)
+        #expect(byFile[locked]?.map(\.message).first?.contains("cannot read directory: File name too long") == true)
+        #expect(byFile["Folder.xib"]?.map(\.message).first?.contains("'Folder.xib' is a directory, not an Interface Builder file") == true)
+        #expect(byFile["Inner.xib"] == nil)
     }
 
     /// Folders are listed on several threads: the files still come out sorted, each once, whatever the thread count.

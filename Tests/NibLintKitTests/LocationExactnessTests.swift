@@ -15,22 +15,18 @@ import Testing
 struct LocationExactnessTests {
     static let ruleIDs = RuleRegistry.all.map { $0.description.identifier }
 
-    /// Code sites the Swift scanner reports on the wrong line, as `file:line:column` of the (wrong) reported
-    /// location. Empty since the scanner's line count was fixed (issue 20); the test below fails if a listed
-    /// drift stops occurring, so the list cannot go stale.
-    static let knownSwiftLineDrift: Set<String> = []
-
     @Test(arguments: ruleIDs)
     func ruleExamplesPointAtTheirTokens(ruleID: String) throws {
         let rule = try #require(RuleRegistry.rule(withIdentifier: ruleID))
+        #expect(!rule.description.triggeringExamples.isEmpty, "\(ruleID) has no triggering example to check")
         for example in rule.description.triggeringExamples {
             let project = MarkedProject(example.files)
-            let result = lint(project.files, only: [ruleID])
+            let result = try lint(project.files, only: [ruleID])
             let contents = Dictionary(uniqueKeysWithValues: project.files.map { ($0.path, $0.contents ?? []) })
             let checker = LocationChecker(result) { contents[$0] }
-            #expect(!result.diagnostics.isEmpty)
+            #expect(!result.diagnostics.isEmpty, sourceLocation: example.location)
             for problem in checker.problems() {
-                Issue.record("\(ruleID) example at line \(example.sourceLine): \(problem)")
+                Issue.record("\(ruleID) example at line \(example.sourceLine): \(problem)", sourceLocation: example.location)
             }
         }
     }
@@ -59,8 +55,9 @@ struct LocationExactnessTests {
         }
     }
 
-    /// The issue's example of line drift: two calls in a function body, reported one line below where they are.
-    @Test func knownDriftStillOccurs() throws {
+    /// The issue's example of line drift (issue 20): two calls in a function body, once reported one line below where
+    /// they are. Each is at its exact line and column, and the checker finds it there.
+    @Test func callsInAFunctionBodyAreOnTheirOwnLines() throws {
         let files: [(path: String, contents: String)] = [
             ("Router.swift", """
             final class Router {
@@ -76,23 +73,13 @@ struct LocationExactnessTests {
             ("Other.xib", ExampleFiles.iOSXib("        <view id=\"v2\"/>")),
         ]
         let project = MarkedProject(files)
-        let result = lint(project.files, only: ["storyboard-identifier-not-found", "nib-not-found"])
+        let result = try lint(project.files, only: ["storyboard-identifier-not-found", "nib-not-found"])
         #expect(result.diagnostics.map(\.ruleID) == ["storyboard-identifier-not-found", "nib-not-found"])
+        #expect(result.diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }
+                == ["Router.swift:3:58", "Router.swift:4:21"])  // `instantiateViewController`, `loadNibNamed`
         let contents = Dictionary(uniqueKeysWithValues: project.files.map { ($0.path, $0.contents ?? []) })
         let checker = LocationChecker(result) { contents[$0] }
-        var drifted: Set<String> = []
-        for diagnostic in result.diagnostics {
-            let location = diagnostic.location
-            let key = "\(location.file):\(location.line):\(location.column)"
-            let problems = checker.problems(of: diagnostic)
-            if Self.knownSwiftLineDrift.contains(key), !problems.isEmpty {
-                drifted.insert(key)
-                continue
-            }
-            for problem in problems { Issue.record("\(problem)") }
-        }
-        #expect(drifted == Self.knownSwiftLineDrift,
-                "the Swift scanner's line drift is fixed for \(Self.knownSwiftLineDrift.subtracting(drifted).sorted()): remove them from knownSwiftLineDrift")
+        #expect(checker.problems() == [])
     }
 
     /// The checker catches a location one column or one line off, in code and in a nib.
@@ -100,7 +87,7 @@ struct LocationExactnessTests {
         let rule = try #require(RuleRegistry.rule(withIdentifier: "owner-class-mismatch"))
         let example = try #require(rule.description.triggeringExamples.first)
         let project = MarkedProject(example.files)
-        let result = lint(project.files, only: ["owner-class-mismatch"])
+        let result = try lint(project.files, only: ["owner-class-mismatch"])
         let contents = Dictionary(uniqueKeysWithValues: project.files.map { ($0.path, $0.contents ?? []) })
         let checker = LocationChecker(result) { contents[$0] }
         let diagnostic = try #require(result.diagnostics.first)

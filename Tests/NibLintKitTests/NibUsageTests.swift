@@ -87,7 +87,7 @@ struct NibUsageTests {
     /// The classes used in nibs come in no particular order; an outlet declared once but used under two names
     /// (the Swift name and its `@objc` name) is reported once, under the first name in alphabetical order,
     /// whatever order the classes were checked in: 12 such classes, half of them with the `@objc` name first.
-    @Test func anOutletUsedUnderTwoNamesIsReportedOnceUnderTheFirstName() {
+    @Test func anOutletUsedUnderTwoNamesIsReportedOnceUnderTheFirstName() throws {
         var files: [(path: String, contents: String)] = []
         var expected: [String] = []
         for i in 0..<12 {
@@ -104,7 +104,7 @@ struct NibUsageTests {
             let first = min("Profile\(i)", objCName)
             expected.append("Profile\(i).swift:3:24 @IBOutlet 'nameLabel' of \(first) is connected in none of the nibs that use it")
         }
-        let diagnostics = lint(files, only: ["unconnected-outlet"]).diagnostics
+        let diagnostics = try lint(files, only: ["unconnected-outlet"]).diagnostics
         #expect(diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" }.sorted() == expected.sorted())
     }
 }

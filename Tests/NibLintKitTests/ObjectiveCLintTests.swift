@@ -75,7 +75,7 @@ struct ObjectiveCLintTests {
         #expect(result.diagnostics.map(\.location) == [project.markers[1]])
     }
 
-    @Test func swiftSubclassOfAnObjectiveCBaseFindsTheBaseOutlets() {
+    @Test func swiftSubclassOfAnObjectiveCBaseFindsTheBaseOutlets() throws {
         let base = """
         NS_SWIFT_NAME(BaseCell)
         @interface FOOBaseCell : UITableViewCell
@@ -107,7 +107,7 @@ struct ObjectiveCLintTests {
                                    ("Product.xib", cellXib("ProductCell", outlet: "priceLabel")),
                                    ("Renamed.xib", cellXib("RenamedCell", outlet: "titleLabel"))])
         // Renamed.xib connects titleLabel twice on purpose; only the member rules matter here.
-        let cleanResult = lint(clean.files, only: ["outlet-not-found", "action-not-found", "unknown-class"])
+        let cleanResult = try lint(clean.files, only: ["outlet-not-found", "action-not-found", "unknown-class"])
         #expect(cleanResult.diagnostics.isEmpty, "\(Self.locations(cleanResult))")
         #expect(cleanResult.unverifiedCount == 0)
 
@@ -141,17 +141,17 @@ struct ObjectiveCLintTests {
         #expect(brokenResult.diagnostics.map(\.location) == broken.markers)
     }
 
-    @Test func onlyADependencyManifestLeavesObjectiveCClassesUnjudged() {
+    @Test func onlyADependencyManifestLeavesObjectiveCClassesUnjudged() throws {
         let files = MarkedProject([("FOOKnown.h", "@interface FOOKnown : UIView\n@end\n"),
                                    ("View.xib", ExampleFiles.iOSXib("<view id=\"v1\" customClass=\"FOOMissing\"/>"))]).files
         var configuration = Configuration()
-        try? configuration.enableOnly(["unknown-class"])
+        try configuration.enableOnly(["unknown-class"])
         let linter = Linter(configuration: configuration, parallelism: 1)
         #expect(linter.lint(files: files).diagnostics.map(\.ruleID) == ["unknown-class"])
         #expect(linter.lint(files: files, hasDependencyManifest: true).diagnostics.isEmpty)
     }
 
-    @Test func objectiveCLoadSitesFeedTheOwnerRule() {
+    @Test func objectiveCLoadSitesFeedTheOwnerRule() throws {
         let objc = """
         @implementation FOOHost
         - (void)load { [[NSBundle mainBundle] loadNibNamed:@"Panel" owner:nil options:nil]; }
@@ -164,7 +164,7 @@ struct ObjectiveCLintTests {
                 <view id="v1"/>
         """)
         let owner = "@interface FOOPanelOwner : NSObject\n@property (nonatomic) IBOutlet UIView *panel;\n@end\n"
-        let result = lint([("FOOHost.m", objc), ("FOOPanelOwner.h", owner), ("Panel.xib", nib)], only: ["owner-class-mismatch"])
+        let result = try lint([("FOOHost.m", objc), ("FOOPanelOwner.h", owner), ("Panel.xib", nib)], only: ["owner-class-mismatch"])
         #expect(result.diagnostics.map(\.ruleID) == ["owner-class-mismatch"])
         #expect(result.diagnostics.map(\.location) == [NibLintKit.SourceLocation(file: "FOOHost.m", line: 2, column: 39)])
     }

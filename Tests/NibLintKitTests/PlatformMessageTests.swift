@@ -14,7 +14,7 @@ struct PlatformMessageTests {
         """)
 
     @Test func macOSOutletSaysWhatAppKitLogs() throws {
-        let result = lint([Self.macOSController, ("Prefs.xib", ExampleFiles.macOSXib("""
+        let result = try lint([Self.macOSController, ("Prefs.xib", ExampleFiles.macOSXib("""
                 <customObject id="-2" userLabel="File's Owner" customClass="PreferencesWindowController" customModule="App" customModuleProvider="target">
                     <connections><outlet property="fontPopUp" destination="f1" id="a1"/></connections>
                 </customObject>
@@ -27,7 +27,7 @@ struct PlatformMessageTests {
     }
 
     @Test func iOSOutletSaysWhatUIKitRaises() throws {
-        let result = lint([("VC.swift", "class ViewController: UIViewController {}\n"), ("VC.xib", ExampleFiles.iOSXib("""
+        let result = try lint([("VC.swift", "class ViewController: UIViewController {}\n"), ("VC.xib", ExampleFiles.iOSXib("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ViewController" customModule="App" customModuleProvider="target">
                     <connections><outlet property="gone" destination="v1" id="a1"/></connections>
                 </placeholder>
@@ -39,7 +39,7 @@ struct PlatformMessageTests {
     }
 
     @Test func macOSActionIsNotSent() throws {
-        let result = lint([Self.macOSController, ("Prefs.xib", ExampleFiles.macOSXib("""
+        let result = try lint([Self.macOSController, ("Prefs.xib", ExampleFiles.macOSXib("""
                 <customObject id="-2" userLabel="File's Owner" customClass="PreferencesWindowController" customModule="App" customModuleProvider="target"/>
                 <button id="b1"><connections><action selector="restoreDefaults:" target="-2" id="a1"/></connections></button>
         """))], only: ["action-not-found"])
@@ -48,7 +48,7 @@ struct PlatformMessageTests {
     }
 
     @Test func macOSRuntimeAttributeRaisesUndefinedKey() throws {
-        let result = lint([Self.macOSController, ("Prefs.xib", ExampleFiles.macOSXib("""
+        let result = try lint([Self.macOSController, ("Prefs.xib", ExampleFiles.macOSXib("""
                 <customObject id="-2" userLabel="File's Owner" customClass="PreferencesWindowController" customModule="App" customModuleProvider="target">
                     <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="corner"/></userDefinedRuntimeAttributes>
                 </customObject>

@@ -27,7 +27,8 @@ struct ReporterTests {
     /// The sample app linted as the command line does: its lint-rules.json enables the opt-in stale-localization.
     static let sampleResult: LintResult = {
         var configuration = Configuration()
-        try? configuration.setEnabled(true, for: "stale-localization")
+        // A static initializer cannot throw: a mistyped id stops the run here rather than linting with the default rules.
+        try! configuration.setEnabled(true, for: "stale-localization")
         return Linter(configuration: configuration, parallelism: 1).lint(paths: [packageRoot.appendingPathComponent("Fixtures/SampleApp").path])
     }()
     static let samplePaths = PathDisplay(workingDirectory: packageRoot.path)

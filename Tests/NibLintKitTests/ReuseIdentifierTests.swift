@@ -88,7 +88,7 @@ struct ReuseIdentifierTests {
     }
 
     @Test func genericHelpersRegisterClassNamesButNotPrototypeClasses() throws {
-        let result = lint([
+        let result = try lint([
             ("Feed.swift", """
             extension UITableView {
                 func register<Cell: UITableViewCell>(_ type: Cell.Type) { register(type, forCellReuseIdentifier: "\\(Cell.self)") }
@@ -121,8 +121,8 @@ struct ReuseIdentifierTests {
         #expect(diagnostic.failure == "\"unable to dequeue a cell with identifier PostCell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard\"")
     }
 
-    @Test func opaqueRegistrationsLeaveOnlyNearMisses() {
-        let result = lint([
+    @Test func opaqueRegistrationsLeaveOnlyNearMisses() throws {
+        let result = try lint([
             ("Feed.swift", """
             class FeedViewController: UITableViewController {
                 func setUp(_ identifier: String) { tableView.register(UITableViewCell.self, forCellReuseIdentifier: identifier) }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import NibLintKit
 
@@ -12,18 +13,19 @@ struct RuleExampleTests {
         #expect(!rule.description.triggeringExamples.isEmpty, "\(ruleID) needs at least one triggering example")
         for example in rule.description.triggeringExamples {
             let project = MarkedProject(example.files)
-            #expect(!project.markers.isEmpty, "example at RuleExample line \(example.sourceLine) of \(ruleID) has no ↓ marker")
-            let result = lint(project.files, only: [ruleID])
+            #expect(!project.markers.isEmpty, "example at RuleExample line \(example.sourceLine) of \(ruleID) has no ↓ marker", sourceLocation: example.location)
+            let result = try lint(project.files, only: [ruleID])
             #expect(result.diagnostics.map(\.location) == project.markers,
-                    "\(ruleID) example at line \(example.sourceLine): \(result.diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" })")
+                    "\(ruleID) example at line \(example.sourceLine): \(result.diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.message)" })",
+                    sourceLocation: example.location)
             for diagnostic in result.diagnostics {
-                #expect(diagnostic.ruleID == ruleID)
+                #expect(diagnostic.ruleID == ruleID, sourceLocation: example.location)
                 // At the default severity, or below it (owner-class-mismatch reports a stale File's Owner as a warning).
-                #expect(diagnostic.severity == rule.description.defaultSeverity || diagnostic.severity == .warning)
-                #expect(!diagnostic.message.isEmpty)
+                #expect(diagnostic.severity == rule.description.defaultSeverity || diagnostic.severity == .warning, sourceLocation: example.location)
+                #expect(!diagnostic.message.isEmpty, sourceLocation: example.location)
                 // Baselines key diagnostics by identity: every rule fills it, without the line number.
-                #expect(!diagnostic.identity.isEmpty, "\(ruleID) example at line \(example.sourceLine) has no identity")
-                #expect(!diagnostic.identity.contains(":\(diagnostic.location.line)"), "\(ruleID) identity '\(diagnostic.identity)' looks like it holds a line number")
+                #expect(!diagnostic.identity.isEmpty, "\(ruleID) example at line \(example.sourceLine) has no identity", sourceLocation: example.location)
+                #expect(!diagnostic.identity.contains(":\(diagnostic.location.line)"), "\(ruleID) identity '\(diagnostic.identity)' looks like it holds a line number", sourceLocation: example.location)
             }
         }
     }
@@ -34,11 +36,12 @@ struct RuleExampleTests {
         #expect(!rule.description.nonTriggeringExamples.isEmpty, "\(ruleID) needs at least one non-triggering example")
         for example in rule.description.nonTriggeringExamples {
             let project = MarkedProject(example.files)
-            #expect(project.markers.isEmpty)
+            #expect(project.markers.isEmpty, sourceLocation: example.location)
             let checked = ruleID == "parse-error" ? [ruleID] : [ruleID, "parse-error"]
-            let result = lint(project.files, only: checked)
+            let result = try lint(project.files, only: checked)
             #expect(result.diagnostics.isEmpty,
-                    "\(ruleID) example at line \(example.sourceLine): \(result.diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)" })")
+                    "\(ruleID) example at line \(example.sourceLine): \(result.diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)" })",
+                    sourceLocation: example.location)
         }
     }
 
@@ -52,12 +55,12 @@ struct RuleExampleTests {
         let isCorrectable = rule is any CorrectableRule.Type
         #expect(rule.description.corrections.isEmpty != isCorrectable, "\(ruleID): corrections go with CorrectableRule")
         for example in rule.description.triggeringExamples {
-            for diagnostic in lint(MarkedProject(example.files).files, only: [ruleID], plansFixes: true).diagnostics {
-                #expect((diagnostic.fix != nil) == isCorrectable, "\(ruleID) example at line \(example.sourceLine): fix \(String(describing: diagnostic.fix))")
+            for diagnostic in try lint(MarkedProject(example.files).files, only: [ruleID], plansFixes: true).diagnostics {
+                #expect((diagnostic.fix != nil) == isCorrectable, "\(ruleID) example at line \(example.sourceLine): fix \(String(describing: diagnostic.fix))", sourceLocation: example.location)
             }
             // A plain lint decides no fix.
             if isCorrectable {
-                #expect(lint(MarkedProject(example.files).files, only: [ruleID]).diagnostics.allSatisfy { $0.fix == nil })
+                #expect(try lint(MarkedProject(example.files).files, only: [ruleID]).diagnostics.allSatisfy { $0.fix == nil }, sourceLocation: example.location)
             }
         }
     }
@@ -69,20 +72,37 @@ struct RuleExampleTests {
         let rule = try #require(RuleRegistry.rule(withIdentifier: ruleID))
         for correction in rule.description.corrections {
             let project = MarkedProject(correction.files)
-            let result = lint(project.files, only: [ruleID], plansFixes: true)
+            let result = try lint(project.files, only: [ruleID], plansFixes: true)
             let context = "\(ruleID) correction at line \(correction.sourceLine)"
-            #expect(result.diagnostics.map(\.location) == project.markers, "\(context): \(result.diagnostics.map(\.message))")
-            #expect(result.diagnostics.allSatisfy { $0.fix != nil }, "\(context)")
+            #expect(result.diagnostics.map(\.location) == project.markers, "\(context): \(result.diagnostics.map(\.message))", sourceLocation: correction.location)
+            #expect(result.diagnostics.allSatisfy { $0.fix != nil }, "\(context)", sourceLocation: correction.location)
             let edits = Dictionary(grouping: result.fixes, by: \.file)
             var corrected: [InputFile] = []
             for file in project.files {
                 let original = try #require(file.contents)
                 let fixed = try NibEditor.apply(edits[file.path] ?? [], to: original)
                 let expected = correction.corrected.first { $0.path == file.path }.map { Array($0.contents.utf8) } ?? original
-                #expect(String(decoding: fixed, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(context): \(file.path)")
+                #expect(String(decoding: fixed, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(context): \(file.path)", sourceLocation: correction.location)
                 corrected.append(InputFile(path: file.path, kind: file.kind, contents: fixed))
             }
-            #expect(lint(corrected, only: [ruleID], plansFixes: true).fixes.isEmpty, "\(context): a second run still edits")
+            #expect(try lint(corrected, only: [ruleID], plansFixes: true).fixes.isEmpty, "\(context): a second run still edits", sourceLocation: correction.location)
+        }
+    }
+
+    /// A failing example points at its own file and line: where `RuleExample(` (or `RuleCorrection(`) is written.
+    @Test(arguments: ruleIDs)
+    func examplesKnowWhereTheyAreWritten(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(withIdentifier: ruleID))
+        let written: [(fileID: String, filePath: String, line: UInt, call: String)] =
+            (rule.description.triggeringExamples + rule.description.nonTriggeringExamples).map { ($0.sourceFileID, $0.sourceFilePath, $0.sourceLine, "RuleExample(") }
+            + rule.description.corrections.map { ($0.sourceFileID, $0.sourceFilePath, $0.sourceLine, "RuleCorrection(") }
+        #expect(written.count >= 2)
+        for place in written {
+            #expect(place.fileID.hasPrefix("NibLintKit/") && place.filePath.hasSuffix("/" + (place.fileID as NSString).lastPathComponent), "\(place.fileID) \(place.filePath)")
+            let text = try String(contentsOfFile: place.filePath, encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            try #require(place.line >= 1 && Int(place.line) <= lines.count, "\(place.filePath):\(place.line) is outside the file")
+            #expect(lines[Int(place.line) - 1].contains(place.call), "\(place.filePath):\(place.line) does not start a \(place.call)…)")
         }
     }
 

@@ -1,10 +1,25 @@
 import Foundation
+import Testing
 @testable import NibLintKit
+
+extension RuleExample {
+    /// Where the example is written: a failing expectation about it points there (`sourceLocation:`).
+    var location: Testing.SourceLocation {
+        Testing.SourceLocation(fileID: sourceFileID, filePath: sourceFilePath, line: Int(sourceLine), column: Int(sourceColumn))
+    }
+}
+
+extension RuleCorrection {
+    /// Where the correction is written: a failing expectation about it points there (`sourceLocation:`).
+    var location: Testing.SourceLocation {
+        Testing.SourceLocation(fileID: sourceFileID, filePath: sourceFilePath, line: Int(sourceLine), column: Int(sourceColumn))
+    }
+}
 
 /// An in-memory project built from `(path, contents)` pairs, with the `↓` markers removed and their positions kept.
 struct MarkedProject {
     var files: [InputFile] = []
-    var markers: [SourceLocation] = []
+    var markers: [NibLintKit.SourceLocation] = []
 
     init(_ files: [(path: String, contents: String)]) {
         for (path, contents) in files {
@@ -13,7 +28,7 @@ struct MarkedProject {
             var column = 1
             for character in contents {
                 if character == RuleExample.marker {
-                    markers.append(SourceLocation(file: path, line: line, column: column))
+                    markers.append(NibLintKit.SourceLocation(file: path, line: line, column: column))
                     continue
                 }
                 clean.append(character)
@@ -26,17 +41,31 @@ struct MarkedProject {
     }
 }
 
-/// Lints in-memory files with only the given rules enabled (and with fixes decided, as `--fix` does, when asked).
-func lint(_ files: [InputFile], only ruleIDs: [String]? = nil, plansFixes: Bool = false) -> LintResult {
+/// Lints in-memory files with the default rules (and with fixes decided, as `--fix` does, when asked).
+func lint(_ files: [InputFile], plansFixes: Bool = false) -> LintResult {
+    lint(files, configuration: Configuration(), plansFixes: plansFixes)
+}
+
+/// Lints in-memory files with only the given rules enabled; throws when one of them is no rule's id (a lint with the
+/// default rules instead would test something else).
+func lint(_ files: [InputFile], only ruleIDs: [String], plansFixes: Bool = false) throws -> LintResult {
     var configuration = Configuration()
-    if let ruleIDs { try? configuration.enableOnly(ruleIDs) }
+    try configuration.enableOnly(ruleIDs)
+    return lint(files, configuration: configuration, plansFixes: plansFixes)
+}
+
+private func lint(_ files: [InputFile], configuration: Configuration, plansFixes: Bool) -> LintResult {
     var linter = Linter(configuration: configuration, parallelism: 1)
     linter.plansFixes = plansFixes
     return linter.lint(files: files)
 }
 
-func lint(_ files: [(path: String, contents: String)], only ruleIDs: [String]? = nil, plansFixes: Bool = false) -> LintResult {
-    lint(MarkedProject(files).files, only: ruleIDs, plansFixes: plansFixes)
+func lint(_ files: [(path: String, contents: String)], plansFixes: Bool = false) -> LintResult {
+    lint(MarkedProject(files).files, plansFixes: plansFixes)
+}
+
+func lint(_ files: [(path: String, contents: String)], only ruleIDs: [String], plansFixes: Bool = false) throws -> LintResult {
+    try lint(MarkedProject(files).files, only: ruleIDs, plansFixes: plansFixes)
 }
 
 /// The package root, found from this file's path.

@@ -3,14 +3,14 @@ import Testing
 
 /// The use-site verdict tables: the rules and the unverified census read the same verdicts, so they cannot drift.
 struct UseSiteVerdictTests {
-    static func lintWithDependencies(_ files: [(path: String, contents: String)], only ruleIDs: [String]) -> LintResult {
+    static func lintWithDependencies(_ files: [(path: String, contents: String)], only ruleIDs: [String]) throws -> LintResult {
         var configuration = Configuration()
-        try? configuration.enableOnly(ruleIDs)
+        try configuration.enableOnly(ruleIDs)
         return Linter(configuration: configuration, parallelism: 1).lint(files: MarkedProject(files).files, hasDependencyManifest: true)
     }
 
     /// `AccentColor` is exempt in the verdict: neither reported nor listed as unverified, with dependencies or without.
-    @Test func accentColorIsNeitherReportedNorListed() {
+    @Test func accentColorIsNeitherReportedNorListed() throws {
         let files: [(path: String, contents: String)] = [
             ("Cell.xib", ExampleFiles.iOSXib("""
                     <view id="v1">
@@ -20,29 +20,29 @@ struct UseSiteVerdictTests {
             """)),
             ("Colors.xcassets/Brand.colorset", ""),
         ]
-        let result = Self.lintWithDependencies(files, only: ["color-not-found"])
+        let result = try Self.lintWithDependencies(files, only: ["color-not-found"])
         #expect(result.diagnostics.isEmpty)
         #expect(result.unverifiedConnections.map(\.message) == [
             "colour 'Brandd' of the tintColor of view v1 (UIView) in Cell.xib is in no asset catalog of the tree; "
                 + "a dependency outside the tree may copy a colour named 'Brandd' into the app bundle",
         ])
         #expect(result.unverifiedReasons == [.nameFromDependency])
-        let alone = lint(files, only: ["color-not-found"])
+        let alone = try lint(files, only: ["color-not-found"])
         #expect(alone.diagnostics.map(\.message) == ["color 'Brandd' of the tintColor of view v1 (UIView) in Cell.xib is in no asset catalog (did you mean 'Brand'?)"])
     }
 
     /// A table's unverified verdicts are listed only when a rule that reports the table runs.
-    @Test func theCensusListsOnlyTheTablesOfEnabledRules() {
+    @Test func theCensusListsOnlyTheTablesOfEnabledRules() throws {
         let files: [(path: String, contents: String)] = [
             ("Cell.xib", ExampleFiles.iOSXib("        <imageView contentMode=\"scaleAspectFit\" image=\"Spinner\" id=\"i1\"/>")),
             ("Assets.xcassets/Logo.imageset", ""),
         ]
-        #expect(Self.lintWithDependencies(files, only: ["image-not-found"]).unverifiedConnections.count == 1)
-        #expect(Self.lintWithDependencies(files, only: ["color-not-found"]).unverifiedConnections.isEmpty)
+        #expect(try Self.lintWithDependencies(files, only: ["image-not-found"]).unverifiedConnections.count == 1)
+        #expect(try Self.lintWithDependencies(files, only: ["color-not-found"]).unverifiedConnections.isEmpty)
     }
 
     /// `bundle:nil` in Objective-C is the main bundle: the reason says what a dependency can do there, not "another bundle".
-    @Test func anObjectiveCLoadWithANilBundleIsLookedUpInTheMainBundle() {
+    @Test func anObjectiveCLoadWithANilBundleIsLookedUpInTheMainBundle() throws {
         let files: [(path: String, contents: String)] = [
             ("Loader.m", """
             @implementation Loader
@@ -51,7 +51,7 @@ struct UseSiteVerdictTests {
             """),
             ("Cell.xib", ExampleFiles.iOSXib("        <tableViewCell id=\"c1\"/>")),
         ]
-        let result = Self.lintWithDependencies(files, only: ["nib-not-found"])
+        let result = try Self.lintWithDependencies(files, only: ["nib-not-found"])
         #expect(result.diagnostics.isEmpty)
         #expect(result.unverifiedConnections.map(\.message) == [
             "register(_:for…ReuseIdentifier:) loads a nib named 'KitCell' that no .xib of the tree has; a dependency outside the tree may copy a nib named 'KitCell' into the app bundle",
@@ -60,7 +60,7 @@ struct UseSiteVerdictTests {
 
     /// code-image-not-found: a name built at run time is no literal; a complication set's images (any name in it: its
     /// sets are not listed) and a copied resource bundle's files are found; a call that may run the project's own `init(named:)` is listed, not reported.
-    @Test func codeImagesAreJudgedAgainstTheBundleTheyAreLookedUpIn() {
+    @Test func codeImagesAreJudgedAgainstTheBundleTheyAreLookedUpIn() throws {
         let files: [(path: String, contents: String)] = [
             ("Watch.swift", """
             final class Complications {
@@ -73,14 +73,14 @@ struct UseSiteVerdictTests {
             ("Assets.xcassets/Complication.complicationset", ""),
             ("Pods/Activity/Assets/safari@2x.png", ""),
         ]
-        let result = lint(files, only: ["code-image-not-found"])
+        let result = try lint(files, only: ["code-image-not-found"])
         #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["5:19"])
         let own: [(path: String, contents: String)] = files + [("UIImage+Module.swift", """
             public extension UIImage {
                 convenience init?(named name: String) { self.init(named: name, in: .module, compatibleWith: nil) }
             }
             """)]
-        let withOwnInitializer = lint(own, only: ["code-image-not-found"])
+        let withOwnInitializer = try lint(own, only: ["code-image-not-found"])
         #expect(withOwnInitializer.diagnostics.isEmpty)
         #expect(withOwnInitializer.unverifiedReasons == [.projectLookup])
     }

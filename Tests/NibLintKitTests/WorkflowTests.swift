@@ -386,12 +386,12 @@ struct SuppressionTests {
     }
 
     /// A comment naming a disabled rule is judged against what the rule would report, not called unused.
-    @Test func disabledRulesStillCountForTheirComments() {
-        let used = lint(home("    // niblint:disable:next owner-class-mismatch\n" + Self.load), only: ["unused-suppression"])
+    @Test func disabledRulesStillCountForTheirComments() throws {
+        let used = try lint(home("    // niblint:disable:next owner-class-mismatch\n" + Self.load), only: ["unused-suppression"])
         #expect(used.diagnostics.isEmpty)
-        let unused = lint(home("    // niblint:disable:next owner-class-mismatch\n    func b() {}\n"), only: ["unused-suppression"])
+        let unused = try lint(home("    // niblint:disable:next owner-class-mismatch\n    func b() {}\n"), only: ["unused-suppression"])
         #expect(unused.diagnostics.map(\.ruleID) == ["unused-suppression"])
-        let off = lint(home("    // niblint:disable:next owner-class-mismatch\n    func b() {}\n"), only: ["owner-class-mismatch"])
+        let off = try lint(home("    // niblint:disable:next owner-class-mismatch\n    func b() {}\n"), only: ["owner-class-mismatch"])
         #expect(off.diagnostics.isEmpty)
     }
 

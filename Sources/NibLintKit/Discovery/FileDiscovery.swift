@@ -54,7 +54,7 @@ public struct FileDiscovery: Sendable {
     /// Folders (absolute, standardized) whose subfolders' `lint-rules.json` files the walk collects
     /// (`LintRulesFiles.isSearched`), with the excludes of each applied below it as soon as it is found: the
     /// nested configuration files found by the lint's one walk instead of a walk of their own before it.
-    /// Strings files are then listed whatever the configuration, as a nested file may enable stale-localization.
+    /// Strings files are then listed whatever the configuration, as a nested file may enable a rule that reads them.
     public var nestedConfigurationRoots: [String] = []
     /// The working directory, to make the walk's paths absolute for `nestedConfigurationRoots`.
     public var workingDirectory = FileManager.default.currentDirectoryPath
@@ -205,7 +205,7 @@ public struct FileDiscovery: Sendable {
         var nestedExcludes: [AnchoredGlob]
     }
 
-    private var readsLocalizations: Bool { !nestedConfigurationRoots.isEmpty || StaleLocalizationRule.readsLocalizations(in: configuration) }
+    private var readsLocalizations: Bool { !nestedConfigurationRoots.isEmpty || RuleRegistry.requirements(enabledIn: configuration).contains(.localizations) }
     private var hasExcludes: Bool { !configuration.excludes.isEmpty || hasAnchoredExcludes }
 
     /// `NSString.pathExtension` of a file name, without bridging: the text after the last dot, unless
@@ -286,7 +286,7 @@ public struct FileDiscovery: Sendable {
                 subfolders.append(Folder(path: path, relative: relativePath, realRoot: realRoot, nestedExcludes: nestedExcludes))
             } else if let kind = InputFileKind(fileName: name, pathExtension: pathExtension) {
                 // Strings files matter only as a nib's localization, which sits in a `<lang>.lproj` folder.
-                // Listed only for stale-localization, which is opt-in.
+                // Listed only when an enabled rule reads localizations (`RuleRequirements.localizations`).
                 if kind == .localizedStrings, !readsLocalizations || !NibLocalization.isLocalizationFolder(directory) { continue }
                 result.files.append(InputFile(path: path, kind: kind))
             }

@@ -16,7 +16,7 @@ public struct DiagnosticTally: Sendable {
 }
 
 /// `niblint:disable` comments in the sources; then the rules that judge what the comments did
-/// (`RulePhase.afterSuppressions`: unused-suppression), whose own findings no comment can hide.
+/// (`RulePhase.afterSuppressions`), whose own findings no comment can hide.
 struct SuppressionCommentStage: DiagnosticStage {
     let suppressions: SourceSuppressions
     let configuration: Configuration
@@ -83,17 +83,23 @@ struct SeverityStage: DiagnosticStage {
     }
 }
 
-/// Findings inside a nib that nothing loads (one unused-nib reports) become warnings, with a note saying so: the defect
-/// cannot happen until something loads the file, and deleting the file is usually the fix (issue 28).
+/// Findings inside a nib that nothing loads (one a `ReportsUnloadedFiles` rule reports) become warnings, with a note
+/// saying so: the defect cannot happen until something loads the file, and deleting the file is usually the fix (issue 28).
 struct UnloadedNibStage: DiagnosticStage {
     func apply(_ diagnostics: inout [Diagnostic], tally: inout DiagnosticTally) {
-        let unused = Set(diagnostics.lazy.filter { $0.ruleID == UnusedNibRule.identifier }.map(\.location.file))
-        guard !unused.isEmpty else { return }
-        for index in diagnostics.indices where diagnostics[index].severity == .error && unused.contains(diagnostics[index].location.file) {
+        let reporters = RuleRegistry.unloadedFileReporters
+        // Each unloaded file, with the rule that says so.
+        var unloaded: [String: String] = [:]
+        for diagnostic in diagnostics where reporters.contains(diagnostic.ruleID) {
+            unloaded[diagnostic.location.file] = unloaded[diagnostic.location.file] ?? diagnostic.ruleID
+        }
+        guard !unloaded.isEmpty else { return }
+        for index in diagnostics.indices where diagnostics[index].severity == .error {
             let file = diagnostics[index].location.file
+            guard let ruleID = unloaded[file] else { continue }
             diagnostics[index].severity = .warning
             diagnostics[index].notes.append(DiagnosticNote(location: SourceLocation(file: file, line: 1, column: 1),
-                message: "a warning, not an error: nothing loads '\((file as NSString).lastPathComponent)' (unused-nib), so this cannot fail until something does; deleting the file is usually the fix"))
+                message: "a warning, not an error: nothing loads '\((file as NSString).lastPathComponent)' (\(ruleID)), so this cannot fail until something does; deleting the file is usually the fix"))
         }
     }
 }

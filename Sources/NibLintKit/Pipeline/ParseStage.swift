@@ -59,7 +59,7 @@ struct ParseStage {
     let workers: Workers
     /// Called as files are parsed (`Linter.progress`).
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
-    /// Hash every word of every source (`SourceFacts.words`): only unused-nib reads them (`UnusedNibRule.readsWords`).
+    /// Hash every word of every source (`SourceFacts.words`): only when an enabled rule requires them (`RuleRequirements.sourceWords`).
     let collectsWords: Bool
 
     func run(_ unit: LintUnit, parsedSources: consuming EarlyParses, clock: inout StageClock) -> ParsedUnit {

@@ -22,13 +22,15 @@ struct RuleRunner {
             return setting.isEnabled || configuration.enablesAnywhere(rule.identifier) || suppressions.mentions(rule.identifier)
         }
         // Rules only read the index: they run in parallel, and their findings are merged in registry order.
-        // The longest jobs start first (they walk every outlet's class chain), so no worker is left with
-        // one of them at the end; results go back to registry order.
+        // The longest jobs (by declared cost) start first, so no worker is left with one of them at the end; among
+        // rules of one cost, those that read the nib usage go first (the first reader builds it while the others
+        // wait). The census starts after the longest rules. Results go back to registry order.
         enum Job { case census, rule(Int) }
-        let longestFirst = ["unconnected-outlet", "outlet-type-mismatch", "outlet-collection-mismatch"]
-        func startRank(_ job: Job) -> Int {
-            guard case .rule(let position) = job else { return longestFirst.count }
-            return longestFirst.firstIndex(of: projectRules[position].identifier) ?? longestFirst.count + 1 + position
+        func startRank(_ job: Job) -> (Int, Int, Int) {  // cost (longest first), reads the nib usage first, registry position
+            // The census: before every ordinary rule.
+            guard case .rule(let position) = job else { return (-RuleCost.ordinary.rawValue, -1, 0) }
+            let rule = projectRules[position]
+            return (-rule.cost.rawValue, rule.requirements.contains(.nibUsage) ? 0 : 1, position)
         }
         let jobs = ([Job.census] + projectRules.indices.map { Job.rule($0) }).sorted { startRank($0) < startRank($1) }
         let outcomes = workers.map(jobs) { job -> (census: ConnectionCensus?, diagnostics: [Diagnostic], seconds: Double) in

@@ -11,12 +11,16 @@ public struct RuleCorrection: Sendable {
     public let files: [(path: String, contents: String)]
     /// Relative path → contents after the fixes. A file not listed stays byte for byte (every fix was declined).
     public let corrected: [(path: String, contents: String)]
-    /// Where the example is written, so a failing test points at it.
+    /// Where the example is written (`#fileID`, `#filePath`, line and column), so a failing test points at it.
+    public let sourceFileID: String
+    public let sourceFilePath: String
     public let sourceLine: UInt
+    public let sourceColumn: UInt
 
-    public init(_ files: [(path: String, contents: String)], corrected: [(path: String, contents: String)], line: UInt = #line) {
+    public init(_ files: [(path: String, contents: String)], corrected: [(path: String, contents: String)],
+                fileID: String = #fileID, filePath: String = #filePath, line: UInt = #line, column: UInt = #column) {
         self.files = files
         self.corrected = corrected
-        self.sourceLine = line
+        (sourceFileID, sourceFilePath, sourceLine, sourceColumn) = (fileID, filePath, line, column)
     }
 }

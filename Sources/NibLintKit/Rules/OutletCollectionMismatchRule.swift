@@ -3,6 +3,8 @@
 public struct OutletCollectionMismatchRule: Rule {
     public init() {}
 
+    public static let cost = RuleCost.walksEveryOutlet
+
     public static let description = RuleDescription(
         identifier: "outlet-collection-mismatch",
         name: "Outlet collection mismatch",

@@ -3,6 +3,8 @@
 public struct OutletTypeMismatchRule: Rule {
     public init() {}
 
+    public static let cost = RuleCost.walksEveryOutlet
+
     public static let description = RuleDescription(
         identifier: "outlet-type-mismatch",
         name: "Outlet type mismatch",

@@ -1,17 +1,24 @@
 /// A lint rule: a description (id, severity, explanation, examples that double as tests) and one check.
 ///
-/// Adding a rule means adding one file with a type conforming to `Rule` and listing it in `RuleRegistry`;
+/// Adding a rule means adding one file with a type conforming to `Rule` (its examples in `Examples/`) and listing it in `RuleRegistry`;
 /// the generic example test, `lint-rules.json` check and `niblint rules` pick it up from there.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// When the rule runs; almost every rule looks at the project (`.project`).
     static var phase: RulePhase { get }
+    /// What the rule reads beyond the index every lint builds: the pipeline gathers it only when a rule that
+    /// needs it is enabled, and never names the rule (`RuleRegistry.requirements(enabledIn:)`).
+    static var requirements: RuleRequirements { get }
+    /// How long the rule's check takes beside the others', for scheduling (`RuleRunner`).
+    static var cost: RuleCost { get }
     init()
     func check(_ context: RuleContext) -> [Diagnostic]
 }
 
 extension Rule {
     public static var phase: RulePhase { .project }
+    public static var requirements: RuleRequirements { [] }
+    public static var cost: RuleCost { .ordinary }
     /// The rule's id, read without building its description (`RuleRegistry.defaults(of:)`).
     public static var identifier: String { RuleRegistry.defaults(of: self).identifier }
 }
@@ -24,6 +31,38 @@ public enum RulePhase: Sendable {
     /// (`RuleContext.suppressionProblems`).
     case afterSuppressions
 }
+
+/// What a rule reads that a lint gathers only for the rules that need it. Each is costly to gather, so a stage
+/// gathers it when a rule enabled anywhere (this configuration or a nested one) requires it: a rule that runs only
+/// because a suppression comment names it has its findings dropped, and needs nothing gathered.
+public struct RuleRequirements: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The hashes of every word every source spells (`SourceFacts.words`), taken as the parse stage reads each
+    /// source: about a fifth of a lint.
+    public static let sourceWords = RuleRequirements(rawValue: 1 << 0)
+    /// The nibs' localizations (`.strings`, `.xcstrings` in `<lang>.lproj` folders): listed by discovery, parsed by
+    /// the parse stage, in the index as `ProjectIndex.localizations`.
+    public static let localizations = RuleRequirements(rawValue: 1 << 1)
+    /// Which classes the nibs instantiate and which members they connect (`UnitAnalyses.nibUsage`), built by its
+    /// first reader while the others wait: among rules of one cost, those that read it start first.
+    public static let nibUsage = RuleRequirements(rawValue: 1 << 2)
+}
+
+/// How long a rule's check takes beside the others', for scheduling: the rules run in parallel, and the longest
+/// start first so that no worker is left with one of them at the end.
+public enum RuleCost: Int, Sendable, Comparable {
+    case ordinary
+    /// Walks the class chain of every outlet (or every declared outlet) of the unit.
+    case walksEveryOutlet
+
+    public static func < (lhs: RuleCost, rhs: RuleCost) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A rule whose finding at a file says nothing loads the file: the other errors found in that file become
+/// warnings with a note naming the rule (`UnloadedNibStage`), since none can happen until something loads it.
+public protocol ReportsUnloadedFiles: Rule {}
 
 /// Everything about a rule that is not its check.
 public struct RuleDescription: Sendable {
@@ -65,15 +104,19 @@ public struct RuleDescription: Sendable {
 public struct RuleExample: Sendable {
     /// Relative path → contents. `↓` (U+2193) in a file marks the position of an expected diagnostic.
     public var files: [(path: String, contents: String)] { makeFiles() }
-    /// Where the example is written, so a failing test points at it.
+    /// Where the example is written (`#fileID`, `#filePath`, line and column), so a failing test points at it.
+    public let sourceFileID: String
+    public let sourceFilePath: String
     public let sourceLine: UInt
+    public let sourceColumn: UInt
     /// The files are made when read (tests, `explain`), not when a lint reads a rule's description: some examples
     /// build a whole project file.
     private let makeFiles: @Sendable () -> [(path: String, contents: String)]
 
-    public init(_ files: @escaping @autoclosure @Sendable () -> [(path: String, contents: String)], line: UInt = #line) {
+    public init(_ files: @escaping @autoclosure @Sendable () -> [(path: String, contents: String)],
+                fileID: String = #fileID, filePath: String = #filePath, line: UInt = #line, column: UInt = #column) {
         self.makeFiles = files
-        self.sourceLine = line
+        (sourceFileID, sourceFilePath, sourceLine, sourceColumn) = (fileID, filePath, line, column)
     }
 
     public static let marker: Character = "↓"

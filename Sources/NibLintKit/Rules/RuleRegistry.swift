@@ -51,6 +51,24 @@ public enum RuleRegistry {
         all.first { $0.identifier == identifier }
     }
 
+    /// What the rules enabled anywhere in `configuration` (it or a nested configuration) require: what the lint
+    /// gathers (`Rule.requirements`). A rule that runs only because a suppression comment names it is not enabled.
+    public static func requirements(enabledIn configuration: Configuration) -> RuleRequirements {
+        all.reduce(into: []) { gathered, rule in
+            if configuration.enablesAnywhere(rule.identifier) { gathered.formUnion(rule.requirements) }
+        }
+    }
+
+    /// The rules that judge what the suppression comments did (`RulePhase.afterSuppressions`), which no comment can suppress.
+    public static var unsuppressibleIdentifiers: Set<String> {
+        Set(all.lazy.filter { $0.phase == .afterSuppressions }.map { $0.identifier })
+    }
+
+    /// The rules whose finding at a file says nothing loads it (`ReportsUnloadedFiles`).
+    static var unloadedFileReporters: Set<String> {
+        Set(all.lazy.filter { $0 is any ReportsUnloadedFiles.Type }.map { $0.identifier })
+    }
+
     /// What every lint reads of a rule: its id and default setting.
     public struct Defaults: Sendable {
         public let identifier: String

@@ -3,6 +3,8 @@
 public struct StaleLocalizationRule: Rule {
     public init() {}
 
+    public static let requirements: RuleRequirements = [.localizations]
+
     public static let description = RuleDescription(
         identifier: "stale-localization",
         name: "Stale localization",
@@ -134,12 +136,6 @@ public struct StaleLocalizationRule: Rule {
 
     /// The object ID and property of a key ibtool exports, or nil for a key that is not one: the ID has the shape of
     /// an Interface Builder object ID (`abc-12-xyz`, or digits in older xibs).
-    /// Whether discovery lists nib localizations (`.strings`, `.xcstrings` in `<lang>.lproj` folders) for
-    /// `configuration`: only this rule reads them, and only when it is enabled somewhere.
-    static func readsLocalizations(in configuration: Configuration) -> Bool {
-        configuration.enablesAnywhere(description.identifier)
-    }
-
     static func objectKey(_ key: String) -> (objectID: String, property: String)? {
         // On the UTF-8 view: walking a String by characters costs grapheme breaking, and there is one call per entry.
         guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")), dot != key.startIndex else { return nil }

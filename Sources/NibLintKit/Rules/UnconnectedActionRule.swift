@@ -3,6 +3,8 @@
 public struct UnconnectedActionRule: Rule {
     public init() {}
 
+    public static let requirements: RuleRequirements = [.nibUsage]
+
     public static let description = RuleDescription(
         identifier: "unconnected-action",
         name: "Unconnected action",

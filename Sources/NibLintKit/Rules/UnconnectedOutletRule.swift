@@ -3,6 +3,9 @@
 public struct UnconnectedOutletRule: Rule {
     public init() {}
 
+    public static let requirements: RuleRequirements = [.nibUsage]
+    public static let cost = RuleCost.walksEveryOutlet
+
     public static let description = RuleDescription(
         identifier: "unconnected-outlet",
         name: "Unconnected outlet",

@@ -3,8 +3,11 @@
 ///
 /// Conservative: a nib is not judged when the unit loads nibs (or storyboards) by a name niblint cannot read, or when
 /// any source spells the nib's name (in code, a string or a comment), since a loader niblint does not follow may use it.
-public struct UnusedNibRule: Rule {
+public struct UnusedNibRule: Rule, ReportsUnloadedFiles {
     public init() {}
+
+    /// Words: a nib no source spells is unused (`SourceWords`).
+    public static let requirements: RuleRequirements = [.sourceWords]
 
     public static let description = RuleDescription(
         identifier: "unused-nib",
@@ -187,12 +190,6 @@ public struct UnusedNibRule: Rule {
                                                   failure: "it is compiled into the app and never used", identity: "\(what)|\(document.fileName)"))
         }
         return diagnostics
-    }
-
-    /// Whether the parse stage must hash the sources' words (`SourceFacts.words`) for `configuration`: only this
-    /// rule reads them, and only when it is enabled are its findings kept.
-    static func readsWords(in configuration: Configuration) -> Bool {
-        configuration.enablesAnywhere(description.identifier)
     }
 
     /// The nib and storyboard names something of the unit loads by: code (with UIKit's lookup by class name for

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A suppression comment that suppressed nothing or could not be understood; `unused-suppression`
-/// reports these at the comment.
+/// A suppression comment that suppressed nothing or could not be understood; the rules that judge what the comments did
+/// (`RulePhase.afterSuppressions`) report these at the comment.
 public struct SuppressionProblem: Sendable, Equatable {
     public var location: SourceLocation
     public var message: String
@@ -15,7 +15,8 @@ public struct SuppressionProblem: Sendable, Equatable {
 ///   comment's own line (a comment at the end of the line), `disable:previous` on the line before (as SwiftLint's);
 /// - `// niblint:disable RULE` … `// niblint:enable RULE` suppresses the lines in between (to the end of
 ///   the file without an `enable`);
-/// - `all` stands for every rule (except `unused-suppression`, which a comment cannot suppress).
+/// - `all` stands for every rule (except those that judge the comments, `RulePhase.afterSuppressions`, which a comment
+///   cannot suppress).
 ///
 /// A diagnostic is suppressed when it is located in a suppressed line of the same file.
 public struct SourceSuppressions: Sendable {
@@ -38,16 +39,19 @@ public struct SourceSuppressions: Sendable {
     }
 
     public static let allRules = "all"
-    private static let unsuppressible = "unused-suppression"
 
     private var regions: [Region] = []
     private var regionsByFile: [String: [Int]] = [:]
     private var parseProblems: [SuppressionProblem] = []
     /// Rules the comments name; `all` when any comment names every rule.
     public private(set) var mentionedRules: Set<String> = []
+    /// The rules no comment can suppress: those that judge what the comments did.
+    private let unsuppressible: Set<String>
 
-    /// Reads `comments` (in any order); `ruleIDs` are the rule ids a comment may name.
-    public init(comments: [SourceComment], ruleIDs: Set<String>) {
+    /// Reads `comments` (in any order); `ruleIDs` are the rule ids a comment may name, `unsuppressible` those it
+    /// cannot suppress.
+    public init(comments: [SourceComment], ruleIDs: Set<String>, unsuppressible: Set<String> = RuleRegistry.unsuppressibleIdentifiers) {
+        self.unsuppressible = unsuppressible
         var byFile: [String: [SourceComment]] = [:]
         for comment in comments { byFile[comment.location.file, default: []].append(comment) }
         for file in byFile.keys.sorted() {
@@ -59,12 +63,12 @@ public struct SourceSuppressions: Sendable {
 
     /// Whether a comment may suppress diagnostics of `ruleID` (so the rule must run even when disabled).
     public func mentions(_ ruleID: String) -> Bool {
-        mentionedRules.contains(ruleID) || (mentionedRules.contains(Self.allRules) && ruleID != Self.unsuppressible)
+        mentionedRules.contains(ruleID) || (mentionedRules.contains(Self.allRules) && !unsuppressible.contains(ruleID))
     }
 
     /// Whether a comment suppresses `diagnostic`; every suppression that covers it is marked used.
     public mutating func suppress(_ diagnostic: Diagnostic) -> Bool {
-        guard diagnostic.ruleID != Self.unsuppressible, let indices = regionsByFile[diagnostic.location.file] else { return false }
+        guard !unsuppressible.contains(diagnostic.ruleID), let indices = regionsByFile[diagnostic.location.file] else { return false }
         var suppressed = false
         for index in indices where regions[index].lines.contains(diagnostic.location.line)
             && (regions[index].rule == diagnostic.ruleID || regions[index].rule == Self.allRules) {
@@ -147,7 +151,7 @@ public struct SourceSuppressions: Sendable {
         }
         var rules: [String] = []
         for name in names {
-            if name == Self.unsuppressible {
+            if unsuppressible.contains(name) {
                 problem(comment, "'\(name)' cannot be suppressed by a comment; remove the comment, or configure the rule in lint-rules.json", "\(commandText)|\(name)")
             } else if name == Self.allRules || ruleIDs.contains(name) {
                 if !rules.contains(name) { rules.append(name) }
