@@ -109,3 +109,47 @@ struct FirstRunTests {
         #expect(messages(files, only: ["init-coder-traps"]).map { String($0.prefix(33)) } == ["Header.xib:4:9 [init-coder-traps]"])
     }
 }
+
+/// Swift types as the compiler reads them: a class that first names a protocol has no superclass; a typealias per
+/// platform stands for the class of the nib's own framework.
+struct SwiftClassChainTests {
+    @Test func classFirstNamingAProtocolHasNoSuperclass() {
+        let source = SwiftScanner.scan(bytes: Array("""
+            import Combine
+            final class Prefs: ObservableObject {}
+            protocol Themed {}
+            final class Theme: Themed {}
+            final class Panel: NSView, Themed {}
+            """.utf8), path: "Prefs.swift")
+        let index = ProjectIndex(sources: [source], nibs: [])
+        #expect(index.ancestors(of: "Prefs", platform: .macOS) == ["Prefs"])
+        #expect(!index.hasUnknownAncestor("Prefs", platform: .macOS))
+        #expect(index.ancestors(of: "Theme", platform: .macOS) == ["Theme"])
+        #expect(index.ancestors(of: "Panel", platform: .macOS).prefix(2) == ["Panel", "NSView"])
+    }
+
+    @Test func typealiasPerPlatformResolvesByTheNibsFramework() {
+        let files = [
+            ("Card.swift", """
+            #if os(iOS)
+            typealias OSViewController = UIViewController
+            #else
+            typealias OSViewController = NSViewController
+            #endif
+            class CardViewController: OSViewController {
+                @IBOutlet var titleLabel: UILabel!
+            }
+            """),
+            ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                    <scene sceneID="s1"><objects>
+                        <viewController id="c1" customClass="CardViewController" sceneMemberID="viewController">
+                            <view key="view" id="v1"><subviews><label id="l1"/></subviews></view>
+                            <connections><outlet property="titleLabl" destination="l1" id="o1"/></connections>
+                        </viewController>
+                    </objects></scene>
+            """)),
+        ]
+        let found = lint(files, only: ["outlet-not-found"]).diagnostics.map { "\($0.location.file):\($0.location.line) \($0.message)" }
+        #expect(found == ["Main.storyboard:7 outlet 'titleLabl' of view controller c1 (CardViewController) has no matching property in CardViewController or its superclasses (did you mean 'titleLabel'?)"])
+    }
+}
