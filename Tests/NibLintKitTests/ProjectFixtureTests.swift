@@ -60,6 +60,22 @@ struct XcodeGenProjectTests {
         #expect(root["list"]?.items[2].line == 5)
     }
 
+    /// libyaml lets a flow collection close at its key's column (onebusaway-ios's `NSExceptionDomains: {` … `}`).
+    @Test func flowCollectionClosedAtItsKeysColumn() throws {
+        let root = try yaml("""
+            info:
+              properties:
+                NSExceptionDomains: {
+                  "example.org": {
+                      NSIncludesSubdomains: true
+                  }
+                }
+                Other: 1
+            """)
+        #expect(root["info"]?["properties"]?["NSExceptionDomains"]?["example.org"]?["NSIncludesSubdomains"]?.text == "true")
+        #expect(root["info"]?["properties"]?["Other"]?.text == "1")
+    }
+
     @Test func failuresNameTheirLine() {
         for (text, line) in [("a:\n  b: 1\n    c: 2\n", 3), ("a: [1, 2\n", 1), ("a: \"open\n", 1), ("a:\n\t- b\n", 2), ("a: *nowhere\n", 1), ("- a\nb: 1\n", 2)] {
             #expect(throws: YAMLDocument.Failure.self, "\(text)") { try yaml(text) }

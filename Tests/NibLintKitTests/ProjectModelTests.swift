@@ -377,6 +377,22 @@ struct RealProjectShapeTests {
         #expect(model.targets(building: "Repo/MacDown/Localization/Base.lproj/Terminal.xib").map(\.module) == ["MacDown"])
         #expect(model.targets(building: "Repo/MacDown/Localization/Base.lproj/General.xib").map(\.module) == ["MacDown"])
     }
+
+    /// AudioKitSynthOne: a variant group whose own `path` is a `.lproj` folder (its child's path repeats it).
+    @Test func variantGroupWhosePathIsALocalizationFolder() {
+        let text = Self.project("""
+            R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+            G1 = {isa = PBXGroup; children = (V1); path = Developer; sourceTree = "<group>"; };
+            V1 = {isa = PBXVariantGroup; children = (F1); name = Dev.storyboard; path = Base.lproj; sourceTree = "<group>"; };
+            F1 = {isa = PBXFileReference; name = Base; path = Base.lproj/Dev.storyboard; sourceTree = "<group>"; };
+            T1 = {isa = PBXNativeTarget; name = Synth; buildPhases = (P1); };
+            P1 = {isa = PBXResourcesBuildPhase; files = (B1); };
+            B1 = {isa = PBXBuildFile; fileRef = V1; };
+        """)
+        let model = ProjectModel(projectFiles: [("Repo/Synth.xcodeproj/project.pbxproj", Array(text.utf8))])
+        #expect(model.targets(building: "Repo/Developer/Base.lproj/Base.lproj/Dev.storyboard").map(\.module) == ["Synth"])
+    }
 }
 
 /// Hostile project files: every one is read or refused, never a crash or a hang.

@@ -225,7 +225,11 @@ public struct ProjectIndex: Sendable {
         if hasClassBody {
             // By position: `for declaration in declarations` would copy each declaration.
             for position in declarations.indices where declarations[position].kind == .classDeclaration {
-                if let first = declarations[position].inheritedTypes.first, !superclasses.contains(first) { superclasses.append(first) }
+                guard let first = declarations[position].inheritedTypes.first, !superclasses.contains(first) else { continue }
+                // `final class Prefs: ObservableObject`: a Swift class that first names a protocol has no superclass.
+                if declarations[position].location.file.hasSuffix(".swift"),
+                   SwiftProtocols.standard.contains(first) || sources.swiftProtocolNames.contains(first) { continue }
+                superclasses.append(first)
             }
             isKnown = true
         } else if let catalogEntry {
@@ -308,6 +312,13 @@ public struct ProjectIndex: Sendable {
             if let dot = target.lastIndex(of: ".") { target = target[target.index(after: dot)...] }
             let trimmed = String(target.trimmingCharacters(in: .whitespaces))
             if !trimmed.isEmpty, trimmed != name, !targets.contains(trimmed) { targets.append(trimmed) }
+        }
+        // `#if os(iOS) … UIViewController #else … NSViewController`: the `#else` branch holds on tvOS, which iOS nibs
+        // share; the class of the nib's own framework is the one meant.
+        if targets.count > 1 {
+            let catalog = FrameworkCatalog.forPlatform(platform)
+            let known = targets.filter { catalog.classes[$0] != nil || sources.declarationsByName[$0] != nil }
+            if !known.isEmpty { targets = known }
         }
         return targets.isEmpty ? nil : targets
     }

@@ -20,6 +20,8 @@ public struct UnitSources: Sendable {
     /// `NS_SWIFT_NAME` names of Objective-C classes → their runtime names, for Swift subclasses that
     /// inherit them by their Swift name. Not used for nib class names, which must be runtime names.
     public private(set) var swiftNameAliases: [String: String] = [:]
+    /// The protocols the Swift sources declare: a Swift class whose first inherited type is one has no superclass.
+    public private(set) var swiftProtocolNames: Set<String> = []
     /// `typealias` declarations by simple name (and qualified name, when nested).
     private(set) var typeAliasesByName: [String: [TypeAliasDeclaration]] = [:]
     /// Value transformer names the code registers or spells (`NSValueTransformerName("X")`, `setValueTransformer(_:forName:)`).
@@ -50,6 +52,7 @@ public struct UnitSources: Sendable {
         var runtimeNames: [(String, String)] = []
         for sourceIndex in sources.indices {
             facts.append(contentsOf: sources[sourceIndex])
+            for declared in sources[sourceIndex].protocols where declared.isSwift { swiftProtocolNames.insert(declared.name) }
             for alias in sources[sourceIndex].typeAliases {
                 let simpleName = alias.name.split(separator: ".").last.map(String.init) ?? alias.name
                 typeAliasesByName[simpleName, default: []].append(alias)

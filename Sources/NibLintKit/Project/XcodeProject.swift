@@ -207,7 +207,8 @@ private struct ProjectReader {
         let isVariantGroup = list.value("isa", in: node).map { list.isString($0, equalTo: "PBXVariantGroup") } ?? false
         let namesAFile = path.map { path -> Bool in
             let last = ProjectPath.lastComponent(of: path)
-            return last.contains(".") && last != ".." && last != "."
+            // A `.lproj` folder (AudioKitSynthOne's variant group `path = Base.lproj`) is a folder all the same.
+            return last.contains(".") && last != ".." && last != "." && !last.hasSuffix(".lproj")
         } ?? true
         let childFolder = isVariantGroup && namesAFile ? parentFolder : folder
         for child in list.elements(children) {

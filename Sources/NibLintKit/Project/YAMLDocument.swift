@@ -257,8 +257,12 @@ private struct YAMLParser {
         var text = String(text)
         if text.first == "[" || text.first == "{" || text.first == "\"" || text.first == "'" {
             // A flow collection or quoted scalar may go on over the following lines until it closes.
+            // libyaml (Yams, which XcodeGen uses) lets a flow collection's lines, its closing bracket above all, go back to
+            // the key's own column: `key: {` … `}` under the `k` of `key`.
+            let isFlowCollection = text.first == "[" || text.first == "{"
             while !Self.isClosed(text) {
-                guard position < lines.count, lines[position].indent > indent || lines[position].content.isEmpty else {
+                guard position < lines.count, lines[position].indent > indent || lines[position].content.isEmpty
+                        || (isFlowCollection && lines[position].indent == indent) else {
                     throw failure(text.first == "\"" || text.first == "'" ? "unterminated quoted string" : "unclosed '\(text.first!)'", line: line.number)
                 }
                 text += " " + lines[position].raw.drop { $0 == " " }

@@ -148,16 +148,32 @@ public struct InitCoderTrapsRule: Rule {
         // Most projects have no trapping init(coder:) at all: nothing to look up then.
         guard index.sources.declarationsByName.values.contains(where: { $0.contains { $0.decodingEntryPoints.contains { $0.trap != nil } } }) else { return [] }
         var diagnostics: [Diagnostic] = []
+        // Built only when a trap is found: a prototype whose reuse identifier the code registers a class under is never
+        // decoded (the registration replaces it).
+        var identifiers: ReuseIdentifiers?
         for document in index.nibs {
             for position in document.objects.indices {
                 let object = document.objects[position]
                 guard object.customClass != nil, object.placeholderRole == nil, Self.isDecoded(object, platform: document.platform),
                       let hierarchy = index.hierarchy(ofObjectAt: position, in: document),
                       let trap = Self.trappingInitializer(in: hierarchy) else { continue }
+                if let identifier = document.reuseIdentifier(of: position) {
+                    if identifiers == nil { identifiers = ReuseIdentifiers(index: index) }
+                    if let identifiers, Self.registersClass(under: identifier, identifiers: identifiers) { continue }
+                }
                 diagnostics.append(diagnostic(object, in: document, trap: trap, className: hierarchy.name, context: context))
             }
         }
         return diagnostics
+    }
+
+    /// Whether code registers a class (not a nib) under `identifier`: the table or collection view then makes its cells with
+    /// `init(style:reuseIdentifier:)` / `init(frame:)`, and a nib's prototype of that identifier is never decoded.
+    static func registersClass(under identifier: String, identifiers: ReuseIdentifiers) -> Bool {
+        (identifiers.providers[identifier] ?? []).contains { provider in
+            if case .registration(let registration) = provider.origin { return registration.registeredClass != nil }
+            return false
+        }
     }
 
     /// Whether the nib creates the object by decoding it (init(coder:)): not a custom object (created with `init`), nor on

@@ -13,6 +13,7 @@ public enum RuleRegistry {
         ParseErrorRule.self,
         UnsupportedFileRule.self,
         OutletTypeMismatchRule.self,
+        OutletProtocolMismatchRule.self,
         OutletCollectionMismatchRule.self,
         OutletToRepeatingContentRule.self,
         DuplicateConnectionRule.self,

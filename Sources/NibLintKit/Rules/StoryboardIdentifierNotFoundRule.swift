@@ -185,7 +185,12 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
         let scenes = allStoryboardsRead ? Self.scenes(index) : []
         var diagnostics: [Diagnostic] = []
         let receivers = ReceiverFacts(storyboards: context.storyboardsByName)
+        var overrides: [String: Bool] = [:]
         for use in index.sources.storyboardIdentifierUses {
+            // A class that overrides `performSegue(withIdentifier:sender:)` handles identifiers itself (Monal presents a
+            // controller for one and returns before `super`): the storyboard is not asked for them.
+            if use.kind == .segue, use.isSentToSelf, let className = use.enclosingClass,
+               Self.overridesPerformSegue(className, index: index, cache: &overrides) { continue }
             if use.kind == .segue, use.isSentToSelf, let className = use.enclosingClass {
                 switch classSegueVerdict(use, className: className, scenes: scenes, context: context) {
                 case .classInNoScene: break
@@ -220,6 +225,20 @@ public struct StoryboardIdentifierNotFoundRule: Rule {
             diagnostics.append(context.diagnostic(Self.self, at: use.location, message, help: help, failure: failure, identity: "\(use.enclosingClass ?? "")|\(use.identifier)"))
         }
         return diagnostics
+    }
+
+    /// Whether `className` or a class above it in the sources declares `performSegueWithIdentifier:sender:`
+    /// (Swift: `override func performSegue(withIdentifier:sender:)`).
+    static func overridesPerformSegue(_ className: String, index: ProjectIndex, cache: inout [String: Bool]) -> Bool {
+        if let known = cache[className] { return known }
+        let selector = "performSegueWithIdentifier:sender:"
+        let answer = [NibPlatform.iOS, .macOS].contains { platform in
+            index.ancestors(of: className, platform: platform).contains { name in
+                (index.sources.declarationsByName[name] ?? []).contains { $0.methods.contains { $0.selector == selector } }
+            }
+        }
+        cache[className] = answer
+        return answer
     }
 
     /// `instantiateViewController(withIdentifier:)` asked of a storyboard the code shows (`UIStoryboard(name: "Main", …)`, a

@@ -18,8 +18,10 @@ extension SwiftDeclarationParser {
             if index < tokens.count, tokens[index].isPunctuation("<") { index = matchingAngle(from: index) + 1 }
         }
         var inherited: [String] = []
+        var typeStart = index
         if index < tokens.count, tokens[index].isPunctuation(":") {
             index += 1
+            typeStart = index
             var currentStart = index
             var depth = 0
             while index < tokens.count {
@@ -34,6 +36,11 @@ extension SwiftDeclarationParser {
                 index += 1
             }
             if currentStart < index { inherited.append(typeName(currentStart..<index)) }
+            // `class PlayerViewController: OtherKit.PlayerViewController`: a class of another module with the same name,
+            // kept as written (the simple name would make the class its own superclass).
+            if isClass, !isExtension, inherited.first == name, let end = inherited.isEmpty ? nil : firstInheritedEnd(from: typeStart) {
+                inherited[0] = qualifiedTypeName(typeStart..<end)
+            }
         }
         // Skip a `where` clause up to the body.
         while index < tokens.count, !tokens[index].isPunctuation("{"), !tokens[index].isPunctuation("}") { index += 1 }
@@ -108,6 +115,31 @@ extension SwiftDeclarationParser {
     }
 
     /// `UIKit.UIViewController` → `UIViewController`; `Base<T>` → `Base`; attributes such as `@unchecked` are dropped.
+    /// Where the first inherited type starting at `start` ends (its `,`, `{` or `where`).
+    private func firstInheritedEnd(from start: Int) -> Int? {
+        var position = start
+        var depth = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            if depth == 0, token.isPunctuation(",") || token.isPunctuation("{") || token.isIdentifier(.where) || token.isPunctuation("}") { return position }
+            if token.isPunctuation("<") || token.isPunctuation("(") { depth += 1 }
+            if token.isPunctuation(">") || token.isPunctuation(")") { depth = max(0, depth - 1) }
+            position += 1
+        }
+        return nil
+    }
+
+    /// A type's dotted name as written (`OtherKit.PlayerViewController`), without generic arguments.
+    private func qualifiedTypeName(_ range: Range<Int>) -> String {
+        var parts: [String] = []
+        for token in tokens[range] {
+            if token.kind == .attribute { continue }
+            if token.isPunctuation("<") { break }
+            if token.kind == .identifier { parts.append(text(of: token)) }
+        }
+        return parts.joined(separator: ".")
+    }
+
     private func typeName(_ range: Range<Int>) -> String {
         var name: SwiftToken?
         for token in tokens[range] {
