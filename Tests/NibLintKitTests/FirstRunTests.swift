@@ -4,8 +4,8 @@ import Testing
 /// Constructs first met on apps niblint had never been run on (issue 37), each shaped like the app's code, none copied:
 /// what the runtime does decides, and the lint says exactly that.
 struct FirstRunTests {
-    private func messages(_ files: [(path: String, contents: String)], only rules: [String]) -> [String] {
-        lint(files, only: rules).diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)" }
+    private func messages(_ files: [(path: String, contents: String)], only rules: [String]) throws -> [String] {
+        try lint(files, only: rules).diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)" }
     }
 
     private static let playerXib = ExampleFiles.iOSXib("""
@@ -25,7 +25,7 @@ struct FirstRunTests {
             ("Player.swift", "import OtherKit\n\nclass PlayerViewController: OtherKit.PlayerViewController {\n    @IBOutlet var titleLabel: UILabel!\n}\n"),
             ("Player.xib", Self.playerXib),
         ]
-        #expect(messages(files, only: ["unknown-class", "outlet-not-found", "unknown-owner-class"]) == [])
+        #expect(try messages(files, only: ["unknown-class", "outlet-not-found", "unknown-owner-class"]) == [])
         let facts = SwiftScanner.scan(bytes: Array(files[0].1.utf8), path: "Player.swift")
         #expect(facts.classes.first?.inheritedTypes == ["OtherKit.PlayerViewController"])
         // The simple name is kept for any other qualified superclass: `UIKit.UIViewController` is UIViewController.
@@ -34,7 +34,7 @@ struct FirstRunTests {
     }
 
     /// Monal: a class that overrides `performSegueWithIdentifier:sender:` handles identifiers itself.
-    @Test func performSegueOverriddenByTheClass() {
+    @Test func performSegueOverriddenByTheClass() throws {
         let storyboard = ExampleFiles.iOSStoryboard("""
                 <scene sceneID="s1"><objects>
                     <viewController id="c1" customClass="ChatViewController" sceneMemberID="viewController">
@@ -72,12 +72,12 @@ struct FirstRunTests {
             ("Main.storyboard", storyboard),
         ]
         // Only the class without the override is judged.
-        #expect(messages(files, only: ["storyboard-identifier-not-found"]).map { String($0.prefix(50)) } == ["Inbox.swift:9:22 [storyboard-identifier-not-found]"])
+        #expect(try messages(files, only: ["storyboard-identifier-not-found"]).map { String($0.prefix(50)) } == ["Inbox.swift:9:22 [storyboard-identifier-not-found]"])
     }
 
     /// openHAB: a prototype whose reuse identifier the code registers a class under is replaced by the registration, so its
     /// init(coder:) trap never runs; a xib is judged as any nib (`Header.xib`).
-    @Test func initCoderTrapsOnlyWhereSomethingDecodes() {
+    @Test func initCoderTrapsOnlyWhereSomethingDecodes() throws {
         let files = [
             ("Header.swift", """
             final class Header: UICollectionReusableView {
@@ -106,14 +106,14 @@ struct FirstRunTests {
                     </objects></scene>
             """)),
         ]
-        #expect(messages(files, only: ["init-coder-traps"]).map { String($0.prefix(33)) } == ["Header.xib:4:9 [init-coder-traps]"])
+        #expect(try messages(files, only: ["init-coder-traps"]).map { String($0.prefix(33)) } == ["Header.xib:4:9 [init-coder-traps]"])
     }
 }
 
 /// Swift types as the compiler reads them: a class that first names a protocol has no superclass; a typealias per
 /// platform stands for the class of the nib's own framework.
 struct SwiftClassChainTests {
-    @Test func classFirstNamingAProtocolHasNoSuperclass() {
+    @Test func classFirstNamingAProtocolHasNoSuperclass() throws {
         let source = SwiftScanner.scan(bytes: Array("""
             import Combine
             final class Prefs: ObservableObject {}
@@ -128,7 +128,7 @@ struct SwiftClassChainTests {
         #expect(index.ancestors(of: "Panel", platform: .macOS).prefix(2) == ["Panel", "NSView"])
     }
 
-    @Test func typealiasPerPlatformResolvesByTheNibsFramework() {
+    @Test func typealiasPerPlatformResolvesByTheNibsFramework() throws {
         let files = [
             ("Card.swift", """
             #if os(iOS)
@@ -149,7 +149,7 @@ struct SwiftClassChainTests {
                     </objects></scene>
             """)),
         ]
-        let found = lint(files, only: ["outlet-not-found"]).diagnostics.map { "\($0.location.file):\($0.location.line) \($0.message)" }
+        let found = try lint(files, only: ["outlet-not-found"]).diagnostics.map { "\($0.location.file):\($0.location.line) \($0.message)" }
         #expect(found == ["Main.storyboard:7 outlet 'titleLabl' of view controller c1 (CardViewController) has no matching property in CardViewController or its superclasses (did you mean 'titleLabel'?)"])
     }
 }
