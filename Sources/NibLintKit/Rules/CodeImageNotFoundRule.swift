@@ -13,66 +13,8 @@ public struct CodeImageNotFoundRule: UseSiteReporter {
         rationale: "An image set deleted or renamed in the asset catalog, or an image file removed, leaves the code naming nothing: it builds, and `UIImage(named:)` returns nil, so the view shows no image (or a force unwrap of it crashes). A name that differs only in case loads in the simulator from a case-insensitive disk and fails on a device. The image is looked up in one bundle: `UIImage(named:)` and `NSImage(named:)` in the app's main bundle, `in: .module` in the Swift package target's own resource bundle, where an app's catalog never is, nor another package target's. Names built at run time (interpolation, variables) are not judged, nor SF Symbols (`UIImage(systemName:)`) and AppKit's named images; a name the tree lacks that a CocoaPods dependency without `Pods/` in the tree could copy into the app's bundle, or that is looked up in a bundle niblint cannot tell, is listed by `--show-unverified`.",
         runtimeFailure: "UIImage(named:) / NSImage(named:) returns nil; the view shows no image, and a force unwrap crashes (\"Unexpectedly found nil while unwrapping an Optional value\").",
         defaultSeverity: .warning,
-        triggeringExamples: [
-            RuleExample([
-                ("HomeViewController.swift", """
-                final class HomeViewController: UIViewController {
-                    let logo = UIImageView(image: ↓UIImage(named: "Lgo"))
-                    let play = ↓UIImage(named: "play")
-                    let badge = ↓UIImage(named: "Badge", in: .main, compatibleWith: nil)
-                    let banner = #↓imageLiteral(resourceName: "banner-wide")
-                }
-                """),
-                ("Legacy.m", """
-                @implementation Legacy
-                - (UIImage *)icon { return [↓UIImage imageNamed:@"Icon-legacy"]; }
-                @end
-                """),
-                ("Assets.xcassets/Logo.imageset", ""),
-                ("Assets.xcassets/Play.imageset", ""),
-                ("Assets.xcassets/Icons/Contents.json", "{ \"properties\" : { \"provides-namespace\" : true } }"),
-                ("Assets.xcassets/Icons/Badge.imageset", ""),
-            ]),
-            RuleExample([
-                ("Toolbar.swift", """
-                final class Toolbar {
-                    let add = ↓NSImage(named: NSImage.Name("NSAddTemplat"))
-                }
-                """),
-                ("Assets.xcassets/Contents.json", "{}"),
-            ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample([
-                ("HomeViewController.swift", """
-                final class HomeViewController: UIViewController {
-                    let logo = UIImage(named: "Logo")
-                    let play = UIImage(named: "Icons/Play")
-                    let banner = UIImage(named: "banner")
-                    let file = UIImage(named: "banner.png")
-                    let literal = #imageLiteral(resourceName: "Logo")
-                    let symbol = UIImage(systemName: "star.fill")
-                    func flag(_ code: String) -> UIImage? { UIImage(named: "flag-\\(code)") }
-                    func named(_ name: String) -> UIImage? { UIImage(named: name) }
-                }
-                """),
-                ("Toolbar.swift", """
-                final class Toolbar {
-                    let add = NSImage(named: NSImage.Name("NSAddTemplate"))
-                    let gear = NSImage(named: "NSActionTemplate")
-                }
-                """),
-                ("Legacy.m", """
-                @implementation Legacy
-                - (UIImage *)icon { return [UIImage imageNamed:@"Logo"]; }
-                @end
-                """),
-                ("Assets.xcassets/Logo.imageset", ""),
-                ("Assets.xcassets/Icons/Contents.json", "{ \"properties\" : { \"provides-namespace\" : true } }"),
-                ("Assets.xcassets/Icons/Play.imageset", ""),
-                ("Resources/banner@2x.png", ""),
-            ]),
-        ]
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -12,47 +12,8 @@ public struct ColorNotFoundRule: UseSiteReporter {
         rationale: "Named colors are stored in a nib by name and looked up in the bundle's asset catalogs when the nib is loaded. A color set deleted or renamed leaves the nib naming nothing: it builds, and the view loses the catalog's color (and its dark-mode and high-contrast variants). A name that differs only in case works from a case-insensitive disk and fails on a device. Colors of another bundle or of a named color list other than the system's are not judged; nor is a name the tree lacks that a CocoaPods dependency without `Pods/` in the tree could copy into the app's bundle (listed by `--show-unverified`), unless it differs only in case from one of the tree's. A Swift package's or a framework's colours are in its own bundle, never in the app's.",
         runtimeFailure: "UIColor(named:) / NSColor(named:) finds no color of that name in the bundle; the view does not get the catalog's color.",
         defaultSeverity: .warning,
-        triggeringExamples: [
-            RuleExample([
-                ("Cell.xib", ExampleFiles.iOSXib("""
-                        <tableViewCell contentMode="scaleToFill" id="t1" customClass="ProfileCell">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                            ↓<color key="backgroundColor" name="BrandBackgrund"/>
-                        </tableViewCell>
-                    </objects>
-                    <resources>
-                        <namedColor name="BrandBackgrund"><color red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
-                        ↓<namedColor name="Accent"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
-                    </resources>
-                    <objects>
-                """)),
-                ("ProfileCell.swift", "final class ProfileCell: UITableViewCell {}"),
-                ("Colors.xcassets/BrandBackground.colorset", ""),
-            ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample([
-                ("Cell.xib", ExampleFiles.iOSXib("""
-                        <tableViewCell contentMode="scaleToFill" id="t1">
-                            <color key="backgroundColor" name="BrandBackground"/>
-                            <color key="tintColor" name="Palette/Accent"/>
-                            <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
-                            <color key="shadowColor" systemColor="systemBackgroundColor"/>
-                            <color key="borderColor" name="AccentColor"/>
-                        </tableViewCell>
-                    </objects>
-                    <resources>
-                        <namedColor name="BrandBackground"><color red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
-                        <systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
-                        <namedColor name="AccentColor"><color red="0.0" green="0.46" blue="0.89" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
-                    </resources>
-                    <objects>
-                """)),
-                ("Colors.xcassets/BrandBackground.colorset", ""),
-                ("Colors.xcassets/Palette/Contents.json", "{ \"properties\" : { \"provides-namespace\" : true } }"),
-                ("Colors.xcassets/Palette/Accent.colorset", ""),
-            ]),
-        ]
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

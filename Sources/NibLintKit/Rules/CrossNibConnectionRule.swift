@@ -10,76 +10,8 @@ public struct CrossNibConnectionRule: Rule {
         rationale: "Each storyboard scene is compiled to its own nib, and connections can never reach outside their nib. A destination id that is missing or lives in another scene means a hand-edited or badly merged file.",
         runtimeFailure: "ibtool refuses to compile the file, or the connection is silently dropped.",
         defaultSeverity: .error,
-        triggeringExamples: [
-            RuleExample([
-                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
-                        <scene sceneID="s1">
-                            <objects>
-                                <viewController id="vc1" sceneMemberID="viewController">
-                                    <view key="view" id="v1"/>
-                                    <connections>↓<outlet property="view" destination="v2" id="o1"/></connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="s2">
-                            <objects>
-                                <viewController id="vc2" sceneMemberID="viewController"><view key="view" id="v2"/></viewController>
-                            </objects>
-                        </scene>
-                """)),
-            ]),
-            RuleExample([
-                ("Gone.xib", ExampleFiles.iOSXib("""
-                        <view id="v1">
-                            <connections>↓<outlet property="delegate" destination="deleted-id" id="o1"/></connections>
-                        </view>
-                """)),
-            ]),
-        ],
-        nonTriggeringExamples: [
-            // An action sent to another scene's First Responder is nil-targeted: it travels the responder chain.
-            RuleExample([
-                ("Main.storyboard", ExampleFiles.macOSStoryboard("""
-                        <scene sceneID="s1">
-                            <objects>
-                                <application id="app" sceneMemberID="viewController"/>
-                                <customObject id="fr1" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
-                            </objects>
-                        </scene>
-                        <scene sceneID="s2">
-                            <objects>
-                                <viewController id="vc2" sceneMemberID="viewController"><view key="view" id="v2"/></viewController>
-                                <customObject id="fr2" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
-                                <menu id="m1">
-                                    <items>
-                                        <menuItem title="New" id="i1">
-                                            <connections><action selector="newDocument:" target="fr1" id="a1"/></connections>
-                                        </menuItem>
-                                    </items>
-                                </menu>
-                            </objects>
-                        </scene>
-                """)),
-            ]),
-            // Segues cross scenes by design.
-            RuleExample([
-                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
-                        <scene sceneID="s1">
-                            <objects>
-                                <viewController id="vc1" sceneMemberID="viewController">
-                                    <view key="view" id="v1"/>
-                                    <connections><segue destination="vc2" kind="show" identifier="Next" id="g1"/></connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="s2">
-                            <objects>
-                                <viewController id="vc2" sceneMemberID="viewController"><view key="view" id="v2"/></viewController>
-                            </objects>
-                        </scene>
-                """)),
-            ]),
-        ]
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

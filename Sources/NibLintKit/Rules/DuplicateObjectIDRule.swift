@@ -12,42 +12,8 @@ public struct DuplicateObjectIDRule: Rule {
         rationale: "Interface Builder gives every object and connection an id unique in its file and refers to objects by it (connections' destinations, constraints' items). A bad merge or a generated file can repeat one; which element a reference means is then undefined, and Interface Builder and ibtool refuse the file.",
         runtimeFailure: "The file does not compile: ibtool stops the build, and Interface Builder cannot open it.",
         defaultSeverity: .error,
-        triggeringExamples: [
-            RuleExample([
-                ("Profile.xib", ExampleFiles.iOSXib("""
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
-                            <connections>
-                                <outlet property="view" destination="v1" id="c1"/>
-                            </connections>
-                        </placeholder>
-                        <view id="v1">
-                            <subviews>
-                                <label id="l1"/>
-                                ↓<label id="l1"/>
-                                <button id="b1">
-                                    <connections>
-                                        ↓<action selector="tap:" destination="-1" eventType="touchUpInside" id="c1"/>
-                                    </connections>
-                                </button>
-                            </subviews>
-                        </view>
-                        ↓<view id="v1"/>
-                """)),
-            ]),
-            RuleExample([
-                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
-                        <scene sceneID="s1"><objects><viewController id="vc1" sceneMemberID="viewController"><view key="view" id="v1"/></viewController></objects></scene>
-                        <scene sceneID="s2"><objects><viewController id="vc2" sceneMemberID="viewController">↓<view key="view" id="v1"/></viewController></objects></scene>
-                """, initialViewController: "vc1")),
-            ]),
-        ],
-        nonTriggeringExamples: [
-            // Ids are unique per file: two nibs may use the same ones.
-            RuleExample([
-                ("A.xib", ExampleFiles.iOSXib("        <view id=\"v1\"><subviews><label id=\"l1\"/></subviews></view>")),
-                ("B.xib", ExampleFiles.iOSXib("        <view id=\"v1\"><subviews><label id=\"l1\"/></subviews></view>")),
-            ]),
-        ]
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

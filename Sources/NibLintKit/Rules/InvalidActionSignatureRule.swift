@@ -10,31 +10,8 @@ public struct InvalidActionSignatureRule: Rule {
         rationale: "Controls call actions with at most the sender and the event; segues call segue actions with a coder, the sender and the identifier. Other shapes receive garbage in their extra parameters.",
         runtimeFailure: "Parameters hold the wrong objects (EXC_BAD_ACCESS or a failed cast), or Interface Builder cannot connect the method.",
         defaultSeverity: .warning,
-        triggeringExamples: [
-            RuleExample([
-                ("Player.swift", """
-                class PlayerViewController: UIViewController {
-                    @IBAction func ↓seek(_ sender: UISlider, event: UIEvent, animated: Bool) {}
-                    @IBAction func ↓skip(_ sender: UIButton, by seconds: Double) {}
-                    @IBSegueAction func ↓makeDetail(_ sender: Any?) -> UIViewController? { nil }
-                }
-                """),
-            ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample([
-                ("Player.swift", """
-                class PlayerViewController: UIViewController {
-                    @IBAction func play() {}
-                    @IBAction func pause(_ sender: Any) {}
-                    @IBAction func scrub(_ sender: UISlider, forEvent event: UIEvent) {}
-                    @IBSegueAction func makeDetail(_ coder: NSCoder) -> UIViewController? { nil }
-                    @IBSegueAction func makeOther(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController? { nil }
-                    func helper(a: Int, b: Int, c: Int) {}
-                }
-                """),
-            ]),
-        ]
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -10,45 +10,8 @@ public struct NibRootTypeMismatchRule: Rule {
         rationale: "The usual way to load a view from its xib casts the first top-level object. When the view's custom class is not set in the xib (or another object comes first), the cast fails at run time.",
         runtimeFailure: "Could not cast value of type 'UIView' (0x…) to 'Module.ResultView'.",
         defaultSeverity: .error,
-        triggeringExamples: [
-            RuleExample([
-                ("Result.swift", """
-                class ResultView: UIView {
-                    static func make() -> ResultView {
-                        ↓UINib(nibName: "ResultView", bundle: nil).instantiate(withOwner: nil, options: nil).first as! ResultView
-                    }
-                }
-                """),
-                ("ResultView.xib", ExampleFiles.iOSXib("""
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                        <view id="v1"/>
-                """)),
-            ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample([
-                ("Result.swift", """
-                class ResultView: UIView {
-                    static func make() -> ResultView {
-                        Bundle.main.loadNibNamed("ResultView", owner: nil, options: nil)?.first as! ResultView
-                    }
-                    static func makeAny() -> UIView {
-                        UINib(nibName: "ResultView", bundle: nil).instantiate(withOwner: nil, options: nil)[0] as! UIView
-                    }
-                }
-                """),
-                ("ResultView.xib", ExampleFiles.iOSXib("""
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                        <view id="v1" customClass="ResultView" customModule="App" customModuleProvider="target"/>
-                """)),
-            ]),
-            // The nib names the class by its @objc name, the code by its Swift name.
-            RuleExample([
-                ("Cover.swift", "@objc(SHLCoverView)\nclass CoverView: UIView {\n    static func make() -> CoverView {\n        UINib(nibName: \"Cover\", bundle: nil).instantiate(withOwner: nil, options: nil).first as! CoverView\n    }\n}\n"),
-                ("Cover.xib", ExampleFiles.iOSXib("        <view id=\"v1\" customClass=\"SHLCoverView\"/>")),
-            ]),
-        ]
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

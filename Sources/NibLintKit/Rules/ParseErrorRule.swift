@@ -10,19 +10,8 @@ public struct ParseErrorRule: Rule {
         rationale: "A malformed nib (a merge conflict, a truncated file) fails the build or crashes at load time; niblint points at the first broken byte and goes on with the other files.",
         runtimeFailure: "Interface Builder and ibtool cannot open the file; the build fails.",
         defaultSeverity: .error,
-        triggeringExamples: [
-            RuleExample([
-                ("Broken.xib", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n    <objects>\n↓<<<<<<< HEAD\n    </objects>\n</document>\n"),
-            ]),
-            RuleExample([
-                ("Truncated.storyboard", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n    <scenes>\n        <scene sceneID=\"s1\">↓"),
-            ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample([
-                ("Fine.xib", ExampleFiles.iOSXib("        <view id=\"v1\"><!-- a comment --><string key=\"text\">a &amp; b &#x41;</string></view>")),
-            ]),
-        ]
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

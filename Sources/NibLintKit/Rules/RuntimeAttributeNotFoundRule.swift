@@ -12,40 +12,8 @@ public struct RuntimeAttributeNotFoundRule: UseSiteReporter {
         rationale: "Runtime attributes are applied with setValue(_:forKeyPath:) after loading. A renamed @IBInspectable, or a Swift property that is not @objc, leaves the value unapplied — the view just looks wrong. An attribute a framework class lacks is not judged when a dependency outside the tree may add it by an extension or category (listed by `--show-unverified`).",
         runtimeFailure: "Failed to set (X) user defined inspected property on (Class): this class is not key value coding-compliant for the key X.",
         defaultSeverity: .warning,
-        triggeringExamples: [
-            RuleExample([
-                ("Badge.swift", "class BadgeView: UIView {\n    @IBInspectable var cornerRadius: CGFloat = 0\n    var fillColor: UIColor = .red\n}\n"),
-                ("Badge.xib", ExampleFiles.iOSXib("""
-                        <view id="v1" customClass="BadgeView" customModule="App" customModuleProvider="target">
-                            <userDefinedRuntimeAttributes>
-                                ↓<userDefinedRuntimeAttribute type="number" keyPath="corner">
-                                    <real key="value" value="4"/>
-                                </userDefinedRuntimeAttribute>
-                                ↓<userDefinedRuntimeAttribute type="color" keyPath="fillColor"/>
-                            </userDefinedRuntimeAttributes>
-                        </view>
-                """)),
-            ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample([
-                ("Badge.swift", "class BadgeView: UIView {\n    @IBInspectable var cornerRadius: CGFloat = 0\n    @objc var glow = false\n}\nextension UIView {\n    @IBInspectable var borderWidth: CGFloat { get { 0 } set {} }\n}\n"),
-                ("Badge.xib", ExampleFiles.iOSXib("""
-                        <view id="v1" customClass="BadgeView" customModule="App" customModuleProvider="target">
-                            <userDefinedRuntimeAttributes>
-                                <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"/>
-                                <userDefinedRuntimeAttribute type="boolean" keyPath="glow"/>
-                                <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"/>
-                                <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"/>
-                                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier"/>
-                            </userDefinedRuntimeAttributes>
-                        </view>
-                        <view id="v2" customClass="ShimmerView" customModule="Shimmer">
-                            <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="speed"/></userDefinedRuntimeAttributes>
-                        </view>
-                """)),
-            ]),
-        ]
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -12,49 +12,8 @@ public struct StoryboardNotFoundRule: UseSiteReporter {
         rationale: "A storyboard renamed or deleted, or a typo in its name, still compiles, and the app crashes when the screen is opened. On a device names are case-sensitive, so a name that only differs in case works in the simulator on a case-insensitive disk and fails on the phone. A Swift package's storyboard is compiled into the package target's own bundle: opening it with `bundle: nil` / `.main` finds nothing (use `Bundle.module`).",
         runtimeFailure: "NSInvalidArgumentException: Could not find a storyboard named 'X' in bundle NSBundle <…>.",
         defaultSeverity: .error,
-        triggeringExamples: [
-            RuleExample([
-                ("Router.swift", """
-                final class Router {
-                    func showSettings(from controller: UIViewController) {
-                        let settings = ↓UIStoryboard(name: "Setings", bundle: nil).instantiateViewController(withIdentifier: "Settings")
-                        controller.present(settings, animated: true)
-                        _ = ↓UIStoryboard(name: "main", bundle: .main)
-                    }
-                }
-                """),
-                ("Settings.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController storyboardIdentifier=\"Settings\" id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>")),
-                ("Main.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s2\"><objects><viewController id=\"c2\" sceneMemberID=\"viewController\"/></objects></scene>")),
-            ]),
-            // Objective-C.
-            RuleExample([
-                ("FOORouter.m", """
-                @implementation FOORouter
-                - (UIViewController *)settings {
-                    UIStoryboard *storyboard = [↓UIStoryboard storyboardWithName:@"Setings" bundle:nil];
-                    return [storyboard instantiateViewControllerWithIdentifier:@"Settings"];
-                }
-                @end
-                """),
-                ("Settings.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController storyboardIdentifier=\"Settings\" id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>")),
-            ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample([
-                ("Router.swift", """
-                final class Router {
-                    func showSettings(from controller: UIViewController, name: String) {
-                        _ = UIStoryboard(name: "Settings", bundle: nil)
-                        _ = NSStoryboard(name: NSStoryboard.Name("Settings"), bundle: nil)
-                        // Names niblint cannot read are not judged.
-                        _ = UIStoryboard(name: name, bundle: nil)
-                        _ = UIStoryboard(name: "Settings\\(name)", bundle: nil)
-                    }
-                }
-                """),
-                ("Base.lproj/Settings.storyboard", ExampleFiles.iOSStoryboard("        <scene sceneID=\"s1\"><objects><viewController id=\"c1\" sceneMemberID=\"viewController\"/></objects></scene>")),
-            ]),
-        ]
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

@@ -10,52 +10,8 @@ public struct UnknownClassRule: Rule {
         rationale: "A renamed or deleted class leaves its name in the nib. At load time UIKit and AppKit log the unknown class and create the element's own framework class instead (a UIView for a `<view>`, an NSObject for an object): the nib loads, without the class's code, and what only the missing class had fails: an outlet set on it raises \"not key value coding-compliant\" (iOS) or stays nil (macOS), an action sent to it is an unrecognized selector, its runtime attributes and its drawing are gone. Connections the framework class has still work.",
         runtimeFailure: "Unknown class X in Interface Builder file. (logged at load time; the element's framework class is created instead)",
         defaultSeverity: .error,
-        triggeringExamples: [
-            RuleExample([
-                ("Profile.swift", "class ProfileHeaderView: UIView {}\n"),
-                ("Profile.xib", ExampleFiles.iOSXib("""
-                        ↓<view id="v1" customClass="ProfileHeadView" customModule="App" customModuleProvider="target"/>
-                """)),
-            ]),
-            // Declared, but the runtime cannot find it: a generic Swift class (only its specializations exist), and a
-            // Swift class that does not descend from NSObject (no Objective-C class at all).
-            RuleExample([
-                ("List.swift", "import UIKit\nclass ListView<Item>: UIView {}\nclass PriceFormatter {}\nclass EuroFormatter: PriceFormatter {}\n"),
-                ("List.xib", ExampleFiles.iOSXib("""
-                        ↓<view id="v1" customClass="ListView" customModule="App" customModuleProvider="target"/>
-                        ↓<customObject id="f1" customClass="PriceFormatter" customModule="App" customModuleProvider="target"/>
-                        ↓<customObject id="f2" customClass="EuroFormatter" customModule="App" customModuleProvider="target"/>
-                """)),
-            ]),
-        ],
-        nonTriggeringExamples: [
-            // A non-generic subclass of a generic class has a runtime name; a superclass outside the tree may descend from NSObject.
-            RuleExample([
-                ("List.swift", "import UIKit\nclass ListView<Item>: UIView {}\nclass NameListView: ListView<String> {}\nclass ChartView: PodChartBase {}\n"),
-                ("List.xib", ExampleFiles.iOSXib("""
-                        <view id="v1" customClass="NameListView" customModule="App" customModuleProvider="target"/>
-                        <view id="v2" customClass="ChartView" customModule="App" customModuleProvider="target"/>
-                """)),
-            ]),
-            RuleExample([
-                ("Profile.swift", "final class ProfileHeaderView: UIView {}\n"),
-                ("Profile.xib", ExampleFiles.iOSXib("""
-                        <view id="v1" customClass="ProfileHeaderView" customModule="App" customModuleProvider="target"/>
-                        <view id="v2" customClass="AnimationView" customModule="Lottie"/>
-                        <button id="b1" customClass="UIButton"/>
-                """)),
-            ]),
-            // File's Owner's class is only a hint for Interface Builder; the owner object comes from code.
-            RuleExample([
-                ("Shortcuts.swift", "class ShortcutsViewController: UIViewController {\n    @IBOutlet var tableView: UITableView!\n}\n"),
-                ("Shortcuts.xib", ExampleFiles.iOSXib("""
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShortcutViewController">
-                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
-                        </placeholder>
-                        <view id="v1"/>
-                """)),
-            ]),
-        ]
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     /// A module-less name one edit away from a project class (`PhotoCel` for `PhotoCell`) is that class

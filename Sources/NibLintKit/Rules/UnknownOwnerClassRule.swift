@@ -10,55 +10,8 @@ public struct UnknownOwnerClassRule: Rule {
         rationale: "File's Owner is a proxy: its class in the nib only tells Interface Builder (and niblint) which outlets and actions the owner has. After a class is renamed in code, a stale File's Owner class leaves every connection of the nib unchecked, so the next renamed outlet goes unnoticed until it crashes. When the code that loads the nib is known, niblint checks the connections against that class instead, and says so; fix the class in the Identity inspector so Interface Builder checks them too.",
         runtimeFailure: "Nothing at load time (the owner comes from code); Interface Builder cannot check the connections, which crash later when renamed (\"not key value coding-compliant for the key X\").",
         defaultSeverity: .warning,
-        triggeringExamples: [
-            // A renamed view controller: the xib is loaded by its class name, so its connections are checked against the real class.
-            RuleExample([
-                ("Shortcuts.swift", "class PodcastShortcutsViewController: UIViewController {\n    @IBOutlet var tableView: UITableView!\n}\n"),
-                ("PodcastShortcutsViewController.xib", ExampleFiles.iOSXib("""
-                        ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PodcastShortcutViewController">
-                            <connections>
-                                <outlet property="view" destination="v1" id="o1"/>
-                                <outlet property="tableView" destination="t1" id="o2"/>
-                            </connections>
-                        </placeholder>
-                        <view id="v1"><subviews><tableView id="t1"/></subviews></view>
-                """)),
-            ]),
-            // The app's own module, and no source declares the class.
-            RuleExample([
-                ("Card.xib", ExampleFiles.iOSXib("""
-                        ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardController" customModule="App" customModuleProvider="target">
-                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
-                        </placeholder>
-                        <view id="v1"/>
-                """)),
-            ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample([
-                ("Profile.swift", "class ProfileViewController: UIViewController {}\n"),
-                ("Profile.xib", ExampleFiles.iOSXib("""
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController" customModule="App" customModuleProvider="target">
-                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
-                        </placeholder>
-                        <view id="v1"/>
-                """)),
-            ]),
-            // A module-less name far from every project class may come from a dependency; NSObject is "no class".
-            RuleExample([
-                ("Profile.swift", "class ProfileViewController: UIViewController {}\n"),
-                ("Legacy.xib", ExampleFiles.iOSXib("""
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="GMSPlacePickerController">
-                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
-                        </placeholder>
-                        <view id="v1"/>
-                """)),
-                ("Plain.xib", ExampleFiles.iOSXib("""
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NSObject"/>
-                        <view id="v1"/>
-                """)),
-            ]),
-        ]
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     /// How many edits away a module-less name may be from a project class to count as that class renamed.

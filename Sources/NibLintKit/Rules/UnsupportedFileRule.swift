@@ -10,16 +10,8 @@ public struct UnsupportedFileRule: Rule {
         rationale: "Legacy `<archive>` xibs and compiled nibs hide their connections from niblint; saying so beats silently skipping them.",
         runtimeFailure: "None by itself; the file's connections go unchecked.",
         defaultSeverity: .warning,
-        triggeringExamples: [
-            RuleExample([
-                ("Old.xib", "↓<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\">\n    <data/>\n</archive>\n"),
-            ]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample([
-                ("New.xib", ExampleFiles.macOSXib("        <customObject id=\"-2\" userLabel=\"File's Owner\"/>")),
-            ]),
-        ]
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

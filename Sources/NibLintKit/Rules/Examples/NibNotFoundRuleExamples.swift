@@ -1,0 +1,98 @@
+/// The examples of `NibNotFoundRule.description`: they document the rule (`niblint explain`) and run as tests
+/// (`RuleExampleTests`, `LocationExactnessTests`), which point at each example here when it fails.
+extension NibNotFoundRule {
+    enum Examples {
+        static let triggering: [RuleExample] = [
+            RuleExample([
+                ("Cells.swift", """
+                class FeedViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        tableView.register(↓UINib(nibName: "FeedCel", bundle: nil), forCellReuseIdentifier: "feed")
+                        _ = Bundle.main.↓loadNibNamed("headerview", owner: self, options: nil)
+                    }
+                }
+                """),
+                ("FeedCell.xib", ExampleFiles.iOSXib("        <tableViewCell id=\"c1\"/>")),
+                ("HeaderView.xib", ExampleFiles.iOSXib("        <view id=\"v1\"/>")),
+            ]),
+            // The class was renamed in Swift only: UIKit looks for 'SettingsScreen' and 'SettingsScreenController'.
+            RuleExample([
+                ("Settings.swift", """
+                class SettingsScreenController: UIViewController {
+                    @IBOutlet var titleLabel: UILabel!
+                }
+                func showSettings(on navigation: UINavigationController) {
+                    navigation.pushViewController(↓SettingsScreenController(), animated: true)
+                }
+                """),
+                ("FooViewController.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FooViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="titleLabel" destination="l1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
+        ]
+
+        static let nonTriggering: [RuleExample] = [
+            RuleExample([
+                ("Cells.swift", """
+                class FeedViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        tableView.register(UINib(nibName: "FeedCell", bundle: nil), forCellReuseIdentifier: "feed")
+                        _ = Bundle.main.loadNibNamed(String(describing: Self.self), owner: self, options: nil)
+                        _ = Bundle.main.loadNibNamed(nibName(for: traitCollection), owner: self, options: nil)
+                    }
+                }
+                """),
+                ("FeedCell.xib", ExampleFiles.iOSXib("        <tableViewCell id=\"c1\"/>")),
+            ]),
+            // The xib is named after the class ('Controller' dropped), or loaded by its own name; a view built in code.
+            RuleExample([
+                ("Screens.swift", """
+                class SettingsViewController: UIViewController {
+                    @IBOutlet var titleLabel: UILabel!
+                }
+                class AboutViewController: UIViewController {
+                    @IBOutlet var titleLabel: UILabel!
+                }
+                class PlainViewController: UIViewController {}
+                func make() -> [UIViewController] { [SettingsViewController(), AboutViewController(), PlainViewController(), UIViewController(nibName: "About", bundle: nil)] }
+                """),
+                ("SettingsView.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="o1"/><outlet property="titleLabel" destination="l1" id="o2"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+                ("About.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AboutController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="o1"/><outlet property="titleLabel" destination="l1" id="o2"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
+            // A xib named after a class is that class's (its File's Owner misspelt), not a renamed one's.
+            RuleExample([
+                ("Lists.swift", """
+                class ShortcutsViewController: UIViewController {
+                    @IBOutlet var tableView: UITableView!
+                }
+                class EpisodeListViewController: UIViewController {
+                    @IBOutlet var tableView: UITableView!
+                }
+                func make() -> [UIViewController] { [ShortcutsViewController(), EpisodeListViewController()] }
+                """),
+                ("ShortcutsViewController.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShortcutViewController">
+                            <connections><outlet property="view" destination="v1" id="o1"/><outlet property="tableView" destination="t1" id="o2"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><tableView id="t1"/></subviews></view>
+                """)),
+            ]),
+        ]
+    }
+}
