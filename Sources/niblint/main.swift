@@ -121,15 +121,18 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
     }
     let reportStart = StageTimer()
     let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
+    // From a subfolder of a repository, the reports CI reads name files from the repository's root.
+    let repositoryRoot = ProjectRoot.gitWorkTree(containing: workingDirectory, exists: { FileManager.default.fileExists(atPath: $0) })
+        .flatMap { $0 == workingDirectory ? nil : $0 }
     for destination in options.destinations {
         var reporter = ReporterRegistry.reporter(named: destination.reporter, isStrict: configuration.isStrict) ?? XcodeReporter()
-        // SARIF from a subfolder of a repository: URIs relative to the repository's root, as code scanning wants.
-        if destination.reporter == SARIFReporter.identifier,
-           let root = ProjectRoot.gitWorkTree(containing: workingDirectory, exists: { FileManager.default.fileExists(atPath: $0) }),
-           root != workingDirectory {
-            reporter = SARIFReporter(repositoryRoot: root)
+        var reportPaths = paths
+        if let repositoryRoot {
+            // SARIF keeps the root in the log (`originalUriBaseIds`), as code scanning wants.
+            if destination.reporter == SARIFReporter.identifier { reporter = SARIFReporter(repositoryRoot: repositoryRoot) }
+            if type(of: reporter).pathsFromRepositoryRoot { reportPaths = paths.rooted(at: repositoryRoot) }
         }
-        let text = reporter.report(result, paths: paths)
+        let text = reporter.report(result, paths: reportPaths)
         if let path = destination.path ?? options.outputPath {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
