@@ -43,16 +43,28 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
+    // A link that leads nowhere is not a missing path: say which it is.
+    for path in named.paths where !FileManager.default.fileExists(atPath: path) {
+        if let reason = brokenLinkReason(path) {
+            printError("niblint: \(path): \(reason)")
+            return (2, nil)
+        }
+    }
     // A path that does not exist is a typo (`niblint rule`), not a finding.
     if let error = Invocation.missingPathError(named, exists: { FileManager.default.fileExists(atPath: $0) }) {
         printError("niblint: \(error)")
         return (2, nil)
     }
-    // A report file that is a folder would fail after the whole lint: say so first.
+    // A report file that is a folder, or in a folder that does not exist, would fail after the whole lint: say so first.
     for path in named.destinations.compactMap({ $0.path ?? named.outputPath }) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             printError("niblint: \(path) is a directory; --output and --reporter NAME:FILE need a file to write the report to (such as \(path.hasSuffix("/") ? path : path + "/")niblint.txt)")
+            return (2, nil)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            printError("niblint: cannot write \(path): the folder \(folder) does not exist (create it first, or name a file in an existing folder)")
             return (2, nil)
         }
     }
@@ -235,6 +247,16 @@ func loadPendingConfiguration(path: String?, lintedPaths: [String]) -> LintRules
         printError("niblint: \(error)")
         return nil
     }
+}
+
+/// Why `path`, which `fileExists` denies, cannot be followed when it is a symbolic link: a loop, or a link to
+/// nothing; nil when nothing is there at all.
+func brokenLinkReason(_ path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (it points to \($0))" } ?? ""
+    if stat(path, &info) != 0, errno == ELOOP { return "symbolic link loop: following the link leads back to itself\(target)" }
+    return "broken symbolic link: its target does not exist\(target)"
 }
 
 /// `listsUnverified`: `--show-unverified` has just listed them, so the line does not suggest it.
