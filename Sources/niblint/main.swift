@@ -115,7 +115,7 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
                 FileHandle.standardOutput.write(Data(diff.utf8))
             }
             reportDeclinedFixes(fixes.compactMap(\.declined))
-            if !options.isQuiet { printError(summaryLine(result, listsUnverified: options.showsUnverified)) }
+            if !options.isQuiet { printError(summaryLine(result, listsUnverified: options.showsUnverified, reported: reportedFiles(options, scope: scope))) }
             return (options.exitStatus(for: result, configuration: configuration), result)
         }
         if options.fixes {
@@ -179,7 +179,7 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
     // The summary reporter on standard output already states the totals: once is enough.
     let summaryOnStdout = options.outputPath == nil && options.destinations.contains { $0.path == nil && $0.reporter == SummaryReporter.identifier }
     if !options.isQuiet && !summaryOnStdout {
-        printError(summaryLine(result, listsUnverified: options.showsUnverified))
+        printError(summaryLine(result, listsUnverified: options.showsUnverified, reported: reportedFiles(options, scope: scope)))
     }
     if result.nibFileCount == 0, !options.isQuiet || options.failsOnEmpty {
         let under = options.paths.joined(separator: ", ")
@@ -259,13 +259,31 @@ func brokenLinkReason(_ path: String) -> String? {
     return "broken symbolic link: its target does not exist\(target)"
 }
 
-/// `listsUnverified`: `--show-unverified` has just listed them, so the line does not suggest it.
-func summaryLine(_ result: LintResult, listsUnverified: Bool) -> String {
-    var line = "niblint: " + SummaryReporter.totals(result)
+/// What a run reports on when it is not the whole lint: the `--changed` or `--report-only` files, else the paths
+/// named inside a project (`ProjectScope`); nil for a whole lint.
+func reportedFiles(_ options: LintOptions, scope: ProjectScope) -> (count: Int, noun: String)? {
+    if let files = options.reportOnlyFiles, !files.isEmpty { return (files.count, options.reportsChanged ? "changed file" : "named file") }
+    guard let paths = scope.reportedPaths else { return nil }
+    return (paths.count, paths.count == scope.reportedFiles.count ? "named file" : "named path")
+}
+
+/// The line on stderr after a lint: about what was reported, short (the summary reporter has the details).
+/// `listsUnverified`: `--show-unverified` has just listed them, so the line does not suggest it. `reported`: how many
+/// files a `--changed`, `--report-only` or named-path run reports on, and what they are ("changed file"); the project's
+/// totals (unverified, skipped) are then left out, as they are not about those files.
+func summaryLine(_ result: LintResult, listsUnverified: Bool, reported: (count: Int, noun: String)? = nil) -> String {
+    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    let files = "\(plural(result.nibFileCount, "nib file")) and \(plural(result.sourceFileCount, "source file"))"
+    var line = "niblint: \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning"))"
+    if let reported {
+        line += " involving \(plural(reported.count, reported.noun)) (\(files) linted)"
+    } else {
+        line += " in \(files); \(plural(result.judgedConnectionCount, "connection")) checked, \(result.unverifiedCount) unverified"
+        if !result.notBuiltNibFiles.isEmpty { line += "; \(plural(result.notBuiltNibFiles.count, "nib file")) skipped" }
+    }
     if result.baselinedCount > 0 { line += "; \(result.baselinedCount) known diagnostic\(result.baselinedCount == 1 ? "" : "s") hidden by the baseline" }
-    if !listsUnverified, result.unverifiedCount > 0 || !result.notBuiltNibFiles.isEmpty {
-        let listed = [result.unverifiedCount > 0 ? "the unverified ones" : nil, result.notBuiltNibFiles.isEmpty ? nil : "the skipped nib files"].compactMap { $0 }
-        line += " (--show-unverified lists \(listed.joined(separator: " and ")))"
+    if reported == nil, !listsUnverified, result.unverifiedCount > 0 || !result.notBuiltNibFiles.isEmpty {
+        line += " (--show-unverified lists them)"
     }
     return line
 }
