@@ -85,6 +85,14 @@ public struct Linter: Sendable {
         var result = linter.lint(files: discovery.files, tree: tree, roots: paths, parsedSources: EarlyParses(outcomes: early, selectors: selectors), workers: workers)
         result.stageTimes.insert(contentsOf: clock.times, at: 0)
         result.configurationWarnings = linter.configuration.warnings
+        // `exclude` patterns that matched nothing in the folders walked.
+        let working = PathNormalizer.standardized(finder.workingDirectory)
+        let roots = paths.filter { DirectoryListing.isDirectory($0) == true }.map { PathNormalizer.standardized($0.hasPrefix("/") ? $0 : working + "/" + $0) }
+        for warning in FileDiscovery.unmatchedExcludeWarnings(linter.configuration, matched: discovery.matchedExcludePatterns,
+                                                              roots: roots, display: { $0.hasPrefix(working + "/") ? String($0.dropFirst(working.count + 1)) : $0 })
+        where !result.configurationWarnings.contains(warning) {
+            result.configurationWarnings.append(warning)
+        }
         return result
     }
 

@@ -43,16 +43,28 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
+    // A link that leads nowhere is not a missing path: say which it is.
+    for path in named.paths where !FileManager.default.fileExists(atPath: path) {
+        if let reason = brokenLinkReason(path) {
+            printError("niblint: \(path): \(reason)")
+            return (2, nil)
+        }
+    }
     // A path that does not exist is a typo (`niblint rule`), not a finding.
     if let error = Invocation.missingPathError(named, exists: { FileManager.default.fileExists(atPath: $0) }) {
         printError("niblint: \(error)")
         return (2, nil)
     }
-    // A report file that is a folder would fail after the whole lint: say so first.
+    // A report file that is a folder, or in a folder that does not exist, would fail after the whole lint: say so first.
     for path in named.destinations.compactMap({ $0.path ?? named.outputPath }) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             printError("niblint: \(path) is a directory; --output and --reporter NAME:FILE need a file to write the report to (such as \(path.hasSuffix("/") ? path : path + "/")niblint.txt)")
+            return (2, nil)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            printError("niblint: cannot write \(path): the folder \(folder) does not exist (create it first, or name a file in an existing folder)")
             return (2, nil)
         }
     }
@@ -103,7 +115,7 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
                 FileHandle.standardOutput.write(Data(diff.utf8))
             }
             reportDeclinedFixes(fixes.compactMap(\.declined))
-            if !options.isQuiet { printError(summaryLine(result, listsUnverified: options.showsUnverified)) }
+            if !options.isQuiet { printError(summaryLine(result, listsUnverified: options.showsUnverified, reported: reportedFiles(options, scope: scope))) }
             return (options.exitStatus(for: result, configuration: configuration), result)
         }
         if options.fixes {
@@ -121,15 +133,18 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
     }
     let reportStart = StageTimer()
     let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
+    // From a subfolder of a repository, the reports CI reads name files from the repository's root.
+    let repositoryRoot = ProjectRoot.gitWorkTree(containing: workingDirectory, exists: { FileManager.default.fileExists(atPath: $0) })
+        .flatMap { $0 == workingDirectory ? nil : $0 }
     for destination in options.destinations {
         var reporter = ReporterRegistry.reporter(named: destination.reporter, isStrict: configuration.isStrict) ?? XcodeReporter()
-        // SARIF from a subfolder of a repository: URIs relative to the repository's root, as code scanning wants.
-        if destination.reporter == SARIFReporter.identifier,
-           let root = ProjectRoot.gitWorkTree(containing: workingDirectory, exists: { FileManager.default.fileExists(atPath: $0) }),
-           root != workingDirectory {
-            reporter = SARIFReporter(repositoryRoot: root)
+        var reportPaths = paths
+        if let repositoryRoot {
+            // SARIF keeps the root in the log (`originalUriBaseIds`), as code scanning wants.
+            if destination.reporter == SARIFReporter.identifier { reporter = SARIFReporter(repositoryRoot: repositoryRoot) }
+            if type(of: reporter).pathsFromRepositoryRoot { reportPaths = paths.rooted(at: repositoryRoot) }
         }
-        let text = reporter.report(result, paths: paths)
+        let text = reporter.report(result, paths: reportPaths)
         if let path = destination.path ?? options.outputPath {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -164,7 +179,7 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
     // The summary reporter on standard output already states the totals: once is enough.
     let summaryOnStdout = options.outputPath == nil && options.destinations.contains { $0.path == nil && $0.reporter == SummaryReporter.identifier }
     if !options.isQuiet && !summaryOnStdout {
-        printError(summaryLine(result, listsUnverified: options.showsUnverified))
+        printError(summaryLine(result, listsUnverified: options.showsUnverified, reported: reportedFiles(options, scope: scope)))
     }
     if result.nibFileCount == 0, !options.isQuiet || options.failsOnEmpty {
         let under = options.paths.joined(separator: ", ")
@@ -234,13 +249,41 @@ func loadPendingConfiguration(path: String?, lintedPaths: [String]) -> LintRules
     }
 }
 
-/// `listsUnverified`: `--show-unverified` has just listed them, so the line does not suggest it.
-func summaryLine(_ result: LintResult, listsUnverified: Bool) -> String {
-    var line = "niblint: " + SummaryReporter.totals(result)
+/// Why `path`, which `fileExists` denies, cannot be followed when it is a symbolic link: a loop, or a link to
+/// nothing; nil when nothing is there at all.
+func brokenLinkReason(_ path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " (it points to \($0))" } ?? ""
+    if stat(path, &info) != 0, errno == ELOOP { return "symbolic link loop: following the link leads back to itself\(target)" }
+    return "broken symbolic link: its target does not exist\(target)"
+}
+
+/// What a run reports on when it is not the whole lint: the `--changed` or `--report-only` files, else the paths
+/// named inside a project (`ProjectScope`); nil for a whole lint.
+func reportedFiles(_ options: LintOptions, scope: ProjectScope) -> (count: Int, noun: String)? {
+    if let files = options.reportOnlyFiles, !files.isEmpty { return (files.count, options.reportsChanged ? "changed file" : "named file") }
+    guard let paths = scope.reportedPaths else { return nil }
+    return (paths.count, paths.count == scope.reportedFiles.count ? "named file" : "named path")
+}
+
+/// The line on stderr after a lint: about what was reported, short (the summary reporter has the details).
+/// `listsUnverified`: `--show-unverified` has just listed them, so the line does not suggest it. `reported`: how many
+/// files a `--changed`, `--report-only` or named-path run reports on, and what they are ("changed file"); the project's
+/// totals (unverified, skipped) are then left out, as they are not about those files.
+func summaryLine(_ result: LintResult, listsUnverified: Bool, reported: (count: Int, noun: String)? = nil) -> String {
+    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    let files = "\(plural(result.nibFileCount, "nib file")) and \(plural(result.sourceFileCount, "source file"))"
+    var line = "niblint: \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning"))"
+    if let reported {
+        line += " involving \(plural(reported.count, reported.noun)) (\(files) linted)"
+    } else {
+        line += " in \(files); \(plural(result.judgedConnectionCount, "connection")) checked, \(result.unverifiedCount) unverified"
+        if !result.notBuiltNibFiles.isEmpty { line += "; \(plural(result.notBuiltNibFiles.count, "nib file")) skipped" }
+    }
     if result.baselinedCount > 0 { line += "; \(result.baselinedCount) known diagnostic\(result.baselinedCount == 1 ? "" : "s") hidden by the baseline" }
-    if !listsUnverified, result.unverifiedCount > 0 || !result.notBuiltNibFiles.isEmpty {
-        let listed = [result.unverifiedCount > 0 ? "the unverified ones" : nil, result.notBuiltNibFiles.isEmpty ? nil : "the skipped nib files"].compactMap { $0 }
-        line += " (--show-unverified lists \(listed.joined(separator: " and ")))"
+    if reported == nil, !listsUnverified, result.unverifiedCount > 0 || !result.notBuiltNibFiles.isEmpty {
+        line += " (--show-unverified lists them)"
     }
     return line
 }

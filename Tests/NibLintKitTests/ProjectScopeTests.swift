@@ -66,7 +66,7 @@ struct ProjectScopeTests {
                                                  read: { _ in nil },
                                                  entries: { folder in (folders[folder] ?? []).map { ($0, folders[folder + "/" + $0] != nil) } })
         #expect(ProjectScope.resolve(["Fixtures/Rule"], workingDirectory: "/p", fileSystem: fileSystem).reportedPaths == nil)
-        #expect(ProjectScope.resolve(["Sources/Kit/V.xib"], workingDirectory: "/p", fileSystem: fileSystem)
-                == ProjectScope(lintPaths: ["."], reportedPaths: ["/p/Sources/Kit/V.xib"]))
+        let file = ProjectScope.resolve(["Sources/Kit/V.xib"], workingDirectory: "/p", fileSystem: fileSystem)
+        #expect(file.lintPaths == ["."] && file.reportedPaths == ["/p/Sources/Kit/V.xib"] && file.reportedFiles == ["/p/Sources/Kit/V.xib"])
     }
 }

@@ -73,7 +73,7 @@ enum WorkflowProject {
     ]
 
     static let outletMessage = "outlet 'userNameLabel' of File's Owner (ProfileViewController) has no matching property in ProfileViewController or its superclasses (did you mean 'nameLabel'?)"
-    static let outletHelp = "rename the property back or reconnect the outlet in Interface Builder"
+    static let outletHelp = "rename the property back, or reconnect the outlet to 'nameLabel' in Interface Builder (`niblint --fix` can make that rename in the nib)"
     static let outletFailure = "\"not key value coding-compliant for the key userNameLabel\""
     static let outletLine = "App/Profile.xib:7:17: error: \(outletMessage) [outlet-not-found]\nApp/ProfileViewController.swift:3:7: note: class 'ProfileViewController' is declared here\n"
         + "App/Profile.xib:7:17: note: fix: \(outletHelp)\nApp/Profile.xib:7:17: note: at run time: \(outletFailure)\n"
@@ -196,7 +196,7 @@ struct ReportOnlyTests {
         defer { project.remove() }
         let run = try project.run(["--report-only", "App/ProfileViewController.swift"])
         #expect(run.stdout == WorkflowProject.outletLine)
-        #expect(run.stderr == "niblint: 1 error, 0 warnings in 1 nib file and 3 source files; 2 connections checked, 0 unverified\n")
+        #expect(run.stderr == "niblint: 1 error, 0 warnings involving 1 named file (1 nib file and 3 source files linted)\n")
         #expect(run.status == 1)
         let absolute = try project.run(["--quiet", "--report-only", project.root.appendingPathComponent("App/SettingsStore.swift").path])
         #expect(absolute.stdout.isEmpty && absolute.stderr.isEmpty && absolute.status == 0)
@@ -282,7 +282,7 @@ struct BaselineTests {
         #expect(fresh.status == 1)
         #expect(fresh.stdout == "App/Profile.xib:10:17: error: outlet 'avatarView' of File's Owner (ProfileViewController) has no matching property in ProfileViewController or its superclasses [outlet-not-found]\n"
             + "App/ProfileViewController.swift:3:7: note: class 'ProfileViewController' is declared here\n"
-            + "App/Profile.xib:10:17: note: fix: \(WorkflowProject.outletHelp)\n"
+            + "App/Profile.xib:10:17: note: fix: rename the property back or reconnect the outlet in Interface Builder\n"
             + "App/Profile.xib:10:17: note: at run time: \"not key value coding-compliant for the key avatarView\"\n")
         #expect(fresh.stderr == "niblint: 1 error, 0 warnings in 1 nib file and 3 source files; 3 connections checked, 0 unverified; 2 known diagnostics hidden by the baseline\n")
 

@@ -321,7 +321,7 @@ public enum RuleDocumentation {
 
     public static func explain(_ ruleID: String) throws -> String {
         guard let rule = RuleRegistry.rule(withIdentifier: ruleID) else {
-            throw ConfigurationError("unknown rule '\(ruleID)'; run `niblint rules` to list the rules")
+            throw ConfigurationError(Configuration.unknownRule(ruleID))
         }
         let description = rule.description
         var output = "\(description.identifier): \(description.name)\n\n\(description.summary)\n\n"

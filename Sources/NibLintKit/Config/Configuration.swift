@@ -48,15 +48,26 @@ public struct Configuration: Sendable, Equatable {
     public func setting(for ruleID: String) -> RuleSetting? { ruleSettings[ruleID] }
 
     public mutating func setEnabled(_ enabled: Bool, for ruleID: String) throws {
-        guard ruleSettings[ruleID] != nil else { throw ConfigurationError("unknown rule '\(ruleID)'; run `niblint rules` to list the rules") }
+        guard ruleSettings[ruleID] != nil else { throw ConfigurationError(Self.unknownRule(ruleID)) }
         ruleSettings[ruleID]?.isEnabled = enabled
     }
 
     /// Keeps only `ruleIDs` enabled.
     public mutating func enableOnly(_ ruleIDs: [String]) throws {
-        for id in ruleIDs where ruleSettings[id] == nil { throw ConfigurationError("unknown rule '\(id)'; run `niblint rules` to list the rules") }
+        for id in ruleIDs where ruleSettings[id] == nil { throw ConfigurationError(Self.unknownRule(id)) }
         for id in ruleSettings.keys { ruleSettings[id]?.isEnabled = ruleIDs.contains(id) }
     }
+
+    /// "unknown rule 'ID' (did you mean 'NEAR'?); run `niblint rules` …": the message wherever a rule id is named.
+    public static func unknownRule(_ id: String) -> String {
+        let near = Invocation.suggestion(for: id, among: RuleRegistry.all.map { $0.identifier })
+        return "unknown rule '\(id)'\(near.isEmpty ? "" : " (did you mean '\(near)'?)"); run `niblint rules` to list the rules"
+    }
+
+    /// The keys of a rule's entry in `rules`.
+    static let ruleEntryKeys = ["enabled", "severity", "$comment"]
+    /// The `version` this niblint reads.
+    static let formatVersion = 1
 
     public func isExcluded(_ relativePath: String) -> Bool {
         excludes.contains { $0.matches(relativePath) }
@@ -83,12 +94,19 @@ public struct Configuration: Sendable, Equatable {
             let near = Invocation.suggestion(for: key, among: Self.knownKeys)
             warnings.append("\(source): unknown key '\(key)' is ignored (\(near.isEmpty ? "" : "did you mean '\(near)'? ")known keys: \(Self.knownKeys.filter { $0 != "$comment" }.sorted().joined(separator: ", ")))")
         }
+        if let version = object["version"], Self.jsonText(version) != "\(Self.formatVersion)" {
+            warnings.append("\(source): 'version' \(Self.jsonText(version)) is not one this niblint reads (it reads version \(Self.formatVersion)); the file is read as version \(Self.formatVersion)")
+        }
         try applyWorkflowKeys(object, source: source, folder: folder)
         if let rules = object["rules"] {
             guard let rules = rules as? [String: Any] else { throw ConfigurationError("\(source): 'rules' must be an object keyed by rule id") }
             for (id, value) in rules {
-                guard ruleSettings[id] != nil else { throw ConfigurationError("\(source): unknown rule '\(id)'; run `niblint rules` to list the rules") }
+                guard ruleSettings[id] != nil else { throw ConfigurationError("\(source): " + Self.unknownRule(id)) }
                 guard let entry = value as? [String: Any] else { throw ConfigurationError("\(source): rule '\(id)' must be an object") }
+                for key in entry.keys.sorted() where !Self.ruleEntryKeys.contains(key) {
+                    let near = Invocation.suggestion(for: key, among: Self.ruleEntryKeys)
+                    warnings.append("\(source): unknown key '\(key)' in rule '\(id)' is ignored (\(near.isEmpty ? "" : "did you mean '\(near)'? ")known keys: enabled, severity)")
+                }
                 if let enabled = entry["enabled"] {
                     guard let enabled = enabled as? Bool else { throw ConfigurationError("\(source): 'enabled' of rule '\(id)' must be true or false") }
                     ruleSettings[id]?.isEnabled = enabled
@@ -128,7 +146,7 @@ public struct Configuration: Sendable, Equatable {
                     throw ConfigurationError("\(source): each 'suppress' entry needs a \"rule\" (a rule id or \"all\") and a \"path\" (a glob pattern)")
                 }
                 guard rule == SourceSuppressions.allRules || ruleSettings[rule] != nil else {
-                    throw ConfigurationError("\(source): 'suppress' names unknown rule '\(rule)'; run `niblint rules` to list the rules")
+                    throw ConfigurationError("\(source): 'suppress' names " + Self.unknownRule(rule))
                 }
                 if let objectID = entry["object"], !(objectID is String) {
                     throw ConfigurationError("\(source): 'object' of a 'suppress' entry must be a nib object id (a string)")
@@ -136,6 +154,11 @@ public struct Configuration: Sendable, Equatable {
                 suppressions.append(ConfiguredSuppression(rule: rule, path: Glob(path), objectID: entry["object"] as? String))
             }
         }
+    }
+
+    /// A JSON value as it was written, for a message (`2`, `"1"`, `true`).
+    static func jsonText(_ value: Any) -> String {
+        (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])).map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
     }
 
     /// Whether a `suppress` entry hides `diagnostic`; `relativePaths` are its file's paths relative to the lint roots.

@@ -193,7 +193,14 @@ public enum LintRulesFiles {
     }
 
     private static func apply(_ file: String, to configuration: inout Configuration, fileSystem: FileSystem, display: (String) -> String) throws {
-        guard let data = fileSystem.read(file) else { throw ConfigurationError("cannot read configuration file '\(display(file))'") }
+        guard let data = fileSystem.read(file) else {
+            let reason = switch fileSystem.isDirectory(file) {
+            case nil: "no such file"
+            case true?: "it is a directory (name the lint-rules.json file in it)"
+            case false?: "the file is not readable (check its permissions)"
+            }
+            throw ConfigurationError("cannot read configuration file '\(display(file))': \(reason)")
+        }
         try configuration.apply(json: data, source: display(file), folder: (file as NSString).deletingLastPathComponent)
     }
 

@@ -44,6 +44,8 @@ public struct FileDiscovery: Sendable {
         public var workspaces: [String] = []
         /// The `lint-rules.json` files found in the folders `nestedConfigurationRoots` searches (absolute), sorted.
         public var nestedConfigurationFiles: [String] = []
+        /// The `exclude` patterns that excluded a file or folder, to warn about those that match nothing.
+        public var matchedExcludePatterns: Set<String> = []
     }
 
     public var configuration: Configuration { didSet { hasAnchoredExcludes = !configuration.allAnchoredExcludes.isEmpty } }
@@ -163,6 +165,7 @@ public struct FileDiscovery: Sendable {
             result.dependencyMarkers += found[worker].result.dependencyMarkers
             result.workspaces += found[worker].result.workspaces
             result.nestedConfigurationFiles += found[worker].result.nestedConfigurationFiles
+            result.matchedExcludePatterns.formUnion(found[worker].result.matchedExcludePatterns)
             guard processing != nil else { continue }
             origins += processedByLister[worker].indices.map { (parts.count, $0) }
             var made: [Processed?] = []
@@ -245,6 +248,7 @@ public struct FileDiscovery: Sendable {
             let relativePath = hasExcludes ? (relative.isEmpty ? name : relative + "/" + name) : ""
             if hasExcludes, configuration.isExcluded(relativePath) || (hasAnchoredExcludes && configuration.isExcludedFromItsFolder(path))
                 || (!nestedExcludes.isEmpty && isExcluded(path, by: nestedExcludes)) {
+                recordMatchedExcludes(path: path, relativePath: relativePath, nestedExcludes: nestedExcludes, into: &result)
                 // The nested search before the walk entered excluded folders too: their files still count.
                 if entry.kind == .directory, !nestedConfigurationRoots.isEmpty { collectExcludedConfigurations(path, into: &result) }
                 continue
@@ -292,6 +296,33 @@ public struct FileDiscovery: Sendable {
             }
         }
         return subfolders
+    }
+
+    /// The patterns that exclude an excluded entry (worked out only for those, which are few).
+    private func recordMatchedExcludes(path: String, relativePath: String, nestedExcludes: [AnchoredGlob], into result: inout Result) {
+        for glob in configuration.excludes where glob.matches(relativePath) { result.matchedExcludePatterns.insert(glob.pattern) }
+        let absolute = PathNormalizer.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        for anchored in configuration.allAnchoredExcludes + nestedExcludes where anchored.matches(absolutePath: absolute) {
+            result.matchedExcludePatterns.insert(anchored.glob.pattern)
+        }
+    }
+
+    /// A warning for each `exclude` pattern of a `lint-rules.json` that excluded nothing in a walk that covered its
+    /// whole folder (`roots`, the linted folders, absolute and standardized): a typo, or a folder that has moved. `matched`: the
+    /// walk's `matchedExcludePatterns`; `display`: how a path is shown.
+    public static func unmatchedExcludeWarnings(_ configuration: Configuration, matched: Set<String>,
+                                                roots: [String], display: (String) -> String) -> [String] {
+        let globs = configuration.allAnchoredExcludes
+        var warnings: [String] = []
+        var seen = Set<String>()
+        for anchored in globs where !matched.contains(anchored.glob.pattern) {
+            // Only where the walk saw the glob's whole folder: linting a subfolder says nothing of the others.
+            guard roots.contains(where: { anchored.folder == $0 || anchored.folder.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else { continue }
+            let file = display(anchored.folder == "/" ? "/" + LintRulesFiles.fileName : anchored.folder + "/" + LintRulesFiles.fileName)
+            guard seen.insert(file + "\u{0}" + anchored.glob.pattern).inserted else { continue }
+            warnings.append("\(file): exclude pattern '\(anchored.glob.pattern)' matches no file or folder (paths are relative to the folder of \(LintRulesFiles.fileName))")
+        }
+        return warnings
     }
 
     private func isExcluded(_ path: String, by excludes: [AnchoredGlob]) -> Bool {

@@ -99,9 +99,14 @@ public struct InputFile: Sendable {
         return trimmed[trimmed.utf8.index(after: slash)...]
     }
 
+    /// How many first bytes `readBytes(rejecting:)` shows its check, and above which size it does.
+    static let prefixLength = 4096
+
     /// Reads the file's bytes; failures are returned as a message for a `parse-error`.
     /// Plain `open`/`read` into one buffer: no `Data` in between, no copy.
-    public func readBytes() -> Result<[UInt8], FileReadError> {
+    /// `rejecting`: for a file larger than `prefixLength`, a check of its first bytes that can refuse it before
+    /// the rest is read (a 5 GB file of zeros named `.xib` is refused at its first byte, not after reading 5 GB).
+    public func readBytes(rejecting: ((ArraySlice<UInt8>) -> FileReadError?)? = nil) -> Result<[UInt8], FileReadError> {
         if let contents { return .success(contents) }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
@@ -116,6 +121,12 @@ public struct InputFile: Sendable {
         // A read of a regular file that leaves the buffer unfilled has reached the end: no second call to
         // be told so (one system call per file fewer). Pipes and devices read until a read returns nothing.
         let isRegularFile = info.st_mode & S_IFMT == S_IFREG
+        if let rejecting, isRegularFile, Int(info.st_size) > Self.prefixLength {
+            let prefix = [UInt8](unsafeUninitializedCapacity: Self.prefixLength) { buffer, count in
+                count = max(0, pread(descriptor, buffer.baseAddress!, buffer.count, 0))
+            }
+            if let failure = rejecting(prefix[...]) { return .failure(failure) }
+        }
         var bytes: [UInt8] = []
         var capacity = max(Int(info.st_size), 0) + 1
         while true {
@@ -147,4 +158,13 @@ public struct InputFile: Sendable {
 /// Why a file could not be read.
 public struct FileReadError: Error, Sendable {
     public var message: String
+    /// Where in the file, when the problem is in its bytes (1-based).
+    public var line = 1
+    public var column = 1
+
+    public init(message: String, line: Int = 1, column: Int = 1) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
 }

@@ -9,6 +9,26 @@ public enum NibParseResult: Sendable {
 
 /// Turns the bytes of a `.xib` or `.storyboard` into a `NibDocument` in one streaming pass.
 public enum NibParser {
+    /// Why the first bytes of a file cannot start an XML document (as the parse would say, at the same place), or
+    /// nil when they can: a large file is refused on them alone, before the rest is read (`InputFile.readBytes`).
+    public static func rejectedPrefix(_ prefix: ArraySlice<UInt8>) -> FileReadError? {
+        if prefix.starts(with: [0xFE, 0xFF]) || prefix.starts(with: [0xFF, 0xFE]) {
+            return FileReadError(message: "the file is UTF-16 encoded; Interface Builder files are UTF-8 (re-save it in Xcode)")
+        }
+        var line = 1, column = 1
+        for byte in prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? prefix.dropFirst(3) : prefix {
+            switch byte {
+            case UInt8(ascii: "<"): return nil
+            case UInt8(ascii: "\n"): line += 1; column = 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): column += 1
+            default:
+                let shown = byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                return FileReadError(message: "this is not an XML file: expected '<' but found \(shown)", line: line, column: column)
+            }
+        }
+        return nil
+    }
+
     public static func parse(bytes: [UInt8], path: String, kind: NibDocument.Kind) -> NibParseResult {
         bytes.withUnsafeBufferPointer { buffer in
             var builder = NibDocumentBuilder(path: path, kind: kind)
@@ -304,4 +324,8 @@ private struct NibDocumentBuilder: XMLHandler {
         )
         document.connections.append(connection)
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

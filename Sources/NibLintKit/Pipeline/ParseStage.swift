@@ -173,11 +173,12 @@ struct ParseStage {
     /// words (`SourceWords`), which costs about a fifth of a lint.
     static func parse(_ file: InputFile, collectingWords: Bool) -> ParseOutcome {
         let bytes: [UInt8]
-        switch file.readBytes() {
+        let isNib = file.kind == .xib || file.kind == .storyboard
+        switch file.readBytes(rejecting: isNib ? NibParser.rejectedPrefix : nil) {
         case .success(let read): bytes = read
         case .failure(let error):
             if file.kind == .xcodeProject { return .project(ProjectModel.read(path: file.path, bytes: nil)) }
-            return .problem(FileProblem(kind: .unreadable, location: SourceLocation(file: file.path, line: 1, column: 1), message: error.message))
+            return .problem(FileProblem(kind: .unreadable, location: SourceLocation(file: file.path, line: error.line, column: error.column), message: error.message))
         }
         switch file.kind {
         case .xib, .storyboard:

@@ -2,6 +2,8 @@
 /// one `<file>` per file in path order, one `<error>` per diagnostic, with the notes, the fix and the run-time failure appended to the message.
 public struct CheckstyleReporter: Reporter {
     public static let identifier = "checkstyle"
+    /// Paths from the repository's root, as the consumer resolves them.
+    public static let pathsFromRepositoryRoot = true
 
     public init() {}
 

@@ -7,6 +7,8 @@ import Foundation
 /// nor end a property, so no input can smuggle in a second command.
 public struct GitHubActionsReporter: Reporter {
     public static let identifier = "github"
+    /// Paths from the repository's root, as the consumer resolves them.
+    public static let pathsFromRepositoryRoot = true
 
     public init() {}
 

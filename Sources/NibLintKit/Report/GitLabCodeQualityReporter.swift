@@ -9,6 +9,8 @@
 /// the same inputs gets its ordinal hashed in too.
 public struct GitLabCodeQualityReporter: Reporter {
     public static let identifier = "gitlab"
+    /// Paths from the repository's root, as the consumer resolves them.
+    public static let pathsFromRepositoryRoot = true
 
     public init() {}
 

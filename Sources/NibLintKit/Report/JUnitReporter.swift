@@ -9,6 +9,8 @@
 /// "not checked". `tests` counts test cases and `failures` failed ones, as JUnit consumers expect.
 public struct JUnitReporter: Reporter {
     public static let identifier = "junit"
+    /// Paths from the repository's root, as the consumer resolves them.
+    public static let pathsFromRepositoryRoot = true
 
     /// Whether warnings are failures too (`--strict`).
     public var warningsAreFailures: Bool

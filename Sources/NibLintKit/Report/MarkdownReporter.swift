@@ -5,6 +5,8 @@
 /// so a file name or message can neither break the table nor inject markup.
 public struct MarkdownReporter: Reporter {
     public static let identifier = "markdown"
+    /// Paths from the repository's root, as the consumer resolves them.
+    public static let pathsFromRepositoryRoot = true
 
     public init() {}
 

@@ -84,7 +84,8 @@ public struct OutletNotFoundRule: CorrectableRule {
                 var diagnostic = context.diagnostic(Self.self, at: document.location(of: connection), message,
                                                     notes: MessageText.classNote(className, index: context.index, platform: document.platform,
                                                                                  hierarchy: context.index.hierarchy(ofObjectAt: connection.source, in: document)),
-                                                    help: "rename the property back or reconnect the outlet in Interface Builder", failure: failure,
+                                                    help: suggestion.map { "rename the property back, or reconnect the outlet to '\($0)' in Interface Builder (`niblint --fix` can make that rename in the nib)" }
+                                                        ?? "rename the property back or reconnect the outlet in Interface Builder", failure: failure,
                                                     identity: DiagnosticKeys.connection(connection, in: document, member: property),
                                                     relatedFiles: context.index.declaringFiles(of: chain),
                                                     objectIDs: DiagnosticKeys.objectIDs(connection, in: document))

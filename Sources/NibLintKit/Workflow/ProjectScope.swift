@@ -12,6 +12,9 @@ public struct ProjectScope: Equatable, Sendable {
     public var lintPaths: [String]
     /// The paths whose diagnostics are reported (absolute), or nil when every path is linted as it is.
     public var reportedPaths: [String]?
+    /// The reported paths that are files (absolute): a diagnostic they are involved in is reported wherever it is
+    /// located (`niblint Foo.h` reports the nibs the header breaks, as `--report-only Foo.h` does).
+    public var reportedFiles: Set<String> = []
 
     /// What the file system answers (the same seam as the configuration files' search).
     public typealias FileSystem = LintRulesFiles.FileSystem
@@ -47,10 +50,12 @@ public struct ProjectScope: Equatable, Sendable {
         var lintPaths: [String] = []
         var widened = false
         var reported: [String] = []
+        var reportedFiles: Set<String> = []
         for path in paths {
             let target = absolute(path)
             reported.append(target)
             let isFolder = fileSystem.isDirectory(target) == true
+            if !isFolder { reportedFiles.insert(target) }
             if isFolder, isProjectRoot(target, fileSystem: fileSystem) { lintPaths.append(path); continue }
             var folder = (target as NSString).deletingLastPathComponent
             var project: String?
@@ -77,7 +82,19 @@ public struct ProjectScope: Equatable, Sendable {
             let folder = absolute(path)
             return !unique.contains { other in other != path && folder.hasPrefix(absolute(other) == "/" ? "/" : absolute(other) + "/") }
         }
-        return ProjectScope(lintPaths: kept, reportedPaths: reported)
+        var scope = ProjectScope(lintPaths: kept, reportedPaths: reported)
+        scope.reportedFiles = reportedFiles
+        return scope
+    }
+
+    /// Whether `diagnostic` is reported: located in a reported path, or involving a reported file (a note, a
+    /// related file: the source whose class the nib names).
+    public func reports(_ diagnostic: Diagnostic, workingDirectory: String) -> Bool {
+        if reports(diagnostic.location.file, workingDirectory: workingDirectory) { return true }
+        guard !reportedFiles.isEmpty else { return false }
+        return diagnostic.involvedFiles.contains { file in
+            reportedFiles.contains(PathNormalizer.standardized(file.hasPrefix("/") ? file : workingDirectory + "/" + file))
+        }
     }
 
     /// Whether `file` (relative to `workingDirectory`, or absolute) is reported.
@@ -100,7 +117,7 @@ public struct ProjectScopeStage: DiagnosticStage {
     }
 
     public func apply(_ diagnostics: inout [Diagnostic], tally: inout DiagnosticTally) {
-        diagnostics.removeAll { !scope.reports($0.location.file, workingDirectory: workingDirectory) }
+        diagnostics.removeAll { !scope.reports($0, workingDirectory: workingDirectory) }
     }
 }
 

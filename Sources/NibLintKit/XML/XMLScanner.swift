@@ -299,8 +299,11 @@ struct XMLScanner {
 
     private var column: Int { position - lineStart + 1 }
 
+    /// At the end of the bytes, the error is that the file ends there (a truncated file, an interrupted save),
+    /// whatever the scanner expected next.
     private func error(_ message: String) -> XMLSyntaxError {
-        XMLSyntaxError(message: message, line: line, column: column)
+        let atEnd = position >= bytes.count && !message.contains("end of file") && !message.hasPrefix("the file is empty")
+        return XMLSyntaxError(message: atEnd ? "the file ends early (truncated?): \(message)" : message, line: line, column: column)
     }
 
     private func starts(with prefix: StaticString) -> Bool {

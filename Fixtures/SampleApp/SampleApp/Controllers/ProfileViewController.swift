@@ -1,5 +1,9 @@
 import UIKit
 
+@objc protocol ProfileRefreshing {
+    func refreshProfile()
+}
+
 final class ProfileViewController: BaseViewController {
     // Renamed from `userNameLabel`; Profile.xib still uses the old name.
     @IBOutlet private(set) weak var nameLabel: UILabel! {
@@ -8,6 +12,8 @@ final class ProfileViewController: BaseViewController {
     @IBOutlet var badgeViews: [UIImageView] = []
     // The status label used to be a button.
     @IBOutlet weak var statusButton: UIButton!
+    // Connected to the title label, which refreshes nothing.
+    @IBOutlet weak var refresher: ProfileRefreshing?
 
     init() {
         super.init(nibName: "Profile", bundle: nil)
