@@ -39,6 +39,8 @@ extension ObjectiveCDeclarationParser {
             if isCategory { inherited += protocolNames(in: index..<end) }
             index = end
         }
+        // `@implementation Name : Super` restates the superclass: no protocol of the extension.
+        if isImplementation, !isCategory, !inherited.isEmpty { inherited.removeFirst() }
         let kind: ClassDeclaration.Kind = isImplementation || isCategory ? .extensionDeclaration : .classDeclaration
         facts.classes.append(ClassDeclaration(
             kind: kind,
