@@ -321,6 +321,7 @@ def stub_header(source):
     for m in re.finditer(rb"\(\s*(?:const\s+)?([A-Z]\w*|\w+_t)\s*\)", text):
         types.add(m.group(1))
     declarators = set(re.findall(rb"(\w+)\s*[;\[:=]", text)) | set(re.findall(rb"[*^]\s*(\w+)", text))
+    declarators |= set(re.findall(rb"^[ \t]*[-+]\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*(\w+)", text, re.M))   # selectors
     macros = set()
     for m in re.finditer(rb"\b([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{2,}[A-Z0-9]*)\b(\s*\()?", text):
         macros.add((m.group(1), bool(m.group(2))))
@@ -419,15 +420,15 @@ def clang_facts(path, source, work, defines, plus_plus):
             if kind == "ObjCIvarDecl":
                 if re.match(rb"\s*@(property|synthesize)\b", source_lines[where[1] - 1] if where[1] <= len(source_lines) else b""):
                     continue   # the storage of a property, declared by `@property` / `@synthesize`
-                facts.add(("ivar", owner, child["name"], "IBOutletAttr" in attrs or "IBOutletCollectionAttr" in attrs, where[1]))
+                facts.add(("ivar", owner, child.get("name", ""), "IBOutletAttr" in attrs or "IBOutletCollectionAttr" in attrs, where[1]))
             elif kind == "ObjCPropertyDecl":
                 if child.get("class"):
                     continue
-                facts.add(("property", owner, child["name"], "IBOutletAttr" in attrs or "IBOutletCollectionAttr" in attrs, where[1]))
+                facts.add(("property", owner, child.get("name", ""), "IBOutletAttr" in attrs or "IBOutletCollectionAttr" in attrs, where[1]))
             elif kind == "ObjCMethodDecl":
                 if not child.get("instance"):
                     continue
-                facts.add(("method", owner, child["name"], "IBActionAttr" in attrs, where[1]))
+                facts.add(("method", owner, child.get("name", ""), "IBActionAttr" in attrs, where[1]))
 
     def walk_skip(node, kind):
         # Keeps the location state in step through a subtree that is not otherwise read.
@@ -450,21 +451,21 @@ def clang_facts(path, source, work, defines, plus_plus):
             if not is_definition(end):
                 walk_skip(node, kind)
                 continue
-            name = node["name"]
+            name = node.get("name", "")
             superclass = (node.get("super") or {}).get("name")
             facts.add(("class", name, superclass or "", where[1]))
             for protocol in node.get("protocols", []):
-                facts.add(("adopts", name, protocol["name"]))
+                facts.add(("adopts", name, protocol.get("name", "")))
             members(node, name)
         elif kind in ("ObjCCategoryDecl", "ObjCImplementationDecl", "ObjCCategoryImplDecl"):
             name = (node.get("interface") or {}).get("name") or node.get("name")
             facts.add(("extension", name, where[1]))
             for protocol in node.get("protocols", []):
-                facts.add(("adopts", name, protocol["name"]))
+                facts.add(("adopts", name, protocol.get("name", "")))
             members(node, name)
         elif kind == "ObjCProtocolDecl":
             if is_definition(end):
-                facts.add(("protocol", node["name"], tuple(sorted(p["name"] for p in node.get("protocols", [])))))
+                facts.add(("protocol", node.get("name", ""), tuple(sorted(p.get("name", "") for p in node.get("protocols", [])))))
             walk_skip(node, kind)
         else:
             walk_skip(node, kind)
@@ -507,6 +508,14 @@ def category(fact):
 
 
 def compare(job):
+    try:
+        return compare_file(job)
+    except Exception as error:   # a file the heuristics cannot handle is counted unreadable, not fatal
+        print(f"{job[0]}: {error!r}", file=sys.stderr)
+        return job[0], None, [], 0
+
+
+def compare_file(job):
     path, niblint = job
     with open(path, "rb") as handle:
         source = handle.read()
