@@ -65,6 +65,12 @@ wchar_t char16_t char32_t noexcept alignof alignas thread_local static_assert as
 _Nullable _Null_unspecified __kindof __weak __strong __unsafe_unretained __autoreleasing __block __bridge
 __bridge_transfer __bridge_retained __attribute__ __typeof__ typeof __typeof __unused IBOutlet IBAction IBInspectable
 IBOutletCollection IB_DESIGNABLE Protocol""".split())
+# Predefined by clang or function-like: never toggled.
+COMPILER_MACROS = {w.encode() for w in """defined __OBJC__ __OBJC2__ __cplusplus __clang__ __has_feature __has_include
+__has_include_next __has_attribute __has_builtin __has_extension __has_warning __has_objc_arc_weak __BLOCKS__
+__APPLE__ __MACH__ __GNUC__ __STDC__ __STDC_VERSION__ __clang_major__ __clang_minor__""".split()}
+# SDK version macros (`#if __MAC_OS_X_VERSION_MAX_ALLOWED >= 101400`): "defined" is a version above any test.
+VERSION_MACRO = re.compile(r"VERSION|^__MAC_|^__IPHONE_|^MAC_OS_X_|^NSAppKitVersionNumber")
 GENERIC_ARITY = {"NSArray": 1, "NSMutableArray": 1, "NSSet": 1, "NSMutableSet": 1, "NSOrderedSet": 1,
                  "NSMutableOrderedSet": 1, "NSCountedSet": 1, "NSHashTable": 1, "NSEnumerator": 1, "NSDictionary": 2,
                  "NSMutableDictionary": 2, "NSCache": 2, "NSMapTable": 2, "NSFetchRequest": 1,
@@ -163,11 +169,6 @@ SDK_MACROS = """
 #define __deprecated
 #define __deprecated_msg(...)
 #define __unused __attribute__((unused))
-#define MAC_OS_X_VERSION_MIN_REQUIRED 110000
-#define MAC_OS_X_VERSION_MAX_ALLOWED 140000
-#define __IPHONE_OS_VERSION_MIN_REQUIRED 150000
-#define __MAC_OS_X_VERSION_MIN_REQUIRED 110000
-#define __MAC_OS_X_VERSION_MAX_ALLOWED 140000
 #define NSIntegerMax 1
 #define NSNotFound 1
 #define NSLocalizedString(a, b) a
@@ -258,9 +259,7 @@ def tested_macros(source):
     macros = []
     for m in CONDITIONAL.finditer(text):
         for word in IDENTIFIER.findall(m.group(2)):
-            if word in (b"defined",) or word.startswith(b"__") or word in guards or word in macros:
-                continue
-            if re.match(rb"^(MAC_OS_X_VERSION|__MAC_|__IPHONE_|IPHONE_OS_VERSION|NSAppKitVersionNumber)", word):
+            if word in COMPILER_MACROS or word in guards or word in macros or re.match(rb"^\d", word):
                 continue
             macros.append(word)
     has_elif = any(m.group(1).startswith(b"elif") for m in CONDITIONAL.finditer(text))
@@ -523,9 +522,11 @@ def compare_file(job):
     macros, has_elif = tested_macros(source)
     runs = [[f"-U{m}" for m in macros]]
     if macros:
-        runs.append([f"-D{m}=1" for m in macros])
+        def define(m):
+            return f"-D{m}=999999" if VERSION_MACRO.search(m) else f"-D{m}=1"
+        runs.append([define(m) for m in macros])
         if has_elif:
-            runs += [[f"-D{m}=1" if m == one else f"-U{m}" for m in macros] for one in macros[:8]]
+            runs += [[define(m) if m == one else f"-U{m}" for m in macros] for one in macros[:8]]
     clang = set()
     errors = set()
     with tempfile.TemporaryDirectory() as work:
@@ -557,12 +558,15 @@ def compare_file(job):
         text = lines[line - 1] if line and line <= len(lines) else b""
         written = name.split(":")[0].encode() in text and (fact[0] != "method" or text.lstrip()[:1] in (b"-", b"+"))
         reason = "stub: " if stub else "" if written or not line else "macro: "
+        if not reason and errors:
+            reason = "stub (clang errors in the file): "
         differences.append(("only in clang", reason + category(fact), fact))
     for k in sorted(set(our_keys) - set(clang_keys), key=str):
         fact = our_keys[k]
         line = fact[-1] if isinstance(fact[-1], int) else None
         stub = line in errors if line else False
-        differences.append(("only in niblint", ("stub: " if stub else "") + category(fact), fact))
+        reason = "stub: " if stub else "stub (clang errors in the file): " if errors else ""
+        differences.append(("only in niblint", reason + category(fact), fact))
     counts = Counter(category(f) for f in clang)
     return path, counts, differences, len(runs)
 
