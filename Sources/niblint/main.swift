@@ -32,6 +32,8 @@ func run() -> (status: Int32, result: LintResult?) {
         }
     case .dumpSwift(let files):
         return (SwiftScannerDump.run(files: files), nil)
+    case .dumpObjectiveC(let files):
+        return (ObjectiveCScannerDump.run(files: files), nil)
     case .lint(let options):
         return lint(options)
     }

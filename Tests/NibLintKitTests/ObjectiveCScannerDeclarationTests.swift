@@ -576,4 +576,116 @@ struct ObjectiveCScannerTests {
         #expect(summary.classes[1].methods.map(\.selector) == ["run", "go:"])
         #expect(summary.classes[1].methods.map(\.location) == [at(5, 9, "Sample.mm"), at(10, 13, "Sample.mm")])
     }
+
+    /// Conditional directives inside a declaration are read by the preprocessor layer: a protocol list split by `#ifndef`
+    /// keeps its instance variable block, and every branch's protocols and instance variables are the class's.
+    @Test func directivesInsideProtocolListsAndInstanceVariableBlocksKeepEveryDeclaration() {
+        let summary = scan("""
+        @interface FOOEditor : NSWindowController <NSComboBoxDataSource
+        #ifndef FOO_LITE
+        , FOOPreviewDataSource, FOOPreviewDelegate
+        #endif
+        >
+        {
+            IBOutlet NSWindow *optionsSheet;
+        #if FOO_EXTRA
+            IBOutlet NSButton *extraButton;
+        #else
+            IBOutlet NSTextField *plainField;
+        #endif
+            int count;
+        }
+        - (IBAction)close:(id)sender;
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["FOOEditor"])
+        #expect(summary.classes[0].inheritedTypes == ["NSWindowController", "NSComboBoxDataSource", "FOOPreviewDataSource", "FOOPreviewDelegate"])
+        #expect(summary.classes[0].properties.filter { !$0.isKeyValueCodingAlias }.map(\.name) == ["optionsSheet", "extraButton", "plainField", "count"])
+        #expect(summary.classes[0].properties.filter { $0.isOutlet }.map(\.location) == [at(7, 24), at(9, 24), at(11, 27)])
+        #expect(methods(summary.classes[0]) == [MethodFacts(selector: "close:", isAction: true, location: at(15, 13))])
+    }
+
+    /// Inside one declaration (a property's attributes or type, a superclass) the branches of `#if … #else` are read one
+    /// way, with the first branch: the declarator keeps its name, never `IBOutlet`.
+    @Test func directivesInsideAPropertyOrAHeaderReadTheFirstBranch() {
+        let summary = scan("""
+        @interface FOOPanel :
+        #if FOO_MODERN
+            FOOModernPanel
+        #else
+            NSPanel
+        #endif
+        {
+            IBOutlet NSView *content;
+        }
+        @property (nonatomic
+        #if FOO_STRONG
+            , strong
+        #endif
+            ) IBOutlet
+        #if FOO_MODERN
+            FOOModernView
+        #else
+            NSView
+        #endif
+            *accessory;
+        @property (weak) IBOutlet NSButton *
+        #ifdef FOO_DEBUG
+            debugButton
+        #else
+            button
+        #endif
+            ;
+        @end
+        """)
+        #expect(summary.classes.map(\.inheritedTypes) == [["FOOModernPanel"]])
+        #expect(properties(summary.classes[0]).filter(\.isOutlet) == [
+            PropertyFacts(name: "content", typeText: "NSView *", isOutlet: true, location: at(8, 22)),
+            PropertyFacts(name: "accessory", typeText: "FOOModernView *", isOutlet: true, location: at(20, 6)),
+            PropertyFacts(name: "debugButton", typeText: "NSButton *", isOutlet: true, location: at(23, 5)),
+        ])
+    }
+
+    /// Categories, class extensions and method lists with directives between their declarations: every branch's methods;
+    /// a branch no compiler reads (`#if 0`, the `#else` of `#if 1`) is dropped; platform conditions stay the classes'.
+    @Test func directivesInCategoriesExtensionsAndMethodListsAndDeadBranches() {
+        let summary = scan("""
+        @interface FOOView () <FOOFirst
+        #if TARGET_OS_IPHONE
+        , UITableViewDelegate
+        #else
+        , NSTableViewDelegate
+        #endif
+        >
+        #if 0
+        @property (weak) IBOutlet id neverCompiled;
+        #endif
+        - (IBAction)
+        #if 1
+            tap:(id)sender;
+        #else
+            click:(id)sender;
+        #endif
+        #ifdef FOO_EXTRA
+        - (IBAction)extra:(id)sender;
+        #else
+        - (IBAction)plain:(id)sender;
+        #endif
+        @end
+        #if TARGET_OS_IPHONE
+        @interface FOOCell : UITableViewCell
+        #else
+        @interface FOOCell : NSTableCellView
+        #endif
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["FOOView", "FOOCell", "FOOCell"])
+        #expect(summary.classes[0].inheritedTypes == ["FOOFirst", "UITableViewDelegate", "NSTableViewDelegate"])
+        #expect(summary.classes[0].properties.isEmpty)
+        #expect(summary.classes[0].methods.map(\.selector) == ["tap:", "extra:", "plain:"])
+        #expect(summary.classes[1].condition?.holds(on: .iOS) == true)
+        #expect(summary.classes[1].condition?.holds(on: .macOS) == false)
+        #expect(summary.classes[2].condition?.holds(on: .macOS) == true)
+        #expect(summary.classes[2].condition?.holds(on: .iOS) == false)
+    }
 }

@@ -45,6 +45,34 @@ struct RuleExampleTests {
         }
     }
 
+    /// Every example with Objective-C files, read again with conditional directives inserted into its declarations
+    /// (`ObjectiveCDirectiveTransform`): the same findings at the same (moved) markers, and none where there were none.
+    @Test(arguments: ruleIDs)
+    func objectiveCExamplesGiveTheSameFindingsWithDirectivesInTheirDeclarations(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(withIdentifier: ruleID))
+        var transformed = 0
+        for (example, triggers) in rule.description.triggeringExamples.map({ ($0, true) }) + rule.description.nonTriggeringExamples.map({ ($0, false) }) {
+            var changed = false
+            let files = example.files.map { file -> (path: String, contents: String) in
+                guard ObjectiveCDirectiveTransform.isObjectiveC(file.path), let rewritten = ObjectiveCDirectiveTransform.transform(file.contents) else { return file }
+                changed = true
+                return (file.path, rewritten)
+            }
+            guard changed else { continue }
+            transformed += 1
+            let original = lint(MarkedProject(example.files).files, only: triggers ? [ruleID] : [ruleID, "parse-error"])
+            let project = MarkedProject(files)
+            let result = lint(project.files, only: triggers ? [ruleID] : [ruleID, "parse-error"])
+            let context = "\(ruleID) example at line \(example.sourceLine), with directives"
+            #expect(result.diagnostics.map(\.location) == (triggers ? project.markers : []),
+                    "\(context): \(result.diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)" })\n\(files.filter { ObjectiveCDirectiveTransform.isObjectiveC($0.path) }.map(\.contents).joined(separator: "\n---\n"))")
+            #expect(result.diagnostics.map(\.ruleID) == original.diagnostics.map(\.ruleID), "\(context)")
+        }
+        // The rules whose examples are Objective-C must have been read both ways.
+        let hasObjectiveC = (rule.description.triggeringExamples + rule.description.nonTriggeringExamples).contains { $0.files.contains { ObjectiveCDirectiveTransform.isObjectiveC($0.path) && ObjectiveCDirectiveTransform.transform($0.contents) != nil } }
+        #expect((transformed > 0) == hasObjectiveC)
+    }
+
     static let correctableRuleIDs = RuleRegistry.all.filter { $0 is any CorrectableRule.Type }.map { $0.description.identifier }
 
     /// A correctable rule says what `--fix` does about every diagnostic it reports (an edit or the reason there is

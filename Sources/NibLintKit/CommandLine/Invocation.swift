@@ -9,6 +9,9 @@ public enum Invocation: Equatable, Sendable {
     /// `niblint dump-swift FILE ...`: a development aid, not in the usage text. Prints what the Swift scanner
     /// extracts from each file as JSON, for `Scripts/scanner-oracle.py` to compare with the compiler's parser.
     case dumpSwift(files: [String])
+    /// `niblint dump-objc FILE ...`: the same for the Objective-C scanner, for `Scripts/objc-oracle.py` to compare with
+    /// clang's AST.
+    case dumpObjectiveC(files: [String])
 
     /// niblint's one version: `--version` prints it, SARIF names it, and the release artifact bundle takes it
     /// from the binary's `--version` (Scripts/release/build-artifactbundle.sh), so no other file repeats it.
@@ -90,6 +93,10 @@ public enum Invocation: Equatable, Sendable {
         if !subcommand, arguments.first == "dump-swift" {
             guard arguments.count > 1 else { throw ConfigurationError("usage: niblint dump-swift FILE ...") }
             return .dumpSwift(files: Array(arguments.dropFirst()))
+        }
+        if !subcommand, arguments.first == "dump-objc" {
+            guard arguments.count > 1 else { throw ConfigurationError("usage: niblint dump-objc FILE ...") }
+            return .dumpObjectiveC(files: Array(arguments.dropFirst()))
         }
         var options = LintOptions()
         var remaining = arguments[...]

@@ -16,13 +16,17 @@ struct ObjCToken {
         /// One punctuation byte (in `byte`).
         case punctuation
         /// A conditional preprocessor directive (`#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`):
-        /// the range covers its name. Every other directive line is skipped entirely.
+        /// the range covers its name. Every other directive line is skipped entirely. Only `ObjectiveCPreprocessor`
+        /// sees these: the parser reads its directive-free output.
         case directive
     }
 
     var kind: Kind
     /// The punctuation byte, or 0.
     var byte: UInt8
+    /// The platform condition of the `#if` branches the token sits in, as a number into the preprocessor's
+    /// `ObjectiveCPreprocessor.Output.conditions` (0: none). Set by the preprocessor; it fits in the padding after `byte`.
+    var condition: UInt32 = 0
     var start: Int
     var end: Int
     /// 1-based line and byte column of the token's first byte (`@` or `#` included).
@@ -76,7 +80,7 @@ struct ObjectiveCLexer {
         lineHasToken = true
         let byte = bytes[position]
         func token(_ kind: ObjCToken.Kind, _ start: Int, _ end: Int, byte: UInt8 = 0) -> ObjCToken {
-            ObjCToken(kind: kind, byte: byte, start: start, end: end, line: startLine, column: startColumn, newlineBefore: hadNewline)
+            ObjCToken(kind: kind, byte: byte, condition: 0, start: start, end: end, line: startLine, column: startColumn, newlineBefore: hadNewline)
         }
 
         if Self.isIdentifierStart(byte) {
@@ -206,7 +210,7 @@ struct ObjectiveCLexer {
         skipDirectiveRest()
         guard Self.conditionalDirectives.contains(name) else { return nil }
         newlineBefore = false
-        return ObjCToken(kind: .directive, byte: 0, start: nameStart, end: nameEnd, line: startLine, column: startColumn, newlineBefore: hadNewline)
+        return ObjCToken(kind: .directive, byte: 0, condition: 0, start: nameStart, end: nameEnd, line: startLine, column: startColumn, newlineBefore: hadNewline)
     }
 
     /// Skips to the end of a directive line, following backslash continuations and comments.

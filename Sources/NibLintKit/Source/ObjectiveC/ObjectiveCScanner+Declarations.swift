@@ -39,6 +39,8 @@ extension ObjectiveCDeclarationParser {
             if isCategory { inherited += protocolNames(in: index..<end) }
             index = end
         }
+        // `@implementation Name : Super` restates the superclass: no protocol of the extension.
+        if isImplementation, !isCategory, !inherited.isEmpty { inherited.removeFirst() }
         let kind: ClassDeclaration.Kind = isImplementation || isCategory ? .extensionDeclaration : .classDeclaration
         facts.classes.append(ClassDeclaration(
             kind: kind,
@@ -48,7 +50,7 @@ extension ObjectiveCDeclarationParser {
             swiftName: kind == .classDeclaration ? pendingSwiftName.flatMap { $0 == name ? nil : $0 } : nil,
             isObjCMembers: false,
             location: location(of: nameToken),
-            condition: currentCondition
+            condition: conditions[Int(nameToken.condition)]
         ))
         pendingRuntimeName = nil
         pendingSwiftName = nil
@@ -102,7 +104,7 @@ extension ObjectiveCDeclarationParser {
         var steps = 0
         while index < tokens.count, steps < Self.lookLimit {
             let token = tokens[index]
-            if token.kind == .keyword || token.kind == .directive { break }
+            if token.kind == .keyword { break }
             if token.kind == .punctuation {
                 if token.byte == Byte.semicolon || token.byte == Byte.openBrace || token.byte == Byte.closeBrace { break }
                 // A missing `;`: the next method starts.
@@ -152,10 +154,6 @@ extension ObjectiveCDeclarationParser {
         while index < tokens.count {
             let token = tokens[index]
             switch token.kind {
-            case .directive:
-                handleDirective(token)
-                index += 1
-                continue
             case .keyword:
                 if ["public", "private", "protected", "package"].contains(text(token)) {
                     statement = []

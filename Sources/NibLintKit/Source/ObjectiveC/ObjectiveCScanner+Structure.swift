@@ -2,19 +2,19 @@
 /// and the attributes waiting for the next `@interface`. No fact of its own: each token is sent from here to the file that
 /// records its fact, and every fact is placed in its class and method.
 extension ObjectiveCDeclarationParser {
-    /// Every `#if` branch is read, each starting from the state the `#if` had, so branches that
-    /// open the same declaration differently (`@interface A : UIView` / `@interface A : NSView`) stay balanced.
-    mutating func handleDirective(_ token: ObjCToken) {
-        trackCondition(text(token), at: token)
-        switch text(token) {
-        case "if", "ifdef", "ifndef":
-            conditionalSnapshots.append(state)
-        case "elif", "elifdef", "elifndef", "else":
-            if let snapshot = conditionalSnapshots.last { state = snapshot }
-        case "endif":
-            if !conditionalSnapshots.isEmpty { conditionalSnapshots.removeLast() }
-        default:
-            break
+    /// At the start of a `#if` block read as alternatives the state is saved, and each later branch starts from it, so
+    /// branches that open a declaration or a brace differently (`@interface A : UIView` / `@interface A : NSView`) stay
+    /// balanced. A branch point some declaration's reading went past is not one the parser is at: skipped.
+    mutating func passBranchPoints() {
+        while nextBranchPoint < branchPoints.count, branchPoints[nextBranchPoint].token <= index {
+            let point = branchPoints[nextBranchPoint]
+            nextBranchPoint += 1
+            guard point.token == index else { continue }
+            if point.isStart {
+                branchSnapshots[point.block] = state
+            } else if let snapshot = branchSnapshots[point.block] {
+                state = snapshot
+            }
         }
     }
 
@@ -102,7 +102,7 @@ extension ObjectiveCDeclarationParser {
     private func isMethodStart(_ position: Int) -> Bool {
         let token = tokens[position]
         let previousEndsDeclaration = position > 0 && (isPunctuation(position - 1, Byte.semicolon) || isPunctuation(position - 1, Byte.closeBrace)
-            || isPunctuation(position - 1, Byte.openBrace) || tokens[position - 1].kind == .directive)
+            || isPunctuation(position - 1, Byte.openBrace))
         guard token.newlineBefore || previousEndsDeclaration || position == 0, position + 1 < tokens.count else { return false }
         return isPunctuation(position + 1, Byte.openParen) || tokens[position + 1].kind == .identifier
     }
@@ -145,7 +145,7 @@ extension ObjectiveCDeclarationParser {
         var steps = 0
         while index < tokens.count, steps < Self.lookLimit {
             let token = tokens[index]
-            if token.kind == .keyword || token.kind == .directive || isPunctuation(index, Byte.openBrace) || isPunctuation(index, Byte.closeBrace) { return }
+            if token.kind == .keyword || isPunctuation(index, Byte.openBrace) || isPunctuation(index, Byte.closeBrace) { return }
             index += 1
             steps += 1
             if token.kind == .punctuation, token.byte == Byte.semicolon { return }

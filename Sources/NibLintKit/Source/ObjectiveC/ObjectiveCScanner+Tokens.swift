@@ -65,7 +65,7 @@ extension ObjectiveCDeclarationParser {
         let limit = min(tokens.count, open + Self.lookLimit)
         while cursor < limit {
             let token = tokens[cursor]
-            if token.kind == .keyword || token.kind == .directive { return cursor }
+            if token.kind == .keyword { return cursor }
             if token.kind == .punctuation {
                 switch token.byte {
                 case Byte.openParen: depth += 1
@@ -88,7 +88,7 @@ extension ObjectiveCDeclarationParser {
         let limit = min(tokens.count, open + Self.lookLimit)
         while cursor < limit {
             let token = tokens[cursor]
-            if token.kind == .keyword || token.kind == .directive { return cursor }
+            if token.kind == .keyword { return cursor }
             if token.kind == .punctuation {
                 switch token.byte {
                 case Byte.less: depth += 1

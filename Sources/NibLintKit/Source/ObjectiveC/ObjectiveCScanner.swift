@@ -2,8 +2,8 @@
 /// Objective-C file (`.h`, `.m`, `.mm`), producing the same facts as `SwiftScanner`.
 ///
 /// A light, hand-written scanner over bytes: it tracks `@interface`/`@implementation`/`@protocol`
-/// blocks and braces, considers every branch of `#if` blocks, and never fails: unusual code just
-/// yields fewer facts.
+/// blocks and braces over the tokens `ObjectiveCPreprocessor` gives it (no directives: every branch of `#if` blocks,
+/// read as that layer decides), and never fails: unusual code just yields fewer facts.
 ///
 /// - `@interface Name : Super` is a class declaration; categories, class extensions and
 ///   `@implementation` blocks are extension declarations that add members to the class.
@@ -11,7 +11,7 @@
 ///   (`-setFoo:`) also make the key `foo` settable, as key-value coding uses them.
 public enum ObjectiveCScanner {
     public static func scan(bytes: [UInt8], path: String) -> SourceFacts {
-        var parser = ObjectiveCDeclarationParser(bytes: bytes, tokens: ObjectiveCLexer.tokenize(bytes), path: path)
+        var parser = ObjectiveCDeclarationParser(bytes: bytes, preprocessed: ObjectiveCPreprocessor.run(bytes: bytes), path: path)
         parser.run()
         return parser.facts
     }
@@ -58,12 +58,15 @@ struct ObjectiveCDeclarationParser {
     var facts: SourceFacts
     var index = 0
     var state = State()
-    var conditionalSnapshots: [State] = []
-    /// The `#if` blocks the parser is in: the condition of the branch being read, and whether an earlier branch held
-    /// (nil when that decides no platform).
+    /// The platform conditions the tokens' `condition` numbers name.
+    let conditions: [CompilationCondition?]
+    /// Where the main loop saves its state and goes back to it (`ObjectiveCPreprocessor.BranchPoint`), in token order.
+    let branchPoints: [ObjectiveCPreprocessor.BranchPoint]
+    var nextBranchPoint = 0
+    /// The state saved at the start of each `#if` block read as alternatives, by block.
+    var branchSnapshots: [Int: State] = [:]
     /// After `@optional` in a `@protocol` (until `@required`): its methods need not be implemented.
     var inOptionalRequirements = false
-    var conditionStack: [(earlier: CompilationCondition?, current: CompilationCondition?)] = []
     /// Set right after a class header: a `{` then opens its instance variables.
     var ivarsMayFollow = false
     /// `__attribute__((objc_runtime_name("X")))` seen before the next `@interface`.
@@ -96,19 +99,19 @@ struct ObjectiveCDeclarationParser {
     /// bounded look-arounds is still read to its end.
     var bodyCloses: [Int: Int] = [:]
 
-    init(bytes: [UInt8], tokens: [ObjCToken], path: String) {
+    init(bytes: [UInt8], preprocessed: ObjectiveCPreprocessor.Output, path: String) {
         self.bytes = bytes
-        self.tokens = tokens
+        self.tokens = preprocessed.tokens
+        self.conditions = preprocessed.conditions
+        self.branchPoints = preprocessed.branchPoints
         self.facts = SourceFacts(path: path)
     }
 
     mutating func run() {
         while index < tokens.count {
+            if nextBranchPoint < branchPoints.count, index >= branchPoints[nextBranchPoint].token { passBranchPoints() }
             let token = tokens[index]
             switch token.kind {
-            case .directive:
-                handleDirective(token)
-                index += 1
             case .keyword:
                 ivarsMayFollow = false
                 handleKeyword(token)
@@ -118,7 +121,7 @@ struct ObjectiveCDeclarationParser {
                 ivarsMayFollow = false
                 handleIdentifier(at: index)
                 index += 1
-            case .string, .number, .character:
+            case .string, .number, .character, .directive:
                 ivarsMayFollow = false
                 index += 1
             }

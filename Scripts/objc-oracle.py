@@ -1,0 +1,611 @@
+#!/usr/bin/env python3
+"""Compares niblint's Objective-C scanner with clang's parser on every .h/.m/.mm file of one or more trees.
+
+    swift build && python3 Scripts/objc-oracle.py DIR [DIR ...] [--niblint PATH] [--jobs 2] [--verbose] [--limit N]
+
+For each file it runs the toolchain's clang (`clang -x objective-c -fsyntax-only -Xclang -ast-dump=json`,
+`-x objective-c++` for .mm; no SDK needed, works on Linux) and `niblint dump-objc FILE` (the scanner's declarations
+as JSON), and compares, per file:
+
+- classes (`@interface X : Super`, with its line), their superclass, and the protocols each `@interface`, category
+  and class extension adopts; protocols (`@protocol P <Q>`) with the protocols they inherit;
+- the members of each class, keyed by the class's name (every `@interface`, category, extension and
+  `@implementation` of it in the file together): instance variables, properties and instance methods, with their
+  `IBOutlet` / `IBAction` marks.
+
+Each conditional is read both ways: the macros the file tests in `#if`/`#ifdef`/`#elif` (header guards and
+compiler macros aside) are all defined (`-DX=1`) in one run and all undefined (`-UX`) in another, and each one
+alone is defined in a run of its own when the file has `#elif`s; clang's facts are the union over the runs, which
+is what the scanner, reading every branch, must find. A difference is printed as `only in clang` (the scanner
+misses it) or `only in niblint` (the scanner invents it), with its category.
+
+Imports are not followed: every `#import`/`#include`/`@import` line is blanked (line numbers kept), and a stub
+header given with `-include` declares what the file names but does not declare: the superclasses, classes and
+protocols it uses (`@interface X : NSObject @end`, generic when used with type arguments; `@protocol P @end`),
+the types it uses (`typedef int T;`) and the attribute macros of the SDK (`NS_ASSUME_NONNULL_BEGIN`,
+`API_AVAILABLE(...)`, `NS_ENUM`, ...). Clang's predefined `IBOutlet`, `IBAction` and `IBOutletCollection` carry
+the marks. What the stubs cannot give clang (a macro of another header that expands to a declaration, a type the
+heuristics take for something else) shows as a difference classified `stub:` when clang reported an error on
+that declaration's line.
+
+Not compared: class methods and class properties (the scanner leaves them out, as nibs never use them),
+`@synthesize`d storage and key-value coding aliases (derived, not declared), conditions, and the setter-made
+keys of `-setFoo:` methods (not declarations). Nothing is written outside a temporary directory. Not part of
+`swift test` (slow); Tests/NibLintKitTests/ObjectiveCOracleTests.swift runs it on Fixtures/objc-oracle.
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+CLANG = os.environ.get("CLANG", "/opt/swift/usr/bin/clang")
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SKIPPED_FOLDERS = {".git", ".build", "DerivedData", "node_modules", ".swiftpm"}
+EXTENSIONS = (".h", ".m", ".mm")
+
+IMPORT_LINE = re.compile(rb"^[ \t]*(#[ \t]*(import|include|include_next)\b.*|@import\b.*)$", re.M)
+CONDITIONAL = re.compile(rb"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef)\b(.*)$", re.M)
+DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)", re.M)
+COMMENT = re.compile(rb"//[^\n]*|/\*.*?\*/", re.S)
+STRING = re.compile(rb'@?"(?:\\.|[^"\\\n])*"' + rb"|'(?:\\.|[^'\\\n])*'")
+IDENTIFIER = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
+KEYWORDS = set("""auto break case char const continue default do double else enum extern float for goto if inline int long
+register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while id Class SEL
+IMP BOOL YES NO nil Nil NULL self super in out inout bycopy byref oneway instancetype nonatomic atomic strong weak assign
+copy retain readonly readwrite getter setter nullable nonnull null_unspecified null_resettable class unsafe_unretained
+defined bool true false this new delete template typename namespace using public private protected virtual operator
+friend explicit mutable try catch throw nullptr decltype constexpr static_cast dynamic_cast reinterpret_cast const_cast
+wchar_t char16_t char32_t noexcept alignof alignas thread_local static_assert asm typeid export volatile _Bool _Nonnull
+_Nullable _Null_unspecified __kindof __weak __strong __unsafe_unretained __autoreleasing __block __bridge
+__bridge_transfer __bridge_retained __attribute__ __typeof__ typeof __typeof __unused IBOutlet IBAction IBInspectable
+IBOutletCollection IB_DESIGNABLE Protocol""".split())
+# Predefined by clang or function-like: never toggled.
+COMPILER_MACROS = {w.encode() for w in """defined __OBJC__ __OBJC2__ __cplusplus __clang__ __has_feature __has_include
+__has_include_next __has_attribute __has_builtin __has_extension __has_warning __has_objc_arc_weak __BLOCKS__
+__APPLE__ __MACH__ __GNUC__ __STDC__ __STDC_VERSION__ __clang_major__ __clang_minor__""".split()}
+# SDK version macros (`#if __MAC_OS_X_VERSION_MAX_ALLOWED >= 101400`): "defined" is a version above any test.
+VERSION_MACRO = re.compile(r"VERSION|^__MAC_|^__IPHONE_|^MAC_OS_X_|^NSAppKitVersionNumber")
+GENERIC_ARITY = {"NSArray": 1, "NSMutableArray": 1, "NSSet": 1, "NSMutableSet": 1, "NSOrderedSet": 1,
+                 "NSMutableOrderedSet": 1, "NSCountedSet": 1, "NSHashTable": 1, "NSEnumerator": 1, "NSDictionary": 2,
+                 "NSMutableDictionary": 2, "NSCache": 2, "NSMapTable": 2, "NSFetchRequest": 1,
+                 "NSFetchedResultsController": 1, "NSMeasurement": 1}
+SDK_MACROS = """
+#define NS_ASSUME_NONNULL_BEGIN
+#define NS_ASSUME_NONNULL_END
+#define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+#define NS_OPTIONS(_type, _name) enum _name : _type _name; enum _name : _type
+#define NS_CLOSED_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+#define NS_ERROR_ENUM(_domain, _name) enum _name : int _name; enum _name : int
+#define CF_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+#define CF_OPTIONS(_type, _name) enum _name : _type _name; enum _name : _type
+#define NS_SWIFT_NAME(...)
+#define NS_REFINED_FOR_SWIFT
+#define NS_SWIFT_UNAVAILABLE(...)
+#define NS_DESIGNATED_INITIALIZER
+#define NS_UNAVAILABLE
+#define NS_REQUIRES_SUPER
+#define NS_RETURNS_RETAINED
+#define NS_RETURNS_NOT_RETAINED
+#define NS_RETURNS_INNER_POINTER
+#define NS_FORMAT_FUNCTION(...)
+#define NS_FORMAT_ARGUMENT(...)
+#define NS_REQUIRES_NIL_TERMINATION
+#define NS_NOESCAPE
+#define NS_INLINE static inline
+#define NS_STRING_ENUM
+#define NS_EXTENSIBLE_STRING_ENUM
+#define NS_TYPED_ENUM
+#define NS_TYPED_EXTENSIBLE_ENUM
+#define NS_AUTOMATED_REFCOUNT_UNAVAILABLE
+#define NS_ROOT_CLASS
+#define NS_VALID_UNTIL_END_OF_SCOPE
+#define NS_NONATOMIC_IOSONLY nonatomic
+#define NS_DEPRECATED(...)
+#define NS_DEPRECATED_IOS(...)
+#define NS_DEPRECATED_MAC(...)
+#define NS_AVAILABLE(...)
+#define NS_AVAILABLE_IOS(...)
+#define NS_AVAILABLE_MAC(...)
+#define NS_CLASS_AVAILABLE(...)
+#define NS_CLASS_AVAILABLE_IOS(...)
+#define NS_CLASS_AVAILABLE_MAC(...)
+#define NS_CLASS_DEPRECATED(...)
+#define NS_ENUM_AVAILABLE(...)
+#define NS_ENUM_AVAILABLE_IOS(...)
+#define NS_ENUM_AVAILABLE_MAC(...)
+#define NS_EXTENSION_UNAVAILABLE(...)
+#define NS_EXTENSION_UNAVAILABLE_IOS(...)
+#define NS_EXTENSION_UNAVAILABLE_MAC(...)
+#define NS_HEADER_AUDIT_BEGIN(...)
+#define NS_HEADER_AUDIT_END(...)
+#define NS_SWIFT_SENDABLE
+#define NS_SWIFT_UI_ACTOR
+#define NS_SWIFT_NONISOLATED
+#define NS_SWIFT_NOTHROW
+#define NS_SWIFT_ASYNC(...)
+#define NS_SWIFT_ASYNC_NAME(...)
+#define NS_SWIFT_DISABLE_ASYNC
+#define NS_UNAVAILABLE_IOS(...)
+#define API_AVAILABLE(...)
+#define API_UNAVAILABLE(...)
+#define API_DEPRECATED(...)
+#define API_DEPRECATED_WITH_REPLACEMENT(...)
+#define API_TO_BE_DEPRECATED
+#define SPI_AVAILABLE(...)
+#define UI_APPEARANCE_SELECTOR
+#define UIKIT_EXTERN extern
+#define APPKIT_EXTERN extern
+#define FOUNDATION_EXTERN extern
+#define FOUNDATION_EXPORT extern
+#define FOUNDATION_STATIC_INLINE static inline
+#define CF_EXPORT extern
+#define CF_INLINE static inline
+#define CF_RETURNS_RETAINED
+#define CF_RETURNS_NOT_RETAINED
+#define CF_IMPLICIT_BRIDGING_ENABLED
+#define CF_IMPLICIT_BRIDGING_DISABLED
+#define CF_ASSUME_NONNULL_BEGIN
+#define CF_ASSUME_NONNULL_END
+#define CF_SWIFT_NAME(...)
+#define CF_BRIDGED_TYPE(...)
+#define CF_NOESCAPE
+#define DEPRECATED_ATTRIBUTE
+#define DEPRECATED_MSG_ATTRIBUTE(...)
+#define UNAVAILABLE_ATTRIBUTE
+#define AVAILABLE_MAC_OS_X_VERSION_10_0_AND_LATER
+#define __OSX_AVAILABLE_STARTING(...)
+#define __OSX_AVAILABLE_BUT_DEPRECATED(...)
+#define __IOS_AVAILABLE(...)
+#define __OSX_AVAILABLE(...)
+#define __TVOS_AVAILABLE(...)
+#define __WATCHOS_AVAILABLE(...)
+#define __API_AVAILABLE(...)
+#define __deprecated
+#define __deprecated_msg(...)
+#define __unused __attribute__((unused))
+#define NSIntegerMax 1
+#define NSNotFound 1
+#define NSLocalizedString(a, b) a
+#define nil ((id)0)
+#define Nil ((Class)0)
+#define NULL ((void *)0)
+#define YES __objc_yes
+#define NO __objc_no
+"""
+BUILTIN_TYPES = """
+typedef _Bool BOOL;
+typedef long NSInteger; typedef unsigned long NSUInteger; typedef double CGFloat; typedef double NSTimeInterval;
+typedef struct { double x, y; } CGPoint; typedef struct { double width, height; } CGSize;
+typedef struct { CGPoint origin; CGSize size; } CGRect;
+typedef CGPoint NSPoint; typedef CGSize NSSize; typedef CGRect NSRect;
+typedef struct { NSUInteger location, length; } NSRange;
+typedef struct { double top, left, bottom, right; } UIEdgeInsets; typedef UIEdgeInsets NSEdgeInsets;
+typedef unsigned short unichar; typedef unsigned int UInt32; typedef int SInt32; typedef unsigned char UInt8;
+typedef unsigned short UInt16; typedef unsigned long long UInt64; typedef long long SInt64; typedef short SInt16;
+typedef signed char SInt8; typedef int OSStatus; typedef int OSErr; typedef unsigned int FourCharCode; typedef FourCharCode OSType;
+typedef long CFIndex; typedef const struct __CFString *CFStringRef; typedef const void *CFTypeRef;
+typedef unsigned long size_t; typedef long ssize_t; typedef int int32_t; typedef unsigned int uint32_t;
+typedef long long int64_t; typedef unsigned long long uint64_t; typedef short int16_t; typedef unsigned short uint16_t;
+typedef signed char int8_t; typedef unsigned char uint8_t; typedef long intptr_t; typedef unsigned long uintptr_t;
+typedef long off_t; typedef int pid_t; typedef unsigned int uid_t; typedef long time_t; typedef struct __sFILE FILE;
+typedef struct dispatch_queue_s *dispatch_queue_t; typedef struct dispatch_source_s *dispatch_source_t;
+typedef struct dispatch_group_s *dispatch_group_t; typedef struct dispatch_semaphore_s *dispatch_semaphore_t;
+typedef long dispatch_once_t; typedef unsigned long long dispatch_time_t; typedef void (^dispatch_block_t)(void);
+typedef struct CGContext *CGContextRef; typedef struct CGColor *CGColorRef; typedef struct CGImage *CGImageRef;
+typedef struct CGPath *CGPathRef; typedef struct CGPath *CGMutablePathRef; typedef struct CGColorSpace *CGColorSpaceRef;
+typedef struct __CFArray *CFArrayRef; typedef struct __CFDictionary *CFDictionaryRef; typedef struct __CFURL *CFURLRef;
+typedef struct __CFData *CFDataRef; typedef struct __CFRunLoop *CFRunLoopRef; typedef double CFTimeInterval;
+typedef struct __SecKeychainItem *SecKeychainItemRef; typedef struct __SecIdentity *SecIdentityRef;
+typedef struct __SecTrust *SecTrustRef; typedef struct __SecCertificate *SecCertificateRef;
+typedef NSString *NSNotificationName; typedef NSString *NSAttributedStringKey; typedef NSString *NSKeyValueChangeKey;
+typedef NSString *NSErrorDomain; typedef NSString *NSUserInterfaceItemIdentifier; typedef NSString *NSPasteboardType;
+typedef NSString *NSToolbarItemIdentifier; typedef NSString *NSStoryboardSegueIdentifier; typedef NSString *NSNibName;
+typedef NSString *NSRunLoopMode; typedef NSString *NSBindingName; typedef NSString *NSAppearanceName;
+typedef NSString *NSTouchBarItemIdentifier; typedef NSString *NSImageName; typedef NSString *NSWindowFrameAutosaveName;
+typedef NSString *NSToolbarIdentifier; typedef NSString *NSFileAttributeKey; typedef NSString *NSURLResourceKey;
+typedef NSString *UIApplicationLaunchOptionsKey; typedef NSString *UIFontTextStyle; typedef NSString *NSStringEncodingDetectionOptionsKey;
+typedef NSString *NSAccessibilityRole; typedef NSString *NSColorName; typedef NSString *NSUserActivityType;
+typedef NSString *NSControlStateValue_; typedef NSInteger NSControlStateValue; typedef NSUInteger NSStringEncoding;
+typedef NSInteger NSModalResponse; typedef float NSLayoutPriority; typedef float UILayoutPriority;
+typedef NSUInteger NSWindowStyleMask; typedef NSUInteger NSEventModifierFlags; typedef NSUInteger NSDragOperation;
+typedef id NSPasteboardReading_; typedef void *NSZone_; typedef struct _NSZone NSZone;
+"""
+BASE_CLASSES = ["NSObject", "NSString", "NSMutableString", "NSNumber", "NSData", "NSDate", "NSURL", "NSError",
+                "NSValue", "NSNotification", "NSAttributedString", "NSMutableAttributedString", "NSCoder", "NSIndexSet",
+                "NSIndexPath", "NSTimer", "NSBundle", "NSUserDefaults", "NSFileManager", "NSThread", "NSLock",
+                "NSOperationQueue", "NSInvocation", "NSMethodSignature", "NSPredicate", "NSFont", "NSImage", "NSColor",
+                "NSView", "NSWindow", "NSViewController", "NSWindowController", "UIView", "UIViewController", "UIImage",
+                "UIColor", "UIFont", "NSResponder", "UIResponder", "NSProxy", "NSSortDescriptor", "NSUUID",
+                "NSCharacterSet", "NSScanner", "NSFormatter", "NSNotificationCenter", "NSEvent", "NSMenu", "NSMenuItem"]
+
+
+def objc_files(root):
+    if os.path.isfile(root):
+        return [root] if root.endswith(EXTENSIONS) else []
+    found = []
+    for directory, folders, files in os.walk(root):
+        folders[:] = sorted(f for f in folders if f not in SKIPPED_FOLDERS)
+        found += [os.path.join(directory, f) for f in sorted(files) if f.endswith(EXTENSIONS)]
+    return found
+
+
+def blank(match):
+    return b" " * 0 + b"\n" * match.group(0).count(b"\n")
+
+
+def code_text(source):
+    """The source without comments and string literals (kept line by line), for the stub's heuristics."""
+    source = COMMENT.sub(lambda m: b"\n" * m.group(0).count(b"\n"), source)
+    return STRING.sub(b'""', source)
+
+
+def tested_macros(source):
+    """The macros the file's conditionals test, header guards and compiler macros aside."""
+    text = code_text(source)
+    guards = set()
+    lines = text.split(b"\n")
+    for number, line in enumerate(lines):
+        m = re.match(rb"^[ \t]*#[ \t]*ifndef[ \t]+([A-Za-z_]\w*)", line)
+        if m:
+            following = next((l for l in lines[number + 1:] if l.strip()), b"")
+            if re.match(rb"^[ \t]*#[ \t]*define[ \t]+" + re.escape(m.group(1)) + rb"\b", following):
+                guards.add(m.group(1))
+    macros = []
+    for m in CONDITIONAL.finditer(text):
+        for word in IDENTIFIER.findall(m.group(2)):
+            if word in COMPILER_MACROS or word in guards or word in macros or re.match(rb"^\d", word):
+                continue
+            macros.append(word)
+    has_elif = any(m.group(1).startswith(b"elif") for m in CONDITIONAL.finditer(text))
+    return [w.decode() for w in macros], has_elif
+
+
+def stub_header(source):
+    """Declarations of what the file names but does not declare (see the module's documentation)."""
+    text = code_text(source)
+    text = re.sub(rb"^[ \t]*#.*$", b"", text, flags=re.M)
+    defined_classes = {m.group(1) for m in re.finditer(rb"@interface\s+(\w+)\s*(?::|<|\{|\n|$|@end)", text)}
+    defined_classes |= {m.group(1) for m in re.finditer(rb"@interface\s+(\w+)\s*<[^>]*>\s*:", text)}
+    defined_protocols = {m.group(1) for m in re.finditer(rb"@protocol\s+(\w+)\s*(?:<[^>]*>)?\s*[^\s;,]", text)}
+    defined_types = set(re.findall(rb"\}\s*(\w+)\s*;", text)) | set(re.findall(rb"typedef\b[^;{]*?\b(\w+)\s*;", text))
+    defined_types |= set(re.findall(rb"typedef\b[^;{]*?\(\s*\^\s*(\w+)\s*\)", text))
+    defined_types |= set(re.findall(rb"\b(?:NS_ENUM|NS_OPTIONS|NS_CLOSED_ENUM|CF_ENUM|CF_OPTIONS)\s*\(\s*\w+\s*,\s*(\w+)", text))
+    defined_types |= set(re.findall(rb"\b(?:struct|enum|union)\s+(\w+)", text))
+    defined_macros = set(DEFINE.findall(source))
+    keywords = {k.encode() for k in KEYWORDS}
+    classes, protocols, types, generic = set(), set(), set(), {}
+    for m in re.finditer(rb"@interface\s+\w+\s*(?:<[^>]*>)?\s*:\s*(\w+)", text):
+        classes.add(m.group(1))
+    for m in re.finditer(rb"@(?:interface|implementation)\s+(\w+)", text):
+        classes.add(m.group(1))
+    for m in re.finditer(rb"@class\s+([\w\s,]+);", text):
+        classes |= set(IDENTIFIER.findall(m.group(1)))
+    for m in re.finditer(rb"(\w+)\s*<([^<>;{}]*(?:<[^<>;{}]*>[^<>;{}]*)*)>", text):
+        owner, inner = m.group(1), m.group(2)
+        if b"*" in inner and owner not in (b"id",):
+            depth, args = 0, 1
+            for byte in inner:
+                if byte in b"<(":
+                    depth += 1
+                elif byte in b">)":
+                    depth -= 1
+                elif byte == ord(",") and depth == 0:
+                    args += 1
+            generic[owner] = max(generic.get(owner, 0), args)
+            classes.add(owner)
+            for word in re.findall(rb"(\w+)\s*\*", inner):
+                classes.add(word)
+        else:
+            for word in IDENTIFIER.findall(inner):
+                protocols.add(word)
+    for m in re.finditer(rb"@interface\s+\w+\s*\(\s*\w*\s*\)\s*<([^>]*)>", text):
+        protocols |= set(IDENTIFIER.findall(m.group(1)))
+    for m in re.finditer(rb"@protocol\s*\(\s*(\w+)\s*\)", text):
+        protocols.add(m.group(1))
+    for m in re.finditer(rb"@protocol\s+\w+\s*<([^>]*)>", text):
+        protocols |= set(IDENTIFIER.findall(m.group(1)))
+    by_value = set(re.findall(rb"\(\s*(?:const\s+)?([A-Z]\w*|\w+_t)\s*\)", text))
+    by_value |= set(re.findall(rb"(?:^|[;{}(,]|\b(?:const|static|extern))\s*([A-Z]\w*|\w+_t)\s+[A-Za-z_]", text, re.M))
+    for m in re.finditer(rb"\b([A-Z]\w*)\s*\*", text):
+        if m.group(1) not in by_value:
+            classes.add(m.group(1))
+    for m in re.finditer(rb"(?:^|[;{}(,]|\b(?:const|static|extern|IBOutlet|__weak|__strong|readonly))\s*([A-Z]\w*|\w+_t)\s+\**\s*[A-Za-z_]", text):
+        types.add(m.group(1))
+    for m in re.finditer(rb"\(\s*(?:const\s+)?([A-Z]\w*|\w+_t)\s*\)", text):
+        types.add(m.group(1))
+    declarators = set(re.findall(rb"(\w+)\s*[;\[:=]", text)) | set(re.findall(rb"[*^]\s*(\w+)", text))
+    declarators |= set(re.findall(rb"^[ \t]*[-+]\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*(\w+)", text, re.M))   # selectors
+    macros = set()
+    for m in re.finditer(rb"\b([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{2,}[A-Z0-9]*)\b(\s*\()?", text):
+        macros.add((m.group(1), bool(m.group(2))))
+    builtin = {w for w in IDENTIFIER.findall(BUILTIN_TYPES.encode())} | {m for m in IDENTIFIER.findall(SDK_MACROS.encode())}
+    known = defined_types | defined_macros | keywords | builtin
+    protocols -= defined_protocols | keywords | classes - protocols
+    protocols = {p for p in protocols if p not in known and p != b"NSObject"}
+    classes -= defined_classes | keywords | builtin | defined_types | defined_macros | protocols
+    tested = {w.encode() for w in tested_macros(source)[0]}
+    lines = [SDK_MACROS, BUILTIN_TYPES.replace("NSString *", "struct NSStringStub *")]
+    lines.append("@protocol NSObject @end")
+    lines.append("@interface NSObject <NSObject> { Class isa; } - (instancetype)init; @end")
+    names = sorted(classes | (set(n.encode() for n in BASE_CLASSES) - defined_classes - defined_types))
+    for name in names:
+        if name == b"NSObject":
+            continue
+        n = name.decode()
+        arity = generic.get(name) or GENERIC_ARITY.get(n)
+        parameters = "<" + ", ".join(f"T{i}" for i in range(arity)) + ">" if arity else ""
+        lines.append(f"@interface {n}{parameters} : NSObject @end")
+    for name in sorted(protocols):
+        lines.append(f"@protocol {name.decode()} @end")
+    for name in sorted(types - classes - protocols - known - defined_classes - tested):
+        lines.append(f"typedef int {name.decode()};")
+    for name, function_like in sorted(macros):
+        if name in declarators or name in known or name in classes or name in protocols or name in types or name in tested or name in defined_classes:
+            continue
+        lines.append(f"#define {name.decode()}(...)" if function_like else f"#define {name.decode()}")
+    return "\n".join(lines) + "\n"
+
+
+class Locations:
+    """clang's JSON prints a location's file and line only when they change: this follows them in dump order."""
+
+    def __init__(self):
+        self.file, self.line = None, None
+
+    def see(self, location):
+        if not location:
+            return None
+        if "spellingLoc" in location or "expansionLoc" in location:
+            self.see(location.get("spellingLoc"))
+            return self.see(location.get("expansionLoc"))
+        if "file" in location:
+            self.file = location["file"]
+        if "line" in location:
+            self.line = location["line"]
+        return (self.file, self.line, location.get("offset"), location.get("tokLen"))
+
+
+def clang_facts(path, source, work, defines, plus_plus):
+    """One clang run: the file's declarations as sets of comparable tuples, and the lines clang reported errors on."""
+    stub = os.path.join(work, "stub.h")
+    main = os.path.join(work, "main" + (".mm" if plus_plus else ".m"))
+    with open(main, "wb") as handle:
+        handle.write(IMPORT_LINE.sub(lambda m: b"", source))
+    command = [CLANG, "-target", "arm64-apple-macos11", "-x", "objective-c++" if plus_plus else "objective-c",
+               "-fsyntax-only", "-fobjc-arc", "-fblocks", "-ferror-limit=0", "-Wno-everything",
+               "-Xclang", "-ast-dump=json", "-include", stub] + defines + [main]
+    result = subprocess.run(command, capture_output=True, cwd=work)
+    errors = set()
+    for line in result.stderr.decode(errors="replace").splitlines():
+        m = re.match(re.escape(main) + r":(\d+):\d+: (?:fatal )?error:", line)
+        if m:
+            errors.add(int(m.group(1)))
+    try:
+        tree = json.loads(result.stdout)
+    except ValueError:
+        return None, errors
+    facts = set()
+    locations = Locations()
+
+    def position(node):
+        where = locations.see(node.get("loc"))
+        rng = node.get("range") or {}
+        locations.see(rng.get("begin"))
+        end = locations.see(rng.get("end"))
+        return where, end
+
+    def is_definition(end):
+        if not end or end[0] != main or end[2] is None:
+            return False
+        return source_bytes[end[2]:end[2] + 3] == b"end"
+
+    source_bytes = open(main, "rb").read()
+    source_lines = source_bytes.split(b"\n")
+
+    def members(node, owner):
+        for child in node.get("inner", []):
+            kind = child.get("kind", "")
+            where, _ = position(child)
+            attrs = {grand.get("kind") for grand in child.get("inner", [])}
+            walk_skip(child, kind)
+            if child.get("isImplicit") or not where or where[0] != main:
+                continue
+            if kind == "ObjCIvarDecl":
+                if re.match(rb"\s*@(property|synthesize)\b", source_lines[where[1] - 1] if where[1] <= len(source_lines) else b""):
+                    continue   # the storage of a property, declared by `@property` / `@synthesize`
+                facts.add(("ivar", owner, child.get("name", ""), "IBOutletAttr" in attrs or "IBOutletCollectionAttr" in attrs, where[1]))
+            elif kind == "ObjCPropertyDecl":
+                if child.get("class"):
+                    continue
+                facts.add(("property", owner, child.get("name", ""), "IBOutletAttr" in attrs or "IBOutletCollectionAttr" in attrs, where[1]))
+            elif kind == "ObjCMethodDecl":
+                if not child.get("instance"):
+                    continue
+                facts.add(("method", owner, child.get("name", ""), "IBActionAttr" in attrs, where[1]))
+
+    def walk_skip(node, kind):
+        # Keeps the location state in step through a subtree that is not otherwise read.
+        if kind in ("ObjCIvarDecl", "ObjCPropertyDecl", "ObjCMethodDecl"):
+            for child in node.get("inner", []):
+                position(child)
+                walk_skip(child, child.get("kind", ""))
+        else:
+            for child in node.get("inner", []):
+                position(child)
+                walk_skip(child, child.get("kind", ""))
+
+    for node in tree.get("inner", []):
+        kind = node.get("kind", "")
+        where, end = position(node)
+        if not where or where[0] != main or node.get("isImplicit"):
+            walk_skip(node, kind)
+            continue
+        if kind == "ObjCInterfaceDecl":
+            if not is_definition(end):
+                walk_skip(node, kind)
+                continue
+            name = node.get("name", "")
+            superclass = (node.get("super") or {}).get("name")
+            facts.add(("class", name, superclass or "", where[1]))
+            for protocol in node.get("protocols", []):
+                facts.add(("adopts", name, protocol.get("name", "")))
+            members(node, name)
+        elif kind in ("ObjCCategoryDecl", "ObjCImplementationDecl", "ObjCCategoryImplDecl"):
+            name = (node.get("interface") or {}).get("name") or node.get("name")
+            facts.add(("extension", name, where[1]))
+            for protocol in node.get("protocols", []):
+                facts.add(("adopts", name, protocol.get("name", "")))
+            members(node, name)
+        elif kind == "ObjCProtocolDecl":
+            if is_definition(end):
+                facts.add(("protocol", node.get("name", ""), tuple(sorted(p.get("name", "") for p in node.get("protocols", [])))))
+            walk_skip(node, kind)
+        else:
+            walk_skip(node, kind)
+    return facts, errors
+
+
+def niblint_facts(dump):
+    facts = set()
+    for declaration in dump["classes"]:
+        name = declaration["name"]
+        if declaration["kind"] == "class":
+            inherited = declaration["inheritedTypes"]
+            facts.add(("class", name, inherited[0] if inherited else "", declaration["line"]))
+            protocols = inherited[1:]
+        else:
+            facts.add(("extension", name, declaration["line"]))
+            protocols = declaration["inheritedTypes"]
+        for protocol in protocols:
+            facts.add(("adopts", name, protocol))
+        method_lines = {(m["line"]) for m in declaration["methods"]}
+        for member in declaration["properties"]:
+            if member["type"] == "" and (member["instanceVariable"] or member["line"] in method_lines):
+                continue   # `@synthesize` storage, `-setFoo:`'s key: derived, not declared
+            kind = "ivar" if member["instanceVariable"] else "property"
+            facts.add((kind, name, member["name"], member["outlet"], member["line"]))
+        for method in declaration["methods"]:
+            facts.add(("method", name, method["selector"], method["action"], method["line"]))
+    for protocol in dump["protocols"]:
+        facts.add(("protocol", protocol["name"], tuple(sorted(protocol["inheritedTypes"]))))
+    return facts
+
+
+def category(fact):
+    kind = fact[0]
+    if kind in ("ivar", "property"):
+        return kind + (" (IBOutlet)" if fact[3] else "")
+    if kind == "method":
+        return "method" + (" (IBAction)" if fact[3] else "")
+    return {"class": "class/superclass", "adopts": "protocol adopted"}.get(kind, kind)
+
+
+def compare(job):
+    try:
+        return compare_file(job)
+    except Exception as error:   # a file the heuristics cannot handle is counted unreadable, not fatal
+        print(f"{job[0]}: {error!r}", file=sys.stderr)
+        return job[0], None, [], 0
+
+
+def compare_file(job):
+    path, niblint = job
+    with open(path, "rb") as handle:
+        source = handle.read()
+    plus_plus = path.endswith(".mm") or (path.endswith(".h") and re.search(rb"^\s*(class|namespace|template)\b", code_text(source), re.M) is not None)
+    macros, has_elif = tested_macros(source)
+    runs = [[f"-U{m}" for m in macros]]
+    if macros:
+        def define(m):
+            return f"-D{m}=999999" if VERSION_MACRO.search(m) else f"-D{m}=1"
+        runs.append([define(m) for m in macros])
+        if has_elif:
+            runs += [[define(m) if m == one else f"-U{m}" for m in macros] for one in macros[:8]]
+    clang = set()
+    errors = set()
+    with tempfile.TemporaryDirectory() as work:
+        with open(os.path.join(work, "stub.h"), "w") as handle:
+            handle.write(stub_header(source))
+        for defines in runs:
+            facts, errs = clang_facts(path, source, work, defines, plus_plus)
+            if facts is None:
+                return path, None, [], 0
+            clang |= facts
+            errors |= errs
+    dump = subprocess.run([niblint, "dump-objc", path], capture_output=True)
+    try:
+        ours = niblint_facts(json.loads(dump.stdout))
+    except ValueError:
+        return path, None, [], 0
+    lines = source.split(b"\n")
+    # Compare without lines first (a name is found or not), then lines of what both have.
+    def key(fact):
+        return fact[:-1] if fact[0] in ("class", "extension", "ivar", "property", "method") else fact
+    clang_keys = {key(f): f for f in clang}
+    our_keys = {key(f): f for f in ours}
+    differences = []
+    for k in sorted(set(clang_keys) - set(our_keys), key=str):
+        fact = clang_keys[k]
+        line = fact[-1] if isinstance(fact[-1], int) else None
+        stub = line in errors if line else False
+        name = fact[2] if fact[0] in ("ivar", "property", "method") else fact[1]
+        text = lines[line - 1] if line and line <= len(lines) else b""
+        written = name.split(":")[0].encode() in text and (fact[0] != "method" or text.lstrip()[:1] in (b"-", b"+"))
+        reason = "stub: " if stub else "" if written or not line else "macro: "
+        if not reason and errors:
+            reason = "stub (clang errors in the file): "
+        differences.append(("only in clang", reason + category(fact), fact))
+    for k in sorted(set(our_keys) - set(clang_keys), key=str):
+        fact = our_keys[k]
+        line = fact[-1] if isinstance(fact[-1], int) else None
+        stub = line in errors if line else False
+        reason = "stub: " if stub else "stub (clang errors in the file): " if errors else ""
+        differences.append(("only in niblint", reason + category(fact), fact))
+    counts = Counter(category(f) for f in clang)
+    return path, counts, differences, len(runs)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("roots", nargs="+")
+    parser.add_argument("--niblint", default=os.path.join(REPOSITORY, ".build", "debug", "niblint"))
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--limit", type=int, default=0)
+    arguments = parser.parse_args()
+    files = [f for root in arguments.roots for f in objc_files(root)]
+    if arguments.limit:
+        files = files[:arguments.limit]
+    compared = Counter()
+    kinds = Counter()
+    unreadable = 0
+    runs = 0
+    total = 0
+    with ProcessPoolExecutor(arguments.jobs) as pool:
+        for path, counts, differences, run_count in pool.map(compare, [(f, arguments.niblint) for f in files], chunksize=4):
+            if counts is None:
+                unreadable += 1
+                print(f"{path}: clang or niblint gave no JSON")
+                continue
+            compared += counts
+            runs += run_count
+            for side, kind, fact in differences:
+                kinds[(side, kind)] += 1
+                total += 1
+                print(f"{path}: {side}: {kind}: {fact}")
+    print(f"# {len(files)} files, {runs} clang runs; compared (clang's facts): " +
+          ", ".join(f"{k} {v}" for k, v in sorted(compared.items())))
+    for (side, kind), count in sorted(kinds.items()):
+        print(f"#   {side}: {kind}: {count}")
+    print(f"# {total} differences" + (f", {unreadable} files unreadable" if unreadable else ""))
+    return 1 if total or unreadable else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

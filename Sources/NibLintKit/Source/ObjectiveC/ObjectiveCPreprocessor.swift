@@ -1,0 +1,328 @@
+/// The one place where Objective-C's conditional directives (`#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`) are
+/// read: it turns the lexer's tokens into the directive-free stream the declaration parser reads, so that no part of
+/// the parser (class headers, protocol lists, instance variable blocks, property attributes and types, method lists)
+/// ever meets a directive.
+///
+/// Each `#if` block is read in one of three ways, decided from its branches alone:
+/// - **Transparent** when one branch can be compiled (`#ifndef LITE … #endif`, or every other branch is dead): its tokens
+///   are read in place, so `<NSComboBoxDataSource #ifndef LITE , QLPreviewPanelDataSource #endif>` is one protocol list
+///   of two protocols and an instance variable block with a directive inside keeps all its variables.
+/// - **Alternatives** when several branches can be compiled and the block stands between declarations or statements:
+///   every branch is read (the union of their declarations), each from the parser state the block started in
+///   (`branchPoints`), so branches that open a declaration or a brace differently (`@interface A : UIView` /
+///   `@interface A : NSView`, `if (a) {` / `if (b) {`) stay balanced.
+/// - **Fragments** when several branches can be compiled inside one declaration (`@interface A : #if X UIView #else NSView
+///   #endif`, a property's type): a declaration is read one way, with the first branch; in a comma-separated list
+///   (`<A #if X , B #else , C #endif>`) every branch's names are kept.
+///
+/// A branch no platform compiles (`#if 0`, the `#else` of `#if 1`) is dropped, as the compiler drops it. Every token
+/// carries the platform condition of the branches it sits in (`#if TARGET_OS_IPHONE`, see `CompilationCondition`),
+/// which the parser gives the declarations it reads there.
+struct ObjectiveCPreprocessor {
+    /// Where the parser saves its state (`isStart`, the first token of an alternatives block) and where it goes back to
+    /// it (the first token of each later branch).
+    struct BranchPoint {
+        var token: Int
+        var block: Int
+        var isStart: Bool
+    }
+
+    struct Output {
+        var tokens: [ObjCToken]
+        /// The conditions the tokens' `condition` numbers name; number 0 is no condition.
+        var conditions: [CompilationCondition?]
+        /// In token order.
+        var branchPoints: [BranchPoint]
+    }
+
+    /// One `#if` block: the index of each of its directives (`#if`, `#elif`..., `#else`, and `#endif` when present).
+    private struct Block {
+        var directives: [Int]
+    }
+
+    private let bytes: [UInt8]
+    private let raw: [ObjCToken]
+    private var output: Output
+    /// The block of each directive token, by raw index.
+    private var blockOfDirective: [Int: Int] = [:]
+    private var blocks: [Block] = []
+
+    static func run(bytes: [UInt8]) -> Output {
+        let raw = ObjectiveCLexer.tokenize(bytes)
+        guard raw.contains(where: { $0.kind == .directive }) else { return Output(tokens: raw, conditions: [nil], branchPoints: []) }
+        var preprocessor = ObjectiveCPreprocessor(bytes: bytes, raw: raw)
+        preprocessor.matchBlocks()
+        preprocessor.emit(from: 0, to: raw.count, conditions: [])
+        return preprocessor.output
+    }
+
+    private init(bytes: [UInt8], raw: [ObjCToken]) {
+        self.bytes = bytes
+        self.raw = raw
+        var tokens: [ObjCToken] = []
+        tokens.reserveCapacity(raw.count)
+        output = Output(tokens: tokens, conditions: [nil], branchPoints: [])
+    }
+
+    private func name(_ token: ObjCToken) -> String {
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    /// Pairs each `#if` with its `#elif`s, `#else` and `#endif`; an `#elif`/`#else`/`#endif` with no `#if` is ignored, and
+    /// a block left open ends with the file.
+    private mutating func matchBlocks() {
+        var open: [Int] = []
+        for (position, token) in raw.enumerated() where token.kind == .directive {
+            switch name(token) {
+            case "if", "ifdef", "ifndef":
+                blocks.append(Block(directives: [position]))
+                open.append(blocks.count - 1)
+                blockOfDirective[position] = blocks.count - 1
+            case "endif":
+                guard let block = open.popLast() else { continue }
+                blocks[block].directives.append(position)
+                blockOfDirective[position] = block
+            default:
+                guard let block = open.last else { continue }
+                blocks[block].directives.append(position)
+                blockOfDirective[position] = block
+            }
+        }
+    }
+
+    /// Emits the tokens of `start..<end`, under `conditions` (the platform conditions of the enclosing branches).
+    private mutating func emit(from start: Int, to end: Int, conditions: [CompilationCondition]) {
+        let conditionNumber = number(of: conditions)
+        var position = start
+        while position < end {
+            let token = raw[position]
+            guard token.kind == .directive else {
+                var copy = token
+                copy.condition = conditionNumber
+                output.tokens.append(copy)
+                position += 1
+                continue
+            }
+            // A stray `#else` / `#endif`, or a directive of a block already handled: skipped.
+            guard let blockIndex = blockOfDirective[position], blocks[blockIndex].directives.first == position else {
+                position += 1
+                continue
+            }
+            let directives = blocks[blockIndex].directives
+            let closed = name(raw[directives[directives.count - 1]]) == "endif"
+            let blockEnd = closed ? directives[directives.count - 1] : raw.count
+            emitBlock(blockIndex, directives: directives, end: blockEnd, conditions: conditions)
+            position = closed ? blockEnd + 1 : raw.count
+        }
+    }
+
+    private mutating func emitBlock(_ blockIndex: Int, directives: [Int], end: Int, conditions: [CompilationCondition]) {
+        // The branches: the range after each directive up to the next one, with its platform condition.
+        var branches: [(range: Range<Int>, condition: CompilationCondition?)] = []
+        var earlier: CompilationCondition?   // what the earlier branches' conditions say, nil when they decide nothing
+        var decided = false                  // an earlier branch holds on every platform: the rest are dead
+        for (number, directive) in directives.enumerated() {
+            let kind = name(raw[directive])
+            if kind == "endif" { break }
+            let branchEnd = number + 1 < directives.count ? directives[number + 1] : end
+            let own: CompilationCondition? = kind == "if" || kind == "elif" ? readCondition(after: raw[directive]) : nil
+            let current = number == 0 ? own : CompilationCondition.conjunction(earlier.map { .not($0) }, own)
+            if number == 0 { earlier = own } else if kind == "else" { earlier = nil } else { earlier = earlier.flatMap { lhs in own.map { .or(lhs, $0) } } }
+            let dead = decided || own.map { Self.never($0) } == true
+            if own.map({ Self.always($0) }) == true { decided = true }
+            if !dead { branches.append(((directive + 1)..<branchEnd, current)) }
+        }
+        func under(_ condition: CompilationCondition?) -> [CompilationCondition] { condition.map { conditions + [$0] } ?? conditions }
+        guard branches.count > 1 else {
+            if let only = branches.first { emit(from: only.range.lowerBound, to: only.range.upperBound, conditions: under(only.condition)) }
+            return
+        }
+        if isFragment(branches.map(\.range)) {
+            // Inside one declaration: a list keeps every branch's names, anything else is read with the first branch.
+            let list = isListFragment(branches.map(\.range))
+            for branch in list ? branches : [branches[0]] {
+                emit(from: branch.range.lowerBound, to: branch.range.upperBound, conditions: under(branch.condition))
+            }
+            return
+        }
+        let blockStart = output.tokens.count
+        output.branchPoints.append(BranchPoint(token: blockStart, block: blockIndex, isStart: true))
+        for (number, branch) in branches.enumerated() {
+            if number > 0, output.tokens.count > blockStart, branch.range.contains(where: { raw[$0].kind != .directive }) {
+                output.branchPoints.append(BranchPoint(token: output.tokens.count, block: blockIndex, isStart: false))
+            }
+            emit(from: branch.range.lowerBound, to: branch.range.upperBound, conditions: under(branch.condition))
+        }
+    }
+
+    /// Whether the block sits inside a declaration or statement (the token before it ends none) and each branch is a
+    /// piece of one: balanced brackets, no `;`, brace, `@` keyword or directive.
+    private func isFragment(_ branches: [Range<Int>]) -> Bool {
+        if let previous = output.tokens.last {
+            if previous.kind == .keyword { return false }
+            if previous.kind == .punctuation, [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(previous.byte) { return false }
+        } else {
+            return false
+        }
+        for branch in branches {
+            var depth = 0
+            for position in branch {
+                let token = raw[position]
+                if token.kind == .keyword || token.kind == .directive { return false }
+                guard token.kind == .punctuation else { continue }
+                switch token.byte {
+                case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"): return false
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                    depth -= 1
+                    if depth < 0 { return false }
+                default: break
+                }
+            }
+            if depth != 0 { return false }
+        }
+        return true
+    }
+
+    /// A fragment in a comma-separated list: after `<` or `,`, or every branch starting or ending with a comma.
+    private func isListFragment(_ branches: [Range<Int>]) -> Bool {
+        func isComma(_ token: ObjCToken) -> Bool { token.kind == .punctuation && token.byte == UInt8(ascii: ",") }
+        if let previous = output.tokens.last, previous.kind == .punctuation, previous.byte == UInt8(ascii: "<") || isComma(previous) { return true }
+        return branches.allSatisfy { $0.isEmpty || isComma(raw[$0.lowerBound]) || isComma(raw[$0.upperBound - 1]) }
+    }
+
+    /// The number naming the conjunction of `conditions` in `output.conditions`.
+    private mutating func number(of conditions: [CompilationCondition]) -> UInt32 {
+        guard let first = conditions.first else { return 0 }
+        let joined = conditions.dropFirst().reduce(first) { .and($0, $1) }
+        output.conditions.append(joined)
+        return UInt32(output.conditions.count - 1)
+    }
+
+    /// A condition false on every platform (`0`, `!1`, `0 && X`).
+    private static func never(_ condition: CompilationCondition) -> Bool {
+        BuildPlatform.allCases.allSatisfy { condition.holds(on: $0) == false }
+    }
+
+    /// A condition true on every platform (`1`, `TARGET_OS_MAC`).
+    private static func always(_ condition: CompilationCondition) -> Bool {
+        BuildPlatform.allCases.allSatisfy { condition.holds(on: $0) == true }
+    }
+
+    /// The condition written after `#if` / `#elif`, up to the end of its line (backslash continuations followed,
+    /// comments dropped); anything but the platform macros, `defined(…)`, `0`, `1`, `!`, `&&`, `||` and parentheses
+    /// makes it undecided. `#ifdef` / `#ifndef` decide no platform: the `TARGET_OS_*` macros are defined (to 0 or 1) on
+    /// every Apple platform, and a header guard is no platform.
+    private func readCondition(after token: ObjCToken) -> CompilationCondition {
+        var words: [String] = []
+        var position = token.end
+        while position < bytes.count, bytes[position] != 0x0A {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == 0x0A || bytes[position + 1] == 0x0D {
+                position += bytes[position + 1] == 0x0D && position + 2 < bytes.count && bytes[position + 2] == 0x0A ? 3 : 2
+                continue
+            }
+            if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") { break }
+            if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+                position += 2
+                while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                position += 2
+                continue
+            }
+            if ObjectiveCLexer.isIdentifierCharacter(byte) {
+                let start = position
+                while position < bytes.count, ObjectiveCLexer.isIdentifierCharacter(bytes[position]) { position += 1 }
+                words.append(String(decoding: bytes[start..<position], as: UTF8.self))
+                continue
+            }
+            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "|"), position + 1 < bytes.count, bytes[position + 1] == byte {
+                words.append(byte == UInt8(ascii: "&") ? "&&" : "||")
+                position += 2
+                continue
+            }
+            if byte == UInt8(ascii: "!") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
+                words.append(String(UnicodeScalar(byte)))
+            } else if byte != 0x20, byte != 0x09, byte != 0x0D {
+                return .undecided
+            }
+            position += 1
+        }
+        var reader = ObjCConditionReader(words: words)
+        guard let condition = reader.disjunction(), reader.position == words.count else { return .undecided }
+        return condition
+    }
+}
+
+/// Recursive descent over the words of one Objective-C `#if` condition: `||` binds looser than `&&`, `!` tightest.
+struct ObjCConditionReader {
+    let words: [String]
+    var position = 0
+
+    mutating func disjunction() -> CompilationCondition? {
+        guard var result = conjunction() else { return nil }
+        while position < words.count, words[position] == "||" {
+            position += 1
+            guard let rhs = conjunction() else { return nil }
+            result = .or(result, rhs)
+        }
+        return result
+    }
+
+    mutating func conjunction() -> CompilationCondition? {
+        guard var result = unary() else { return nil }
+        while position < words.count, words[position] == "&&" {
+            position += 1
+            guard let rhs = unary() else { return nil }
+            result = .and(result, rhs)
+        }
+        return result
+    }
+
+    mutating func unary() -> CompilationCondition? {
+        guard position < words.count else { return nil }
+        let word = words[position]
+        position += 1
+        switch word {
+        case "!":
+            return unary().map { .not($0) }
+        case "(":
+            guard let inner = disjunction(), position < words.count, words[position] == ")" else { return nil }
+            position += 1
+            return inner
+        case "defined":
+            // `defined(X)` / `defined X`: whether a macro is defined decides no platform.
+            if position < words.count, words[position] == "(" {
+                guard position + 2 < words.count, words[position + 2] == ")" else { return nil }
+                position += 3
+            } else {
+                guard position < words.count else { return nil }
+                position += 1
+            }
+            return .undecided
+        case "&&", "||", ")":
+            return nil
+        default:
+            return Self.macro(word)
+        }
+    }
+
+    /// What a macro of `TargetConditionals.h` says, in Swift's terms (Mac Catalyst is iOS, as `os(iOS)` holds there);
+    /// `0` and `1` are constants; any other macro (`DEBUG`, `TARGET_OS_SIMULATOR`) is undecided.
+    static func macro(_ name: String) -> CompilationCondition {
+        switch name {
+        case "0": return .constant(false)
+        case "1": return .constant(true)
+        case "TARGET_OS_IOS": return .os("iOS")
+        case "TARGET_OS_OSX": return .os("macOS")
+        case "TARGET_OS_TV": return .os("tvOS")
+        case "TARGET_OS_WATCH": return .os("watchOS")
+        case "TARGET_OS_VISION": return .os("visionOS")
+        case "TARGET_OS_MACCATALYST", "TARGET_OS_UIKITFORMAC": return .targetEnvironment("macCatalyst")
+        // Every platform with UIKit's descendants: iOS, tvOS, watchOS, visionOS (and Mac Catalyst); not macOS.
+        case "TARGET_OS_IPHONE", "TARGET_OS_EMBEDDED": return .not(.os("macOS"))
+        // Every Apple platform.
+        case "TARGET_OS_MAC": return .constant(true)
+        default: return .undecided
+        }
+    }
+}
