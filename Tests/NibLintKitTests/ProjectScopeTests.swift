@@ -38,20 +38,28 @@ struct ProjectScopeTests {
 
     @Test func theProjectIsTheNearestMarkerUpward() {
         let folders: [String: [String]] = [
-            "/r": [".git", "Apps"], "/r/Apps": ["Shop"], "/r/Apps/Shop": ["Shop.xcodeproj", "Views"],
-            "/r/Apps/Shop/Views": ["A.xib"], "/r/Lib": ["Sources"], "/r/Lib/Sources": ["B.swift"], "/s": ["C.xib"],
+            "/r": [".git", "Apps", "Lib", "Tools"], "/r/Apps": ["Shop"], "/r/Apps/Shop": ["Shop.xcodeproj", "Views"],
+            "/r/Apps/Shop/Shop.xcodeproj": [], "/r/Apps/Shop/Views": ["A.xib"], "/r/Lib": ["Sources"], "/r/Lib/Sources": ["B.swift"],
+            "/r/Tools": ["Mail"], "/r/Tools/Mail": ["Mail.xcworkspace", "App"], "/r/Tools/Mail/Mail.xcworkspace": [],
+            "/r/Tools/Mail/App": ["App.xcodeproj", "M.xib"], "/r/Tools/Mail/App/App.xcodeproj": [], "/s": ["C.xib"],
         ]
-        let files: Set<String> = ["/r/Apps/Shop/Views/A.xib", "/r/Lib/Sources/B.swift", "/s/C.xib"]
+        let files: Set<String> = ["/r/Apps/Shop/Views/A.xib", "/r/Lib/Sources/B.swift", "/r/Tools/Mail/App/M.xib", "/s/C.xib"]
         let fileSystem = ProjectScope.FileSystem(
             isDirectory: { folders[$0] != nil ? true : files.contains($0) ? false : nil },
             read: { _ in nil },
             entries: { folder in (folders[folder] ?? []).map { ($0, folders[folder + "/" + $0] != nil) } })
+        // The git work tree's root widens nothing: Lib/Sources, in no project, is linted as it is.
         let scope = ProjectScope.resolve(["Apps/Shop/Views/A.xib", "Lib/Sources", "Apps/Shop/Views"], workingDirectory: "/r", fileSystem: fileSystem)
-        #expect(scope.lintPaths == ["."])  // Apps/Shop is inside the work tree linted for Lib/Sources
+        #expect(scope.lintPaths == ["Apps/Shop", "Lib/Sources"])
         #expect(scope.reportedPaths == ["/r/Apps/Shop/Views/A.xib", "/r/Lib/Sources", "/r/Apps/Shop/Views"])
         #expect(scope.reports("Lib/Sources/B.swift", workingDirectory: "/r") && !scope.reports("Lib/Other.swift", workingDirectory: "/r"))
-        // A folder holding its project, or a path with no project above it: linted as it is.
-        #expect(ProjectScope.resolve(["Apps/Shop"], workingDirectory: "/r", fileSystem: fileSystem) == ProjectScope(lintPaths: ["Apps/Shop"], reportedPaths: nil))
+        // A file of a workspace's project: the workspace's folder above it builds it.
+        #expect(ProjectScope.resolve(["Tools/Mail/App/M.xib"], workingDirectory: "/r", fileSystem: fileSystem).lintPaths == ["Tools/Mail"])
+        // A folder holding a project, itself or anywhere beneath (an app, a folder of apps), or a path with no project
+        // above it: linted as it is.
+        for path in ["Apps/Shop", "Apps", "Tools", "Tools/Mail", "."] {
+            #expect(ProjectScope.resolve([path], workingDirectory: "/r", fileSystem: fileSystem) == ProjectScope(lintPaths: [path], reportedPaths: nil), "\(path)")
+        }
         #expect(ProjectScope.resolve(["/s/C.xib"], workingDirectory: "/r", fileSystem: fileSystem) == ProjectScope(lintPaths: ["/s/C.xib"], reportedPaths: nil))
     }
 

@@ -13,7 +13,8 @@ struct LintUnit {
     var launchSettings: [LaunchEntry]
     /// Whether an Info.plist is one an app launches from (`ProjectModel.launchesFrom(infoPlist:)`).
     var launchesFrom: (String) -> Bool
-    /// Files discovery or the projects found unreadable or unsupported (the first unit carries them).
+    /// Files discovery or the projects found unreadable or unsupported, of the unit's own files (those of no unit's
+    /// files go to the unit of loose files, else to the first).
     var problems: [FileProblem]
     /// Whether classes of the unit may come from code outside the tree (a dependency manager's, remote packages').
     var mayHaveUnscannedClasses: Bool
@@ -134,11 +135,21 @@ struct LintUnits {
                               modules: model.moduleMap(for: files.map(\.path)))]
             return
         }
+        // Each unit knows its own files' problems: a rule reads them (an Info.plist's main nib that is a legacy `.nib`
+        // bundle exists though niblint cannot read it), whichever unit comes first. Two units' shared file's problem
+        // is reported once (`LintResult.merging`).
+        var problemsByUnit = [[FileProblem]](repeating: [], count: members.positions.count)
+        let memberOfUnit = Dictionary(uniqueKeysWithValues: members.unitNumbers.enumerated().map { ($1, $0) })
+        for problem in problems {
+            let owners = model.units(of: problem.location.file).compactMap { memberOfUnit[$0] }
+            if owners.isEmpty { problemsByUnit[memberOfUnit[model.unitRoots.count] ?? 0].append(problem) }
+            for owner in owners { problemsByUnit[owner].append(problem) }
+        }
         for unit in members.positions.indices {
             let unitFiles = members.positions[unit].map { files[$0] }
             units.append(LintUnit(files: unitFiles, positions: members.positions[unit], assets: catalogs[unit].app, packageAssets: catalogs[unit].packages,
                                   launchSettings: members.launchSettings[unit],
-                                  launchesFrom: model.launchesFrom(infoPlist:), problems: unit == 0 ? problems : [],
+                                  launchesFrom: model.launchesFrom(infoPlist:), problems: problemsByUnit[unit],
                                   mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit], modules: model.moduleMap(for: unitFiles.map(\.path))))
         }
     }

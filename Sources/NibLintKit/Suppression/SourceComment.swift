@@ -26,6 +26,9 @@ public struct SourceComment: Sendable, Equatable {
 /// and character literals (`"//"`, `@"// niblint:..."`) and block comments.
 public enum CFamilyCommentScanner {
     public static func directiveComments(in bytes: [UInt8], path: String) -> [SourceComment] {
+        // A directive holds `niblint:`: most files have none, and one memchr-driven search over them costs a tenth of
+        // the byte-by-byte walk below (which was up to a tenth of the lint of an Objective-C app); memchr looks for its `b`: the first byte, `n`, is everywhere in code.
+        guard ByteSearch.contains(bytes[...], "niblint:", scanningFor: 2) else { return [] }
         var comments: [SourceComment] = []
         var position = 0
         var line = 1

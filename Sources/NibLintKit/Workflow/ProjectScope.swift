@@ -1,11 +1,17 @@
 import Foundation
 
-/// Paths named on the command line are linted with their project, so that a file or a subfolder gets the
-/// findings a whole-project lint gives it (a superclass elsewhere is scanned, an outlet set from another file
-/// is seen), and only those are reported. A path's project is the nearest folder from it upward that holds an
-/// `.xcodeproj`, a `Package.swift`, a `project.yml` or a `.git`; a folder that holds one itself, or a path
-/// with none above it, is linted as it is. A `Package.swift` owns only its target folders (`Sources`, `Tests`,
-/// `Plugins`): a path elsewhere beside it (a package's sample or fixture folders) belongs to no project.
+/// What a path named on the command line means (issue 40):
+/// - a folder that holds a project anywhere beneath it (an `.xcodeproj`, an `.xcworkspace`, a `Package.swift`, an
+///   XcodeGen `project.yml`, a Tuist `Project.swift`) is an app, or a folder of apps: it is linted exactly;
+/// - a file, or a folder with no project beneath it, inside a project is linted with that project (the nearest
+///   one upward, or the workspace above it that builds it), so that it gets the findings a whole-project lint
+///   gives it (a superclass elsewhere is scanned, an outlet set from another file is seen), and only those are
+///   reported;
+/// - a path with no project above or below it is linted as it is.
+/// A git work tree's root is no project: it widens nothing (it stays the root of baselines and configuration
+/// files), so an app in a monorepo is never linted with its neighbours. A `Package.swift` owns only its target
+/// folders (`Sources`, `Tests`, `Plugins`): a path elsewhere beside it (a package's sample or fixture folders)
+/// belongs to no project.
 public struct ProjectScope: Equatable, Sendable {
     /// What to lint: the projects of the widened paths and the other paths, as given or (projects) relative
     /// to the working directory when under it, else absolute.
@@ -19,26 +25,71 @@ public struct ProjectScope: Equatable, Sendable {
     /// What the file system answers (the same seam as the configuration files' search).
     public typealias FileSystem = LintRulesFiles.FileSystem
 
-    static let markers: Set<String> = ["Package.swift", "project.yml", ".git"]
+    /// Files whose folder is a project's.
+    static let projectFiles: Set<String> = ["Package.swift", "project.yml", "Project.swift"]
+    /// Folder extensions that make their parent folder a project's.
+    static let projectBundleExtensions = [".xcodeproj", ".xcworkspace"]
 
-    /// Whether `folder` holds a project (or is a work tree's root).
-    static func isProjectRoot(_ folder: String, fileSystem: FileSystem) -> Bool {
-        fileSystem.entries(folder).contains { markers.contains($0.name) || $0.name.hasSuffix(".xcodeproj") }
+    /// Whether an entry of a folder makes that folder a project's.
+    static func isProjectMarker(_ name: String, isFolder: Bool) -> Bool {
+        projectBundleExtensions.contains { name.hasSuffix($0) } || (!isFolder && projectFiles.contains(name))
+    }
+
+    /// Whether `folder` or a folder beneath it holds a project. The walk skips what discovery skips and stops at
+    /// the first project found; a project bundle is not entered.
+    static func holdsProject(_ folder: String, fileSystem: FileSystem) -> Bool {
+        var pending = [folder]
+        while let next = pending.popLast() {
+            for entry in fileSystem.entries(next) {
+                if isProjectMarker(entry.name, isFolder: entry.isFolder) { return true }
+                guard entry.isFolder, !FileDiscovery.skippedDirectories.contains(entry.name), !entry.name.hasPrefix(".") else { continue }
+                // Bundles that hold no sources of a project of their own: a catalog, a localization, a framework.
+                if entry.name.hasSuffix(".xcassets") || entry.name.hasSuffix(".lproj") || entry.name.hasSuffix(".framework")
+                    || entry.name.hasSuffix(".xcframework") || entry.name.hasSuffix(".nib") { continue }
+                pending.append(next == "/" ? "/" + entry.name : next + "/" + entry.name)
+            }
+        }
+        return false
     }
 
     /// SwiftPM's conventional target folders: what a `Package.swift` builds from.
     static let packageTargetFolders = ["Sources", "Tests", "Plugins"]
 
     /// The project `folder` is for `target` (a path under it): `.some(true)` it is, `.some(false)` a package
-    /// there disowns the path (the search stops), nil it holds no project.
+    /// there disowns the path (the search stops), nil it holds no project (a git work tree's root holds none).
     static func owns(_ folder: String, _ target: String, fileSystem: FileSystem) -> Bool? {
-        let entries = fileSystem.entries(folder).map(\.name)
-        if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "project.yml" }) { return true }
-        if entries.contains("Package.swift") {
+        let entries = fileSystem.entries(folder)
+        if entries.contains(where: { isProjectMarker($0.name, isFolder: $0.isFolder) && $0.name != "Package.swift" }) { return true }
+        if entries.contains(where: { $0.name == "Package.swift" && !$0.isFolder }) {
             let inside = target.dropFirst(folder == "/" ? 1 : folder.count + 1)
             return packageTargetFolders.contains { inside == $0 || inside.hasPrefix($0 + "/") }
         }
-        return entries.contains(".git") ? true : nil
+        return nil
+    }
+
+    /// The folders above `path` (absolute), nearest first.
+    static func ancestors(of path: String) -> [String] {
+        var folders: [String] = []
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty {
+            folders.append(folder)
+            if folder == "/" { break }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return folders
+    }
+
+    /// The project that builds `target`: the nearest folder upward that owns it, or the nearest folder above that
+    /// holds a workspace (the workspace builds the projects in its subfolders, with the dependencies they share,
+    /// such as `Pods`); nil when none does.
+    static func project(of target: String, fileSystem: FileSystem) -> String? {
+        let folders = ancestors(of: target)
+        guard let nearest = folders.firstIndex(where: { owns($0, target, fileSystem: fileSystem) != nil }),
+              owns(folders[nearest], target, fileSystem: fileSystem) == true else { return nil }
+        let workspace = folders[(nearest + 1)...].first { folder in
+            fileSystem.entries(folder).contains { $0.name.hasSuffix(".xcworkspace") }
+        }
+        return workspace ?? folders[nearest]
     }
 
     public static func resolve(_ paths: [String], workingDirectory: String, fileSystem: FileSystem = .real) -> ProjectScope {
@@ -54,20 +105,10 @@ public struct ProjectScope: Equatable, Sendable {
         for path in paths {
             let target = absolute(path)
             reported.append(target)
-            let isFolder = fileSystem.isDirectory(target) == true
-            if !isFolder { reportedFiles.insert(target) }
-            if isFolder, isProjectRoot(target, fileSystem: fileSystem) { lintPaths.append(path); continue }
-            var folder = (target as NSString).deletingLastPathComponent
-            var project: String?
-            while !folder.isEmpty {
-                if let owned = owns(folder, target, fileSystem: fileSystem) {
-                    if owned { project = folder }
-                    break
-                }
-                if folder == "/" { break }
-                folder = (folder as NSString).deletingLastPathComponent
-            }
-            if let project {
+            if fileSystem.isDirectory(target) != true { reportedFiles.insert(target) }
+            // The project above is looked for first: a folder with none above is linted as it is, walked or not.
+            if let project = project(of: target, fileSystem: fileSystem),
+               !(fileSystem.isDirectory(target) == true && holdsProject(target, fileSystem: fileSystem)) {
                 widened = true
                 lintPaths.append(shown(project))
             } else {

@@ -1,0 +1,5 @@
+import AppKit
+
+@objc(AppDelegate) class AppDelegate: NSObject {
+    @IBOutlet weak var window: NSWindow!
+}
