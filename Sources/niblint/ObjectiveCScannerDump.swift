@@ -28,8 +28,8 @@ enum ObjectiveCScannerDump {
 
     static func object(of facts: SourceFacts) -> [String: Any] {
         let classes: [[String: Any]] = facts.classes.map { declaration in
-            // Key-value coding's aliases (`_name` for `name`) are derived, not declared: left out.
-            let properties: [[String: Any]] = declaration.properties.filter { !$0.isKeyValueCodingAlias }.map { property in
+            // The scanner records declarations as written (the keys key-value coding derives are `KeyValueCoding`'s).
+            let properties: [[String: Any]] = declaration.properties.map { property in
                 ["name": property.name, "type": property.typeText, "instanceVariable": property.isInstanceVariable,
                  "outlet": property.isOutlet, "line": property.location.line]
             }

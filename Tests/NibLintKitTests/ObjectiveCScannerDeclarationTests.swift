@@ -600,7 +600,7 @@ struct ObjectiveCScannerTests {
         """)
         #expect(summary.classes.map(\.name) == ["FOOEditor"])
         #expect(summary.classes[0].inheritedTypes == ["NSWindowController", "NSComboBoxDataSource", "FOOPreviewDataSource", "FOOPreviewDelegate"])
-        #expect(summary.classes[0].properties.filter { !$0.isKeyValueCodingAlias }.map(\.name) == ["optionsSheet", "extraButton", "plainField", "count"])
+        #expect(summary.classes[0].properties.map(\.name) == ["optionsSheet", "extraButton", "plainField", "count"])
         #expect(summary.classes[0].properties.filter { $0.isOutlet }.map(\.location) == [at(7, 24), at(9, 24), at(11, 27)])
         #expect(methods(summary.classes[0]) == [MethodFacts(selector: "close:", isAction: true, location: at(15, 13))])
     }

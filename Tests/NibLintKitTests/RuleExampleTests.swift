@@ -60,9 +60,9 @@ struct RuleExampleTests {
             }
             guard changed else { continue }
             transformed += 1
-            let original = lint(MarkedProject(example.files).files, only: triggers ? [ruleID] : [ruleID, "parse-error"])
+            let original = try lint(MarkedProject(example.files).files, only: triggers ? [ruleID] : [ruleID, "parse-error"])
             let project = MarkedProject(files)
-            let result = lint(project.files, only: triggers ? [ruleID] : [ruleID, "parse-error"])
+            let result = try lint(project.files, only: triggers ? [ruleID] : [ruleID, "parse-error"])
             let context = "\(ruleID) example at line \(example.sourceLine), with directives"
             #expect(result.diagnostics.map(\.location) == (triggers ? project.markers : []),
                     "\(context): \(result.diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)" })\n\(files.filter { ObjectiveCDirectiveTransform.isObjectiveC($0.path) }.map(\.contents).joined(separator: "\n---\n"))")
