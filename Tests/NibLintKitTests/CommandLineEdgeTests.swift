@@ -5,7 +5,9 @@ import Testing
 /// Issue 38's small things a user noticed, through the command line.
 struct CommandLineEdgeTests {
     @Test func aSourceFileAsPathReportsWhatItBreaks() throws {
-        let project = try ScratchProject(WorkflowProject.files.merging([".git/HEAD": "ref: refs/heads/main\n"]) { $1 })
+        // A file is linted with the project that builds it (an XcodeGen spec here; a git root alone widens nothing).
+        let spec = "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n"
+        let project = try ScratchProject(WorkflowProject.files.merging([".git/HEAD": "ref: refs/heads/main\n", "project.yml": spec]) { $1 })
         defer { project.remove() }
         let named = try project.run(["App/ProfileViewController.swift"])
         let reportOnly = try project.run(["--report-only", "App/ProfileViewController.swift", "."])
