@@ -153,6 +153,7 @@ public struct Linter: Sendable {
         index.assets = unit.assets
         index.packageAssets = unit.packageAssets
         index.mainBundleSupply = unit.mainBundleSupply
+        index.unreadableSources = parsed.problems.filter { $0.kind == .unreadable && FixPlanner.isSource($0.location.file) }.map(\.location.file)
         clock.end("index")
         let context = RuleContext(index: index, fileProblems: parsed.problems, analyses: UnitAnalyses(index: index, workers: workers),
                                   plansFixes: plansFixes)

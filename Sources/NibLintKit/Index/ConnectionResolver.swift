@@ -85,6 +85,10 @@ public struct ConnectionResolver: Sendable {
         case .missing(let chain): return .missing(className: className, chain: chain)
         case .notExposed(let member): return .notExposed(className: className, member: member)
         case .unverified(let unknownClass):
+            if !isOutsideTree(document.objects[position]), !index.unreadableSources.isEmpty {
+                return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources; \(FixPlanner.fileList(index.unreadableSources(mayDeclare: unknownClass))) could not be read and may declare it",
+                                   kind: .unreadableSource)
+            }
             return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources or the framework catalog",
                                kind: isOutsideTree(document.objects[position]) ? .outsideTree : .unknownClass)
         }
@@ -131,6 +135,8 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     case classNotSet = "class not set in the nib"
     /// A class of the project's own code that no source declares: unknown-class and unknown-owner-class report these.
     case unknownClass = "class declared nowhere"
+    /// A class no scanned source declares, while a source file of the unit could not be read or decoded.
+    case unreadableSource = "class perhaps in a source niblint could not read"
     /// An image, colour, nib or storyboard name the tree lacks that a dependency may copy into the app's bundle
     /// (`MainBundleSupply`): counted with the connections.
     case nameFromDependency = "name a dependency may supply"

@@ -25,7 +25,9 @@ public struct UnknownOwnerClassRule: Rule {
             for position in document.objects.indices where document.objects[position].placeholderRole == .filesOwner {
                 let object = document.objects[position]
                 guard let customClass = object.customClass, customClass != "NSObject",
-                      !index.isKnownClass(customClass, platform: document.platform) else { continue }
+                      !index.isKnownClass(customClass, platform: document.platform),
+                      // A source niblint could not read may declare it: unknown, not missing (its connections are unverified, naming the file).
+                      index.unreadableSources.isEmpty else { continue }
                 if classNames == nil { classNames = index.sources.declarationsByName.keys.sorted() }
                 let suggestion = MessageText.nearest(to: customClass, in: classNames ?? [])
                 let isOwnModule = object.customModuleProvider == "target" || object.customModule.map(index.scannedModuleNames.contains) == true
