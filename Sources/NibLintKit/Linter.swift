@@ -135,7 +135,7 @@ public struct Linter: Sendable {
         }
         result.notBuiltNibFiles = split.notBuilt
         result.notBuiltReasons = split.notBuiltReasons
-        apply(reportStages, to: &result.diagnostics, counting: &result.baselinedCount)
+        apply(reportStages + [LocalizedCopiesStage()], to: &result.diagnostics, counting: &result.baselinedCount)
         return result
     }
 
@@ -167,6 +167,8 @@ public struct Linter: Sendable {
                                 sourceFileCount: unit.files.filter { $0.kind == .swift || $0.kind == .objectiveC }.count,
                                 unverifiedConnections: rules.census.unverified, judgedConnectionCount: rules.census.judged)
         result.unverifiedReasons = rules.census.reasons
+        result.uncheckedNibs = parsed.problems.filter { $0.kind == .unsupported }
+            .sorted { $0.location < $1.location }.map { DiagnosticNote(location: $0.location, message: $0.message) }
         result.baselinedCount = baselined
         result.model = LintModel(index: index, parsedFiles: parsed.outcomes)
         clock.end("finish")

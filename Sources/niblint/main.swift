@@ -110,7 +110,7 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
         try workflow.finish(result)
         if options.isDryRun {
             // What --fix would write, as a diff on standard output; nothing is written, no report made.
-            let fixes = result.diagnostics.compactMap(\.fix)
+            let fixes = result.diagnostics.flatMap(\.allFixes)
             let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
             for (file, diff, failure) in FixPreview.diffs(fixes.compactMap(\.edit), display: paths.display) {
                 if let failure { printError("niblint: \(paths.display(file)): would not be fixed: \(failure)") }
@@ -122,7 +122,7 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
         }
         if options.fixes {
             // Fix only what this run reports (after suppressions, baseline and --report-only), then lint again.
-            let fixes = result.diagnostics.compactMap(\.fix)
+            let fixes = result.diagnostics.flatMap(\.allFixes)
             reportFixes(FixWriter.apply(fixes.compactMap(\.edit)))
             reportDeclinedFixes(fixes.compactMap(\.declined))
             linter.plansFixes = false
@@ -168,6 +168,13 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
             if let reason { printError("niblint: \(notes.count) unverified, \(reason.rawValue):") }
             for note in notes {
                 printError("\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: unverified: \(note.message)")
+            }
+        }
+        // The Interface Builder files in formats niblint cannot check (one unsupported-file finding says how many).
+        if result.uncheckedNibs.count > 1 {
+            printError("niblint: \(result.uncheckedNibs.count) not checked, Interface Builder files in formats niblint cannot check:")
+            for note in result.uncheckedNibs {
+                printError("\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: not checked: \(note.message)")
             }
         }
         // The nibs no target builds: skipped, not checked; listed so that none is skipped unseen.

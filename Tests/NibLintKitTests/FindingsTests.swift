@@ -110,4 +110,114 @@ struct FindingsTests {
         #expect(run.stderr == "Prefs.xib:7:17: left for a person: outlet 'oldField' of PrefsController is not edited: niblint could not read 'PrefsController+More.h', "
             + "which may declare 'oldField' of PrefsController; fix the file's reading, or check it in Interface Builder\n")
     }
+
+    /// A project that builds `built` (paths) as resources of one macOS app target.
+    static func project(building built: [String]) -> String {
+        let references = built.enumerated().map { "\t\tF\($0.offset) = {isa = PBXFileReference; path = \"\($0.element)\"; sourceTree = \"<group>\"; };" }
+        let buildFiles = built.indices.map { "\t\tB\($0) = {isa = PBXBuildFile; fileRef = F\($0); };" }
+        return """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \(references.joined(separator: "\n"))
+            \t\tG0 = {isa = PBXGroup; children = (\(built.indices.map { "F\($0)" }.joined(separator: ", "))); sourceTree = "<group>"; };
+            \(buildFiles.joined(separator: "\n"))
+            \t\tP1 = {isa = PBXResourcesBuildPhase; files = (\(built.indices.map { "B\($0)" }.joined(separator: ", "))); };
+            \t\tC1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; SDKROOT = macosx;}; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+            \t\tT1 = {isa = PBXNativeTarget; name = "App"; buildPhases = (P1); buildConfigurationList = L1; productType = "com.apple.product-type.application"; };
+            \t\tR0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            \t};
+            \trootObject = R0;
+            }
+
+            """
+    }
+
+    static let prefsHeader = "#import <Cocoa/Cocoa.h>\n\n@interface PrefsController : NSWindowController\n@property (weak) IBOutlet NSTextField *nameField;\n@end\n"
+
+    /// The same broken outlet in three localized copies of a nib (no Base internationalization): one finding at the first
+    /// copy with the others as notes (SARIF related locations), counted once; a baseline still records and matches each copy.
+    @Test func aProblemInLocalizedCopiesIsReportedOnce() throws {
+        let xib = Self.ownerXib("PrefsController", outlets: ["nameField", "zqxw"])
+        let project = try ScratchProject([
+            "de.lproj/Prefs.xib": xib, "fr.lproj/Prefs.xib": xib, "ja.lproj/Prefs.xib": xib,
+            "PrefsController.h": Self.prefsHeader, "Loader.m": Self.loader,
+        ])
+        defer { project.remove() }
+        let run = try project.run(["."])
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+            de.lproj/Prefs.xib:7:17: error: outlet 'zqxw' of File's Owner (PrefsController) has no matching property in PrefsController or its superclasses [outlet-not-found]
+            PrefsController.h:3:12: note: class 'PrefsController' is declared here
+            fr.lproj/Prefs.xib:7:17: note: the same in the localized copy in fr.lproj
+            ja.lproj/Prefs.xib:7:17: note: the same in the localized copy in ja.lproj
+            de.lproj/Prefs.xib:7:17: note: fix: rename the property back or reconnect the outlet in Interface Builder
+            de.lproj/Prefs.xib:7:17: note: at run time: AppKit logs "Failed to connect (zqxw) outlet from (PrefsController) to (NSTextField): missing setter or instance variable" and leaves the outlet nil (an implicitly unwrapped outlet crashes on first use)
+
+            """)
+        #expect(run.stderr == "niblint: 1 error, 0 warnings in 3 nib files and 2 source files; 6 connections checked, 0 unverified\n")
+        let sarif = try project.run(["--reporter", "sarif", "."])
+        #expect(sarif.stdout.contains("\"uri\": \"fr.lproj/Prefs.xib\"") && sarif.stdout.contains("\"uri\": \"ja.lproj/Prefs.xib\""))
+        // The baseline records every copy; with the first copy's entry only, the others are reported (once).
+        #expect(try project.run(["--quiet", "--write-baseline", "all.json", "."]).status == 0)
+        let all = try project.read("all.json")
+        #expect(["de", "fr", "ja"].allSatisfy { all.contains("\"\($0).lproj/Prefs.xib\"") })
+        #expect(try project.run(["--quiet", "--baseline", "all.json", "."]).status == 0)
+        let partial = try project.run(["--baseline", "all.json", "--write-baseline", "unused.json", "--quiet", "de.lproj", "PrefsController.h", "Loader.m"])
+        #expect(partial.status == 0)
+        let deOnly = try project.read("unused.json")
+        try project.write("de.json", deOnly)
+        let rest = try project.run(["--baseline", "de.json", "."])
+        #expect(rest.stdout.hasPrefix("fr.lproj/Prefs.xib:7:17: error: outlet 'zqxw'"))
+        #expect(rest.stdout.contains("ja.lproj/Prefs.xib:7:17: note: the same in the localized copy in ja.lproj\n"))
+        #expect(!rest.stdout.contains("de.lproj"))
+        // --fix edits every copy.
+        let dry = try project.run(["--fix", "--dry-run", "--quiet", "."])
+        #expect(["de", "fr", "ja"].allSatisfy { dry.stdout.contains("--- a/\($0).lproj/Prefs.xib\n") })
+    }
+
+    /// Legacy nib bundles: one unsupported-file finding with the count, the list in --show-unverified; a bundle no
+    /// target builds is skipped as a xib is; a bundle's message names the files it holds; a loose designable.nib is not "compiled".
+    @Test func legacyNibBundlesAreOneFindingAndUnbuiltOnesAreSkipped() throws {
+        let designable = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\">\n</archive>\n"
+        let project = try ScratchProject([
+            "App.xcodeproj/project.pbxproj": Self.project(building: ["en.lproj/One.nib", "en.lproj/Two.nib", "fr.lproj/One.nib", "Prefs.xib"]),
+            "en.lproj/One.nib/designable.nib": designable, "en.lproj/One.nib/keyedobjects.nib": "bplist00",
+            "en.lproj/Two.nib/classes.nib": "{}", "en.lproj/Two.nib/info.nib": "<plist/>", "en.lproj/Two.nib/keyedobjects.nib": "bplist00",
+            "fr.lproj/One.nib/designable.nib": designable, "fr.lproj/One.nib/keyedobjects.nib": "bplist00",
+            "Old.nib/classes.nib": "{}", "Old.nib/info.nib": "<plist/>",
+            "Prefs.xib": Self.ownerXib("PrefsController", outlets: ["nameField"]),
+            "PrefsController.h": Self.prefsHeader, "Loader.m": Self.loader,
+        ])
+        defer { project.remove() }
+        let run = try project.run(["--show-unverified", "."])
+        #expect(run.stdout == """
+            en.lproj/One.nib:1:1: warning: 'One.nib' and 2 other Interface Builder files are in formats niblint cannot check (3 Interface Builder 2 or 3 nibs); their connections go unchecked [unsupported-file]
+            en.lproj/One.nib:1:1: note: fix: open each in a current Xcode and save or convert it to a .xib (lint the .xib a compiled nib was built from); `--show-unverified` lists them
+
+            """)
+        #expect(run.stderr == """
+            niblint: 3 not checked, Interface Builder files in formats niblint cannot check:
+            en.lproj/One.nib:1:1: note: not checked: 'One.nib' is an editable nib bundle from Interface Builder 2 or 3 (designable.nib, keyedobjects.nib), a format niblint cannot check; its connections go unchecked until it is converted to a .xib
+            en.lproj/Two.nib:1:1: note: not checked: 'Two.nib' is an editable nib bundle from Interface Builder 2 or 3 (classes.nib, info.nib, keyedobjects.nib), a format niblint cannot check; its connections go unchecked until it is converted to a .xib
+            fr.lproj/One.nib:1:1: note: not checked: 'One.nib' is an editable nib bundle from Interface Builder 2 or 3 (designable.nib, keyedobjects.nib), a format niblint cannot check; its connections go unchecked until it is converted to a .xib
+            niblint: 1 skipped, in no Xcode target:
+            Old.nib:1:1: note: skipped: \(ProjectModel.SkipReason.inNoTarget.note(fileName: "Old.nib"))
+            niblint: 0 errors, 1 warning in 1 nib file and 2 source files; 1 connection checked, 0 unverified; 1 nib file skipped
+
+            """)
+        // One bundle and a loose designable.nib beside it, in no project: each its own finding, the loose file not called compiled.
+        let loose = try ScratchProject([
+            "en.lproj/designable.nib": designable,
+            "Prefs.xib": Self.ownerXib("PrefsController", outlets: ["nameField"]),
+            "PrefsController.h": Self.prefsHeader, "Loader.m": Self.loader,
+        ])
+        defer { loose.remove() }
+        let looseRun = try loose.run(["."])
+        #expect(looseRun.stdout == "en.lproj/designable.nib:1:1: warning: 'designable.nib' is an editable nib file from Interface Builder 2 or 3 outside its .nib bundle, "
+            + "a format niblint cannot check; its connections go unchecked until it is converted to a .xib [unsupported-file]\n")
+    }
 }

@@ -142,7 +142,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     init(index: ProjectIndex, fileProblems: [FileProblem], storyboardsByName: [String: [NibDocument]]) {
         self.index = index
         self.storyboardsByName = storyboardsByName
-        let unsupported = fileProblems.filter { $0.kind == .unsupported }.compactMap { problem -> String? in
+        let unsupported = fileProblems.filter { $0.kind == .unsupported || $0.kind == .notBuilt }.compactMap { problem -> String? in
             let file = InputFile(path: problem.location.file, kind: .compiledNib)
             return file.fileName.hasSuffix(".xib") || file.fileName.hasSuffix(".nib") ? file.nibName : nil
         }

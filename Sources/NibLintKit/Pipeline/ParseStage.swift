@@ -224,10 +224,18 @@ struct ParseStage {
         case .infoPlist:
             return .launchEntries(InfoPlist.launchEntries(bytes: bytes, path: file.path))
         case .compiledNib:
+            if Self.editableNibFileNames.contains(file.fileName) {
+                return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
+                                            message: "'\(file.fileName)' is an editable nib file from Interface Builder 2 or 3 outside its .nib bundle, a format niblint cannot check; "
+                                                + "its connections go unchecked until it is converted to a .xib"))
+            }
             return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
                                         message: "'\(file.nibName).nib' is a compiled nib, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
         }
     }
+
+    /// The files of an Interface Builder 2 or 3 nib bundle that are its editable source, not compiled (`designable.nib` is XML).
+    static let editableNibFileNames: Set<String> = ["designable.nib", "classes.nib", "info.nib"]
 
     /// Whether the first 4 KB of a source hold a zero byte (never in UTF-8 source text).
     static func holdsZeroByte(_ bytes: [UInt8]) -> Bool {

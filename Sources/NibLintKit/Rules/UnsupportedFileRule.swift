@@ -15,8 +15,22 @@ public struct UnsupportedFileRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.fileProblems.filter { $0.kind == .unsupported }.map { problem in
-            context.diagnostic(Self.self, at: problem.location, problem.message, identity: DiagnosticKeys.numberless(problem.message))
+        let unsupported = context.fileProblems.filter { $0.kind == .unsupported }.sorted { $0.location < $1.location }
+        guard unsupported.count > 1, let first = unsupported.first else {
+            return unsupported.map { problem in
+                context.diagnostic(Self.self, at: problem.location, problem.message, identity: DiagnosticKeys.numberless(problem.message))
+            }
         }
+        // Several (Adium has a thousand legacy nib bundles): one finding for the unit, with the count by format;
+        // `--show-unverified` lists them (`LintResult.uncheckedNibs`).
+        let editable = unsupported.filter { $0.message.contains("from Interface Builder 2 or 3") }.count
+        let archives = unsupported.filter { $0.message.contains("legacy <archive> xib") }.count
+        let kinds = [(editable, "Interface Builder 2 or 3 nibs"), (archives, "legacy <archive> xibs"), (unsupported.count - editable - archives, "compiled nibs")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+        let name = first.location.file.split(separator: "/").last.map(String.init) ?? first.location.file
+        return [context.diagnostic(Self.self, at: first.location,
+            "'\(name)' and \(unsupported.count - 1) other Interface Builder files are in formats niblint cannot check (\(kinds)); their connections go unchecked",
+            help: "open each in a current Xcode and save or convert it to a .xib (lint the .xib a compiled nib was built from); `--show-unverified` lists them",
+            identity: "unsupported-formats")]
     }
 }
