@@ -220,4 +220,44 @@ struct FindingsTests {
         #expect(looseRun.stdout == "en.lproj/designable.nib:1:1: warning: 'designable.nib' is an editable nib file from Interface Builder 2 or 3 outside its .nib bundle, "
             + "a format niblint cannot check; its connections go unchecked until it is converted to a .xib [unsupported-file]\n")
     }
+
+    /// `--show-unverified`: the uses one class leaves unverified are one line with the count and the other places, and
+    /// each cause says what to do; the files of an Xcode localization export are one line that says nothing needs fixing.
+    @Test func showUnverifiedGroupsByCauseAndSaysWhatToDo() throws {
+        let project = try ScratchProject([
+            "Podfile": "pod 'Tabs'\n",
+            "Window.xib": ExampleFiles.macOSXib("""
+                    <customObject id="-2" userLabel="File's Owner" customClass="WindowController">
+                        <connections>
+                            <outlet property="tabs" destination="t1" id="c1"/>
+                        </connections>
+                    </customObject>
+                    <customView id="t1" customClass="TabBarView">
+                        <connections>
+                            <outlet property="delegate" destination="-2" id="c2"/>
+                            <outlet property="partner" destination="-2" id="c3"/>
+                            <outlet property="menu" destination="-2" id="c4"/>
+                        </connections>
+                    </customView>
+            """) + "\n",
+            "WindowController.h": "#import <Cocoa/Cocoa.h>\n@interface WindowController : NSWindowController\n@property (weak) IBOutlet NSView *tabs;\n@end\n",
+            "Loader.m": "@implementation Loader\n- (void)load { [[NSNib alloc] initWithNibNamed:@\"Window\" bundle:nil]; }\n@end\n",
+            "App.xcodeproj/project.pbxproj": Self.project(building: ["Window.xib"]),
+            "Translations/fr.xcloc/Source Contents/One.xib": Self.ownerXib("WindowController", outlets: ["tabs"]),
+            "Translations/fr.xcloc/Source Contents/Two.xib": Self.ownerXib("WindowController", outlets: ["tabs"]),
+        ])
+        defer { project.remove() }
+        let run = try project.run(["--show-unverified", "."])
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == """
+            niblint: 3 unverified, from code outside the tree:
+            Window.xib:11:17: note: unverified (3 uses): class 'TabBarView' is not in the scanned sources or the framework catalog
+                also at :12:17, :13:17
+                what to do: a class from a dependency or a module niblint does not scan: declare it under "externalClasses" in lint-rules.json (name, superclass, outlets, actions) to have its connections checked
+            niblint: 2 skipped, in no Xcode target:
+            Translations/fr.xcloc:1:1: note: skipped: 2 Interface Builder files in an Xcode localization export (.xcloc), translators' copies that no target builds; nothing to fix (add the folder to "exclude" in lint-rules.json to leave it out of this list)
+            niblint: 0 errors, 0 warnings in 1 nib file and 2 source files; 1 connection checked, 3 unverified; 2 nib files skipped
+
+            """)
+    }
 }

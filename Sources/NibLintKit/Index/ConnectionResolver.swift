@@ -146,4 +146,21 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     case projectLookup = "looked up by the project's own code"
     /// A nib unused-nib cannot judge: some code loads a nib (or storyboard) by a name niblint cannot read, which may be its.
     case loadedByUnreadableName = "may be loaded by a name niblint cannot read"
+
+    /// What to do about the uses of this kind, as `--show-unverified` says after their list.
+    public var advice: String {
+        switch self {
+        case .outsideTree:
+            "a class from a dependency or a module niblint does not scan: declare it under \"externalClasses\" in lint-rules.json "
+                + "(name, superclass, outlets, actions) to have its connections checked"
+        case .classNotSet: "set the object's class in Interface Builder's Identity inspector to have its connections checked"
+        case .unknownClass:
+            "fix the class name in the Identity inspector or declare the class; a class from outside the tree goes under \"externalClasses\" in lint-rules.json"
+        case .unreadableSource: "save the named source as UTF-8 (or UTF-16) text so that niblint can read the classes it declares"
+        case .nameFromDependency: "nothing to do when the dependency supplies the name; otherwise add the resource to the app or fix the name"
+        case .memberFromDependency: "nothing to do when the dependency adds the member; otherwise declare it or fix the name"
+        case .projectLookup: "nothing to do: the project's own code decides where the image comes from"
+        case .loadedByUnreadableName: "load the nib by a string literal so that niblint can match it, or delete the nib if nothing loads it"
+        }
+    }
 }
