@@ -85,6 +85,7 @@ struct FindingsTests {
         #expect(run.stderr == """
             niblint: 1 unverified, class perhaps in a source niblint could not read:
             Prefs.xib:6:17: note: unverified: class 'ProfileController' is not in the scanned sources; 'ProfileController.h' could not be read and may declare it
+                what to do: save the named source as UTF-8 (or UTF-16) text so that niblint can read the classes it declares
             niblint: 1 error, 0 warnings in 1 nib file and 3 source files; 0 connections checked, 1 unverified
 
             """)
