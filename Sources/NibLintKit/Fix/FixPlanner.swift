@@ -25,7 +25,7 @@ struct FixPlanner {
 
     /// The least number of broken connections to one class in a nib that, with fewer matched than broken, reads
     /// as niblint's failure to read the class rather than as renamed members.
-    static let doubtfulBrokenCount = 2
+    static let doubtfulBrokenCount = 3
 
     /// Why the evidence that `className` lacks `member` is not safe to edit on; nil when it is.
     func doubt(about className: String, member: String, isAction: Bool, document: NibDocument) -> String? {
