@@ -76,6 +76,10 @@ public struct ClassDeclaration: Sendable {
     public var assignedMembers: [String] = []
     /// Answers selectors dynamically (`forwardingTarget(for:)`, `responds(to:)`, `resolveInstanceMethod`).
     public var forwardsSelectors = false
+    /// The methods of the class that assign its `view` while a view nib loads, before the runtime checks that the nib set
+    /// one: `awakeFromNib()` (AppKit sends it to File's Owner during the load) and an overridden `loadView()` (Swift
+    /// names; `self.view = …`, `view = …`, Objective-C `[self setView:…]` too). view-outlet-not-set reads them.
+    public var viewAssigningMethods: [String] = []
     /// The directory that holds the file, a hint for the module it belongs to.
     public var location: SourceLocation
     /// `init(coder:)` and `awakeFromNib()` declared here: what runs whenever a nib or storyboard decodes an instance.

@@ -28,6 +28,15 @@ extension ObjectiveCDeclarationParser {
     }
 
     mutating func addAssignedMember(_ name: String, classIndex: Int) {
+        // `-awakeFromNib` / `-loadView` setting `view`: the class has a view before the runtime checks the nib set one.
+        if name == "view" || name == "setView:", let current = currentMethod {
+            let method: String? = switch methodBodies[current].selector {
+            case "awakeFromNib": "awakeFromNib()"
+            case "loadView": "loadView()"
+            default: nil
+            }
+            if let method, !facts.classes[classIndex].viewAssigningMethods.contains(method) { facts.classes[classIndex].viewAssigningMethods.append(method) }
+        }
         // A set beside the array: a long @implementation assigns hundreds of names.
         guard assignedMembersSeen[classIndex, default: []].insert(name).inserted else { return }
         facts.classes[classIndex].assignedMembers.append(name)
