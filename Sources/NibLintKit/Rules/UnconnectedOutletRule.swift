@@ -30,6 +30,23 @@ public struct UnconnectedOutletRule: Rule {
         }
     }
 
+    /// Whether code sets a member of the outlet's name on some object (`controller.splitView = …`, `[controller
+    /// setSplitView:…]`): another class may fill the outlet, which no nib then needs to connect.
+    /// Not when a class outside the outlet's class chain and its nib users declares a property of that name too: the
+    /// assignment may be to that one (`header.closeButton = …` on a `HeaderView` with its own `closeButton`).
+    static func isAssignedOnOtherObjects(_ property: PropertyDeclaration, names: Set<String>, used: NibUsage.ClassInNibs, index: ProjectIndex) -> Bool {
+        guard !names.isEmpty else { return false }
+        let key = property.key
+        let first = key.prefix(1).uppercased() + key.dropFirst()
+        guard names.contains(property.name) || names.contains(key) || names.contains("set" + first + ":") else { return false }
+        let own = Set(index.ancestors(of: used.name, platform: used.platform) + used.unsortedUsers)
+        return !index.sources.declarationsByName.contains { name, declarations in
+            !own.contains(name) && declarations.contains { declaration in
+                declaration.properties.contains { $0.name == property.name || $0.key == key }
+            }
+        }
+    }
+
     /// Whether the class's Objective-C implementation writes the outlet's getter by hand (`- (QSTask *)task { return
     /// self.representedObject; }`): the value comes from the code, whatever the nibs connect.
     static func hasHandWrittenGetter(_ property: PropertyDeclaration, declarations: [ClassDeclaration]) -> Bool {
@@ -60,6 +77,8 @@ public struct UnconnectedOutletRule: Rule {
         // Each outlet is looked up among the keys of the nib classes that may be this one; all those keys
         // are gathered only for a class with an unconnected outlet (most have none). Classes are checked in
         // any order and reported in name order: a property found under two names is reported under the first.
+        // Members other code sets on an object (`controller.splitView = …`, `[controller setSplitView:…]`).
+        let assignedElsewhere = Set(index.sources.membersAssignedOnOtherObjects)
         var findings: [(used: NibUsage.ClassInNibs, unconnected: [PropertyDeclaration])] = []
         for used in usage.classesUsedInNibs(where: hasOutlets) {
             let unconnected = used.declarations.indices.flatMap { position in
@@ -68,6 +87,7 @@ public struct UnconnectedOutletRule: Rule {
                     property.isOutlet && !KeyValueCoding.connectableKeys(of: property, declarations: used.declarations, platform: used.platform)
                         .contains { usage.connectsOutlet($0, of: used.name, platform: used.platform) }
                         && !Self.isAssignedInCode(property, declarations: used.declarations)
+                        && !Self.isAssignedOnOtherObjects(property, names: assignedElsewhere, used: used, index: index)
                         // A model value the code provides: a binding reads it, or its getter is written by hand.
                         && !usage.bindsKey(property.key, of: used.name, platform: used.platform)
                         && !Self.hasHandWrittenGetter(property, declarations: used.declarations)

@@ -544,6 +544,10 @@ public struct SourceFacts: Sendable {
     public var methodCalls: [MethodCalls] = []
     /// `// niblint:` comments: suppressions.
     public var directiveComments: [SourceComment] = []
+    /// Members code assigns on an object other than `self`, by the name written: `controller.splitView = …` (`splitView`),
+    /// Objective-C `[controller setSplitView:…]` (`setSplitView:`). `cell.slider.delegate = self` assigns `delegate`, not
+    /// `slider`. An outlet of that name may be set by another class's code (unconnected-outlet).
+    public var membersAssignedOnOtherObjects: [String] = []
     /// Value transformer names the code registers or spells (`NSValueTransformerName("X")`,
     /// `setValueTransformer(_:forName:)` / `setValueTransformer:forName:` with a literal name).
     public var valueTransformerNames: [String] = []
@@ -585,6 +589,7 @@ extension SourceFacts {
         typeAliases += other.typeAliases
         methodCalls += other.methodCalls
         directiveComments += other.directiveComments
+        membersAssignedOnOtherObjects += other.membersAssignedOnOtherObjects
         valueTransformerNames += other.valueTransformerNames
         registersUnreadableValueTransformerName = registersUnreadableValueTransformerName || other.registersUnreadableValueTransformerName
         objCProtocolPropertyNames += other.objCProtocolPropertyNames

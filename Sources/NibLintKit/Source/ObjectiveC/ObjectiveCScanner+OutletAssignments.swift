@@ -7,7 +7,11 @@ extension ObjectiveCDeclarationParser {
         guard position >= 2, !isPunctuation(position + 1, Byte.equal), tokens[position - 1].kind == .identifier else { return }
         let previous = tokens[position - 2]
         if previous.kind == .punctuation, previous.byte == Byte.dot {
-            guard position >= 3, tokenEquals(tokens[position - 3], "self") else { return }
+            guard position >= 3, tokenEquals(tokens[position - 3], "self") else {
+                // `controller.splitView = …`: another object's member (an outlet another class may own).
+                recordAssignmentOnOtherObject(text(tokens[position - 1]))
+                return
+            }
         } else if previous.kind == .punctuation {
             guard previous.byte == Byte.semicolon || previous.byte == Byte.openBrace || previous.byte == Byte.closeBrace
                     || previous.byte == Byte.closeParen else { return }
@@ -25,6 +29,12 @@ extension ObjectiveCDeclarationParser {
         let previous = tokens[position - 1]
         guard previous.kind == .punctuation, previous.byte != Byte.closeParen, previous.byte != Byte.closeBracket else { return }
         addAssignedMember(text(tokens[position + 1]), classIndex: classIndex)
+    }
+
+    /// A member set on an object other than `self` (`controller.splitView = …`, `[controller setSplitView:…]`).
+    mutating func recordAssignmentOnOtherObject(_ name: String) {
+        guard assignedOnOtherObjectsSeen.insert(name).inserted else { return }
+        facts.membersAssignedOnOtherObjects.append(name)
     }
 
     mutating func addAssignedMember(_ name: String, classIndex: Int) {

@@ -137,6 +137,12 @@ extension ObjectiveCDeclarationParser {
         if let current = currentMethod, position >= 2, isPunctuation(position - 2, Byte.openBracket), tokenEquals(tokens[position - 1], "self") {
             let name = text(token)
             if name.utf8.count > 3, name.hasPrefix("set") { addAssignedMember(name + ":", classIndex: methodBodies[current].classIndex) }
+        } else if currentMethod != nil, position >= 2, tokens[position - 1].kind == .identifier || isPunctuation(position - 1, Byte.closeBracket) {
+            // `[controller setSplitView:…]`, `[[self controller] setSplitView:…]`: another object's setter.
+            let name = text(token)
+            if name.utf8.count > 3, name.hasPrefix("set"), let fourth = name.utf8.dropFirst(3).first, fourth >= 0x41, fourth <= 0x5A {
+                recordAssignmentOnOtherObject(name + ":")
+            }
         }
         detectLoadSite(at: position)
     }
