@@ -167,6 +167,16 @@ public enum NibNameExpression: Equatable, Sendable {
     case unknown
 }
 
+extension NibNameExpression {
+    /// AppKit's `loadNibNamed:owner:(topLevelObjects:)` and `NSNib initWithNibNamed:bundle:` accept the name with its
+    /// `.nib` extension (`@"Preferences.nib"`): the nib is `Preferences`. Not UIKit's, nor `initWithWindowNibName:`, which
+    /// appends the extension itself.
+    var droppingNibExtension: NibNameExpression {
+        guard case .literal(let name) = self, name.hasSuffix(".nib"), name.count > 4 else { return self }
+        return .literal(String(name.dropLast(4)))
+    }
+}
+
 /// What code passes as the nib owner.
 public enum OwnerExpression: Equatable, Sendable {
     /// `self`, an instance of the enclosing class (or of a subclass).

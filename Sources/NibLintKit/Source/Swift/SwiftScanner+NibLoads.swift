@@ -13,13 +13,15 @@ extension SwiftDeclarationParser {
             // `Bundle.main.loadNibNamed(…)`
             let onMain = position >= 2 && tokens[position - 1].isPunctuation(".") && spells(tokens[position - 2], "main")
                 && (position < 4 || !tokens[position - 3].isPunctuation(".") || spells(tokens[position - 4], "Bundle"))
-            record(api, name: nameExpression(first.range), owner: owner, at: token, castClass: forcedCastOfFirstObject(after: arguments.close),
+            // AppKit's `loadNibNamed(_:owner:topLevelObjects:)` takes "X.nib" too.
+            let name = api == .loadNibNamedTopLevelObjects ? nameExpression(first.range).droppingNibExtension : nameExpression(first.range)
+            record(api, name: name, owner: owner, at: token, castClass: forcedCastOfFirstObject(after: arguments.close),
                    bundle: onMain ? .main : .unknown)
         case .UINib, .NSNib:
             guard let arguments = callArguments(openingAt: position + 1) else { return }
             let nameLabel: StaticString = token.word == .UINib ? "nibName" : "nibNamed"
             guard let nameArgument = arguments.list.first(where: { has($0, label: nameLabel) }) else { return }
-            let name = nameExpression(nameArgument.range)
+            let name = token.word == .NSNib ? nameExpression(nameArgument.range).droppingNibExtension : nameExpression(nameArgument.range)
             let inMain = arguments.list.first { has($0, label: "bundle") }.map { lookupBundle($0.range) } ?? .main
             let after = arguments.close + 1
             if after + 2 < tokens.count, tokens[after].isPunctuation("."), tokens[after + 1].isIdentifier(.instantiate),
