@@ -27,7 +27,10 @@ public struct ConnectionResolver: Sendable {
         guard let hierarchy = index.hierarchy(ofObjectAt: connection.source, in: document) else {
             return .unverified(reason: "the class of \(document.objects[connection.source].displayName) is not set in the nib", kind: .classNotSet)
         }
-        return verdict(hierarchy.lookupProperty(property, visibility: index.objCVisibility), className: hierarchy.name, objectAt: connection.source, in: document)
+        let found = verdict(hierarchy.lookupProperty(property, visibility: index.objCVisibility), className: hierarchy.name, objectAt: connection.source, in: document)
+        return swappedClassVerdict(found, className: hierarchy.name, member: "'\(property)'", platform: document.platform) {
+            $0.lookupProperty(property, visibility: index.objCVisibility)
+        }
     }
 
     /// The verdict for the selector of an `action` on its target.
@@ -42,7 +45,24 @@ public struct ConnectionResolver: Sendable {
         guard let hierarchy = index.hierarchy(ofObjectAt: target, in: document) else {
             return .unverified(reason: "the class of \(document.objects[target].displayName) is not set in the nib", kind: .classNotSet)
         }
-        return verdict(hierarchy.lookupSelector(selector, visibility: index.objCVisibility), className: hierarchy.name, objectAt: target, in: document)
+        let found = verdict(hierarchy.lookupSelector(selector, visibility: index.objCVisibility), className: hierarchy.name, objectAt: target, in: document)
+        return swappedClassVerdict(found, className: hierarchy.name, member: "'\(selector)'", platform: document.platform) {
+            $0.lookupSelector(selector, visibility: index.objCVisibility)
+        }
+    }
+
+    /// A member missing on `className` that a subclass has, when code turns objects into that subclass with
+    /// `object_setClass` (`ClassSwap`): the nib's object may be one at run time, so the verdict is unverified, naming the call.
+    private func swappedClassVerdict(_ verdict: Verdict, className: String, member: String, platform: NibPlatform,
+                                     lookup: (ClassHierarchy) -> MemberLookup) -> Verdict {
+        guard case .missing = verdict, !index.sources.classSwaps.isEmpty else { return verdict }
+        for swap in index.sources.classSwaps where swap.className != className {
+            guard index.isClass(swap.className, kindOf: className, platform: platform) == true,
+                  case .found = lookup(index.hierarchy(of: swap.className, platform: platform)) else { continue }
+            return .unverified(reason: "\(className) lacks \(member), but object_setClass at \(swap.location.file):\(swap.location.line) may turn the object into its subclass \(swap.className), which has it",
+                               kind: .classSwapped)
+        }
+        return verdict
     }
 
     /// The verdict for an unwind segue's action, found at run time on any view controller of the chain.
@@ -140,4 +160,6 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     case projectLookup = "looked up by the project's own code"
     /// A nib unused-nib cannot judge: some code loads a nib (or storyboard) by a name niblint cannot read, which may be its.
     case loadedByUnreadableName = "may be loaded by a name niblint cannot read"
+    /// A member the nib's class lacks and a subclass has, which code turns the object into (`object_setClass`).
+    case classSwapped = "class swapped at run time (object_setClass)"
 }

@@ -378,6 +378,16 @@ public enum LookupBundle: Sendable, Hashable {
     case unknown
 }
 
+/// `object_setClass(vc, ShowDetailViewController.self)` (Objective-C `object_setClass(vc, [FOOShowDetail class])`): code
+/// turns an object into an instance of another class at run time, usually a subclass of the class a storyboard made it
+/// as; the subclass's methods then answer the nib's actions. One per class named in the call's second argument
+/// (`isShow ? A.self : B.self` names two).
+public struct ClassSwap: Sendable {
+    public var className: String
+    /// At `object_setClass`.
+    public var location: SourceLocation
+}
+
 /// `FooController()` or `FooController.init()`: an instance of a class whose name ends in `Controller`,
 /// created without arguments. A `UIViewController` made this way has no nib name, so UIKit looks for a nib
 /// named after the class when it loads the view.
@@ -540,6 +550,8 @@ public struct SourceFacts: Sendable {
     public var codeImageUses: [CodeImageUse] = []
     public var imageNamedInitializers: [ImageNamedInitializer] = []
     public var controllerCreations: [ControllerCreation] = []
+    /// `object_setClass(x, Sub.self)`: classes objects are turned into at run time.
+    public var classSwaps: [ClassSwap] = []
     /// Forced casts of scenes looked up by name (cast-mismatch).
     public var forcedLookupCasts: [ForcedLookupCast] = []
     /// Classes registered for cell reuse identifiers (cast-mismatch).
@@ -591,6 +603,7 @@ extension SourceFacts {
         codeImageUses += other.codeImageUses
         imageNamedInitializers += other.imageNamedInitializers
         controllerCreations += other.controllerCreations
+        classSwaps += other.classSwaps
         forcedLookupCasts += other.forcedLookupCasts
         cellClassRegistrations += other.cellClassRegistrations
         reuseIdentifierUses += other.reuseIdentifierUses

@@ -133,6 +133,46 @@ extension ActionNotFoundRule {
         ]
 
         static let nonTriggering: [RuleExample] = [
+            // The scene's class is the base; code turns each instance into a subclass (`object_setClass`), which has the
+            // action: unverified, naming the call.
+            RuleExample([
+                ("Detail.swift", """
+                class DetailViewController: UIViewController {}
+                class SeriesDetailViewController: DetailViewController {
+                    @IBAction func pickEpisode(_ sender: UIButton) {}
+                }
+                class FilmDetailViewController: DetailViewController {}
+                func showDetail(isSeries: Bool, from storyboard: UIStoryboard) -> UIViewController {
+                    let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
+                    object_setClass(detail, isSeries ? SeriesDetailViewController.self : FilmDetailViewController.self)
+                    return detail
+                }
+                """),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="Detail" id="vc1" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <button id="b1"><connections><action selector="pickEpisode:" destination="vc1" eventType="touchUpInside" id="a1"/></connections></button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+            // The same in Objective-C (`[FOOSeriesDetail class]`).
+            RuleExample([
+                ("FOODetail.h", "@interface FOODetail : UIViewController\n@end\n@interface FOOSeriesDetail : FOODetail\n- (IBAction)pickEpisode:(id)sender;\n@end\n"),
+                ("FOODetail.m", "@implementation FOOSeriesDetail\n- (IBAction)pickEpisode:(id)sender {}\n@end\n@implementation FOOBrowser\n- (void)open:(UIViewController *)detail {\n    object_setClass(detail, [FOOSeriesDetail class]);\n}\n@end\n"),
+                ("Detail.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FOODetail">
+                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><button id="b1"><connections><action selector="pickEpisode:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button></subviews></view>
+                """)),
+            ]),
             // A parameterless action and a `sender:`-labelled one, with matching selectors.
             RuleExample([
                 ("Player.swift", "class PlayerViewController: UIViewController {\n    @IBAction func play() {}\n    @IBAction\n    func stop(sender: UIButton) {}\n    @objc(skipForward:) @IBAction func skip(_ sender: Any) {}\n}\n"),

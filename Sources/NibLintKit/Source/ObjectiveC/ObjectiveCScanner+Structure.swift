@@ -107,6 +107,28 @@ extension ObjectiveCDeclarationParser {
         return isPunctuation(position + 1, Byte.openParen) || tokens[position + 1].kind == .identifier
     }
 
+    /// `object_setClass(x, [FOOSub class])`, `object_setClass(x, FOOSub.class)`: each class named after the first top-level comma.
+    mutating func detectClassSwap(at position: Int) {
+        var depth = 0
+        var cursor = position + 1
+        var afterComma = false
+        let location = self.location(of: tokens[position])
+        while cursor < tokens.count, cursor < position + 64 {
+            let token = tokens[cursor]
+            if token.kind == .punctuation {
+                if token.byte == Byte.openParen || token.byte == Byte.openBracket { depth += 1 }
+                if token.byte == Byte.closeParen || token.byte == Byte.closeBracket { depth -= 1; if depth == 0 { break } }
+                if token.byte == Byte.comma, depth == 1 { afterComma = true }
+                if token.byte == Byte.semicolon { break }
+            } else if afterComma, token.kind == .identifier, cursor + 1 < tokens.count {
+                let classMessage = isPunctuation(cursor - 1, Byte.openBracket) && cursor + 2 < tokens.count && tokenEquals(tokens[cursor + 1], "class") && isPunctuation(cursor + 2, Byte.closeBracket)
+                let classProperty = isPunctuation(cursor + 1, Byte.dot) && cursor + 2 < tokens.count && tokenEquals(tokens[cursor + 2], "class")
+                if classMessage || classProperty { facts.classSwaps.append(ClassSwap(className: text(token), location: location)) }
+            }
+            cursor += 1
+        }
+    }
+
     mutating func handleIdentifier(at position: Int) {
         let token = tokens[position]
         if state.depth == 0, isPunctuation(position + 1, Byte.openParen), tokenEquals(token, "objc_runtime_name"),
@@ -125,6 +147,10 @@ extension ObjectiveCDeclarationParser {
                 cursor += 1
             }
             if isPunctuation(cursor, Byte.closeParen), !name.isEmpty, !name.contains("(") { pendingSwiftName = name }
+            return
+        }
+        if isPunctuation(position + 1, Byte.openParen), tokenEquals(token, "object_setClass") {
+            detectClassSwap(at: position)
             return
         }
         if isPunctuation(position + 1, Byte.closeBracket), tokenEquals(token, "new") || tokenEquals(token, "init") {
