@@ -46,9 +46,22 @@ public struct ConnectionResolver: Sendable {
             return .unverified(reason: "the class of \(document.objects[target].displayName) is not set in the nib", kind: .classNotSet)
         }
         let found = verdict(hierarchy.lookupSelector(selector, visibility: index.objCVisibility), className: hierarchy.name, objectAt: target, in: document)
+        if case .missing = found, let segue = segueReplacingAction(of: connection.source, in: document) {
+            return .unverified(reason: "\(hierarchy.name) lacks '\(selector)', but the bar button item also triggers segue \(segue), and a UIBarButtonItem has a single "
+                                   + "target and action, which the segue's replace when the storyboard sets them after the action (their order is not documented)",
+                               kind: .actionReplacedBySegue)
+        }
         return swappedClassVerdict(found, className: hierarchy.name, member: "'\(selector)'", platform: document.platform) {
             $0.lookupSelector(selector, visibility: index.objCVisibility)
         }
+    }
+
+    /// A bar button item (a UIBarButtonItem, not a UIControl, which keeps every target) that also triggers a segue: the
+    /// storyboard sets the segue's own target and action on it, and the item has one of each. The segue, named.
+    private func segueReplacingAction(of source: Int, in document: NibDocument) -> String? {
+        guard document.kind == .storyboard, document.objects[source].elementName == "barButtonItem" else { return nil }
+        guard let segue = document.connections.first(where: { $0.kind == .segue && $0.source == source && $0.segueKind != "relationship" && $0.unwindAction == nil }) else { return nil }
+        return segue.identifier.map { "'\($0)'" } ?? "(no identifier)"
     }
 
     /// A member missing on `className` that a subclass has, when code turns objects into that subclass with
@@ -162,4 +175,6 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     case loadedByUnreadableName = "may be loaded by a name niblint cannot read"
     /// A member the nib's class lacks and a subclass has, which code turns the object into (`object_setClass`).
     case classSwapped = "class swapped at run time (object_setClass)"
+    /// The action of a bar button item that also triggers a segue, whose target and action may replace it.
+    case actionReplacedBySegue = "action a triggered segue may replace"
 }

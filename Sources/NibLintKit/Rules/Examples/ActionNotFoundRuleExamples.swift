@@ -3,6 +3,26 @@
 extension ActionNotFoundRule {
     enum Examples {
         static let triggering: [RuleExample] = [
+            // A button (a UIControl) keeps every target it is given: its action is sent beside the segue, and is missing.
+            RuleExample([
+                ("Tasks.swift", "class TaskListViewController: UIViewController {}\nclass FilterViewController: UIViewController {}\n"),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="TaskListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v1"><subviews><button id="b1"><connections>↓<action selector="editFilters:" destination="vc1" eventType="touchUpInside" id="a1"/><segue destination="f1" kind="show" identifier="FilterSegue" id="g1"/></connections></button></subviews></view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController id="f1" customClass="FilterViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v2"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
             // Renamed method.
             RuleExample([
                 ("Login.swift", "class LoginViewController: UIViewController {\n    @IBAction func signIn(_ sender: UIButton) {}\n}\n"),
@@ -133,6 +153,35 @@ extension ActionNotFoundRule {
         ]
 
         static let nonTriggering: [RuleExample] = [
+            // A bar button item has one target and action; the segue it triggers sets its own, which may replace the action
+            // (their order is not documented): the missing action is unverified, not an error.
+            RuleExample([
+                ("Tasks.swift", "class TaskListViewController: UIViewController {}\nclass FilterViewController: UIViewController {}\n"),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="TaskListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v1"></view>
+                                    <navigationItem key="navigationItem" id="n1">
+                                        <barButtonItem key="rightBarButtonItem" title="Filter" id="b1">
+                                            <connections>
+                                                <action selector="editFilters:" destination="vc1" id="a1"/>
+                                                <segue destination="f1" kind="popoverPresentation" identifier="FilterSegue" id="g1"/>
+                                            </connections>
+                                        </barButtonItem>
+                                    </navigationItem>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController id="f1" customClass="FilterViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v2"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
             // The scene's class is the base; code turns each instance into a subclass (`object_setClass`), which has the
             // action: unverified, naming the call.
             RuleExample([
