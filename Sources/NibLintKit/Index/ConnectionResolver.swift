@@ -177,4 +177,6 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     case classSwapped = "class swapped at run time (object_setClass)"
     /// The action of a bar button item that also triggers a segue, whose target and action may replace it.
     case actionReplacedBySegue = "action a triggered segue may replace"
+    /// An outlet no readable nib connects, while a nib niblint cannot read (an Interface Builder 3 `.nib`, an `<archive>` xib) may.
+    case unreadableNib = "may be connected in a nib niblint cannot read"
 }
