@@ -132,7 +132,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     public let unreadableStoryboardNames: Set<String>
     /// The nibs niblint cannot read at all (`.nib` bundles and compiled `.nib` files), in the order of the problems.
     public let opaqueNibPaths: [String]
-    /// The legacy `<archive>` xibs by the labels of their connections (`FileProblem.connectionLabels`).
+    /// The legacy nibs (`<archive>` xibs, `.nib` bundles) by the names their connections may use (`FileProblem.connectionLabels`).
     public let legacyNibsByConnectionLabel: [String: [String]]
     /// The unit's nib usage, built by its first reader (`UnitAnalyses.nibUsage`).
     private let nibUsage: @Sendable () -> NibUsage
@@ -364,9 +364,9 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     // MARK: Outlets a nib niblint cannot read may connect
 
     /// The outlets unconnected-outlet would report (`UnconnectedOutletRule.unconnectedOutlets`) that a nib niblint does not
-    /// check may connect: a legacy `<archive>` xib with a connection labelled with the outlet's key (its object's class is
-    /// not read), or, for a macOS class, an Interface Builder 2/3 `.nib` bundle or compiled nib, which niblint cannot read
-    /// at all (`.nib` bundles are AppKit's only). Each unverified, naming the nib; the rule reports the others.
+    /// check may connect: a legacy nib (an `<archive>` xib, an Interface Builder 2/3 `.nib` bundle) that names the outlet's
+    /// key among its connections (their objects' classes are not read), or, for a macOS class, a compiled `.nib` niblint
+    /// cannot read at all (`.nib` bundles are AppKit's). Each unverified, naming the nib; the rule reports the others.
     public var outletsUnreadableNibsMayConnect: UseSiteTable<UnconnectedOutletRule.UnconnectedOutlet, Never> {
         unreadableOutletsOnce.value {
             guard !opaqueNibPaths.isEmpty || !legacyNibsByConnectionLabel.isEmpty else { return UseSiteTable(entries: []) }
@@ -375,7 +375,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
                 let head = "@IBOutlet '\(key)' of \(outlet.className) is connected in none of the nibs niblint reads"
                 let message: String?
                 if let legacy = legacyNibsByConnectionLabel[key] ?? legacyNibsByConnectionLabel[outlet.property.name] {
-                    message = head + ", but the legacy <archive> xib \(Self.named(legacy)) connects an outlet '\(key)' (of an object whose class niblint does not read)"
+                    message = head + ", but the legacy nib \(Self.named(legacy)), which niblint does not check, may connect an outlet '\(key)' (it names one)"
                 } else if outlet.platform == .macOS, !opaqueNibPaths.isEmpty {
                     message = head + ", but a nib it cannot read may connect it: \(Self.named(opaqueNibPaths))"
                 } else {
