@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+import Darwin  // memchr, memcmp
+#elseif canImport(Glibc)
+import Glibc  // memchr, memcmp
+#endif
+
 /// The names a legacy nib niblint does not otherwise read may connect outlets under: in an Interface Builder 3 `<archive>`
 /// xib (loose, or a bundle's `designable.nib`) each `IBOutletConnection` / `IBActionConnection` holds `<string
 /// key="label">name</string>`; an Interface Builder 2 bundle's `classes.nib` (an OpenStep property list) declares every
@@ -52,14 +58,19 @@ enum LegacyNibLabels {
         return labels.sorted()
     }
 
+    /// memchr to each candidate first byte: most of a `designable.nib` is not a label.
     private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var position = start
-        let last = bytes.count - needle.count
-        while position <= last {
-            if bytes[position] == first, bytes[position..<(position + needle.count)].elementsEqual(needle) { return position }
-            position += 1
+        guard let first = needle.first, start < bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            var cursor = start
+            while cursor + needle.count <= buffer.count, let found = memchr(base + cursor, Int32(first), buffer.count - cursor) {
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                guard position + needle.count <= buffer.count else { return nil }
+                if memcmp(base + position, needle, needle.count) == 0 { return position }
+                cursor = position + 1
+            }
+            return nil
         }
-        return nil
     }
 }
