@@ -33,7 +33,8 @@ extension ObjectiveCDeclarationParser {
 
     /// A member set on an object other than `self` (`controller.splitView = …`, `[controller setSplitView:…]`).
     mutating func recordAssignmentOnOtherObject(_ name: String) {
-        guard assignedOnOtherObjectsSeen.insert(name).inserted else { return }
+        guard !assignedOnOtherObjectsSeen.contains(name) else { return }
+        assignedOnOtherObjectsSeen.insert(name)
         facts.membersAssignedOnOtherObjects.append(name)
     }
 

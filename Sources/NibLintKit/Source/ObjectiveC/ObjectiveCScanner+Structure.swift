@@ -149,7 +149,8 @@ extension ObjectiveCDeclarationParser {
             if isPunctuation(cursor, Byte.closeParen), !name.isEmpty, !name.contains("(") { pendingSwiftName = name }
             return
         }
-        if isPunctuation(position + 1, Byte.openParen), tokenEquals(token, "object_setClass") {
+        // The length first: it costs nothing, and every identifier passes here.
+        if token.end - token.start == 15, tokenEquals(token, "object_setClass"), isPunctuation(position + 1, Byte.openParen) {
             detectClassSwap(at: position)
             return
         }
@@ -163,12 +164,12 @@ extension ObjectiveCDeclarationParser {
         if let current = currentMethod, position >= 2, isPunctuation(position - 2, Byte.openBracket), tokenEquals(tokens[position - 1], "self") {
             let name = text(token)
             if name.utf8.count > 3, name.hasPrefix("set") { addAssignedMember(name + ":", classIndex: methodBodies[current].classIndex) }
-        } else if currentMethod != nil, position >= 2, tokens[position - 1].kind == .identifier || isPunctuation(position - 1, Byte.closeBracket) {
-            // `[controller setSplitView:…]`, `[[self controller] setSplitView:…]`: another object's setter.
-            let name = text(token)
-            if name.utf8.count > 3, name.hasPrefix("set"), let fourth = name.utf8.dropFirst(3).first, fourth >= 0x41, fourth <= 0x5A {
-                recordAssignmentOnOtherObject(name + ":")
-            }
+        } else if currentMethod != nil, token.end - token.start > 3, bytes[token.start] == UInt8(ascii: "s"), bytes[token.start + 1] == UInt8(ascii: "e"),
+                  bytes[token.start + 2] == UInt8(ascii: "t"), bytes[token.start + 3] >= 0x41, bytes[token.start + 3] <= 0x5A,
+                  position >= 2, tokens[position - 1].kind == .identifier || isPunctuation(position - 1, Byte.closeBracket) {
+            // `[controller setSplitView:…]`, `[[self controller] setSplitView:…]`: another object's setter (bytes compared
+            // first: every selector piece of every message passes here).
+            recordAssignmentOnOtherObject(text(token) + ":")
         }
         detectLoadSite(at: position)
     }
