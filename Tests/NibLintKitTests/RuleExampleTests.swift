@@ -45,6 +45,47 @@ struct RuleExampleTests {
         }
     }
 
+    /// Every triggering example again, under suppressions, as SwiftLint runs its examples: a `// niblint:disable:next <rule>`
+    /// line above each marked line of a Swift or Objective-C source, and for a marker elsewhere (a nib, whose comments Xcode
+    /// drops; a plist) a `suppress` entry of the configuration for that file (and for unused-suppression, which no comment
+    /// suppresses). No finding is left, and no comment is reported unused.
+    @Test(arguments: ruleIDs)
+    func triggeringExamplesAreSilencedBySuppressions(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(withIdentifier: ruleID))
+        for example in rule.description.triggeringExamples {
+            var suppressedFiles: [String] = []
+            var commented = 0
+            let files = example.files.map { file -> (path: String, contents: String) in
+                guard file.contents.contains(RuleExample.marker) else { return file }
+                // unused-suppression cannot be suppressed by a comment (its message says so): the configuration does it.
+                let isSource = file.path.hasSuffix(".swift") || ObjectiveCDirectiveTransform.isObjectiveC(file.path)
+                guard isSource, ruleID != "unused-suppression" else {
+                    suppressedFiles.append(file.path)
+                    return file
+                }
+                var lines: [String] = []
+                for line in file.contents.split(separator: "\n", omittingEmptySubsequences: false) {
+                    if line.contains(RuleExample.marker) {
+                        let indentation = line.prefix { $0 == " " || $0 == "\t" }
+                        lines.append("\(indentation)// niblint:disable:next \(ruleID)")
+                        commented += 1
+                    }
+                    lines.append(String(line))
+                }
+                return (file.path, lines.joined(separator: "\n"))
+            }
+            #expect(commented + suppressedFiles.count > 0, "\(ruleID) example at line \(example.sourceLine) has no marker to suppress", sourceLocation: example.location)
+            var configuration = Configuration()
+            try configuration.enableOnly(ruleID == "unused-suppression" ? [ruleID] : [ruleID, "unused-suppression"])
+            configuration.suppressions = suppressedFiles.map { ConfiguredSuppression(rule: ruleID, path: Glob($0)) }
+            let project = MarkedProject(files)
+            let result = lint(project.files, configuration: configuration)
+            #expect(result.diagnostics.isEmpty,
+                    "\(ruleID) example at line \(example.sourceLine), suppressed (\(commented) comments, \(suppressedFiles.count) files): \(result.diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)" })",
+                    sourceLocation: example.location)
+        }
+    }
+
     /// Every example with Objective-C files, read again with conditional directives inserted into its declarations
     /// (`ObjectiveCDirectiveTransform`): the same findings at the same (moved) markers, and none where there were none.
     @Test(arguments: ruleIDs)

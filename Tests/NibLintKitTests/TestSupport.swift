@@ -54,7 +54,7 @@ func lint(_ files: [InputFile], only ruleIDs: [String], plansFixes: Bool = false
     return lint(files, configuration: configuration, plansFixes: plansFixes)
 }
 
-private func lint(_ files: [InputFile], configuration: Configuration, plansFixes: Bool) -> LintResult {
+func lint(_ files: [InputFile], configuration: Configuration, plansFixes: Bool = false) -> LintResult {
     var linter = Linter(configuration: configuration, parallelism: 1)
     linter.plansFixes = plansFixes
     return linter.lint(files: files)

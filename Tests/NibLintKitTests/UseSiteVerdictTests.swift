@@ -84,4 +84,30 @@ struct UseSiteVerdictTests {
         #expect(withOwnInitializer.diagnostics.isEmpty)
         #expect(withOwnInitializer.unverifiedReasons == [.projectLookup])
     }
+
+    /// unconnected-outlet: with a nib niblint cannot read (an `<archive>` xib), an outlet no readable nib connects is
+    /// listed as unverified, naming that nib, not reported; without it, reported.
+    @Test func outletsANibNiblintCannotReadMayConnectAreUnverified() throws {
+        let files: [(path: String, contents: String)] = [
+            ("FOOBadge.h", "@interface FOOBadge : NSButton\n@property (weak) IBOutlet NSView *anchorView;\n@end\n"),
+            ("Panel.xib", ExampleFiles.macOSXib("        <button id=\"b1\" customClass=\"FOOBadge\"/>")),
+        ]
+        let judged = try lint(files, only: ["unconnected-outlet"])
+        #expect(judged.diagnostics.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" } == ["FOOBadge.h:2 unconnected-outlet"])
+        #expect(judged.unverifiedReasons.isEmpty)
+        // A legacy xib connecting another name: judged; one with a connection labelled 'anchorView': unverified.
+        let archive = { (label: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\">\n<data><object class=\"IBOutletConnection\" key=\"connection\"><string key=\"label\">\(label)</string></object></data>\n</archive>\n"
+        }
+        let other = try lint(files + [("Legacy.xib", archive("badgeView"))], only: ["unconnected-outlet"])
+        #expect(other.diagnostics.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" } == ["FOOBadge.h:2 unconnected-outlet"])
+        let held = try lint(files + [("Legacy.xib", archive("anchorView"))], only: ["unconnected-outlet"])
+        #expect(held.diagnostics.isEmpty)
+        #expect(held.unverifiedReasons == [.unreadableNib])
+        #expect(held.unverifiedConnections.map(\.message) == ["@IBOutlet 'anchorView' of FOOBadge is connected in none of the nibs niblint reads, but the legacy nib 'Legacy.xib', which niblint does not check, may connect an outlet 'anchorView' (it names one)"])
+        // A `.nib` bundle niblint cannot read at all: a macOS outlet is unverified, naming it.
+        let bundle = try lint(files + [("Old.nib/designable.nib", "<?xml version=\"1.0\"?><archive/>")], only: ["unconnected-outlet"])
+        #expect(bundle.diagnostics.isEmpty)
+        #expect(bundle.unverifiedReasons == [.unreadableNib])
+    }
 }

@@ -276,7 +276,10 @@ public struct FileDiscovery: Sendable {
                 }
                 if pathExtension == "xcworkspace", !directory.hasSuffix(".xcodeproj") { result.workspaces.append(path) }
                 if pathExtension == "nib" {
-                    result.problems.append(FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: Self.nibBundleMessage(path: path, name: name)))
+                    var problem = FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: Self.nibBundleMessage(path: path, name: name))
+                    // The outlet names it may connect (unconnected-outlet holds those back).
+                    problem.connectionLabels = LegacyNibLabels.bundleLabels(at: path)
+                    result.problems.append(problem)
                     continue
                 }
                 if AssetCatalog.setExtensions.contains(pathExtension) {

@@ -27,7 +27,10 @@ public struct ConnectionResolver: Sendable {
         guard let hierarchy = index.hierarchy(ofObjectAt: connection.source, in: document) else {
             return .unverified(reason: "the class of \(document.objects[connection.source].displayName) is not set in the nib", kind: .classNotSet)
         }
-        return verdict(hierarchy.lookupProperty(property, visibility: index.objCVisibility), className: hierarchy.name, objectAt: connection.source, in: document)
+        let found = verdict(hierarchy.lookupProperty(property, visibility: index.objCVisibility), className: hierarchy.name, objectAt: connection.source, in: document)
+        return swappedClassVerdict(found, className: hierarchy.name, member: "'\(property)'", platform: document.platform) {
+            $0.lookupProperty(property, visibility: index.objCVisibility)
+        }
     }
 
     /// The verdict for the selector of an `action` on its target.
@@ -42,7 +45,37 @@ public struct ConnectionResolver: Sendable {
         guard let hierarchy = index.hierarchy(ofObjectAt: target, in: document) else {
             return .unverified(reason: "the class of \(document.objects[target].displayName) is not set in the nib", kind: .classNotSet)
         }
-        return verdict(hierarchy.lookupSelector(selector, visibility: index.objCVisibility), className: hierarchy.name, objectAt: target, in: document)
+        let found = verdict(hierarchy.lookupSelector(selector, visibility: index.objCVisibility), className: hierarchy.name, objectAt: target, in: document)
+        if case .missing = found, let segue = segueReplacingAction(of: connection.source, in: document) {
+            return .unverified(reason: "\(hierarchy.name) lacks '\(selector)', but the bar button item also triggers segue \(segue), and a UIBarButtonItem has a single "
+                                   + "target and action, which the segue's replace when the storyboard sets them after the action (their order is not documented)",
+                               kind: .actionReplacedBySegue)
+        }
+        return swappedClassVerdict(found, className: hierarchy.name, member: "'\(selector)'", platform: document.platform) {
+            $0.lookupSelector(selector, visibility: index.objCVisibility)
+        }
+    }
+
+    /// A bar button item (a UIBarButtonItem, not a UIControl, which keeps every target) that also triggers a segue: the
+    /// storyboard sets the segue's own target and action on it, and the item has one of each. The segue, named.
+    private func segueReplacingAction(of source: Int, in document: NibDocument) -> String? {
+        guard document.kind == .storyboard, document.objects[source].elementName == "barButtonItem" else { return nil }
+        guard let segue = document.connections.first(where: { $0.kind == .segue && $0.source == source && $0.segueKind != "relationship" && $0.unwindAction == nil }) else { return nil }
+        return segue.identifier.map { "'\($0)'" } ?? "(no identifier)"
+    }
+
+    /// A member missing on `className` that a subclass has, when code turns objects into that subclass with
+    /// `object_setClass` (`ClassSwap`): the nib's object may be one at run time, so the verdict is unverified, naming the call.
+    private func swappedClassVerdict(_ verdict: Verdict, className: String, member: String, platform: NibPlatform,
+                                     lookup: (ClassHierarchy) -> MemberLookup) -> Verdict {
+        guard case .missing = verdict, !index.sources.classSwaps.isEmpty else { return verdict }
+        for swap in index.sources.classSwaps where swap.className != className {
+            guard index.isClass(swap.className, kindOf: className, platform: platform) == true,
+                  case .found = lookup(index.hierarchy(of: swap.className, platform: platform)) else { continue }
+            return .unverified(reason: "\(className) lacks \(member), but object_setClass at \(swap.location.file):\(swap.location.line) may turn the object into its subclass \(swap.className), which has it",
+                               kind: .classSwapped)
+        }
+        return verdict
     }
 
     /// The verdict for an unwind segue's action, found at run time on any view controller of the chain.
@@ -146,6 +179,12 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     case projectLookup = "looked up by the project's own code"
     /// A nib unused-nib cannot judge: some code loads a nib (or storyboard) by a name niblint cannot read, which may be its.
     case loadedByUnreadableName = "may be loaded by a name niblint cannot read"
+    /// A member the nib's class lacks and a subclass has, which code turns the object into (`object_setClass`).
+    case classSwapped = "class swapped at run time (object_setClass)"
+    /// The action of a bar button item that also triggers a segue, whose target and action may replace it.
+    case actionReplacedBySegue = "action a triggered segue may replace"
+    /// An outlet no readable nib connects, while a nib niblint cannot read (an Interface Builder 3 `.nib`, an `<archive>` xib) may.
+    case unreadableNib = "may be connected in a nib niblint cannot read"
 
     /// What to do about the uses of this kind, as `--show-unverified` says after their list.
     public var advice: String {
@@ -161,6 +200,9 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
         case .memberFromDependency: "nothing to do when the dependency adds the member; otherwise declare it or fix the name"
         case .projectLookup: "nothing to do: the project's own code decides where the image comes from"
         case .loadedByUnreadableName: "load the nib by a string literal so that niblint can match it, or delete the nib if nothing loads it"
+        case .classSwapped: "nothing to do when the class the code swaps in has the member; otherwise declare it or fix the nib"
+        case .actionReplacedBySegue: "remove the action or the segue in Interface Builder: a bar button item sends one of them"
+        case .unreadableNib: "convert the legacy nib to a .xib (Interface Builder: File > Save As) so that niblint can read its connections"
         }
     }
 }

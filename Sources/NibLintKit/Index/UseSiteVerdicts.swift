@@ -17,6 +17,8 @@ public enum UseSiteKind: String, Sendable, CaseIterable {
     case unloadedNib
     /// An image code loads by a literal name (`UIImage(named:)`, `NSImage(named:)`, `[UIImage imageNamed:]`).
     case codeImage
+    /// An outlet no readable nib connects, while the unit has a nib niblint cannot read, which may (unconnected-outlet).
+    case outletInUnreadableNib
 }
 
 /// A use niblint does not judge, with a reason that names the dependency or the construct: one line of
@@ -128,6 +130,12 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     /// Nibs and storyboards niblint cannot read (a legacy `<archive>` xib, a compiled `.nib`): they exist all the same.
     public let unreadableNibNames: Set<String>
     public let unreadableStoryboardNames: Set<String>
+    /// The nibs niblint cannot read at all (`.nib` bundles and compiled `.nib` files), in the order of the problems.
+    public let opaqueNibPaths: [String]
+    /// The legacy nibs (`<archive>` xibs, `.nib` bundles) by the names their connections may use (`FileProblem.connectionLabels`).
+    public let legacyNibsByConnectionLabel: [String: [String]]
+    /// The unit's nib usage, built by its first reader (`UnitAnalyses.nibUsage`).
+    private let nibUsage: @Sendable () -> NibUsage
     /// The storyboards by name (`UnitAnalyses.storyboardsByName`).
     let storyboardsByName: [String: [NibDocument]]
 
@@ -138,15 +146,23 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     private let runtimeAttributesOnce = Once<UseSiteTable<RuntimeAttributeUse, Never>>()
     private let unloadedNibsOnce = Once<UseSiteTable<Int, Never>>()
     private let codeImagesOnce = Once<UseSiteTable<CodeImageUse, CodeImageEvidence>>()
+    private let unreadableOutletsOnce = Once<UseSiteTable<UnconnectedOutletRule.UnconnectedOutlet, Never>>()
 
-    init(index: ProjectIndex, fileProblems: [FileProblem], storyboardsByName: [String: [NibDocument]]) {
+    init(index: ProjectIndex, fileProblems: [FileProblem], storyboardsByName: [String: [NibDocument]], nibUsage: @escaping @Sendable () -> NibUsage) {
         self.index = index
         self.storyboardsByName = storyboardsByName
-        let unsupported = fileProblems.filter { $0.kind == .unsupported || $0.kind == .notBuilt }.compactMap { problem -> String? in
+        self.nibUsage = nibUsage
+        // Nibs niblint cannot read, and nibs no target builds (a load of one finds nothing, but its name is the tree's).
+        let unsupportedNibs = fileProblems.filter { $0.kind == .unsupported || $0.kind == .notBuilt }.compactMap { problem -> (name: String, path: String)? in
             let file = InputFile(path: problem.location.file, kind: .compiledNib)
-            return file.fileName.hasSuffix(".xib") || file.fileName.hasSuffix(".nib") ? file.nibName : nil
+            return file.fileName.hasSuffix(".xib") || file.fileName.hasSuffix(".nib") ? (file.nibName, problem.location.file) : nil
         }
-        unreadableNibNames = Set(unsupported)
+        opaqueNibPaths = fileProblems.filter { $0.kind == .unsupported && $0.connectionLabels == nil && $0.location.file.hasSuffix(".nib") }.map(\.location.file)
+        var byLabel: [String: [String]] = [:]
+        // Only a nib the app builds connects anything at run time.
+        for problem in fileProblems where problem.kind == .unsupported { for label in problem.connectionLabels ?? [] { byLabel[label, default: []].append(problem.location.file) } }
+        legacyNibsByConnectionLabel = byLabel
+        unreadableNibNames = Set(unsupportedNibs.map(\.name))
         unreadableStoryboardNames = Set(fileProblems.filter { $0.location.file.hasSuffix(".storyboard") }
             .map { InputFile(path: $0.location.file, kind: .storyboard).nibName })
     }
@@ -173,6 +189,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
         if kinds.contains(.codeImage) { uses += codeImages.unverified }
         if kinds.contains(.runtimeAttribute) { uses += runtimeAttributes.unverified }
         if kinds.contains(.unloadedNib) { uses += unloadedNibs.unverified }
+        if kinds.contains(.outletInUnreadableNib) { uses += outletsUnreadableNibsMayConnect.unverified }
         return uses
     }
 
@@ -344,6 +361,39 @@ public final class UseSiteVerdicts: @unchecked Sendable {
         unloadedNibsOnce.value {
             UseSiteTable(entries: UnusedNibRule.notJudged(self.index).map { .init(use: $0.nib, verdict: .unverified($0.unverified)) })
         }
+    }
+
+    // MARK: Outlets a nib niblint cannot read may connect
+
+    /// The outlets unconnected-outlet would report (`UnconnectedOutletRule.unconnectedOutlets`) that a nib niblint does not
+    /// check may connect: a legacy nib (an `<archive>` xib, an Interface Builder 2/3 `.nib` bundle) that names the outlet's
+    /// key among its connections (their objects' classes are not read), or, for a macOS class, a compiled `.nib` niblint
+    /// cannot read at all (`.nib` bundles are AppKit's). Each unverified, naming the nib; the rule reports the others.
+    public var outletsUnreadableNibsMayConnect: UseSiteTable<UnconnectedOutletRule.UnconnectedOutlet, Never> {
+        unreadableOutletsOnce.value {
+            guard !opaqueNibPaths.isEmpty || !legacyNibsByConnectionLabel.isEmpty else { return UseSiteTable(entries: []) }
+            return UseSiteTable(entries: UnconnectedOutletRule.unconnectedOutlets(index: index, usage: nibUsage()).map { outlet in
+                let key = outlet.property.key
+                let head = "@IBOutlet '\(key)' of \(outlet.className) is connected in none of the nibs niblint reads"
+                let message: String?
+                if let legacy = legacyNibsByConnectionLabel[key] ?? legacyNibsByConnectionLabel[outlet.property.name] {
+                    message = head + ", but the legacy nib \(Self.named(legacy)), which niblint does not check, may connect an outlet '\(key)' (it names one)"
+                } else if outlet.platform == .macOS, !opaqueNibPaths.isEmpty {
+                    message = head + ", but a nib it cannot read may connect it: \(Self.named(opaqueNibPaths))"
+                } else {
+                    message = nil
+                }
+                guard let message else { return .init(use: outlet, verdict: .holds) }
+                return .init(use: outlet, verdict: .unverified(UnverifiedUse(site: .outletInUnreadableNib, location: outlet.property.location,
+                                                                             message: message, kind: .unreadableNib)))
+            })
+        }
+    }
+
+    /// `'A.nib'`, or `'A.nib' and 3 others`.
+    private static func named(_ paths: [String]) -> String {
+        let others = paths.count - 1
+        return "'\(paths[0])'" + (others > 0 ? " and \(others) other\(others == 1 ? "" : "s")" : "")
     }
 
     // MARK: Images loaded by code

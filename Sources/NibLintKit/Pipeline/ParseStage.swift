@@ -194,7 +194,9 @@ struct ParseStage {
             switch NibParser.parse(bytes: bytes, path: file.path, kind: file.kind == .xib ? .xib : .storyboard) {
             case .document(let document): return .nib(ParsedNib(document: document, classNames: NibClassNames(document)))
             case .unsupported(let path, let reason):
-                return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: reason))
+                var problem = FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: reason)
+                if ByteSearch.contains(bytes[...], "<archive") { problem.connectionLabels = LegacyNibLabels.connectionLabels(in: bytes) }
+                return .problem(problem)
             case .failed(let path, let message, let line, let column):
                 return .problem(FileProblem(kind: .unreadable, location: SourceLocation(file: path, line: line, column: column), message: message))
             }

@@ -41,6 +41,7 @@ public final class UnitAnalyses: @unchecked Sendable {
     /// attributes, …): each table is built by its first reader. `fileProblems`: the unit's, the same for every reader
     /// (nibs and storyboards niblint cannot read exist all the same).
     func useSites(fileProblems: [FileProblem]) -> UseSiteVerdicts {
-        useSitesOnce.value { UseSiteVerdicts(index: index, fileProblems: fileProblems, storyboardsByName: storyboardsByName) }
+        // Unowned: the analyses hold the verdicts, which would otherwise hold them back.
+        useSitesOnce.value { UseSiteVerdicts(index: index, fileProblems: fileProblems, storyboardsByName: storyboardsByName, nibUsage: { [unowned self] in self.nibUsage }) }
     }
 }

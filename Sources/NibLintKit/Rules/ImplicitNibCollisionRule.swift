@@ -27,18 +27,10 @@ public struct ImplicitNibCollisionRule: Rule {
 
         var diagnostics: [Diagnostic] = []
         for (className, locations) in creations {
-            // UIKit derives the names from the runtime class name.
-            guard let names = ImplicitNibLookup.candidateNames(className, index: index), let viewNibName = names.withoutController else { continue }
-            let runtimeName = names.runtimeName
-            let documents = index.nibs(named: viewNibName).filter { $0.kind == .xib && $0.platform == .iOS }
-            guard !documents.isEmpty, ImplicitNibLookup.loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index) else { continue }
-            var problems: [(NibDocument, Int, String)] = []
-            for document in documents {
-                guard let problem = foreignNibProblem(document, viewController: className, index: index) else { problems = []; break }
-                problems.append(problem)
-            }
-            guard let problem = problems.first, let location = locations.min() else { continue }
-            let (document, ownerIndex, failure) = problem
+            guard let collision = ImplicitNibLookup.collision(className, storyboardClasses: storyboardClasses, index: index),
+                  let location = locations.min() else { continue }
+            let (viewNibName, runtimeName) = (collision.viewNibName, collision.runtimeName)
+            let (document, ownerIndex, failure) = (collision.document, collision.ownerIndex, collision.failure)
             let owner = document.objects[ownerIndex]
             let ownerClass = index.className(of: owner, platform: .iOS)
             let ownerText = ownerClass.map { "its File's Owner is \($0), not \(className)" } ?? "its File's Owner has no class (NSObject)"
@@ -51,25 +43,5 @@ public struct ImplicitNibCollisionRule: Rule {
                                                   objectIDs: [owner.id]))
         }
         return diagnostics
-    }
-
-    /// Why loading `document` as the view of a `viewController` fails (File's Owner, the failure), or nil when
-    /// File's Owner is the view controller's class, a superclass of it, or cannot be judged.
-    private func foreignNibProblem(_ document: NibDocument, viewController: String, index: ProjectIndex) -> (NibDocument, Int, String)? {
-        guard let ownerIndex = document.filesOwner else { return nil }
-        let owner = document.objects[ownerIndex]
-        let outlets = document.connections.filter { $0.source == ownerIndex && ($0.kind == .outlet || $0.kind == .outletCollection) }
-        if let ownerClass = index.className(of: owner, platform: .iOS) {
-            guard index.isClass(viewController, kindOf: ownerClass, platform: .iOS) == false else { return nil }
-        } else if outlets.contains(where: { $0.property == "view" }) {
-            // A hand-made nib for any owner with a view: it works.
-            return nil
-        }
-        for outlet in outlets {
-            guard let key = outlet.property, case .missing = index.lookupProperty(key, inClass: viewController, platform: .iOS) else { continue }
-            return (document, ownerIndex, "\"[<\(viewController)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).\"")
-        }
-        guard !outlets.contains(where: { $0.property == "view" }) else { return nil }
-        return (document, ownerIndex, "\"loaded the \"\(document.name)\" nib but the view outlet was not set\"")
     }
 }

@@ -18,7 +18,13 @@ public struct OwnerClassMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var staleOwners: Set<String> = []
-        let implicitSites = Self.implicitLoadSites(context.index)
+        // A view controller whose UIKit lookup finds another class's `FooView.xib` is implicit-nib-collision's, which
+        // names the cause (the name tried before the class's own): one defect, one diagnostic.
+        let storyboardClasses = ImplicitNibLookup.storyboardSceneClasses(context.index)
+        let implicitSites = Self.implicitLoadSites(context.index).filter { site in
+            guard let className = site.ownerClass, let collision = ImplicitNibLookup.collision(className, storyboardClasses: storyboardClasses, index: context.index) else { return true }
+            return site.resolvedNibName != collision.viewNibName
+        }
         for (position, site) in (context.index.sources.loadSites + implicitSites).enumerated() {
             // A controller created with no nib name is named by its creation: `FooViewController()`, `[[FooViewController alloc] init]`.
             let isImplicit = position >= context.index.sources.loadSites.count

@@ -168,4 +168,7 @@ public struct FileProblem: Sendable, Equatable {
     public var kind: Kind
     public var location: SourceLocation
     public var message: String
+    /// For a legacy nib (an `<archive>` xib, an Interface Builder 2/3 `.nib` bundle): the names its connections may use
+    /// (`LegacyNibLabels`); nil for any other file, and for a nib with nothing readable (a compiled one).
+    public var connectionLabels: [String]? = nil
 }

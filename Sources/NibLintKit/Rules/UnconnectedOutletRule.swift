@@ -30,6 +30,23 @@ public struct UnconnectedOutletRule: Rule {
         }
     }
 
+    /// Whether code sets a member of the outlet's name on some object (`controller.splitView = …`, `[controller
+    /// setSplitView:…]`): another class may fill the outlet, which no nib then needs to connect.
+    /// Not when a class outside the outlet's class chain and its nib users declares a property of that name too: the
+    /// assignment may be to that one (`header.closeButton = …` on a `HeaderView` with its own `closeButton`).
+    static func isAssignedOnOtherObjects(_ property: PropertyDeclaration, names: Set<String>, used: NibUsage.ClassInNibs, index: ProjectIndex) -> Bool {
+        guard !names.isEmpty else { return false }
+        let key = property.key
+        let first = key.prefix(1).uppercased() + key.dropFirst()
+        guard names.contains(property.name) || names.contains(key) || names.contains("set" + first + ":") else { return false }
+        let own = Set(index.ancestors(of: used.name, platform: used.platform) + used.unsortedUsers)
+        return !index.sources.declarationsByName.contains { name, declarations in
+            !own.contains(name) && declarations.contains { declaration in
+                declaration.properties.contains { $0.name == property.name || $0.key == key }
+            }
+        }
+    }
+
     /// Whether the class's Objective-C implementation writes the outlet's getter by hand (`- (QSTask *)task { return
     /// self.representedObject; }`): the value comes from the code, whatever the nibs connect.
     static func hasHandWrittenGetter(_ property: PropertyDeclaration, declarations: [ClassDeclaration]) -> Bool {
@@ -46,10 +63,18 @@ public struct UnconnectedOutletRule: Rule {
         path.contains(".framework/")
     }
 
-    public func check(_ context: RuleContext) -> [Diagnostic] {
-        let index = context.index
-        let usage = context.analyses.nibUsage
-        var diagnostics: [Diagnostic] = []
+    /// An outlet no nib the unit reads connects, with the class as nibs use it and the names they use it under.
+    public struct UnconnectedOutlet: Sendable {
+        var property: PropertyDeclaration
+        var className: String
+        var platform: NibPlatform
+        var users: [String]
+    }
+
+    /// The outlets of classes nibs use that no readable nib connects and no code sets, in report order (a property found
+    /// under two names, under the first): what this rule reports, or, when the unit has a nib niblint cannot read (an
+    /// Interface Builder 3 `.nib` bundle, an `<archive>` xib), what it holds back as unverified (`UseSiteVerdicts`).
+    static func unconnectedOutlets(index: ProjectIndex, usage: NibUsage) -> [UnconnectedOutlet] {
         var seen: Set<SourceLocation> = []
         // By position: `contains(where:)` and `flatMap` copy each declaration they pass to their closure.
         let hasOutlets: ([ClassDeclaration]) -> Bool = { declarations in
@@ -57,6 +82,8 @@ public struct UnconnectedOutletRule: Rule {
                 declarations[position].properties.indices.contains { declarations[position].properties[$0].isOutlet }
             }
         }
+        // Members other code sets on an object (`controller.splitView = …`, `[controller setSplitView:…]`).
+        let assignedElsewhere = Set(index.sources.membersAssignedOnOtherObjects)
         // Each outlet is looked up among the keys of the nib classes that may be this one; all those keys
         // are gathered only for a class with an unconnected outlet (most have none). Classes are checked in
         // any order and reported in name order: a property found under two names is reported under the first.
@@ -68,6 +95,7 @@ public struct UnconnectedOutletRule: Rule {
                     property.isOutlet && !KeyValueCoding.connectableKeys(of: property, declarations: used.declarations, platform: used.platform)
                         .contains { usage.connectsOutlet($0, of: used.name, platform: used.platform) }
                         && !Self.isAssignedInCode(property, declarations: used.declarations)
+                        && !Self.isAssignedOnOtherObjects(property, names: assignedElsewhere, used: used, index: index)
                         // A model value the code provides: a binding reads it, or its getter is written by hand.
                         && !usage.bindsKey(property.key, of: used.name, platform: used.platform)
                         && !Self.hasHandWrittenGetter(property, declarations: used.declarations)
@@ -77,6 +105,7 @@ public struct UnconnectedOutletRule: Rule {
             }
             if !unconnected.isEmpty { findings.append((used, unconnected)) }
         }
+        var result: [UnconnectedOutlet] = []
         for (used, unconnected) in findings.sorted(by: { NibUsage.ClassInNibs.reportOrder($0.used, $1.used) }) {
             let (name, declarations, platform) = (used.name, used.declarations, used.platform)
             let connected = usage.connectedOutletKeys(of: name, platform: platform)
@@ -91,15 +120,34 @@ public struct UnconnectedOutletRule: Rule {
             let users = used.users
             for property in unconnected where !renamed.contains(property.key) && !Self.isInVendoredFramework(property.location.file) {
                 guard seen.insert(property.location).inserted else { continue }
-                let unwrapped = property.typeText.hasSuffix("!")
-                let consequence = unwrapped
-                    ? "the outlet is nil and its first use crashes (\"Unexpectedly found nil while implicitly unwrapping an Optional value\")"
-                    : "the outlet is nil, so everything done through it is silently skipped"
-                let message = "@IBOutlet '\(property.key)' of \(name) is connected in none of the nibs that use it\(users == [name] ? "" : " (as \(MessageText.list(users)))")"
-                diagnostics.append(context.diagnostic(Self.self, at: property.location, message,
-                                                      help: "connect it in Interface Builder or remove @IBOutlet if code sets it", failure: consequence, identity: "\(name)|\(property.key)"))
+                result.append(UnconnectedOutlet(property: property, className: name, platform: platform, users: users))
             }
         }
-        return diagnostics
+        return result
     }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        // Those a nib niblint does not check may connect are unverified (`UseSiteVerdicts.outletsUnreadableNibsMayConnect`).
+        let useSites = context.useSites
+        let outlets = useSites.opaqueNibPaths.isEmpty && useSites.legacyNibsByConnectionLabel.isEmpty
+            ? Self.unconnectedOutlets(index: context.index, usage: context.analyses.nibUsage)
+            : useSites.outletsUnreadableNibsMayConnect.entries.compactMap { entry in
+                guard case .holds = entry.verdict else { return nil }
+                return entry.use
+            }
+        return outlets.map { outlet in
+            let (property, name, users) = (outlet.property, outlet.className, outlet.users)
+            let unwrapped = property.typeText.hasSuffix("!")
+            let consequence = unwrapped
+                ? "the outlet is nil and its first use crashes (\"Unexpectedly found nil while implicitly unwrapping an Optional value\")"
+                : "the outlet is nil, so everything done through it is silently skipped"
+            let message = "@IBOutlet '\(property.key)' of \(name) is connected in none of the nibs that use it\(users == [name] ? "" : " (as \(MessageText.list(users)))")"
+            return context.diagnostic(Self.self, at: property.location, message,
+                                      help: "connect it in Interface Builder or remove @IBOutlet if code sets it", failure: consequence, identity: "\(name)|\(property.key)")
+        }
+    }
+}
+
+extension UnconnectedOutletRule: UseSiteReporter {
+    public static let reportedUseSites: Set<UseSiteKind> = [.outletInUnreadableNib]
 }

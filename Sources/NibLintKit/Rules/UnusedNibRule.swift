@@ -41,6 +41,24 @@ public struct UnusedNibRule: Rule, ReportsUnloadedFiles {
         return result
     }
 
+    /// Whether the xib at `position` is certainly never loaded: no code loads it by name (nor by a name niblint cannot
+    /// read), no view controller of its name is created without a nib name, no Info.plist entry names it, and no object
+    /// of another nib has a class that loads it by name (its own objects do not load it). What `loadedNames` finds, less
+    /// the nib's own objects: init-coder-traps does not judge objects of a xib nothing loads.
+    static func isCertainlyUnloaded(_ position: Int, index: ProjectIndex, loaded: Set<String>) -> Bool {
+        let document = index.nibs[position]
+        guard document.kind == .xib, !loaded.contains(document.name),
+              !(index.sources.loadsNibByUnreadableName || index.sources.loadSites.contains { $0.resolvedNibName == nil }) else { return false }
+        for (other, candidate) in index.nibs.enumerated() where other != position && candidate.name != document.name {
+            for object in candidate.objects {
+                guard let name = index.className(of: object, platform: candidate.platform) else { continue }
+                let simple = name.split(separator: ".").last.map(String.init) ?? name
+                if simple == document.name || simple == document.name + "Controller" { return false }
+            }
+        }
+        return true
+    }
+
     /// The nibs this rule cannot judge, one note each at the file: counted and listed as unverified, never silent.
     static func notJudged(_ index: ProjectIndex) -> [(nib: Int, unverified: UnverifiedUse)] {
         unloadedNibs(index).notJudged.map { position in
@@ -83,7 +101,7 @@ public struct UnusedNibRule: Rule, ReportsUnloadedFiles {
     /// a view controller's own nib), storyboard references, Info.plist entries, and the classes the nibs instantiate
     /// (a scene or nib object of view controller class `FooViewController` without a view loads `FooView` or
     /// `FooViewController`).
-    static func loadedNames(_ index: ProjectIndex) -> (nibs: Set<String>, storyboards: Set<String>) {
+    static func loadedNames(_ index: ProjectIndex, countingNibObjects: Bool = true) -> (nibs: Set<String>, storyboards: Set<String>) {
         var nibs: Set<String> = []
         var storyboards: Set<String> = []
         func addClassName(_ name: String) {
@@ -96,7 +114,7 @@ public struct UnusedNibRule: Rule, ReportsUnloadedFiles {
             if site.loadsOwnViewNib { addClassName(name) } else { nibs.insert(name) }
         }
         for creation in index.sources.controllerCreations { addClassName(creation.className) }
-        for classes in index.nibObjectClasses.values { for name in classes { addClassName(name) } }
+        if countingNibObjects { for classes in index.nibObjectClasses.values { for name in classes { addClassName(name) } } }
         for use in index.sources.storyboardNameUses { storyboards.insert(use.name) }
         for entry in index.launchEntries {
             nibs.insert(entry.name)

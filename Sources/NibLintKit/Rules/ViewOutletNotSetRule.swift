@@ -9,7 +9,8 @@ public struct ViewOutletNotSetRule: Rule {
         summary: "A xib whose File's Owner is a view controller has a top-level view but no 'view' outlet from File's Owner.",
         rationale: "A view controller loading its nib takes its view from the 'view' outlet. Without the connection UIKit throws as soon as the view is needed. "
             + "A nib that code only loads by hand (loadNibNamed, UINib/NSNib instantiate) is not a view nib and needs no 'view' outlet; "
-            + "it is reported when no load of it is known or when one loads it as a view nib (init(nibName:bundle:), nibName, or the class-name lookup of a controller created without a nib name).",
+            + "it is reported when no load of it is known or when one loads it as a view nib (init(nibName:bundle:), nibName, or the class-name lookup of a controller created without a nib name). "
+            + "A controller that sets its view itself while the nib loads (an overridden loadView, or on macOS awakeFromNib, which File's Owner receives during the load) needs no outlet.",
         runtimeFailure: "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"N\" nib but the view outlet was not set.",
         defaultSeverity: .error,
         triggeringExamples: Examples.triggering,
@@ -36,7 +37,7 @@ public struct ViewOutletNotSetRule: Rule {
             let hasViewOutlet = document.connections.contains { connection in
                 connection.source == ownerIndex && connection.kind == .outlet && acceptedOutlets.contains(connection.property ?? "")
             }
-            guard !hasViewOutlet else { continue }
+            guard !hasViewOutlet, !setsViewWhileLoading(ownerClass, index: context.index, platform: platform) else { continue }
             let view = document.objects[topLevelViews[0]]
             let failure = platform == .iOS
                 ? "\"loaded the \"\(document.name)\" nib but the view outlet was not set\""
@@ -68,6 +69,17 @@ public struct ViewOutletNotSetRule: Rule {
         let createdWithoutNibName = index.sources.controllerCreations.contains { $0.className == ownerClass }
             || index.sources.loadSites.contains { $0.api == .initNibName && $0.isImplicitNibName && $0.ownerClass == ownerClass }
         return !createdWithoutNibName
+    }
+
+    /// The class (or an ancestor in the sources) assigns `view` in an overridden `loadView()`, or, on macOS, in `awakeFromNib()`,
+    /// which AppKit sends File's Owner during the load, before it checks that the nib set a view (UIKit sends it only to the
+    /// nib's own objects).
+    private func setsViewWhileLoading(_ ownerClass: String, index: ProjectIndex, platform: NibPlatform) -> Bool {
+        index.ancestors(of: ownerClass, platform: platform).contains { name in
+            (index.sources.declarationsByName[name] ?? []).contains { declaration in
+                declaration.viewAssigningMethods.contains { $0 == "loadView()" || ($0 == "awakeFromNib()" && platform != .iOS) }
+            }
+        }
     }
 
     /// Table and collection view controllers set their view through their 'tableView' / 'collectionView' outlets too.

@@ -76,6 +76,10 @@ public struct ClassDeclaration: Sendable {
     public var assignedMembers: [String] = []
     /// Answers selectors dynamically (`forwardingTarget(for:)`, `responds(to:)`, `resolveInstanceMethod`).
     public var forwardsSelectors = false
+    /// The methods of the class that assign its `view` while a view nib loads, before the runtime checks that the nib set
+    /// one: `awakeFromNib()` (AppKit sends it to File's Owner during the load) and an overridden `loadView()` (Swift
+    /// names; `self.view = …`, `view = …`, Objective-C `[self setView:…]` too). view-outlet-not-set reads them.
+    public var viewAssigningMethods: [String] = []
     /// The directory that holds the file, a hint for the module it belongs to.
     public var location: SourceLocation
     /// `init(coder:)` and `awakeFromNib()` declared here: what runs whenever a nib or storyboard decodes an instance.
@@ -161,6 +165,16 @@ public enum NibNameExpression: Equatable, Sendable {
     case enclosingClassName
     case className(String)
     case unknown
+}
+
+extension NibNameExpression {
+    /// AppKit's `loadNibNamed:owner:(topLevelObjects:)` and `NSNib initWithNibNamed:bundle:` accept the name with its
+    /// `.nib` extension (`@"Preferences.nib"`): the nib is `Preferences`. Not UIKit's, nor `initWithWindowNibName:`, which
+    /// appends the extension itself.
+    var droppingNibExtension: NibNameExpression {
+        guard case .literal(let name) = self, name.hasSuffix(".nib"), name.count > 4 else { return self }
+        return .literal(String(name.dropLast(4)))
+    }
 }
 
 /// What code passes as the nib owner.
@@ -364,6 +378,16 @@ public enum LookupBundle: Sendable, Hashable {
     case unknown
 }
 
+/// `object_setClass(vc, ShowDetailViewController.self)` (Objective-C `object_setClass(vc, [FOOShowDetail class])`): code
+/// turns an object into an instance of another class at run time, usually a subclass of the class a storyboard made it
+/// as; the subclass's methods then answer the nib's actions. One per class named in the call's second argument
+/// (`isShow ? A.self : B.self` names two).
+public struct ClassSwap: Sendable {
+    public var className: String
+    /// At `object_setClass`.
+    public var location: SourceLocation
+}
+
 /// `FooController()` or `FooController.init()`: an instance of a class whose name ends in `Controller`,
 /// created without arguments. A `UIViewController` made this way has no nib name, so UIKit looks for a nib
 /// named after the class when it loads the view.
@@ -526,6 +550,8 @@ public struct SourceFacts: Sendable {
     public var codeImageUses: [CodeImageUse] = []
     public var imageNamedInitializers: [ImageNamedInitializer] = []
     public var controllerCreations: [ControllerCreation] = []
+    /// `object_setClass(x, Sub.self)`: classes objects are turned into at run time.
+    public var classSwaps: [ClassSwap] = []
     /// Forced casts of scenes looked up by name (cast-mismatch).
     public var forcedLookupCasts: [ForcedLookupCast] = []
     /// Classes registered for cell reuse identifiers (cast-mismatch).
@@ -540,6 +566,10 @@ public struct SourceFacts: Sendable {
     public var methodCalls: [MethodCalls] = []
     /// `// niblint:` comments: suppressions.
     public var directiveComments: [SourceComment] = []
+    /// Members code assigns on an object other than `self`, by the name written: `controller.splitView = …` (`splitView`),
+    /// Objective-C `[controller setSplitView:…]` (`setSplitView:`). `cell.slider.delegate = self` assigns `delegate`, not
+    /// `slider`. An outlet of that name may be set by another class's code (unconnected-outlet).
+    public var membersAssignedOnOtherObjects: [String] = []
     /// Value transformer names the code registers or spells (`NSValueTransformerName("X")`,
     /// `setValueTransformer(_:forName:)` / `setValueTransformer:forName:` with a literal name).
     public var valueTransformerNames: [String] = []
@@ -573,6 +603,7 @@ extension SourceFacts {
         codeImageUses += other.codeImageUses
         imageNamedInitializers += other.imageNamedInitializers
         controllerCreations += other.controllerCreations
+        classSwaps += other.classSwaps
         forcedLookupCasts += other.forcedLookupCasts
         cellClassRegistrations += other.cellClassRegistrations
         reuseIdentifierUses += other.reuseIdentifierUses
@@ -581,6 +612,7 @@ extension SourceFacts {
         typeAliases += other.typeAliases
         methodCalls += other.methodCalls
         directiveComments += other.directiveComments
+        membersAssignedOnOtherObjects += other.membersAssignedOnOtherObjects
         valueTransformerNames += other.valueTransformerNames
         registersUnreadableValueTransformerName = registersUnreadableValueTransformerName || other.registersUnreadableValueTransformerName
         objCProtocolPropertyNames += other.objCProtocolPropertyNames

@@ -3,6 +3,26 @@
 extension ActionNotFoundRule {
     enum Examples {
         static let triggering: [RuleExample] = [
+            // A button (a UIControl) keeps every target it is given: its action is sent beside the segue, and is missing.
+            RuleExample([
+                ("Tasks.swift", "class TaskListViewController: UIViewController {}\nclass FilterViewController: UIViewController {}\n"),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="TaskListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v1"><subviews><button id="b1"><connections>↓<action selector="editFilters:" destination="vc1" eventType="touchUpInside" id="a1"/><segue destination="f1" kind="show" identifier="FilterSegue" id="g1"/></connections></button></subviews></view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController id="f1" customClass="FilterViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v2"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
             // Renamed method.
             RuleExample([
                 ("Login.swift", "class LoginViewController: UIViewController {\n    @IBAction func signIn(_ sender: UIButton) {}\n}\n"),
@@ -133,6 +153,75 @@ extension ActionNotFoundRule {
         ]
 
         static let nonTriggering: [RuleExample] = [
+            // A bar button item has one target and action; the segue it triggers sets its own, which may replace the action
+            // (their order is not documented): the missing action is unverified, not an error.
+            RuleExample([
+                ("Tasks.swift", "class TaskListViewController: UIViewController {}\nclass FilterViewController: UIViewController {}\n"),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="TaskListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v1"></view>
+                                    <navigationItem key="navigationItem" id="n1">
+                                        <barButtonItem key="rightBarButtonItem" title="Filter" id="b1">
+                                            <connections>
+                                                <action selector="editFilters:" destination="vc1" id="a1"/>
+                                                <segue destination="f1" kind="popoverPresentation" identifier="FilterSegue" id="g1"/>
+                                            </connections>
+                                        </barButtonItem>
+                                    </navigationItem>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController id="f1" customClass="FilterViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v2"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+            // The scene's class is the base; code turns each instance into a subclass (`object_setClass`), which has the
+            // action: unverified, naming the call.
+            RuleExample([
+                ("Detail.swift", """
+                class DetailViewController: UIViewController {}
+                class SeriesDetailViewController: DetailViewController {
+                    @IBAction func pickEpisode(_ sender: UIButton) {}
+                }
+                class FilmDetailViewController: DetailViewController {}
+                func showDetail(isSeries: Bool, from storyboard: UIStoryboard) -> UIViewController {
+                    let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
+                    object_setClass(detail, isSeries ? SeriesDetailViewController.self : FilmDetailViewController.self)
+                    return detail
+                }
+                """),
+                ("Main.storyboard", ExampleFiles.iOSStoryboard("""
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="Detail" id="vc1" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <button id="b1"><connections><action selector="pickEpisode:" destination="vc1" eventType="touchUpInside" id="a1"/></connections></button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                """)),
+            ]),
+            // The same in Objective-C (`[FOOSeriesDetail class]`).
+            RuleExample([
+                ("FOODetail.h", "@interface FOODetail : UIViewController\n@end\n@interface FOOSeriesDetail : FOODetail\n- (IBAction)pickEpisode:(id)sender;\n@end\n"),
+                ("FOODetail.m", "@implementation FOOSeriesDetail\n- (IBAction)pickEpisode:(id)sender {}\n@end\n@implementation FOOBrowser\n- (void)open:(UIViewController *)detail {\n    object_setClass(detail, [FOOSeriesDetail class]);\n}\n@end\n"),
+                ("Detail.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FOODetail">
+                            <connections><outlet property="view" destination="v1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><button id="b1"><connections><action selector="pickEpisode:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button></subviews></view>
+                """)),
+            ]),
             // A parameterless action and a `sender:`-labelled one, with matching selectors.
             RuleExample([
                 ("Player.swift", "class PlayerViewController: UIViewController {\n    @IBAction func play() {}\n    @IBAction\n    func stop(sender: UIButton) {}\n    @objc(skipForward:) @IBAction func skip(_ sender: Any) {}\n}\n"),

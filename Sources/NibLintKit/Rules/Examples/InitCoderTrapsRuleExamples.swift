@@ -60,9 +60,47 @@ extension InitCoderTrapsRule {
                         ↓<view id="v2" customClass="FOOTagView"/>
                 """)),
             ]),
+            // The same, but some code loads a nib by a name niblint cannot read, which may be SectionHeader: judged as loaded.
+            RuleExample([
+                ("Shelf.swift", """
+                class SectionHeader: UICollectionReusableView {
+                    override init(frame: CGRect) { super.init(frame: frame) }
+                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                }
+                class ShelfViewController: UICollectionViewController {
+                    override func viewDidLoad() {
+                        collectionView.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
+                    }
+                    func load(_ name: String) { _ = UINib(nibName: name, bundle: nil) }
+                }
+                """),
+                ("SectionHeader.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        ↓<collectionReusableView id="h1" customClass="SectionHeader" customModule="App" customModuleProvider="target"/>
+                """)),
+            ]),
         ]
 
         static let nonTriggering: [RuleExample] = [
+            // The code registers the class, not the nib, and nothing loads SectionHeader.xib (no load by name, no other nib's
+            // object names it, no load by a name niblint cannot read): the xib is a leftover, never decoded.
+            RuleExample([
+                ("Shelf.swift", """
+                class SectionHeader: UICollectionReusableView {
+                    override init(frame: CGRect) { super.init(frame: frame) }
+                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                }
+                class ShelfViewController: UICollectionViewController {
+                    override func viewDidLoad() {
+                        collectionView.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
+                    }
+                                    }
+                """),
+                ("SectionHeader.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <collectionReusableView id="h1" customClass="SectionHeader" customModule="App" customModuleProvider="target"/>
+                """)),
+            ]),
             // The trap is conditional; the other class implements init(coder:); File's Owner is not created by the nib.
             RuleExample([
                 ("Badge.swift", """

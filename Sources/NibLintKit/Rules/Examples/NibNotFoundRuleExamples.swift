@@ -3,6 +3,11 @@
 extension NibNotFoundRule {
     enum Examples {
         static let triggering: [RuleExample] = [
+            // `initWithWindowNibName:` appends '.nib' itself: 'Inspector.nib' looks for Inspector.nib.nib.
+            RuleExample([
+                ("FOOInspectorWindow.m", "@implementation FOOInspectorWindow\n- (instancetype)init {\n    return [↓super initWithWindowNibName:@\"Inspector.nib\"];\n}\n@end\n"),
+                ("Inspector.xib", ExampleFiles.macOSXib("        <customView id=\"c1\"/>")),
+            ]),
             RuleExample([
                 ("Cells.swift", """
                 class FeedViewController: UITableViewController {
@@ -38,6 +43,21 @@ extension NibNotFoundRule {
         ]
 
         static let nonTriggering: [RuleExample] = [
+            // AppKit's loaders take the name with its `.nib` extension: 'Inspector.nib' is Inspector.xib compiled.
+            RuleExample([
+                ("FOOInspector.m", """
+                @implementation FOOInspector
+                - (void)show {
+                    [[NSBundle mainBundle] loadNibNamed:@"Inspector.nib" owner:self topLevelObjects:nil];
+                    [NSBundle loadNibNamed:@"Inspector.nib" owner:self];
+                    NSNib *nib = [[NSNib alloc] initWithNibNamed:@"Inspector.nib" bundle:nil];
+                    [nib instantiateWithOwner:self topLevelObjects:nil];
+                }
+                @end
+                """),
+                ("Panel.swift", "import AppKit\nfunc loadPanel(owner: AnyObject) {\n    Bundle.main.loadNibNamed(\"Inspector.nib\", owner: owner, topLevelObjects: nil)\n    _ = NSNib(nibNamed: \"Inspector.nib\", bundle: nil)\n}\n"),
+                ("Inspector.xib", ExampleFiles.macOSXib("        <customView id=\"c1\"/>")),
+            ]),
             RuleExample([
                 ("Cells.swift", """
                 class FeedViewController: UITableViewController {

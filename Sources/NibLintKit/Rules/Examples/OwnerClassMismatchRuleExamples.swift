@@ -215,6 +215,25 @@ extension OwnerClassMismatchRule {
         ]
 
         static let nonTriggering: [RuleExample] = [
+            // `CardViewController()` makes UIKit load CardView.xib, whose File's Owner is CardView: implicit-nib-collision
+            // reports it at the same place, naming the cause (one defect, one diagnostic).
+            RuleExample([
+                ("Card.swift", """
+                class CardViewController: UIViewController {}
+                class CardView: UIView {
+                    @IBOutlet var contentView: UIView!
+                }
+                func showCard(on navigation: UINavigationController) {
+                    navigation.pushViewController(CardViewController(), animated: true)
+                }
+                """),
+                ("CardView.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardView" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="contentView" destination="v1" id="o1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+            ]),
             RuleExample([
                 ("Banner.swift", """
                 class BannerView: UIView {

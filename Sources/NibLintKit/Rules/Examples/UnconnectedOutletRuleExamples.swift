@@ -3,6 +3,14 @@
 extension UnconnectedOutletRule {
     enum Examples {
         static let triggering: [RuleExample] = [
+            // `cell.slider.delegate = self` sets the slider's delegate, not the outlet `slider`.
+            RuleExample([
+                ("Volume.swift", "class VolumeCell: UITableViewCell {\n    @IBOutlet var ↓slider: UISlider!\n}\nclass MixerViewController: UITableViewController {\n    func configure(_ cell: VolumeCell) {\n        cell.slider.delegate = self\n    }\n}\n"),
+                ("VolumeCell.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UIViewController"/>
+                        <tableViewCell id="c1" customClass="VolumeCell" customModule="App" customModuleProvider="target"/>
+                """)),
+            ]),
             RuleExample([
                 ("Profile.swift", "class ProfileViewController: UIViewController {\n    @IBOutlet weak var nameLabel: UILabel!\n    @IBOutlet weak var ↓avatarView: UIImageView!\n}\n"),
                 ("Profile.xib", ExampleFiles.iOSXib("""
@@ -28,10 +36,10 @@ extension UnconnectedOutletRule {
                         <view id="v1"><subviews><label id="l1"/><label id="l2"/></subviews></view>
                 """)),
             ]),
-            // A local of the same name (`let closeButton = …`) and another object's property (`header.closeButton = …`) are
-            // not the class setting its outlet.
+            // A local of the same name (`let closeButton = …`) and another class's property (`header.closeButton = …`, HeaderView
+            // declaring its own `closeButton`) are not the outlet being set.
             RuleExample([
-                ("Sheet.swift", "class SheetViewController: UIViewController {\n    @IBOutlet var ↓closeButton: UIButton!\n    func build(header: HeaderView) {\n        let closeButton = UIButton()\n        header.closeButton = closeButton\n    }\n}\n"),
+                ("Sheet.swift", "class SheetViewController: UIViewController {\n    @IBOutlet var ↓closeButton: UIButton!\n    func build(header: HeaderView) {\n        let closeButton = UIButton()\n        header.closeButton = closeButton\n    }\n}\nclass HeaderView: UIView {\n    var closeButton: UIButton?\n}\n"),
                 ("Sheet.xib", ExampleFiles.iOSXib("""
                         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SheetViewController" customModule="App" customModuleProvider="target">
                             <connections><outlet property="view" destination="v1" id="o1"/></connections>
@@ -78,6 +86,38 @@ extension UnconnectedOutletRule {
         ]
 
         static let nonTriggering: [RuleExample] = [
+            // Another class's code sets the outlet on the controller it creates (`controller.splitView = …`).
+            RuleExample([
+                ("Browser.swift", """
+                class BrowserViewController: NSViewController {
+                    @IBOutlet var splitView: NSSplitView!
+                }
+                class BrowserWindowController: NSWindowController {
+                    func show(in container: NSSplitView) {
+                        let controller = BrowserViewController(nibName: "Browser", bundle: nil)
+                        controller.splitView = container
+                    }
+                }
+                """),
+                ("Browser.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="BrowserViewController">
+                            <connections><outlet property="view" destination="c1" id="o1"/></connections>
+                        </customObject>
+                        <customView id="c1"/>
+                """)),
+            ]),
+            // The same in Objective-C, through the setter.
+            RuleExample([
+                ("FOOListController.h", "@interface FOOListController : NSViewController\n@property (weak) IBOutlet NSTableView *listTable;\n@end\n"),
+                ("FOOListController.m", "@implementation FOOListController\n@end\n"),
+                ("FOOWindowController.m", "@implementation FOOWindowController\n- (void)attach:(NSTableView *)table {\n    FOOListController *list = [[FOOListController alloc] initWithNibName:@\"FOOList\" bundle:nil];\n    [list setListTable:table];\n}\n@end\n"),
+                ("FOOList.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="FOOListController">
+                            <connections><outlet property="view" destination="c1" id="o1"/></connections>
+                        </customObject>
+                        <customView id="c1"/>
+                """)),
+            ]),
             // Connected through the instance variable storing the property: `tabButton_` (`@synthesize tabButton =
             // tabButton_;`) and `_windowButton` (auto-synthesized), as iTerm2's nibs do.
             RuleExample([

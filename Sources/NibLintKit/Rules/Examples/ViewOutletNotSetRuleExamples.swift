@@ -61,6 +61,25 @@ extension ViewOutletNotSetRule {
                         <view id="v1"><subviews><label id="l1"/></subviews></view>
                 """)),
             ]),
+            // UIKit sends `awakeFromNib` only to the nib's own objects, never to File's Owner: a view set there comes too late.
+            RuleExample([
+                ("Help.swift", """
+                class HelpViewController: UIViewController {
+                    @IBOutlet var panel: UIView!
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        view = panel
+                    }
+                }
+                func makeHelp() -> UIViewController { HelpViewController(nibName: "Help", bundle: nil) }
+                """),
+                ("Help.xib", ExampleFiles.iOSXib("""
+                        ↓<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HelpViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="panel" destination="v1" id="a1"/></connections>
+                        </placeholder>
+                        <view id="v1"/>
+                """)),
+            ]),
         ]
 
         static let nonTriggering: [RuleExample] = [
@@ -152,6 +171,44 @@ extension ViewOutletNotSetRule {
                             <connections><outlet property="helpPanel" destination="v1" id="a1"/></connections>
                         </placeholder>
                         <view id="v1"/>
+                """)),
+            ]),
+            // AppKit sends File's Owner `awakeFromNib` during the load, before it checks for a view: one set there is enough.
+            RuleExample([
+                ("Inspector.swift", """
+                class InspectorViewController: NSViewController {
+                    @IBOutlet var contentBox: NSView!
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        self.view = contentBox
+                    }
+                }
+                func makeInspector() -> NSViewController { InspectorViewController(nibName: "Inspector", bundle: nil) }
+                """),
+                ("Inspector.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="InspectorViewController">
+                            <connections><outlet property="contentBox" destination="c1" id="o1"/></connections>
+                        </customObject>
+                        <customView id="c1"/>
+                """)),
+            ]),
+            // An overridden `-loadView` that sets the view itself (Objective-C, `[self setView:…]`).
+            RuleExample([
+                ("FOOPaletteController.h", "@interface FOOPaletteController : NSViewController\n@property (strong) IBOutlet NSView *paletteView;\n@end\n"),
+                ("FOOPaletteController.m", """
+                @implementation FOOPaletteController
+                - (instancetype)init { return [super initWithNibName:@"FOOPalette" bundle:nil]; }
+                - (void)loadView {
+                    [[NSBundle mainBundle] loadNibNamed:@"FOOPalette" owner:self topLevelObjects:nil];
+                    [self setView:self.paletteView];
+                }
+                @end
+                """),
+                ("FOOPalette.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="FOOPaletteController">
+                            <connections><outlet property="paletteView" destination="c1" id="o1"/></connections>
+                        </customObject>
+                        <customView id="c1"/>
                 """)),
             ]),
             // A table view controller may connect its 'tableView' outlet instead.

@@ -68,4 +68,49 @@ enum ImplicitNibLookup {
     static func simpleName(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
     }
+    /// A view controller created without a nib name whose UIKit lookup finds `FooView.xib` (its name without
+    /// `Controller`, tried first) where File's Owner is another class: what implicit-nib-collision reports, and what
+    /// owner-class-mismatch leaves to it at the same creation (one defect, one diagnostic). Nil when any xib of that
+    /// name fits (localized copies may differ) or the lookup cannot load it.
+    struct Collision {
+        var viewNibName: String
+        var runtimeName: String
+        var document: NibDocument
+        var ownerIndex: Int
+        var failure: String
+    }
+
+    static func collision(_ className: String, storyboardClasses: Set<String>, index: ProjectIndex) -> Collision? {
+        // UIKit derives the names from the runtime class name.
+        guard let names = candidateNames(className, index: index), let viewNibName = names.withoutController else { return nil }
+        let documents = index.nibs(named: viewNibName).filter { $0.kind == .xib && $0.platform == .iOS }
+        guard !documents.isEmpty, loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index) else { return nil }
+        var problems: [(NibDocument, Int, String)] = []
+        for document in documents {
+            guard let problem = foreignNibProblem(document, viewController: className, index: index) else { return nil }
+            problems.append(problem)
+        }
+        guard let (document, ownerIndex, failure) = problems.first else { return nil }
+        return Collision(viewNibName: viewNibName, runtimeName: names.runtimeName, document: document, ownerIndex: ownerIndex, failure: failure)
+    }
+
+    /// Why loading `document` as the view of a `viewController` fails (File's Owner, the failure), or nil when
+    /// File's Owner is the view controller's class, a superclass of it, or cannot be judged.
+    private static func foreignNibProblem(_ document: NibDocument, viewController: String, index: ProjectIndex) -> (NibDocument, Int, String)? {
+        guard let ownerIndex = document.filesOwner else { return nil }
+        let owner = document.objects[ownerIndex]
+        let outlets = document.connections.filter { $0.source == ownerIndex && ($0.kind == .outlet || $0.kind == .outletCollection) }
+        if let ownerClass = index.className(of: owner, platform: .iOS) {
+            guard index.isClass(viewController, kindOf: ownerClass, platform: .iOS) == false else { return nil }
+        } else if outlets.contains(where: { $0.property == "view" }) {
+            // A hand-made nib for any owner with a view: it works.
+            return nil
+        }
+        for outlet in outlets {
+            guard let key = outlet.property, case .missing = index.lookupProperty(key, inClass: viewController, platform: .iOS) else { continue }
+            return (document, ownerIndex, "\"[<\(viewController)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).\"")
+        }
+        guard !outlets.contains(where: { $0.property == "view" }) else { return nil }
+        return (document, ownerIndex, "\"loaded the \"\(document.name)\" nib but the view outlet was not set\"")
+    }
 }

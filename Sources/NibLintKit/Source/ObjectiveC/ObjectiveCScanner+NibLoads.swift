@@ -10,12 +10,15 @@ extension ObjectiveCDeclarationParser {
             guard let message = enclosingMessage(of: position), let nameRange = message.value("loadNibNamed") else { return }
             let owner = message.value("owner").map(ownerExpression) ?? .unknown
             let api: NibLoadSite.API = message.value("topLevelObjects") != nil ? .loadNibNamedTopLevelObjects : .loadNibNamed
+            // AppKit's `loadNibNamed:owner:` and `loadNibNamed:owner:topLevelObjects:` take `@"X.nib"` too (UIKit's has `options:`).
+            let name = message.value("options") == nil ? nameExpression(nameRange).droppingNibExtension : nameExpression(nameRange)
             // `[[NSBundle mainBundle] loadNibNamed:…]`
-            record(api, name: nameExpression(nameRange), owner: owner, at: token, bundle: lookupBundle(message.receiver) == .main ? .main : .unknown)
+            record(api, name: name, owner: owner, at: token, bundle: lookupBundle(message.receiver) == .main ? .main : .unknown)
         case "nibWithNibName", "initWithNibNamed":
             guard let message = enclosingMessage(of: position), let nameRange = message.value(piece),
                   message.pieces.first?.label == piece else { return }
-            detectNibObjectUse(message, name: nameExpression(nameRange), isNSNib: piece == "initWithNibNamed")
+            let name = piece == "initWithNibNamed" ? nameExpression(nameRange).droppingNibExtension : nameExpression(nameRange)
+            detectNibObjectUse(message, name: name, isNSNib: piece == "initWithNibNamed")
         case "instantiateWithOwner", "instantiateNibWithOwner":
             guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece,
                   let variable = variableName(message.receiver), let nib = nibVariables[variable.name] else { return }

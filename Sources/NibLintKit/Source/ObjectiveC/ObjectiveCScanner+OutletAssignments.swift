@@ -7,7 +7,11 @@ extension ObjectiveCDeclarationParser {
         guard position >= 2, !isPunctuation(position + 1, Byte.equal), tokens[position - 1].kind == .identifier else { return }
         let previous = tokens[position - 2]
         if previous.kind == .punctuation, previous.byte == Byte.dot {
-            guard position >= 3, tokenEquals(tokens[position - 3], "self") else { return }
+            guard position >= 3, tokenEquals(tokens[position - 3], "self") else {
+                // `controller.splitView = …`: another object's member (an outlet another class may own).
+                recordAssignmentOnOtherObject(text(tokens[position - 1]))
+                return
+            }
         } else if previous.kind == .punctuation {
             guard previous.byte == Byte.semicolon || previous.byte == Byte.openBrace || previous.byte == Byte.closeBrace
                     || previous.byte == Byte.closeParen else { return }
@@ -27,7 +31,23 @@ extension ObjectiveCDeclarationParser {
         addAssignedMember(text(tokens[position + 1]), classIndex: classIndex)
     }
 
+    /// A member set on an object other than `self` (`controller.splitView = …`, `[controller setSplitView:…]`).
+    mutating func recordAssignmentOnOtherObject(_ name: String) {
+        guard !assignedOnOtherObjectsSeen.contains(name) else { return }
+        assignedOnOtherObjectsSeen.insert(name)
+        facts.membersAssignedOnOtherObjects.append(name)
+    }
+
     mutating func addAssignedMember(_ name: String, classIndex: Int) {
+        // `-awakeFromNib` / `-loadView` setting `view`: the class has a view before the runtime checks the nib set one.
+        if name == "view" || name == "setView:", let current = currentMethod {
+            let method: String? = switch methodBodies[current].selector {
+            case "awakeFromNib": "awakeFromNib()"
+            case "loadView": "loadView()"
+            default: nil
+            }
+            if let method, !facts.classes[classIndex].viewAssigningMethods.contains(method) { facts.classes[classIndex].viewAssigningMethods.append(method) }
+        }
         // A set beside the array: a long @implementation assigns hundreds of names.
         guard assignedMembersSeen[classIndex, default: []].insert(name).inserted else { return }
         facts.classes[classIndex].assignedMembers.append(name)

@@ -107,6 +107,28 @@ extension ObjectiveCDeclarationParser {
         return isPunctuation(position + 1, Byte.openParen) || tokens[position + 1].kind == .identifier
     }
 
+    /// `object_setClass(x, [FOOSub class])`, `object_setClass(x, FOOSub.class)`: each class named after the first top-level comma.
+    mutating func detectClassSwap(at position: Int) {
+        var depth = 0
+        var cursor = position + 1
+        var afterComma = false
+        let location = self.location(of: tokens[position])
+        while cursor < tokens.count, cursor < position + 64 {
+            let token = tokens[cursor]
+            if token.kind == .punctuation {
+                if token.byte == Byte.openParen || token.byte == Byte.openBracket { depth += 1 }
+                if token.byte == Byte.closeParen || token.byte == Byte.closeBracket { depth -= 1; if depth == 0 { break } }
+                if token.byte == Byte.comma, depth == 1 { afterComma = true }
+                if token.byte == Byte.semicolon { break }
+            } else if afterComma, token.kind == .identifier, cursor + 1 < tokens.count {
+                let classMessage = isPunctuation(cursor - 1, Byte.openBracket) && cursor + 2 < tokens.count && tokenEquals(tokens[cursor + 1], "class") && isPunctuation(cursor + 2, Byte.closeBracket)
+                let classProperty = isPunctuation(cursor + 1, Byte.dot) && cursor + 2 < tokens.count && tokenEquals(tokens[cursor + 2], "class")
+                if classMessage || classProperty { facts.classSwaps.append(ClassSwap(className: text(token), location: location)) }
+            }
+            cursor += 1
+        }
+    }
+
     mutating func handleIdentifier(at position: Int) {
         let token = tokens[position]
         if state.depth == 0, isPunctuation(position + 1, Byte.openParen), tokenEquals(token, "objc_runtime_name"),
@@ -127,6 +149,11 @@ extension ObjectiveCDeclarationParser {
             if isPunctuation(cursor, Byte.closeParen), !name.isEmpty, !name.contains("(") { pendingSwiftName = name }
             return
         }
+        // The length first: it costs nothing, and every identifier passes here.
+        if token.end - token.start == 15, tokenEquals(token, "object_setClass"), isPunctuation(position + 1, Byte.openParen) {
+            detectClassSwap(at: position)
+            return
+        }
         if isPunctuation(position + 1, Byte.closeBracket), tokenEquals(token, "new") || tokenEquals(token, "init") {
             detectControllerCreation(at: position)
             return
@@ -137,6 +164,12 @@ extension ObjectiveCDeclarationParser {
         if let current = currentMethod, position >= 2, isPunctuation(position - 2, Byte.openBracket), tokenEquals(tokens[position - 1], "self") {
             let name = text(token)
             if name.utf8.count > 3, name.hasPrefix("set") { addAssignedMember(name + ":", classIndex: methodBodies[current].classIndex) }
+        } else if currentMethod != nil, token.end - token.start > 3, bytes[token.start] == UInt8(ascii: "s"), bytes[token.start + 1] == UInt8(ascii: "e"),
+                  bytes[token.start + 2] == UInt8(ascii: "t"), bytes[token.start + 3] >= 0x41, bytes[token.start + 3] <= 0x5A,
+                  position >= 2, tokens[position - 1].kind == .identifier || isPunctuation(position - 1, Byte.closeBracket) {
+            // `[controller setSplitView:…]`, `[[self controller] setSplitView:…]`: another object's setter (bytes compared
+            // first: every selector piece of every message passes here).
+            recordAssignmentOnOtherObject(text(token) + ":")
         }
         detectLoadSite(at: position)
     }

@@ -91,6 +91,8 @@ struct ObjectiveCDeclarationParser {
     var methodBodies: [MethodBody] = []
     /// The names already in each class's `assignedMembers`, by class index.
     var assignedMembersSeen: [Int: Set<String>] = [:]
+    /// The names already in `facts.membersAssignedOnOtherObjects`.
+    var assignedOnOtherObjectsSeen: Set<String> = []
     /// The body being read (index into `methodBodies`), nil outside instance method bodies.
     var currentMethod: Int?
     /// Each load site recorded inside a method body: its index in `facts.loadSites` and the body's `{`.

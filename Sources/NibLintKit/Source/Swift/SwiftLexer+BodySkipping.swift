@@ -152,6 +152,7 @@ final class BodyScanTable: @unchecked Sendable {
         ("ValueTransformer", 10, false),             // "sf"; setValueTransformer, NSValueTransformerName
         ("dequeueReusable", 7, false),               // "eR"; dequeueReusableCell, …HeaderFooterView, …SupplementaryView
                                                      // (reuse-identifier-not-found; `dequeueReusableCell(…) as! T`: cast-mismatch)
+        ("object_setClass", 7, false),               // "_s"; a class swap (`ClassSwap`)
         ("Image(named", 6, false),                   // "(n"; `UIImage(named:…)`, `NSImage(named:)` (code-image-not-found), not every `UIImageView`
         // Not `makeView`: every pair of it is common (`tableView` has "eV"); a `makeView(withIdentifier:owner:)` is read
         // when its body is read for another word.

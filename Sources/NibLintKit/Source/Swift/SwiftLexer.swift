@@ -62,6 +62,8 @@ struct SwiftLexer {
                     namingFunction = false
                     functionName = token.textRange
                     if token.spells("awakeFromNib", in: bytes) { expectingBody = false; continue }
+                    // `loadView()`: whether it sets `view` is a fact (view-outlet-not-set).
+                    if token.spells("loadView", in: bytes) { expectingBody = false; continue }
                     // `prepare(for:sender:)`: its `segue.destination as! T` casts are facts (cast-mismatch) though
                     // its body names no word of `BodyScanTable`.
                     if token.spells("prepare", in: bytes) { expectingBody = false; continue }

@@ -22,6 +22,7 @@ extension SwiftDeclarationParser {
                 }
             }
         }
+        recordViewAssignments()
         let entries = functionBodies.indices.filter { functionBodies[$0].entryPoint != nil }
         guard !entries.isEmpty else { return }
         let graph = callGraphMethods(from: entries)
@@ -42,6 +43,28 @@ extension SwiftDeclarationParser {
                 entry.trapLocation = SourceLocation(file: facts.path, line: tokens[trap.position].line, column: tokens[trap.position].column)
             }
             facts.classes[body.classIndex].decodingEntryPoints.append(entry)
+        }
+    }
+
+    /// `awakeFromNib()` and `loadView()` bodies that assign `view` (`self.view = …`, `view = …` starting a statement),
+    /// at any depth: the class has a view before the runtime checks the nib set one (view-outlet-not-set).
+    private mutating func recordViewAssignments() {
+        for body in functionBodies where body.open > 0 && body.parametersOpen + 1 < tokens.count && tokens[body.parametersOpen + 1].isPunctuation(")") {
+            let nameToken = tokens[body.nameIndex]
+            let method: String
+            if spells(nameToken, "awakeFromNib") { method = "awakeFromNib()" } else if spells(nameToken, "loadView") { method = "loadView()" } else { continue }
+            let close = matchingClose(from: body.open)
+            var cursor = body.open + 1
+            while cursor + 2 < close {
+                defer { cursor += 1 }
+                guard spells(tokens[cursor], "view"), tokens[cursor + 1].isPunctuation("="), !tokens[cursor + 2].isPunctuation("=") else { continue }
+                let isMember = cursor >= 2 && tokens[cursor - 1].isPunctuation(".") && tokens[cursor - 2].isIdentifier(.selfValue)
+                    && !(cursor >= 3 && tokens[cursor - 3].isPunctuation("."))
+                let startsStatement = tokens[cursor].newlineBefore || tokens[cursor - 1].isPunctuation("{") || tokens[cursor - 1].isPunctuation(";")
+                guard isMember || startsStatement else { continue }
+                if !facts.classes[body.classIndex].viewAssigningMethods.contains(method) { facts.classes[body.classIndex].viewAssigningMethods.append(method) }
+                break
+            }
         }
     }
 

@@ -2,6 +2,21 @@
 /// overrides) with the name, owner and cast as written, for the nib-* and owner rules, registered-nib-shape and
 /// view-outlet-not-set. `detectLoadSite` is also where every other call the parser reacts to is dispatched from.
 extension SwiftDeclarationParser {
+    /// `object_setClass(x, Sub.self)`, `object_setClass(x, flag ? A.self : B.self)`: each `Name.self` of the second argument.
+    mutating func detectClassSwap(at position: Int) {
+        guard position + 1 < tokens.count, tokens[position + 1].isPunctuation("("), !(position > 0 && tokens[position - 1].isPunctuation(".")),
+              let arguments = callArguments(openingAt: position + 1), arguments.list.count == 2 else { return }
+        let range = arguments.list[1].range
+        let token = tokens[position]
+        var cursor = range.lowerBound
+        while cursor + 2 < range.upperBound + 1, cursor + 2 < tokens.count {
+            if tokens[cursor].kind == .identifier, tokens[cursor + 1].isPunctuation("."), tokens[cursor + 2].isIdentifier(.selfValue) {
+                facts.classSwaps.append(ClassSwap(className: text(of: tokens[cursor]), location: SourceLocation(file: facts.path, line: token.line, column: token.column)))
+            }
+            cursor += 1
+        }
+    }
+
     mutating func detectLoadSite(at position: Int) {
         let token = tokens[position]
         guard !token.isEscaped else { return }
@@ -13,13 +28,15 @@ extension SwiftDeclarationParser {
             // `Bundle.main.loadNibNamed(…)`
             let onMain = position >= 2 && tokens[position - 1].isPunctuation(".") && spells(tokens[position - 2], "main")
                 && (position < 4 || !tokens[position - 3].isPunctuation(".") || spells(tokens[position - 4], "Bundle"))
-            record(api, name: nameExpression(first.range), owner: owner, at: token, castClass: forcedCastOfFirstObject(after: arguments.close),
+            // AppKit's `loadNibNamed(_:owner:topLevelObjects:)` takes "X.nib" too.
+            let name = api == .loadNibNamedTopLevelObjects ? nameExpression(first.range).droppingNibExtension : nameExpression(first.range)
+            record(api, name: name, owner: owner, at: token, castClass: forcedCastOfFirstObject(after: arguments.close),
                    bundle: onMain ? .main : .unknown)
         case .UINib, .NSNib:
             guard let arguments = callArguments(openingAt: position + 1) else { return }
             let nameLabel: StaticString = token.word == .UINib ? "nibName" : "nibNamed"
             guard let nameArgument = arguments.list.first(where: { has($0, label: nameLabel) }) else { return }
-            let name = nameExpression(nameArgument.range)
+            let name = token.word == .NSNib ? nameExpression(nameArgument.range).droppingNibExtension : nameExpression(nameArgument.range)
             let inMain = arguments.list.first { has($0, label: "bundle") }.map { lookupBundle($0.range) } ?? .main
             let after = arguments.close + 1
             if after + 2 < tokens.count, tokens[after].isPunctuation("."), tokens[after + 1].isIdentifier(.instantiate),
@@ -75,6 +92,8 @@ extension SwiftDeclarationParser {
             }
         case .destination, .destinationController:
             detectSegueDestinationCast(at: position)
+        case .objectSetClass:
+            detectClassSwap(at: position)
         default:
             // `nib.instantiate(withOwner:)` on a variable bound above; the dictionary is consulted
             // only when the shape matches, so ordinary identifiers never become strings.

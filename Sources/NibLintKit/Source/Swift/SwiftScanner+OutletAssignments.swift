@@ -69,6 +69,39 @@ extension SwiftDeclarationParser {
         }
     }
 
+    /// `receiver.member = …` with a receiver other than `self` (`controller.splitView = …`, `cell.slider.delegate = self`
+    /// assigns `delegate`): recorded by member name in every file, read from the bytes (strings and comments included,
+    /// which can only hold an unconnected-outlet warning back). One memchr pass over the `=` of the file.
+    mutating func resolveAssignmentsOnOtherObjects() {
+        let bytes = self.bytes
+        guard let base = bytes.baseAddress, bytes.count > 2 else { return }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        var names: Set<String> = []
+        var cursor = 1
+        while cursor + 1 < bytes.count, let found = memchr(base + cursor, Int32(UInt8(ascii: "=")), bytes.count - 1 - cursor) {
+            cursor = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            defer { cursor += 1 }
+            let after = bytes[cursor + 1]
+            guard after != UInt8(ascii: "="), after != UInt8(ascii: ">") else { continue }
+            var end = cursor
+            while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+            var start = end
+            while start > 0, Self.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+            // `x.member`: a dot right before the name, and a receiver before the dot (a name, `)`, `]`, `?`, `!`).
+            guard start < end, start >= 2, bytes[start - 1] == UInt8(ascii: "."), !(bytes[start] >= 0x30 && bytes[start] <= 0x39) else { continue }
+            let receiverEnd = start - 1
+            let last = bytes[receiverEnd - 1]
+            guard Self.isIdentifierByte(last) || last == UInt8(ascii: ")") || last == UInt8(ascii: "]") || last == UInt8(ascii: "?") || last == UInt8(ascii: "!") else { continue }
+            var receiverStart = receiverEnd
+            while receiverStart > 0, Self.isIdentifierByte(bytes[receiverStart - 1]) { receiverStart -= 1 }
+            let isSelf = receiverEnd - receiverStart == 4 && bytes[receiverStart...].starts(with: "self".utf8)
+                && (receiverStart == 0 || bytes[receiverStart - 1] != UInt8(ascii: "."))
+            guard !isSelf else { continue }
+            names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        }
+        facts.membersAssignedOnOtherObjects = names.sorted()
+    }
+
     /// A byte of an identifier (ASCII letters, digits, `_`, and any byte of a non-ASCII character).
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)

@@ -149,5 +149,6 @@ struct SwiftDeclarationParser {
         }
         resolveFunctionFacts()
         resolveOutletAssignments()
+        resolveAssignmentsOnOtherObjects()
     }
 }

@@ -95,7 +95,7 @@ enum SwiftWord: UInt8, CaseIterable {
     case instantiateController, destination, destinationController
     case setValueTransformer, NSValueTransformerName
     case dequeueReusableCell, dequeueReusableHeaderFooterView, dequeueReusableSupplementaryView, makeView
-    case UIImage, NSImage, imageLiteral
+    case UIImage, NSImage, imageLiteral, objectSetClass
     // Conditional compilation directives
     case `if`, `else`, elseif, endif
 
@@ -178,6 +178,7 @@ enum SwiftWord: UInt8, CaseIterable {
         case .UIImage: "UIImage"
         case .NSImage: "NSImage"
         case .imageLiteral: "imageLiteral"
+        case .objectSetClass: "object_setClass"
         case .if: "if"
         case .else: "else"
         case .elseif: "elseif"
