@@ -153,6 +153,7 @@ public struct Linter: Sendable {
         index.assets = unit.assets
         index.packageAssets = unit.packageAssets
         index.mainBundleSupply = unit.mainBundleSupply
+        index.mainBundleSupplyOfFile = unit.mainBundleSupplyOfFile
         clock.end("index")
         let context = RuleContext(index: index, fileProblems: parsed.problems, analyses: UnitAnalyses(index: index, workers: workers),
                                   plansFixes: plansFixes)

@@ -44,6 +44,14 @@ public struct ProjectIndex: Sendable {
     public var mayHaveUnscannedClasses: Bool
     /// What dependencies can copy into the app's main bundle: a name the tree lacks is missing unless they can.
     public var mainBundleSupply: MainBundleSupply
+    /// Files whose targets' CocoaPods phases say otherwise than the unit's `mainBundleSupply` (`MainBundleSupply.refined`).
+    public var mainBundleSupplyOfFile: [String: MainBundleSupply] = [:]
+
+    /// What dependencies can copy into the main bundle as seen from a file (a nib, or code that loads from `bundle: nil`):
+    /// that of the targets that build it.
+    public func mainBundleSupply(ofFile path: String) -> MainBundleSupply {
+        mainBundleSupplyOfFile[path] ?? mainBundleSupply
+    }
     public private(set) var nibIndicesByName: [String: [Int]] = [:]
     /// Classes a project declares in `lint-rules.json` (`externalClasses`), with their superclass and outlets.
     public private(set) var externalClasses: [String: ExternalClass] = [:]

@@ -201,7 +201,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
                 } else if let caseVariant = names.first(where: { $0.lowercased() == name.lowercased() }) {
                     verdict = .broken(.caseVariant(caseVariant))
                 } else {
-                    switch Self.lookup(name, noun: "nib", bundle: site.bundle, index: index) {
+                    switch Self.lookup(name, noun: "nib", bundle: site.bundle, from: site.location.file, index: index) {
                     case .judge: verdict = .broken(.missing(candidates: names))
                     case .found: verdict = .holds
                     case .unverified(let reason):
@@ -236,7 +236,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
                 } else if let caseVariant = names.first(where: { $0.lowercased() == use.name.lowercased() }) {
                     verdict = .broken(.caseVariant(caseVariant))
                 } else {
-                    switch Self.lookup(use.name, noun: "storyboard", bundle: use.bundle, index: index) {
+                    switch Self.lookup(use.name, noun: "storyboard", bundle: use.bundle, from: use.location.file, index: index) {
                     case .judge: verdict = .broken(.missing(candidates: names))
                     case .found: verdict = .holds
                     case .unverified(let reason):
@@ -256,15 +256,17 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     /// unless a CocoaPods dependency can copy it there; one in the package target's own bundle (`Bundle.module`) is the
     /// tree's; one looked up in the bundle of a class's target niblint cannot tell, or in a bundle it cannot read from the
     /// code, may be a dependency's.
-    public static func lookup(_ name: String, noun: String, bundle: LookupBundle, index: ProjectIndex) -> BundleLookup {
+    /// `file`: the code that looks it up (its targets' CocoaPods phases say what pods copy into the main bundle).
+    public static func lookup(_ name: String, noun: String, bundle: LookupBundle, from file: String? = nil, index: ProjectIndex) -> BundleLookup {
         let article = noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         let kind = "\(article) \(noun)"
         switch PackageBundles.resolved(bundle, index: index) {
         case .main:
-            switch index.mainBundleSupply {
+            let supply = file.map(index.mainBundleSupply(ofFile:)) ?? index.mainBundleSupply
+            switch supply {
             case .none: return .judge
             case .listedByCocoaPods(let names): return names.contains(name) ? .found : .judge
-            case .cocoaPods, .unknownDependencies: return .unverified(index.mainBundleSupply.reason(kind, named: name))
+            case .cocoaPods, .unknownDependencies: return .unverified(supply.reason(kind, named: name))
             }
         case .module:
             return .judge
@@ -316,7 +318,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
                 case .fromDependency:
                     let noun = kind == .image ? "image" : "colour"
                     let message = "\(noun) '\(reference.name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog of the tree; "
-                        + index.mainBundleSupply.reason(kind == .image ? "an image" : "a colour", named: reference.name)
+                        + index.mainBundleSupply(ofFile: document.path).reason(kind == .image ? "an image" : "a colour", named: reference.name)
                     verdict = .unverified(UnverifiedUse(site: kind == .image ? .nibImage : .nibColor,
                                                         location: document.location(line: reference.line, column: reference.column),
                                                         message: message, kind: .nameFromDependency))

@@ -20,6 +20,8 @@ struct LintUnit {
     var mayHaveUnscannedClasses: Bool
     /// What the unit's dependencies can copy into the app's main bundle (images, colours, nibs, storyboards).
     var mainBundleSupply: MainBundleSupply = .none
+    /// The files whose targets' CocoaPods phases refine it (`MainBundleSupply.refined`).
+    var mainBundleSupplyOfFile: [String: MainBundleSupply] = [:]
     var modules: ModuleMap
 }
 
@@ -132,6 +134,7 @@ struct LintUnits {
                               launchSettings: launchSettings, launchesFrom: model.launchesFrom(infoPlist:),
                               problems: problems, mayHaveUnscannedClasses: members.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                               mainBundleSupply: members.mainBundleSupply.first ?? (tree.hasDependencyManifest ? .unknownDependencies : .none),
+                              mainBundleSupplyOfFile: members.mainBundleSupplyOfFile.first ?? [:],
                               modules: model.moduleMap(for: files.map(\.path)))]
             return
         }
@@ -150,7 +153,8 @@ struct LintUnits {
             units.append(LintUnit(files: unitFiles, positions: members.positions[unit], assets: catalogs[unit].app, packageAssets: catalogs[unit].packages,
                                   launchSettings: members.launchSettings[unit],
                                   launchesFrom: model.launchesFrom(infoPlist:), problems: problemsByUnit[unit],
-                                  mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit], modules: model.moduleMap(for: unitFiles.map(\.path))))
+                                  mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit],
+                                  mainBundleSupplyOfFile: members.mainBundleSupplyOfFile[unit], modules: model.moduleMap(for: unitFiles.map(\.path))))
         }
     }
 
@@ -212,6 +216,7 @@ struct LintUnits {
         private(set) var unitNumbers: [Int] = []
         private(set) var mayHaveUnscannedClasses: [Bool] = []
         private(set) var mainBundleSupply: [MainBundleSupply] = []
+        private(set) var mainBundleSupplyOfFile: [[String: MainBundleSupply]] = []
         /// The launch build settings of each member's projects.
         private(set) var launchSettings: [[LaunchEntry]] = []
 
@@ -244,6 +249,15 @@ struct LintUnits {
                     mainBundleSupply.append(MainBundleSupply.of(markers: unitMarkers))
                 }
                 mayHaveUnscannedClasses.append(hasMarker || (unit < roots.count && model.usesRemotePackages(unit: unit)))
+                // The targets' CocoaPods phases say what pods copy into each target's bundle: a nib's or a source's own.
+                var ofFile: [String: MainBundleSupply] = [:]
+                if let supply = mainBundleSupply.last, supply != .none, supply != .unknownDependencies, unit < roots.count, model.hasPodsPhases(unit: unit) {
+                    for position in byUnit[unit] where files[position].kind.isInterfaceBuilder || files[position].kind == .swift || files[position].kind == .objectiveC {
+                        let refined = supply.refined(by: model.targets(building: files[position].path), integrated: true)
+                        if refined != supply { ofFile[files[position].path] = refined }
+                    }
+                }
+                mainBundleSupplyOfFile.append(ofFile)
             }
         }
     }

@@ -128,7 +128,7 @@ public struct ProjectModel: Sendable {
             var names: Set<String> = []
             for target in project.targets {
                 let number = Int32(buildTargets.count)
-                buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks, isApplication: target.isApplication))
+                buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks, isApplication: target.isApplication, podResources: target.podResources))
                 for path in target.builtPaths.map(ProjectPath.normalized) {
                     targetsByPath[path, default: []].append(number)
                 }
@@ -331,6 +331,13 @@ public struct ProjectModel: Sendable {
         return projects.contains { $0.targets.contains { $0.isApplication && $0.infoPlistFile == file } }
     }
 
+    /// Whether a target of the projects of `unit` has a CocoaPods phase: then the project says what pods copy into each target.
+    public func hasPodsPhases(unit: Int) -> Bool {
+        projects.contains { project in
+            unitIndex(containing: ProjectPath.normalized(project.rootDirectory)) == unit && project.targets.contains { $0.podResources != .notIntegrated }
+        }
+    }
+
     /// Whether any project or package of the tree uses remote Swift packages.
     public var usesRemotePackages: Bool { !unitsUsingRemotePackages.isEmpty || !remotePackageRoots.isEmpty }
 }
@@ -345,6 +352,8 @@ public struct BuildTarget: Sendable, Hashable {
     public var resourceBundleModule: String? = nil
     /// An app target: `Bundle(for:)` a class it builds is the app's main bundle.
     public var isApplication = false
+    /// What its CocoaPods phases copy into its bundle (`.notIntegrated` for a package target).
+    public var podResources: XcodeTarget.PodResources = .notIntegrated
 }
 
 /// The modules of one unit's files, by number: the index asks which module declares a class and which

@@ -63,7 +63,7 @@ public struct NibNotFoundRule: UseSiteReporter {
                   // A pod that copies a nib of that name into the app's bundle supplies it. Dependencies that may
                   // (`.unverified`) are not a reason to stay silent here: the project's own xib made for the class
                   // sits under another name, and no dependency ships a nib named after the app's view controller.
-                  !tried.contains(where: { UseSiteVerdicts.lookup($0, noun: "nib", bundle: .main, index: index) == .found }),
+                  !tried.contains(where: { UseSiteVerdicts.lookup($0, noun: "nib", bundle: .main, from: location.file, index: index) == .found }),
                   ImplicitNibLookup.loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index),
                   // A class that loads nibs by names niblint cannot read may load its own.
                   !index.sources.loadSites.contains(where: { $0.resolvedNibName == nil && $0.enclosingClass.map(ImplicitNibLookup.simpleName) == className })

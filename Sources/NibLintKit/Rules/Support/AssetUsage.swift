@@ -90,9 +90,11 @@ enum AssetUsage {
         let systemImages = Set(references.filter { $0.isResource && $0.catalog == "system" }.map(\.name))
         // Resources of another bundle: their uses name no bundle.
         let otherBundles = Set(references.filter { $0.isResource && $0.bundleIdentifier != nil }.map(\.name))
+        // A Swift package's nib looks its images and colours up in the package's bundle, where no pod copies anything.
+        let supply = index.modules.packageBundle(ofFile: document.path) != nil ? .none : index.mainBundleSupply(ofFile: document.path)
         return references.compactMap { reference in
             judge(reference, in: document, assets: assets, unitHasNoAssets: noAssets, systemImages: systemImages, usedNames: usedNames, otherBundles: otherBundles,
-                  supply: index.mainBundleSupply).map { (reference, $0) }
+                  supply: supply).map { (reference, $0) }
         }
     }
 
