@@ -3,7 +3,7 @@ enum AssetUsage {
     enum Judgement: Equatable {
         /// An asset catalog set or an image file of the tree has the name.
         case found
-        /// The system provides it: an SF Symbol (`catalog="system"`), a system colour, an AppKit named image, or
+        /// The system provides it: an SF Symbol (`catalog="system"`), an AppKit named image, or
         /// Interface Builder's fallback for `AccentColor`.
         case system
         /// Not judged: an asset of another bundle (`bundleIdentifier`), of an unknown catalog, or possibly one of
@@ -62,7 +62,8 @@ enum AssetUsage {
         case .color:
             if reference.catalog != nil { return .unverified }
             if assets.hasColor(reference.name) { return .found }
-            if SystemAssetNames.colors.contains(reference.name) { return .system }
+            // A system colour is `systemColor=` (iOS) or `catalog="System"` (AppKit), never read as a reference: `name=`
+            // without a catalog is a catalog's colour, even one named like a system colour (`separatorColor`).
             // Interface Builder offers "Accent Color" (the global accent, `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`'s
             // default name) whether or not a catalog defines it, and stores the system accent as its fallback: without
             // the color set the view shows that fallback, the accent it meant.
