@@ -46,6 +46,8 @@ public struct ProjectIndex: Sendable {
     public var mainBundleSupply: MainBundleSupply
     /// Files whose targets' CocoaPods phases say otherwise than the unit's `mainBundleSupply` (`MainBundleSupply.refined`).
     public var mainBundleSupplyOfFile: [String: MainBundleSupply] = [:]
+    /// The unit's nibs and storyboards that no target builds (skipped), by name (`Card` for `Base.lproj/Card.xib`).
+    public var unbuiltNibPathsByName: [String: [String]] = [:]
 
     /// What dependencies can copy into the main bundle as seen from a file (a nib, or code that loads from `bundle: nil`):
     /// that of the targets that build it.

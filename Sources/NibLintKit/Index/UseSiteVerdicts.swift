@@ -80,6 +80,8 @@ public enum LoadedNameEvidence: Sendable {
     case caseVariant(String)
     /// Nothing of that name; `candidates`: the names the tree has, for a did-you-mean.
     case missing(candidates: [String])
+    /// Looked up in the main bundle, where no target puts it: the files of that name (`paths`) are in no target.
+    case notBuilt(paths: [String])
 }
 
 /// A nib's image or colour reference, by the nib's position in `index.nibs`.
@@ -184,7 +186,8 @@ public final class UseSiteVerdicts: @unchecked Sendable {
         nibLoadsOnce.value {
             let index = self.index
             let names = Array(index.nibIndicesByName.keys)
-            guard !names.isEmpty else { return UseSiteTable(entries: []) }
+            // A nib of the project in no target counts: the project is here, its nibs too.
+            guard !names.isEmpty || index.unbuiltNibPathsByName.values.contains(where: { $0.contains { $0.hasSuffix(".xib") } }) else { return UseSiteTable(entries: []) }
             var entries: [UseSiteTable<NibLoadSite, LoadedNameEvidence>.Entry] = []
             for site in index.sources.loadSites {
                 // Only literal names are judged: a name built from a class is the class's at run time.
@@ -200,6 +203,8 @@ public final class UseSiteVerdicts: @unchecked Sendable {
                     }
                 } else if let caseVariant = names.first(where: { $0.lowercased() == name.lowercased() }) {
                     verdict = .broken(.caseVariant(caseVariant))
+                } else if let unbuilt = Self.unbuilt(name, noun: "nib", bundle: site.bundle, index: index) {
+                    verdict = .broken(.notBuilt(paths: unbuilt))
                 } else {
                     switch Self.lookup(name, noun: "nib", bundle: site.bundle, from: site.location.file, index: index) {
                     case .judge: verdict = .broken(.missing(candidates: names))
@@ -222,7 +227,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
             let index = self.index
             let storyboards = storyboardsByName
             let names = storyboards.keys.sorted()
-            guard !names.isEmpty else { return UseSiteTable(entries: []) }
+            guard !names.isEmpty || index.unbuiltNibPathsByName.values.contains(where: { $0.contains { $0.hasSuffix(".storyboard") } }) else { return UseSiteTable(entries: []) }
             var entries: [UseSiteTable<StoryboardNameUse, LoadedNameEvidence>.Entry] = []
             for use in index.sources.storyboardNameUses where use.kind == .storyboard && !unreadableStoryboardNames.contains(use.name) {
                 let verdict: UseSiteVerdict<LoadedNameEvidence>
@@ -235,6 +240,8 @@ public final class UseSiteVerdicts: @unchecked Sendable {
                     }
                 } else if let caseVariant = names.first(where: { $0.lowercased() == use.name.lowercased() }) {
                     verdict = .broken(.caseVariant(caseVariant))
+                } else if let unbuilt = Self.unbuilt(use.name, noun: "storyboard", bundle: use.bundle, index: index) {
+                    verdict = .broken(.notBuilt(paths: unbuilt))
                 } else {
                     switch Self.lookup(use.name, noun: "storyboard", bundle: use.bundle, from: use.location.file, index: index) {
                     case .judge: verdict = .broken(.missing(candidates: names))
@@ -249,6 +256,15 @@ public final class UseSiteVerdicts: @unchecked Sendable {
             }
             return UseSiteTable(entries: entries)
         }
+    }
+
+    /// The files of a nib or storyboard (`noun`) named `name` that no target builds, when code looks it up in the main
+    /// bundle: the project has the file, but no target puts it in a bundle. Nil when there is none, or another bundle is named.
+    static func unbuilt(_ name: String, noun: String, bundle: LookupBundle, index: ProjectIndex) -> [String]? {
+        guard let paths = index.unbuiltNibPathsByName[name], case .main = PackageBundles.resolved(bundle, index: index) else { return nil }
+        let suffix = noun == "nib" ? ".xib" : ".storyboard"
+        let matching = paths.filter { $0.hasSuffix(suffix) }.sorted()
+        return matching.isEmpty ? nil : matching
     }
 
     /// How a nib or storyboard (`noun`) named `name`, which the tree lacks, loaded from `bundle`, is judged. A name

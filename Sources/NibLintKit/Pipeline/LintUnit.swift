@@ -23,6 +23,9 @@ struct LintUnit {
     /// The files whose targets' CocoaPods phases refine it (`MainBundleSupply.refined`).
     var mainBundleSupplyOfFile: [String: MainBundleSupply] = [:]
     var modules: ModuleMap
+    /// The unit's nibs and storyboards no target of its project builds (skipped): code that loads one of their names
+    /// from the main bundle finds nothing.
+    var unbuiltNibs: [String] = []
 }
 
 /// What discovery learned of the tree besides its files.
@@ -100,6 +103,7 @@ struct LintUnits {
             notBuiltReasons.append(.insidePrebuiltFramework(framework: framework))
         }
         let skipped = Set(notBuilt)
+        let unbuiltNibs = zip(notBuilt, notBuiltReasons).filter { $0.1 == .inNoTarget }.map(\.0)
         // A strings file is read only when it localizes a nib that is linted (`Base.lproj/Name.storyboard|xib` beside its folder).
         let linkedNibs = Set(allFiles.lazy.filter { $0.kind.isInterfaceBuilder && !skipped.contains($0.path) }.map(\.path))
         kept = allFiles.indices.filter {
@@ -135,7 +139,7 @@ struct LintUnits {
                               problems: problems, mayHaveUnscannedClasses: members.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                               mainBundleSupply: members.mainBundleSupply.first ?? (tree.hasDependencyManifest ? .unknownDependencies : .none),
                               mainBundleSupplyOfFile: members.mainBundleSupplyOfFile.first ?? [:],
-                              modules: model.moduleMap(for: files.map(\.path)))]
+                              modules: model.moduleMap(for: files.map(\.path)), unbuiltNibs: unbuiltNibs)]
             return
         }
         // Each unit knows its own files' problems: a rule reads them (an Info.plist's main nib that is a legacy `.nib`
@@ -154,7 +158,8 @@ struct LintUnits {
                                   launchSettings: members.launchSettings[unit],
                                   launchesFrom: model.launchesFrom(infoPlist:), problems: problemsByUnit[unit],
                                   mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit],
-                                  mainBundleSupplyOfFile: members.mainBundleSupplyOfFile[unit], modules: model.moduleMap(for: unitFiles.map(\.path))))
+                                  mainBundleSupplyOfFile: members.mainBundleSupplyOfFile[unit], modules: model.moduleMap(for: unitFiles.map(\.path)),
+                                  unbuiltNibs: unbuiltNibs.filter { model.units(of: $0).contains(members.unitNumbers[unit]) }))
         }
     }
 
