@@ -128,7 +128,8 @@ public struct ProjectModel: Sendable {
             var names: Set<String> = []
             for target in project.targets {
                 let number = Int32(buildTargets.count)
-                buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks, isApplication: target.isApplication, podResources: target.podResources))
+                buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks, isApplication: target.isApplication, podResources: target.podResources,
+                                                isTestBundle: target.isTestBundle))
                 for path in target.builtPaths.map(ProjectPath.normalized) {
                     targetsByPath[path, default: []].append(number)
                 }
@@ -354,6 +355,8 @@ public struct BuildTarget: Sendable, Hashable {
     public var isApplication = false
     /// What its CocoaPods phases copy into its bundle (`.notIntegrated` for a package target).
     public var podResources: XcodeTarget.PodResources = .notIntegrated
+    /// A unit or UI test bundle: its classes are loaded only by the test runner, never by the app it tests.
+    public var isTestBundle = false
 }
 
 /// The modules of one unit's files, by number: the index asks which module declares a class and which
@@ -385,6 +388,8 @@ public struct ModuleMap: Sendable {
     private var resourceBundleModules: [String: String] = [:]
     private var applicationFiles: Set<String> = []
     private var packageOnlyBundles: [String: String] = [:]
+    /// Modules of test bundles (`….bundle.unit-test`, `….bundle.ui-testing`).
+    private var testModules: Set<Int32> = []
 
     public init() {}
 
@@ -403,6 +408,7 @@ public struct ModuleMap: Sendable {
                     families.append(family)
                 }
                 if !modules.contains(number) { modules.append(number) }
+                if target.isTestBundle { testModules.insert(number) }
             }
         }
         modulesOfFile[path] = modules
@@ -429,6 +435,11 @@ public struct ModuleMap: Sendable {
     }
 
     public var isEmpty: Bool { names.isEmpty }
+
+    /// Whether a module is a test bundle's: its classes are in no app, framework or extension a nib is loaded in.
+    public func isTestBundle(_ module: Int32) -> Bool {
+        testModules.contains(module)
+    }
 
     /// The modules a file (as found) is compiled into or built by; empty when no target is known to build it.
     public func modules(ofFile path: String) -> [Int32] {

@@ -63,6 +63,8 @@ public struct XcodeTarget: Sendable, Equatable {
 
     /// Whether the target builds an app (not an extension, framework, test bundle or tool).
     public var isApplication: Bool { productType == "com.apple.product-type.application" }
+    /// Whether the target builds unit or UI tests (`com.apple.product-type.bundle.unit-test`, `….bundle.ui-testing`).
+    public var isTestBundle: Bool { productType == "com.apple.product-type.bundle.unit-test" || productType == "com.apple.product-type.bundle.ui-testing" }
     /// Xcode 16 synchronized folders: every file below `path` is built, except `exceptions` (paths relative to it);
     /// or, for a folder the target does not synchronize, only `exceptions` (files added to the target).
     public var synchronizedFolders: [SynchronizedFolder] = []
