@@ -154,6 +154,7 @@ public struct Linter: Sendable {
         index.packageAssets = unit.packageAssets
         index.mainBundleSupply = unit.mainBundleSupply
         index.mainBundleSupplyOfFile = unit.mainBundleSupplyOfFile
+        index.podNames = unit.podNames
         for path in unit.unbuiltNibs { index.unbuiltNibPathsByName[InputFile(path: path, kind: .xib).nibName, default: []].append(path) }
         clock.end("index")
         let context = RuleContext(index: index, fileProblems: parsed.problems, analyses: UnitAnalyses(index: index, workers: workers),

@@ -46,6 +46,8 @@ public struct ProjectIndex: Sendable {
     public var mainBundleSupply: MainBundleSupply
     /// Files whose targets' CocoaPods phases say otherwise than the unit's `mainBundleSupply` (`MainBundleSupply.refined`).
     public var mainBundleSupplyOfFile: [String: MainBundleSupply] = [:]
+    /// The pods the unit's Podfile names (`pod 'SDWebImage'`) when `Pods/` is not in the tree: dependencies whose classes are not scanned.
+    public var podNames: [String] = []
     /// The unit's nibs and storyboards that no target builds (skipped), by name (`Card` for `Base.lproj/Card.xib`).
     public var unbuiltNibPathsByName: [String: [String]] = [:]
 

@@ -17,6 +17,8 @@ public enum UseSiteKind: String, Sendable, CaseIterable {
     case unloadedNib
     /// An image code loads by a literal name (`UIImage(named:)`, `NSImage(named:)`, `[UIImage imageNamed:]`).
     case codeImage
+    /// A nib object's custom class (File's Owner's too) that no source declares, which a dependency outside the tree may.
+    case nibClass
 }
 
 /// A use niblint does not judge, with a reason that names the dependency or the construct: one line of
@@ -84,6 +86,12 @@ public enum LoadedNameEvidence: Sendable {
     case notBuilt(paths: [String])
 }
 
+/// A nib object's custom class, by the nib's position in `index.nibs` and the object's in the nib.
+public struct NibClassUse: Sendable {
+    public let nib: Int
+    public let object: Int
+}
+
 /// A nib's image or colour reference, by the nib's position in `index.nibs`.
 public struct NibAssetUse: Sendable {
     public let nib: Int
@@ -140,6 +148,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     private let runtimeAttributesOnce = Once<UseSiteTable<RuntimeAttributeUse, Never>>()
     private let unloadedNibsOnce = Once<UseSiteTable<Int, Never>>()
     private let codeImagesOnce = Once<UseSiteTable<CodeImageUse, CodeImageEvidence>>()
+    private let nibClassesOnce = Once<UseSiteTable<NibClassUse, Never>>()
 
     init(index: ProjectIndex, fileProblems: [FileProblem], storyboardsByName: [String: [NibDocument]]) {
         self.index = index
@@ -175,6 +184,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
         if kinds.contains(.codeImage) { uses += codeImages.unverified }
         if kinds.contains(.runtimeAttribute) { uses += runtimeAttributes.unverified }
         if kinds.contains(.unloadedNib) { uses += unloadedNibs.unverified }
+        if kinds.contains(.nibClass) { uses += nibClasses.unverified }
         return uses
     }
 
@@ -362,6 +372,61 @@ public final class UseSiteVerdicts: @unchecked Sendable {
         unloadedNibsOnce.value {
             UseSiteTable(entries: UnusedNibRule.notJudged(self.index).map { .init(use: $0.nib, verdict: .unverified($0.unverified)) })
         }
+    }
+
+    // MARK: Classes of nibs
+
+    /// The classes nibs name that niblint does not judge: no source or catalog declares them, and the object's module
+    /// (none, for an Objective-C or `@objc`-named class) may be a dependency's outside the tree. One entry per class and
+    /// nib, at its first object, naming the dependencies that may declare it (the Podfile's pods). unknown-class and
+    /// unknown-owner-class judge the others.
+    public var nibClasses: UseSiteTable<NibClassUse, Never> {
+        nibClassesOnce.value {
+            let index = self.index
+            var entries: [UseSiteTable<NibClassUse, Never>.Entry] = []
+            var projectClasses: [String]?
+            for (position, document) in index.nibs.enumerated() {
+                var seen: Set<String> = []
+                for objectPosition in document.objects.indices {
+                    let object = document.objects[objectPosition]
+                    guard let customClass = object.customClass, customClass != "NSObject", !seen.contains(customClass) else { continue }
+                    switch object.placeholderRole {
+                    case .firstResponder, .exit, .storyboardReference, .other: continue
+                    case .filesOwner, .application, nil: break
+                    }
+                    guard !index.isKnownClass(customClass, platform: document.platform), !index.isJudgeableModule(of: object),
+                          index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }
+                    // A near name of a project class is a rename, which unknown-class reports.
+                    if object.placeholderRole == nil, UnknownClassRule.isRenamedProjectClass(object, customClass, {
+                        if projectClasses == nil { projectClasses = Array(index.sources.declarationsByName.keys) }
+                        return projectClasses!
+                    }) { continue }
+                    seen.insert(customClass)
+                    let what = object.placeholderRole == .filesOwner ? "File's Owner" : MessageText.describe(object, className: nil)
+                    let message = "class '\(customClass)' of \(what) in \(document.fileName) is declared by no source of the tree; "
+                        + Self.classOrigin(customClass, module: object.customModule, index: index)
+                    entries.append(.init(use: NibClassUse(nib: position, object: objectPosition),
+                                         verdict: .unverified(UnverifiedUse(site: .nibClass, location: document.location(of: object), message: message, kind: .outsideTree))))
+                }
+            }
+            return UseSiteTable(entries: entries)
+        }
+    }
+
+    /// Which dependency may declare a class no source declares: its module's, a pod the Podfile names after it, or any.
+    static func classOrigin(_ name: String, module: String?, index: ProjectIndex) -> String {
+        if let module { return "module '\(module)' is not in the tree, and a dependency's module of that name may declare it" }
+        let pods = index.podNames
+        guard !pods.isEmpty else { return "a dependency outside the tree (a framework, a package or a library niblint cannot read) may declare it" }
+        let folded = name.lowercased()
+        if let pod = pods.first(where: { pod in
+            let bare = pod.split(separator: "/").first.map(String.init)?.lowercased().filter { $0.isLetter || $0.isNumber } ?? ""
+            return bare.utf8.count >= 3 && folded.hasPrefix(bare)
+        }) {
+            return "it is from dependency '\(pod)', a pod the Podfile names (without Pods/ in the tree)"
+        }
+        let listed = pods.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (pods.count > 8 ? ", …" : "")
+        return "a pod the Podfile names (without Pods/ in the tree) may declare it: \(listed)"
     }
 
     // MARK: Images loaded by code

@@ -26,6 +26,8 @@ struct LintUnit {
     /// The unit's nibs and storyboards no target of its project builds (skipped): code that loads one of their names
     /// from the main bundle finds nothing.
     var unbuiltNibs: [String] = []
+    /// The pods its Podfile names, when `Pods/` is not in the tree.
+    var podNames: [String] = []
 }
 
 /// What discovery learned of the tree besides its files.
@@ -139,7 +141,7 @@ struct LintUnits {
                               problems: problems, mayHaveUnscannedClasses: members.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                               mainBundleSupply: members.mainBundleSupply.first ?? (tree.hasDependencyManifest ? .unknownDependencies : .none),
                               mainBundleSupplyOfFile: members.mainBundleSupplyOfFile.first ?? [:],
-                              modules: model.moduleMap(for: files.map(\.path)), unbuiltNibs: unbuiltNibs)]
+                              modules: model.moduleMap(for: files.map(\.path)), unbuiltNibs: unbuiltNibs, podNames: members.podNames.first ?? [])]
             return
         }
         // Each unit knows its own files' problems: a rule reads them (an Info.plist's main nib that is a legacy `.nib`
@@ -159,7 +161,7 @@ struct LintUnits {
                                   launchesFrom: model.launchesFrom(infoPlist:), problems: problemsByUnit[unit],
                                   mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit],
                                   mainBundleSupplyOfFile: members.mainBundleSupplyOfFile[unit], modules: model.moduleMap(for: unitFiles.map(\.path)),
-                                  unbuiltNibs: unbuiltNibs.filter { model.units(of: $0).contains(members.unitNumbers[unit]) }))
+                                  unbuiltNibs: unbuiltNibs.filter { model.units(of: $0).contains(members.unitNumbers[unit]) }, podNames: members.podNames[unit]))
         }
     }
 
@@ -222,6 +224,7 @@ struct LintUnits {
         private(set) var mayHaveUnscannedClasses: [Bool] = []
         private(set) var mainBundleSupply: [MainBundleSupply] = []
         private(set) var mainBundleSupplyOfFile: [[String: MainBundleSupply]] = []
+        private(set) var podNames: [[String]] = []
         /// The launch build settings of each member's projects.
         private(set) var launchSettings: [[LaunchEntry]] = []
 
@@ -263,6 +266,12 @@ struct LintUnits {
                     }
                 }
                 mainBundleSupplyOfFile.append(ofFile)
+                var pods: [String] = []
+                if case .cocoaPods(let podfile)? = mainBundleSupply.last, podfile.hasSuffix("Podfile"),
+                   case .success(let bytes) = InputFile(path: podfile, kind: .swift).readBytes() {
+                    pods = MainBundleSupply.podNames(podfile: String(decoding: bytes, as: UTF8.self))
+                }
+                podNames.append(pods)
             }
         }
     }

@@ -101,6 +101,20 @@ public enum MainBundleSupply: Sendable, Equatable {
         return names
     }
 
+    /// The pods a Podfile names (`pod 'SDWebImage'`, `pod "Roxas", :path => …`), in order, once each.
+    static func podNames(podfile text: String) -> [String] {
+        var names: [String] = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("pod "), let quote = trimmed.dropFirst(4).first(where: { $0 != " " }), quote == "'" || quote == "\"" else { continue }
+            let rest = trimmed.drop { $0 != quote }.dropFirst()
+            guard let end = rest.firstIndex(of: quote) else { continue }
+            let name = String(rest[..<end])
+            if !name.isEmpty, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
     /// The supply of a file's targets, refined from the unit's (`self`, what the Podfile allows) by their CocoaPods
     /// phases: a target without `[CP] Copy Pods Resources` gets no pod resource; one whose phase lists its inputs gets
     /// those. `integrated`: whether any target of the unit's projects has a CocoaPods phase (else the project does not

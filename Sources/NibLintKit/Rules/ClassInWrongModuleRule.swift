@@ -1,8 +1,11 @@
 /// A nib names a Swift class with a module that does not declare it, while another module of the project does;
 /// or a Swift package's nib inherits its module from the target (the package's resource bundle, which declares nothing).
 /// Reported at the element carrying the class.
-public struct ClassInWrongModuleRule: Rule {
+public struct ClassInWrongModuleRule: UseSiteReporter {
     public init() {}
+
+    /// The classes no source declares that a dependency outside the tree may (`UseSiteVerdicts.nibClasses`): listed, not judged.
+    public static let reportedUseSites: Set<UseSiteKind> = [.nibClass]
 
     public static let description = RuleDescription(
         identifier: "class-in-wrong-module",

@@ -1,7 +1,10 @@
 /// File's Owner names a class that does not exist: of the app's own module, or one edit away from a class of the project.
 /// Reported at File's Owner's element; a warning, since the owner object comes from code and the nib still loads.
-public struct UnknownOwnerClassRule: Rule {
+public struct UnknownOwnerClassRule: UseSiteReporter {
     public init() {}
+
+    /// The classes no source declares that a dependency outside the tree may (`UseSiteVerdicts.nibClasses`): listed, not judged.
+    public static let reportedUseSites: Set<UseSiteKind> = [.nibClass]
 
     public static let description = RuleDescription(
         identifier: "unknown-owner-class",
