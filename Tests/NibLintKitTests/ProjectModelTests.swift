@@ -118,6 +118,29 @@ struct ProjectModelTests {
                 == ["NSMainNibFile MainMenu 8:13 true", "UILaunchStoryboardName Launch Screen 9:13 true"])
     }
 
+    /// An app whose build configurations name different Info.plist files (Monal's `Quicksy-Info.plist`) launches from each.
+    @Test func everyConfigurationsInfoPlistIsLaunchedFrom() throws {
+        let text = """
+        {
+            objects = {
+                R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = App; buildPhases = (); buildConfigurationList = L1; productType = "com.apple.product-type.application"; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, C3); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App-Info.plist";}; name = Debug; };
+                C2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/Quicksy-Info.plist";}; name = Quicksy; };
+                C3 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App-Info.plist";}; name = Release; };
+            };
+            rootObject = R0;
+        }
+        """
+        let model = ProjectModel(projectFiles: [(path: "Repo/App.xcodeproj/project.pbxproj", bytes: Array(text.utf8))])
+        #expect(model.projects[0].targets[0].infoPlistFile == "Repo/App-Info.plist")
+        #expect(model.projects[0].targets[0].otherInfoPlistFiles == ["Repo/Quicksy-Info.plist"])
+        #expect(model.launchesFrom(infoPlist: "Repo/Quicksy-Info.plist"))
+        #expect(!model.launchesFrom(infoPlist: "Repo/Tests/Info.plist"))
+    }
+
     /// Each target's `[CP]` phases, as `pod install` writes them: what CocoaPods copies into its bundle, read without `Pods/`.
     @Test func cocoaPodsPhasesTellWhatPodsCopyIntoEachTarget() throws {
         let text = """

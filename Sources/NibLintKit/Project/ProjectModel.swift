@@ -329,7 +329,7 @@ public struct ProjectModel: Sendable {
     public func launchesFrom(infoPlist path: String) -> Bool {
         let file = ProjectPath.normalized(path)
         guard projects.contains(where: { ProjectPath.isWithin(file, directory: ProjectPath.normalized($0.rootDirectory)) }) else { return true }
-        return projects.contains { $0.targets.contains { $0.isApplication && $0.infoPlistFile == file } }
+        return projects.contains { $0.targets.contains { $0.isApplication && ($0.infoPlistFile == file || $0.otherInfoPlistFiles.contains(file)) } }
     }
 
     /// Whether a target of the projects of `unit` has a CocoaPods phase: then the project says what pods copy into each target.

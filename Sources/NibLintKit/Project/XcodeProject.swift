@@ -42,6 +42,8 @@ public struct XcodeTarget: Sendable, Equatable {
     public var launchEntries: [LaunchEntry] = []
     /// `INFOPLIST_FILE`, resolved against the project's folder: the Info.plist the target's product carries.
     public var infoPlistFile: String?
+    /// The Info.plist files of its other build configurations, when they differ (an app's Alpha or white-label build).
+    public var otherInfoPlistFiles: [String] = []
     /// What CocoaPods' phases of its build phases copy into its product's bundle; `.notIntegrated` without any.
     public var podResources: PodResources = .notIntegrated
 
@@ -267,12 +269,15 @@ private struct ProjectReader {
                                  sdk: settings["SDKROOT"], productType: list.string("productType", in: node))
         target.supportedPlatforms = settings["SUPPORTED_PLATFORMS"].map { $0.split(separator: " ").map(String.init) } ?? []
         target.launchEntries = launchSettings(of: node)
-        if let file = settings["INFOPLIST_FILE"], !file.isEmpty {
+        // The first configuration's Info.plist, and every other configuration's (`Quicksy-Info.plist` of a Quicksy build).
+        for file in [settings["INFOPLIST_FILE"]].compactMap({ $0 }) + configurationValues("INFOPLIST_FILE", of: node) where !file.isEmpty {
             var relative = file.replacingOccurrences(of: "\"", with: "")
             for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"] where relative.hasPrefix(prefix) {
                 relative.removeFirst(prefix.count)
             }
-            if !relative.contains("$") { target.infoPlistFile = ProjectPath.normalized(ProjectPath.join(project.rootDirectory)(relative)) }
+            guard !relative.contains("$") else { continue }
+            let path = ProjectPath.normalized(ProjectPath.join(project.rootDirectory)(relative))
+            if target.infoPlistFile == nil { target.infoPlistFile = path } else if path != target.infoPlistFile, !target.otherInfoPlistFiles.contains(path) { target.otherInfoPlistFiles.append(path) }
         }
         for phaseID in list.value("buildPhases", in: node).map(list.elements) ?? [] {
             guard let phase = object(phaseID) else { continue }
@@ -376,6 +381,19 @@ private struct ProjectReader {
         ("INFOPLIST_KEY_UIMainStoryboardFile", "UIMainStoryboardFile"), ("INFOPLIST_KEY_UILaunchStoryboardName", "UILaunchStoryboardName"),
         ("INFOPLIST_KEY_NSMainStoryboardFile", "NSMainStoryboardFile"), ("INFOPLIST_KEY_NSMainNibFile", "NSMainNibFile"),
     ]
+
+    /// The values one setting has in the target's own build configurations (not their `.xcconfig` files), in order.
+    private func configurationValues(_ key: StaticString, of node: Int32) -> [String] {
+        guard let listNode = object("buildConfigurationList", in: node) else { return [] }
+        var values: [String] = []
+        for configurationID in list.value("buildConfigurations", in: listNode).map(list.elements) ?? [] {
+            guard let configuration = object(configurationID), let settings = list.value("buildSettings", in: configuration) else { continue }
+            for (settingKey, value) in list.entries(settings) where list.isString(settingKey, equalTo: key) {
+                if let text = list.string(value) { values.append(text) }
+            }
+        }
+        return values
+    }
 
     /// The `.xcconfig` a build configuration is based on: `baseConfigurationReference`, or (Xcode 16) a path
     /// relative to a synchronized folder (`baseConfigurationReferenceAnchor` + `…RelativePath`).
