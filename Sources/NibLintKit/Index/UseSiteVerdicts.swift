@@ -423,7 +423,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
             let bare = pod.split(separator: "/").first.map(String.init)?.lowercased().filter { $0.isLetter || $0.isNumber } ?? ""
             return bare.utf8.count >= 3 && folded.hasPrefix(bare)
         }) {
-            return "it is from dependency '\(pod)', a pod the Podfile names (without Pods/ in the tree)"
+            return "its name starts with that of pod '\(pod)', which the Podfile names (without Pods/ in the tree): it is likely from that dependency"
         }
         let listed = pods.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (pods.count > 8 ? ", …" : "")
         return "a pod the Podfile names (without Pods/ in the tree) may declare it: \(listed)"
