@@ -118,6 +118,21 @@ struct ProjectModelTests {
                 == ["NSMainNibFile MainMenu 8:13 true", "UILaunchStoryboardName Launch Screen 9:13 true"])
     }
 
+    @Test func podfilesNameTheirPodsOnceEach() {
+        let podfile = """
+        platform :ios, '15.0'
+        use_frameworks!
+        target 'App' do
+          pod 'SDWebImage', '~> 5.0'
+          pod "Roxas", :path => 'Dependencies/Roxas'
+          # pod 'Commented'
+          pod 'ZXingObjC/QRCode'
+          pod 'SDWebImage'
+        end
+        """
+        #expect(MainBundleSupply.podNames(podfile: podfile) == ["SDWebImage", "Roxas", "ZXingObjC/QRCode"])
+    }
+
     /// An app whose build configurations name different Info.plist files (Monal's `Quicksy-Info.plist`) launches from each.
     @Test func everyConfigurationsInfoPlistIsLaunchedFrom() throws {
         let text = """
