@@ -135,7 +135,7 @@ public struct Linter: Sendable {
         }
         result.notBuiltNibFiles = split.notBuilt
         result.notBuiltReasons = split.notBuiltReasons
-        apply(reportStages, to: &result.diagnostics, counting: &result.baselinedCount)
+        apply(reportStages + [LocalizedCopiesStage()], to: &result.diagnostics, counting: &result.baselinedCount)
         return result
     }
 
@@ -156,6 +156,7 @@ public struct Linter: Sendable {
         index.mainBundleSupplyOfFile = unit.mainBundleSupplyOfFile
         index.podNames = unit.podNames
         for path in unit.unbuiltNibs { index.unbuiltNibPathsByName[InputFile(path: path, kind: .xib).nibName, default: []].append(path) }
+        index.unreadableSources = parsed.problems.filter { $0.kind == .unreadable && FixPlanner.isSource($0.location.file) }.map(\.location.file)
         clock.end("index")
         let context = RuleContext(index: index, fileProblems: parsed.problems, analyses: UnitAnalyses(index: index, workers: workers),
                                   plansFixes: plansFixes)
@@ -169,6 +170,8 @@ public struct Linter: Sendable {
                                 sourceFileCount: unit.files.filter { $0.kind == .swift || $0.kind == .objectiveC }.count,
                                 unverifiedConnections: rules.census.unverified, judgedConnectionCount: rules.census.judged)
         result.unverifiedReasons = rules.census.reasons
+        result.uncheckedNibs = parsed.problems.filter { $0.kind == .unsupported }
+            .sorted { $0.location < $1.location }.map { DiagnosticNote(location: $0.location, message: $0.message) }
         result.baselinedCount = baselined
         result.model = LintModel(index: index, parsedFiles: parsed.outcomes)
         clock.end("finish")

@@ -110,7 +110,7 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
         try workflow.finish(result)
         if options.isDryRun {
             // What --fix would write, as a diff on standard output; nothing is written, no report made.
-            let fixes = result.diagnostics.compactMap(\.fix)
+            let fixes = result.diagnostics.flatMap(\.allFixes)
             let paths = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
             for (file, diff, failure) in FixPreview.diffs(fixes.compactMap(\.edit), display: paths.display) {
                 if let failure { printError("niblint: \(paths.display(file)): would not be fixed: \(failure)") }
@@ -122,7 +122,7 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
         }
         if options.fixes {
             // Fix only what this run reports (after suppressions, baseline and --report-only), then lint again.
-            let fixes = result.diagnostics.compactMap(\.fix)
+            let fixes = result.diagnostics.flatMap(\.allFixes)
             reportFixes(FixWriter.apply(fixes.compactMap(\.edit)))
             reportDeclinedFixes(fixes.compactMap(\.declined))
             linter.plansFixes = false
@@ -166,15 +166,37 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
             let notes = result.unverifiedConnections.indices.filter { reason == nil || reasons?[$0] == reason }.map { result.unverifiedConnections[$0] }
             guard !notes.isEmpty else { continue }
             if let reason { printError("niblint: \(notes.count) unverified, \(reason.rawValue):") }
-            for note in notes {
-                printError("\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: unverified: \(note.message)")
+            // The uses one cause leaves unverified (one class, one name) are one line, with the count and where else.
+            for (first, others) in groupedByMessage(notes) {
+                let count = others.isEmpty ? "" : " (\(others.count + 1) uses)"
+                printError("\(paths.display(first.location.file)):\(first.location.line):\(first.location.column): note: unverified\(count): \(first.message)")
+                if !others.isEmpty { printError("    also at " + alsoAt(others, after: first, paths: paths)) }
+            }
+            if let reason { printError("    what to do: \(reason.advice)") }
+        }
+        // The Interface Builder files in formats niblint cannot check (one unsupported-file finding says how many).
+        if result.uncheckedNibs.count > 1 {
+            printError("niblint: \(result.uncheckedNibs.count) not checked, Interface Builder files in formats niblint cannot check:")
+            for note in result.uncheckedNibs {
+                printError("\(paths.display(note.location.file)):\(note.location.line):\(note.location.column): note: not checked: \(note.message)")
             }
         }
         // The nibs no target builds: skipped, not checked; listed so that none is skipped unseen.
         for (heading, skipped) in skippedNibGroups(result) {
             printError("niblint: \(skipped.count) skipped, \(heading):")
+            // The files of one Xcode localization export (`fr.xcloc`) are one line: translators' copies, none built.
+            var exports: [String: Int] = [:]
+            for (file, _) in skipped { if let export = ProjectModel.SkipReason.localizationExport(of: file) { exports[export, default: 0] += 1 } }
+            var listedExports: Set<String> = []
             for (file, reason) in skipped {
-                printError("\(paths.display(file)):1:1: note: skipped: \(reason.note(fileName: URL(fileURLWithPath: file).lastPathComponent))")
+                if let export = ProjectModel.SkipReason.localizationExport(of: file), reason == .inNoTarget {
+                    guard listedExports.insert(export).inserted else { continue }
+                    let count = exports[export] ?? 1
+                    printError("\(paths.display(export)):1:1: note: skipped: \(count) Interface Builder file\(count == 1 ? "" : "s") in an Xcode localization export (.xcloc), "
+                        + "translators' copies that no target builds; nothing to fix (add the folder to \"exclude\" in lint-rules.json to leave it out of this list)")
+                    continue
+                }
+                printError("\(paths.display(file)):1:1: note: skipped: \(reason.note(path: file))")
             }
         }
     }
@@ -221,6 +243,33 @@ func reportDeclinedFixes(_ declined: [DeclinedFix]) {
     for line in lines {
         printError("\(line.file):\(line.line):\(line.column): left for a person: \(line.reason)")
     }
+}
+
+/// Notes with the same message together, in the order of their first note: (first, the others).
+func groupedByMessage(_ notes: [DiagnosticNote]) -> [(first: DiagnosticNote, others: [DiagnosticNote])] {
+    var groups: [(first: DiagnosticNote, others: [DiagnosticNote])] = []
+    var positions: [String: Int] = [:]
+    for note in notes {
+        if let position = positions[note.message] {
+            groups[position].others.append(note)
+        } else {
+            positions[note.message] = groups.count
+            groups.append((note, []))
+        }
+    }
+    return groups
+}
+
+/// "MessageWindow.xib:50:29, :51:29, Other.xib:3:1 and 4 more": the file named only when it changes, at most eight places.
+func alsoAt(_ notes: [DiagnosticNote], after first: DiagnosticNote, paths: PathDisplay) -> String {
+    var places: [String] = []
+    var previous = first.location.file
+    for note in notes.prefix(8) {
+        let file = note.location.file == previous ? "" : paths.display(note.location.file)
+        places.append("\(file):\(note.location.line):\(note.location.column)")
+        previous = note.location.file
+    }
+    return places.joined(separator: ", ") + (notes.count > 8 ? " and \(notes.count - 8) more" : "")
 }
 
 /// The skipped nibs by reason (first seen first), each group sorted by path.

@@ -15,7 +15,8 @@ public struct FileDiscovery: Sendable {
     static func nibBundleMessage(path: String, name: String) -> String {
         let entries = (try? DirectoryListing.entries(of: path))?.map(\.name) ?? []
         if entries.contains(where: { $0 == "classes.nib" || $0 == "info.nib" || $0 == "designable.nib" }) {
-            return "'\(name)' is an editable nib bundle from Interface Builder 2 or 3 (classes.nib, info.nib), a format niblint cannot check; "
+            let held = entries.filter { $0.hasSuffix(".nib") }.sorted()
+            return "'\(name)' is an editable nib bundle from Interface Builder 2 or 3 (\(held.joined(separator: ", "))), a format niblint cannot check; "
                 + "its connections go unchecked until it is converted to a .xib"
         }
         return "'\(name)' is a compiled nib bundle, which niblint cannot check; lint the .xib or .storyboard it was compiled from"

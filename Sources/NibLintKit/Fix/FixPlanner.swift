@@ -6,14 +6,99 @@
 /// The rule passes the name its message suggests ("did you mean 'x'?"), so the fix never contradicts it: with a
 /// suggestion, the connection is renamed to it when it is the one candidate, and otherwise left for a person with
 /// the reason naming it; it is never removed.
+///
+/// No edit is made when the evidence may be niblint's own failure (`doubt`): the class matches few of the nib's
+/// connections to it (its declaration was likely not read fully), a source file could not be read, or a legacy nib
+/// bundle niblint cannot read describes the class.
 struct FixPlanner {
     /// The unit's shared analyses: which outlets and actions the nibs connect is read from them on the first fix
     /// that needs it (most runs have none).
     let analyses: UnitAnalyses
+    /// The unit's files that yielded no model (unreadable sources, legacy nib bundles).
+    let fileProblems: [FileProblem]
     var index: ProjectIndex { analyses.index }
 
-    init(analyses: UnitAnalyses) {
+    init(analyses: UnitAnalyses, fileProblems: [FileProblem] = []) {
         self.analyses = analyses
+        self.fileProblems = fileProblems
+    }
+
+    /// The least number of broken connections to one class in a nib that, with fewer matched than broken, reads
+    /// as niblint's failure to read the class rather than as renamed members.
+    static let doubtfulBrokenCount = 3
+
+    /// Why the evidence that `className` lacks `member` is not safe to edit on; nil when it is.
+    func doubt(about className: String, member: String, isAction: Bool, document: NibDocument) -> String? {
+        let unreadable = fileProblems.filter { $0.kind == .unreadable && Self.isSource($0.location.file) }.map(\.location.file)
+        if !unreadable.isEmpty {
+            return "niblint could not read \(Self.fileList(unreadable)), which may declare '\(member)' of \(className); fix the file's reading, or check it in Interface Builder"
+        }
+        if let nib = index.nibs.firstIndex(where: { $0.path == document.path }) {
+            var matched = 0, broken = 0
+            for (position, connection) in document.connections.enumerated() {
+                let entry = analyses.connections.verdicts(nib: nib, connection: position)
+                switch isAction ? entry.action : entry.outlet {
+                case .missing(let missingClass, _):
+                    if missingClass == className { broken += 1 }
+                case .notExposed(let missingClass, _):
+                    if missingClass == className { broken += 1 }
+                case .verified:
+                    let object = isAction ? document.destinationIndex(of: connection) : connection.source
+                    if let object, index.className(of: document.objects[object], platform: document.platform) == className { matched += 1 }
+                default: continue
+                }
+            }
+            if broken >= Self.doubtfulBrokenCount, matched < broken {
+                let kind = isAction ? "actions" : "outlets"
+                let files = index.declaringFiles(of: [className])
+                return "\(className) matches \(matched) of the \(matched + broken) \(kind) this nib connects to it, a sign niblint did not read "
+                    + (files.isEmpty ? "its declaration" : "\(Self.fileList(files))") + " fully; check the class before editing the nib in Interface Builder"
+            }
+        }
+        let legacy = fileProblems.filter { $0.kind == .unsupported && $0.location.file.hasSuffix(".nib") && Self.legacyNib($0.location.file, mentions: className) }
+            .map(\.location.file)
+        if !legacy.isEmpty {
+            return "\(Self.fileList(legacy)), a legacy nib bundle niblint cannot read, describes \(className) and may declare '\(member)'; check it in Interface Builder"
+        }
+        return nil
+    }
+
+    /// Whether an Interface Builder 2/3 nib bundle (or a loose `designable.nib`) names `className` in its editable files.
+    static func legacyNib(_ path: String, mentions className: String) -> Bool {
+        let files = ["classes.nib", "designable.nib", "info.nib"].map { path + "/" + $0 } + [path]
+        let needle = Array(className.utf8)
+        return files.contains { file in
+            guard case .success(let bytes) = InputFile(path: file, kind: .compiledNib).readBytes() else { return false }
+            return Self.containsWord(bytes, needle)
+        }
+    }
+
+    static func isSource(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), let kind = InputFileKind(pathExtension: String(path[path.index(after: dot)...])) else { return false }
+        return kind == .swift || kind == .objectiveC
+    }
+
+    /// Whether `needle` occurs in `bytes` with no identifier character on either side.
+    static func containsWord(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
+        func isIdentifier(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122) }
+        var start = 0
+        while start + needle.count <= bytes.count {
+            guard let first = bytes[start...].firstIndex(of: needle[0]), first + needle.count <= bytes.count else { return false }
+            if bytes[first..<(first + needle.count)].elementsEqual(needle),
+               first == 0 || !isIdentifier(bytes[first - 1]), first + needle.count == bytes.count || !isIdentifier(bytes[first + needle.count]) {
+                return true
+            }
+            start = first + 1
+        }
+        return false
+    }
+
+    /// "'A.m'", "'A.m' and 'B.h'", "'A.m', 'B.h' and 3 more files".
+    static func fileList(_ paths: [String]) -> String {
+        let names = paths.map { "'\($0)'" }
+        if names.count <= 2 { return names.joined(separator: " and ") }
+        return names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more files"
     }
 
     /// The fix of a missing outlet or outlet collection. `suggestion`: the name the diagnostic's message suggests.
@@ -39,6 +124,10 @@ struct FixPlanner {
             guard !type.isUniversal, let declaredClass = type.className, let destinationClass else { return nil }
             return index.isClass(destinationClass, kindOf: declaredClass, platform: platform) != false
                 ? nil : "is declared as \(candidate.typeText), which \(destinationClass) is not"
+        }
+        if let doubt = doubt(about: className, member: property, isAction: false, document: document) {
+            return .declined(DeclinedFix(file: location.file, line: location.line, column: location.column,
+                                         reason: "\(kind) '\(property)' of \(className) is not edited: \(doubt)"))
         }
         let keys = Array(Set(declared.filter { misfit($0) == nil }.map(\.key))).sorted()
         if let suggestion, !keys.contains(suggestion) {
@@ -73,6 +162,10 @@ struct FixPlanner {
             guard !connected.contains(candidate.selector) else { return "is already connected" }
             let count = Self.arity(candidate.selector)
             return count == arity ? nil : "takes \(count) argument\(count == 1 ? "" : "s"), not \(arity)"
+        }
+        if let doubt = doubt(about: className, member: selector, isAction: true, document: document) {
+            return .declined(DeclinedFix(file: location.file, line: location.line, column: location.column,
+                                         reason: "action '\(selector)' to \(className) is not edited: \(doubt)"))
         }
         let selectors = Array(Set(declared.filter { misfit($0) == nil }.map(\.selector))).sorted()
         if let suggestion, !selectors.contains(suggestion) {

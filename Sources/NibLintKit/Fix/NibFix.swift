@@ -52,7 +52,7 @@ public struct DeclinedFix: Hashable, Sendable {
 
 extension LintResult {
     /// The edits the reported diagnostics carry, in report order: what `--fix` applies.
-    public var fixes: [NibFix] { diagnostics.compactMap { $0.fix?.edit } }
+    public var fixes: [NibFix] { diagnostics.flatMap(\.allFixes).compactMap(\.edit) }
     /// The reported diagnostics whose fix was declined, with the reason (`--fix` prints them: "left for a person: ...").
-    public var declinedFixes: [DeclinedFix] { diagnostics.compactMap { $0.fix?.declined } }
+    public var declinedFixes: [DeclinedFix] { diagnostics.flatMap(\.allFixes).compactMap(\.declined) }
 }

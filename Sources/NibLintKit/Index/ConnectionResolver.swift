@@ -85,6 +85,10 @@ public struct ConnectionResolver: Sendable {
         case .missing(let chain): return .missing(className: className, chain: chain)
         case .notExposed(let member): return .notExposed(className: className, member: member)
         case .unverified(let unknownClass):
+            if !isOutsideTree(document.objects[position]), !index.unreadableSources.isEmpty {
+                return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources; \(FixPlanner.fileList(index.unreadableSources(mayDeclare: unknownClass))) could not be read and may declare it",
+                                   kind: .unreadableSource)
+            }
             return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources or the framework catalog",
                                kind: isOutsideTree(document.objects[position]) ? .outsideTree : .unknownClass)
         }
@@ -131,6 +135,8 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     case classNotSet = "class not set in the nib"
     /// A class of the project's own code that no source declares: unknown-class and unknown-owner-class report these.
     case unknownClass = "class declared nowhere"
+    /// A class no scanned source declares, while a source file of the unit could not be read or decoded.
+    case unreadableSource = "class perhaps in a source niblint could not read"
     /// An image, colour, nib or storyboard name the tree lacks that a dependency may copy into the app's bundle
     /// (`MainBundleSupply`): counted with the connections.
     case nameFromDependency = "name a dependency may supply"
@@ -140,4 +146,21 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     case projectLookup = "looked up by the project's own code"
     /// A nib unused-nib cannot judge: some code loads a nib (or storyboard) by a name niblint cannot read, which may be its.
     case loadedByUnreadableName = "may be loaded by a name niblint cannot read"
+
+    /// What to do about the uses of this kind, as `--show-unverified` says after their list.
+    public var advice: String {
+        switch self {
+        case .outsideTree:
+            "a class from a dependency or a module niblint does not scan: declare it under \"externalClasses\" in lint-rules.json "
+                + "(name, superclass, outlets, actions) to have its connections checked"
+        case .classNotSet: "set the object's class in Interface Builder's Identity inspector to have its connections checked"
+        case .unknownClass:
+            "fix the class name in the Identity inspector or declare the class; a class from outside the tree goes under \"externalClasses\" in lint-rules.json"
+        case .unreadableSource: "save the named source as UTF-8 (or UTF-16) text so that niblint can read the classes it declares"
+        case .nameFromDependency: "nothing to do when the dependency supplies the name; otherwise add the resource to the app or fix the name"
+        case .memberFromDependency: "nothing to do when the dependency adds the member; otherwise declare it or fix the name"
+        case .projectLookup: "nothing to do: the project's own code decides where the image comes from"
+        case .loadedByUnreadableName: "load the nib by a string literal so that niblint can match it, or delete the nib if nothing loads it"
+        }
+    }
 }

@@ -56,6 +56,19 @@ public struct ProjectIndex: Sendable {
     public func mainBundleSupply(ofFile path: String) -> MainBundleSupply {
         mainBundleSupplyOfFile[path] ?? mainBundleSupply
     }
+
+    /// The unit's source files niblint could not read or decode: any class the sources lack may be declared there,
+    /// so such a class is unknown, not missing.
+    public var unreadableSources: [String] = []
+
+    /// The unreadable sources that may declare `className`: the one named after it first (`Foo.m` for Foo), else all.
+    public func unreadableSources(mayDeclare className: String) -> [String] {
+        let named = unreadableSources.filter { path in
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            return file.split(separator: ".").first.map(String.init) == className
+        }
+        return named.isEmpty ? unreadableSources : named
+    }
     public private(set) var nibIndicesByName: [String: [Int]] = [:]
     /// Classes a project declares in `lint-rules.json` (`externalClasses`), with their superclass and outlets.
     public private(set) var externalClasses: [String: ExternalClass] = [:]

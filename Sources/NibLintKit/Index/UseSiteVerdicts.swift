@@ -153,7 +153,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     init(index: ProjectIndex, fileProblems: [FileProblem], storyboardsByName: [String: [NibDocument]]) {
         self.index = index
         self.storyboardsByName = storyboardsByName
-        let unsupported = fileProblems.filter { $0.kind == .unsupported }.compactMap { problem -> String? in
+        let unsupported = fileProblems.filter { $0.kind == .unsupported || $0.kind == .notBuilt }.compactMap { problem -> String? in
             let file = InputFile(path: problem.location.file, kind: .compiledNib)
             return file.fileName.hasSuffix(".xib") || file.fileName.hasSuffix(".nib") ? file.nibName : nil
         }
@@ -378,15 +378,24 @@ public final class UseSiteVerdicts: @unchecked Sendable {
 
     /// The classes nibs name that niblint does not judge: no source or catalog declares them, and the object's module
     /// (none, for an Objective-C or `@objc`-named class) may be a dependency's outside the tree. One entry per class and
-    /// nib, at its first object, naming the dependencies that may declare it (the Podfile's pods). unknown-class and
-    /// unknown-owner-class judge the others.
+    /// nib, at its first object, when no object of the class has connections (those are listed, naming the class),
+    /// naming the dependencies that may declare it (the Podfile's pods). unknown-class and unknown-owner-class judge the others.
     public var nibClasses: UseSiteTable<NibClassUse, Never> {
         nibClassesOnce.value {
             let index = self.index
             var entries: [UseSiteTable<NibClassUse, Never>.Entry] = []
             var projectClasses: [String]?
             for (position, document) in index.nibs.enumerated() {
+                // A class with an object whose outlets or received actions are judged on it has them listed (unverified,
+                // naming the class): not listed again. An outlet to it is judged on its source's class.
                 var seen: Set<String> = []
+                if !document.connections.isEmpty {
+                    let destinations = Set(document.connections.filter { $0.kind == .action }.compactMap(\.destinationID))
+                    for connection in document.connections where document.objects.indices.contains(connection.source) {
+                        if let name = document.objects[connection.source].customClass { seen.insert(name) }
+                    }
+                    for object in document.objects where object.customClass != nil && destinations.contains(object.id) { seen.insert(object.customClass!) }
+                }
                 for objectPosition in document.objects.indices {
                     let object = document.objects[objectPosition]
                     guard let customClass = object.customClass, customClass != "NSObject", !seen.contains(customClass) else { continue }

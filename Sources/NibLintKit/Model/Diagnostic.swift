@@ -77,6 +77,12 @@ public struct Diagnostic: Hashable, Sendable {
     /// What `--fix` does about the finding, set by a `CorrectableRule`: an edit of the nib, or why none is safe.
     /// Not part of what the finding is (see `==`), and never reported.
     public var fix: Fix?
+    /// The fixes of the same finding in other localized copies of its nib, merged into this one (`LocalizedCopiesStage`):
+    /// `--fix` edits every copy. Not part of what the finding is (see `==`), and never reported.
+    public var fixesOfCopies: [Fix] = []
+
+    /// This finding's fix and those of the localized copies merged into it.
+    public var allFixes: [Fix] { (fix.map { [$0] } ?? []) + fixesOfCopies }
 
     public init(ruleID: String, severity: Severity, location: SourceLocation, message: String, notes: [DiagnosticNote] = [],
                 help: String? = nil, failure: String? = nil, identity: String = "", relatedFiles: [String] = [], objectIDs: [String] = []) {

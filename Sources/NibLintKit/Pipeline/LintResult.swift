@@ -17,6 +17,9 @@ public struct LintResult: Sendable {
     public var notBuiltNibFiles: [String] = []
     /// Why each of `notBuiltNibFiles` is not built, in the same order (empty when not told).
     public var notBuiltReasons: [ProjectModel.SkipReason] = []
+    /// The Interface Builder files in formats niblint cannot check (Interface Builder 2 or 3 nibs, `<archive>` xibs, compiled
+    /// nibs), each with why: unsupported-file reports several as one finding per unit, `--show-unverified` lists them.
+    public var uncheckedNibs: [DiagnosticNote] = []
     /// Diagnostics hidden because a baseline lists them (`BaselineStage`).
     public var baselinedCount = 0
     /// Why the configuration could not be made (a nested `lint-rules.json` found by the walk is invalid): nothing was linted.
@@ -68,6 +71,7 @@ extension LintResult {
             merged.sourceFileCount += result.sourceFileCount
             merged.judgedConnectionCount += result.judgedConnectionCount
             merged.baselinedCount += result.baselinedCount
+            for note in result.uncheckedNibs where !merged.uncheckedNibs.contains(note) { merged.uncheckedNibs.append(note) }
             if let model = result.model { models.append(model) }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)

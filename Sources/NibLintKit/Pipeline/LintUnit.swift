@@ -95,14 +95,25 @@ struct LintUnits {
             if problem.kind == .unsupported, problem.location.file.hasSuffix(".nib"), let framework = FileDiscovery.enclosingFramework(of: problem.location.file) {
                 notBuilt.append(problem.location.file)
                 notBuiltReasons.append(.insidePrebuiltFramework(framework: framework))
+            } else if problem.kind == .unsupported, problem.location.file.hasSuffix(".nib"), let reason = model.skipReason(of: problem.location.file) {
+                // A nib bundle no target builds is skipped, as a xib would be.
+                notBuilt.append(problem.location.file)
+                notBuiltReasons.append(reason)
+                treeProblems.append(FileProblem(kind: .notBuilt, location: problem.location, message: problem.message))
             } else {
                 treeProblems.append(problem)
             }
         }
         for file in allFiles where file.kind == .compiledNib {
-            guard let framework = FileDiscovery.enclosingFramework(of: file.path) else { continue }
-            notBuilt.append(file.path)
-            notBuiltReasons.append(.insidePrebuiltFramework(framework: framework))
+            if let framework = FileDiscovery.enclosingFramework(of: file.path) {
+                notBuilt.append(file.path)
+                notBuiltReasons.append(.insidePrebuiltFramework(framework: framework))
+            } else if let reason = model.skipReason(of: file.path) {
+                // A loose nib file (a `designable.nib` left in a `.lproj` folder) no target builds is skipped, as a xib would be.
+                notBuilt.append(file.path)
+                notBuiltReasons.append(reason)
+                treeProblems.append(FileProblem(kind: .notBuilt, location: SourceLocation(file: file.path, line: 1, column: 1), message: "in no Xcode target"))
+            }
         }
         let skipped = Set(notBuilt)
         let unbuiltNibs = zip(notBuilt, notBuiltReasons).filter { $0.1 == .inNoTarget }.map(\.0)

@@ -172,13 +172,22 @@ struct ParseStage {
     /// Parses one file, on any thread: its bytes are read once, here. `collectingWords`: also record a source's
     /// words (`SourceWords`), which costs about a fifth of a lint.
     static func parse(_ file: InputFile, collectingWords: Bool) -> ParseOutcome {
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         let isNib = file.kind == .xib || file.kind == .storyboard
         switch file.readBytes(rejecting: isNib ? NibParser.rejectedPrefix : nil) {
         case .success(let read): bytes = read
         case .failure(let error):
             if file.kind == .xcodeProject { return .project(ProjectModel.read(path: file.path, bytes: nil)) }
             return .problem(FileProblem(kind: .unreadable, location: SourceLocation(file: file.path, line: error.line, column: error.column), message: error.message))
+        }
+        if file.kind == .swift || file.kind == .objectiveC, Self.holdsZeroByte(bytes) {
+            // Source text is UTF-8 (or ASCII, MacRoman …: one byte a character); a zero byte means UTF-16, read
+            // converted, or a text niblint cannot decode, whose classes are then unknown rather than missing.
+            bytes = StringsFile.utf8(bytes)
+            if Self.holdsZeroByte(bytes) {
+                return .problem(FileProblem(kind: .unreadable, location: SourceLocation(file: file.path, line: 1, column: 1),
+                                            message: "'\(file.fileName)' is not text niblint can decode (it holds zero bytes, as UTF-32 or a binary file does); the classes it may declare are not checked"))
+            }
         }
         switch file.kind {
         case .xib, .storyboard:
@@ -215,8 +224,24 @@ struct ParseStage {
         case .infoPlist:
             return .launchEntries(InfoPlist.launchEntries(bytes: bytes, path: file.path))
         case .compiledNib:
+            if Self.editableNibFileNames.contains(file.fileName) {
+                return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
+                                            message: "'\(file.fileName)' is an editable nib file from Interface Builder 2 or 3 outside its .nib bundle, a format niblint cannot check; "
+                                                + "its connections go unchecked until it is converted to a .xib"))
+            }
             return .problem(FileProblem(kind: .unsupported, location: SourceLocation(file: file.path, line: 1, column: 1),
                                         message: "'\(file.nibName).nib' is a compiled nib, which niblint cannot check; lint the .xib or .storyboard it was compiled from"))
+        }
+    }
+
+    /// The files of an Interface Builder 2 or 3 nib bundle that are its editable source, not compiled (`designable.nib` is XML).
+    static let editableNibFileNames: Set<String> = ["designable.nib", "classes.nib", "info.nib"]
+
+    /// Whether the first 4 KB of a source hold a zero byte (never in UTF-8 source text).
+    static func holdsZeroByte(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+            return memchr(base, 0, min(buffer.count, 4096)) != nil
         }
     }
 

@@ -253,6 +253,21 @@ public struct ProjectModel: Sendable {
                     + "niblint checks only .xib and .storyboard files, and nothing here can change this one"
             }
         }
+
+        /// The Xcode localization export (`…/fr.xcloc`) that holds `path`, or nil.
+        public static func localizationExport(of path: String) -> String? {
+            guard let range = path.range(of: ".xcloc/") else { return nil }
+            return String(path[..<range.lowerBound]) + ".xcloc"
+        }
+
+        /// `note(fileName:)` for the file at `path`: a file inside an Xcode localization export (`.xcloc`) is a translator's
+        /// copy, which no target is meant to build.
+        public func note(path: String) -> String {
+            let name = ProjectPath.lastComponent(of: path)
+            guard self == .inNoTarget, path.contains(".xcloc/") else { return note(fileName: name) }
+            return "'\(name)' is in an Xcode localization export (.xcloc), a translator's copy that no target builds; nothing to fix "
+                + "(add the .xcloc folder to \"exclude\" in lint-rules.json to leave it out of the list)"
+        }
     }
 
     /// False only when the file is provably in no target (see `skipReason(of:)`).

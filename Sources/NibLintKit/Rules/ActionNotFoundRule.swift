@@ -17,7 +17,7 @@ public struct ActionNotFoundRule: CorrectableRule {
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let fixes = context.plansFixes ? FixPlanner(analyses: context.analyses) : nil
+        let fixes = context.plansFixes ? FixPlanner(analyses: context.analyses, fileProblems: context.fileProblems) : nil
         var diagnostics: [Diagnostic] = []
         for (nib, document) in context.index.nibs.enumerated() {
             for (position, connection) in document.connections.enumerated() {

@@ -162,7 +162,9 @@ public struct RuleContext: Sendable {
 
 /// A file that yielded no model.
 public struct FileProblem: Sendable, Equatable {
-    public enum Kind: Sendable { case unreadable, unsupported }
+    /// `notBuilt`: a `.nib` bundle or file no target builds, skipped (listed as such) and never reported, whose name
+    /// stays taken: code no target compiles may load it, and niblint cannot tell which code that is.
+    public enum Kind: Sendable { case unreadable, unsupported, notBuilt }
     public var kind: Kind
     public var location: SourceLocation
     public var message: String

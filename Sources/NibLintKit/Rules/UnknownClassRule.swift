@@ -73,6 +73,8 @@ public struct UnknownClassRule: Rule {
                     }
                     continue
                 }
+                // A source niblint could not read may declare it: unknown, not missing (its connections are unverified, naming the file).
+                guard context.index.unreadableSources.isEmpty else { continue }
                 guard context.index.isJudgeableModule(of: object) || Self.isRenamedProjectClass(object, customClass, projectClasses),
                       // A class of the other platform is class-of-wrong-platform's to report.
                       context.index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }

@@ -32,6 +32,8 @@ public struct UnknownOwnerClassRule: UseSiteReporter {
                     if let diagnostic = testClassOwner(customClass, object: object, document: document, context: context) { diagnostics.append(diagnostic) }
                     continue
                 }
+                // A source niblint could not read may declare it: unknown, not missing (its connections are unverified, naming the file).
+                guard index.unreadableSources.isEmpty else { continue }
                 if classNames == nil { classNames = index.sources.declarationsByName.keys.sorted() }
                 let suggestion = MessageText.nearest(to: customClass, in: classNames ?? [])
                 let isOwnModule = object.customModuleProvider == "target" || object.customModule.map(index.scannedModuleNames.contains) == true

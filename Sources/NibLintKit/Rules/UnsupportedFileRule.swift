@@ -1,5 +1,6 @@
-/// A well-formed nib in a format niblint does not check (the legacy `<archive>` xib, a compiled `.nib`).
-/// Reported at line 1 of the file, as a warning.
+/// A well-formed nib in a format niblint does not check (the legacy `<archive>` xib, an Interface Builder 2 or 3 `.nib`
+/// bundle, a compiled `.nib`). Reported at line 1 of the file, as a warning; several in a unit are one finding with the
+/// count by format, at the first, and `--show-unverified` lists them.
 public struct UnsupportedFileRule: Rule {
     public init() {}
 
@@ -15,8 +16,22 @@ public struct UnsupportedFileRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.fileProblems.filter { $0.kind == .unsupported }.map { problem in
-            context.diagnostic(Self.self, at: problem.location, problem.message, identity: DiagnosticKeys.numberless(problem.message))
+        let unsupported = context.fileProblems.filter { $0.kind == .unsupported }.sorted { $0.location < $1.location }
+        guard unsupported.count > 1, let first = unsupported.first else {
+            return unsupported.map { problem in
+                context.diagnostic(Self.self, at: problem.location, problem.message, identity: DiagnosticKeys.numberless(problem.message))
+            }
         }
+        // Several (Adium has a thousand legacy nib bundles): one finding for the unit, with the count by format;
+        // `--show-unverified` lists them (`LintResult.uncheckedNibs`).
+        let editable = unsupported.filter { $0.message.contains("from Interface Builder 2 or 3") }.count
+        let archives = unsupported.filter { $0.message.contains("legacy <archive> xib") }.count
+        let kinds = [(editable, "Interface Builder 2 or 3 nib"), (archives, "legacy <archive> xib"), (unsupported.count - editable - archives, "compiled nib")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
+        let name = first.location.file.split(separator: "/").last.map(String.init) ?? first.location.file
+        return [context.diagnostic(Self.self, at: first.location,
+            "'\(name)' and \(unsupported.count - 1) other Interface Builder files are in formats niblint cannot check (\(kinds)); their connections go unchecked",
+            help: "open each in a current Xcode and save or convert it to a .xib (lint the .xib a compiled nib was built from); `--show-unverified` lists them",
+            identity: "unsupported-formats")]
     }
 }

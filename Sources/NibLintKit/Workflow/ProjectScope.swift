@@ -173,6 +173,7 @@ extension LintResult {
         let nibs = notBuiltNibFiles.indices.filter { scope.reports(notBuiltNibFiles[$0], workingDirectory: workingDirectory) }
         result.notBuiltNibFiles = nibs.map { notBuiltNibFiles[$0] }
         if notBuiltReasons.count == notBuiltNibFiles.count { result.notBuiltReasons = nibs.map { notBuiltReasons[$0] } }
+        result.uncheckedNibs = uncheckedNibs.filter { scope.reports($0.location.file, workingDirectory: workingDirectory) }
         return result
     }
 }
