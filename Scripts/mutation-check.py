@@ -1737,6 +1737,153 @@ def main_bundle_supply(root: str):
     return listed if podfile else None
 
 
+def parse_openstep(text: str):
+    """A parsed OpenStep property list (project.pbxproj): dicts, lists and strings; None when malformed."""
+    pos, n = 0, len(text)
+
+    def skip():
+        nonlocal pos
+        while pos < n:
+            c = text[pos]
+            if c in " \t\r\n":
+                pos += 1
+            elif text.startswith("//", pos):
+                end = text.find("\n", pos)
+                pos = n if end < 0 else end + 1
+            elif text.startswith("/*", pos):
+                end = text.find("*/", pos + 2)
+                pos = n if end < 0 else end + 2
+            else:
+                return
+
+    def value():
+        nonlocal pos
+        skip()
+        c = text[pos]
+        if c == "{":
+            pos += 1
+            d = {}
+            while True:
+                skip()
+                if text[pos] == "}":
+                    pos += 1
+                    return d
+                k = value()
+                skip()
+                pos += 1  # =
+                d[k] = value()
+                skip()
+                if text[pos] == ";":
+                    pos += 1
+        if c == "(":
+            pos += 1
+            items = []
+            while True:
+                skip()
+                if text[pos] == ")":
+                    pos += 1
+                    return items
+                items.append(value())
+                skip()
+                if text[pos] == ",":
+                    pos += 1
+        if c == '"':
+            pos += 1
+            out = []
+            while text[pos] != '"':
+                if text[pos] == "\\":
+                    pos += 1
+                    out.append({"n": "\n", "t": "\t"}.get(text[pos], text[pos]))
+                else:
+                    out.append(text[pos])
+                pos += 1
+            pos += 1
+            return "".join(out)
+        start = pos
+        while pos < n and text[pos] not in " \t\r\n;,=){}(":
+            pos += 1
+        return text[start:pos]
+
+    try:
+        return value()
+    except (IndexError, KeyError):
+        return None
+
+
+def pod_resources_of_targets(root: str):
+    """Mirror of niblint's reading of each target's CocoaPods phases (`XcodeTarget.PodResources`): for every
+    project.pbxproj, (built file names, resources) per target, where resources is None (no CocoaPods phase), a set
+    (the names its `[CP] Copy Pods Resources` inputPaths list; empty without that phase) or "any" (inputs unlisted)."""
+    out = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS]
+        if "project.pbxproj" not in filenames:
+            continue
+        plist = parse_openstep(open(os.path.join(dirpath, "project.pbxproj"), encoding="utf-8", errors="replace").read())
+        if not isinstance(plist, dict) or not isinstance(plist.get("objects"), dict):
+            continue
+        objects = plist["objects"]
+        for obj in objects.values():
+            if not isinstance(obj, dict) or obj.get("isa") not in ("PBXNativeTarget", "PBXAggregateTarget"):
+                continue
+            names, resources = set(), None
+            for phase_id in obj.get("buildPhases", []) or []:
+                phase = objects.get(phase_id)
+                if not isinstance(phase, dict):
+                    continue
+                for bf in phase.get("files", []) or []:
+                    ref = objects.get((objects.get(bf) or {}).get("fileRef"))
+                    if isinstance(ref, dict):
+                        names.add(os.path.basename(ref.get("path") or ref.get("name") or ""))
+                        for child in ref.get("children", []) or []:
+                            c = objects.get(child)
+                            if isinstance(c, dict):
+                                names.add(os.path.basename(c.get("path") or c.get("name") or ""))
+                name = phase.get("name") or ""
+                bare = name[5:] if name.startswith("[CP] ") else name
+                if bare == "Copy Pods Resources":
+                    inputs = [p for p in phase.get("inputPaths", []) or [] if not p.endswith("-resources.sh")]
+                    lists = phase.get("inputFileListPaths", []) or []
+                    if lists or not (phase.get("inputPaths") or []):
+                        resources = "any"
+                    elif resources != "any":
+                        listed = set()
+                        for p in inputs:
+                            f = p.rsplit("/", 1)[-1]
+                            if f.endswith(".bundle") or not f:
+                                continue
+                            f = f.rsplit(".", 1)[0] if "." in f else f
+                            for scale in ("@2x", "@3x", "@1x"):
+                                if f.endswith(scale):
+                                    f = f[:-len(scale)]
+                            listed.add(f.split("~")[0])
+                        resources = (resources or set()) | listed
+                elif name.startswith("[CP] ") or bare in ("Check Pods Manifest.lock", "Embed Pods Frameworks"):
+                    if resources is None:
+                        resources = set()
+            out.append((names, resources))
+    return out
+
+
+def supply_of_file(rel: str, tree_supply, targets):
+    """Mirror of `MainBundleSupply.refined`: the supply seen from a nib or source file, by the targets that build it
+    (matched by file name); the tree's when the projects show no CocoaPods phase or no target builds it."""
+    if tree_supply is None or not any(r is not None for _, r in targets):
+        return tree_supply
+    building = [r for names, r in targets if os.path.basename(rel) in names]
+    if not building:
+        return tree_supply
+    listed = set()
+    for r in building:
+        if r == "any":
+            return tree_supply
+        if r:
+            listed |= r
+    if isinstance(tree_supply, set) and any(r for r in building):
+        listed |= tree_supply
+    return listed
+
+
 # `Bundle(for: AppDelegate.self)`: the bundle of a class of the app target, the main bundle (niblint asks the project
 # which targets build the class; the app delegate is the app's).
 MAIN_BUNDLE_ARGUMENT = re.compile(r"\s*,\s*bundle:\s*(nil|\.main|Bundle\.main|Foundation\.Bundle\.main|Bundle\(for:\s*AppDelegate\.self\))\s*\)|\s+bundle:\s*(nil|\[\s*NSBundle\s+mainBundle\s*\])\s*\]")
@@ -1973,7 +2120,12 @@ def target_info_plists(texts: dict, root: str) -> set | None:
 def gather_assets(project: Project, linted: set, root: str, kinds):
     cands = {k: [] for k in ASSET_KINDS if k in kinds}
     deps = has_outside_dependencies(root)
-    supply = main_bundle_supply(root)
+    tree_supply = main_bundle_supply(root)
+    pod_targets = pod_resources_of_targets(root) if tree_supply is not None else []
+    supply = tree_supply
+
+    def supply_at(rel):
+        return supply_of_file(rel, tree_supply, pod_targets)
     nib_rels = sorted(r for r in project.nibs if r in linted)
     storyboards = [r for r in nib_rels if r.endswith(".storyboard")]
     all_storyboard_names: dict[str, list[str]] = {}
@@ -2004,13 +2156,19 @@ def gather_assets(project: Project, linted: set, root: str, kinds):
                 continue
             # A name a CocoaPods dependency without Pods/ may supply is listed as unverified, unless it differs only in
             # case from another; one its resources scripts list is there; any other is missing.
-            rule = "image-not-found"
-            if not (lower.get(name.lower(), set()) - {name}):
-                if supply == "any":
-                    rule = "unverified"
-                elif supply is not None and name in supply:
-                    continue
-            exp = [Expect(rule, r, ln, col) for r, ln, col in uses_by_name[name]]
+            rules = {}
+            listed = False
+            for r, _, _ in uses_by_name[name]:
+                rules[r] = "image-not-found"
+                if not (lower.get(name.lower(), set()) - {name}):
+                    here = supply_at(r)
+                    if here == "any":
+                        rules[r] = "unverified"
+                    elif here is not None and name in here:
+                        listed = True
+            if listed:
+                continue
+            exp = [Expect(rules[r], r, ln, col) for r, ln, col in uses_by_name[name]]
             r0, l0, _ = uses_by_name[name][0]
             cands["delete-imageset"].append(Mutation(
                 "delete-imageset", f"image set '{name}' ({paths[0]}) deleted", r0, l0, {r for r, _, _ in uses_by_name[name]},
@@ -2032,7 +2190,7 @@ def gather_assets(project: Project, linted: set, root: str, kinds):
                 new = name + "Qz"
                 if new.lower() in {n.lower() for n in known}:
                     continue
-                rule = "unverified" if supply == "any" else "image-not-found"
+                rule = "unverified" if supply_at(rel) == "any" else "image-not-found"
                 cands["rename-image-in-nib"].append(Mutation(
                     "rename-image-in-nib", f"image '{name}' -> '{new}' ({rel}:{ln})", rel, ln, {rel},
                     (lambda root, r=rel, l=ln, o=name, n=new: rename_image_at_line(root, r, l, o, n)), [Expect(rule, rel, ln, col)]))
@@ -2090,7 +2248,7 @@ def gather_assets(project: Project, linted: set, root: str, kinds):
                         if not deps or MODULE_BUNDLE_ARGUMENT.match(text, m.end()):
                             rule = "storyboard-not-found"
                         elif main:
-                            rule = "unverified" if supply == "any" else "storyboard-not-found"
+                            rule = "unverified" if supply_at(crel) == "any" else "storyboard-not-found"
                         else:
                             rule = "unverified"
                         exp.append(Expect(rule, crel, *byte_col_at(text, m.start(1))))

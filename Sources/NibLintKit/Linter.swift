@@ -153,6 +153,9 @@ public struct Linter: Sendable {
         index.assets = unit.assets
         index.packageAssets = unit.packageAssets
         index.mainBundleSupply = unit.mainBundleSupply
+        index.mainBundleSupplyOfFile = unit.mainBundleSupplyOfFile
+        index.podNames = unit.podNames
+        for path in unit.unbuiltNibs { index.unbuiltNibPathsByName[InputFile(path: path, kind: .xib).nibName, default: []].append(path) }
         index.unreadableSources = parsed.problems.filter { $0.kind == .unreadable && FixPlanner.isSource($0.location.file) }.map(\.location.file)
         clock.end("index")
         let context = RuleContext(index: index, fileProblems: parsed.problems, analyses: UnitAnalyses(index: index, workers: workers),

@@ -118,6 +118,85 @@ struct ProjectModelTests {
                 == ["NSMainNibFile MainMenu 8:13 true", "UILaunchStoryboardName Launch Screen 9:13 true"])
     }
 
+    @Test func podfilesNameTheirPodsOnceEach() {
+        let podfile = """
+        platform :ios, '15.0'
+        use_frameworks!
+        target 'App' do
+          pod 'SDWebImage', '~> 5.0'
+          pod "Roxas", :path => 'Dependencies/Roxas'
+          # pod 'Commented'
+          pod 'ZXingObjC/QRCode'
+          pod 'SDWebImage'
+        end
+        """
+        #expect(MainBundleSupply.podNames(podfile: podfile) == ["SDWebImage", "Roxas", "ZXingObjC/QRCode"])
+    }
+
+    /// An app whose build configurations name different Info.plist files (Monal's `Quicksy-Info.plist`) launches from each.
+    @Test func everyConfigurationsInfoPlistIsLaunchedFrom() throws {
+        let text = """
+        {
+            objects = {
+                R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = App; buildPhases = (); buildConfigurationList = L1; productType = "com.apple.product-type.application"; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, C3); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App-Info.plist";}; name = Debug; };
+                C2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/Quicksy-Info.plist";}; name = Quicksy; };
+                C3 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App-Info.plist";}; name = Release; };
+            };
+            rootObject = R0;
+        }
+        """
+        let model = ProjectModel(projectFiles: [(path: "Repo/App.xcodeproj/project.pbxproj", bytes: Array(text.utf8))])
+        #expect(model.projects[0].targets[0].infoPlistFile == "Repo/App-Info.plist")
+        #expect(model.projects[0].targets[0].otherInfoPlistFiles == ["Repo/Quicksy-Info.plist"])
+        #expect(model.launchesFrom(infoPlist: "Repo/Quicksy-Info.plist"))
+        #expect(!model.launchesFrom(infoPlist: "Repo/Tests/Info.plist"))
+    }
+
+    /// Each target's `[CP]` phases, as `pod install` writes them: what CocoaPods copies into its bundle, read without `Pods/`.
+    @Test func cocoaPodsPhasesTellWhatPodsCopyIntoEachTarget() throws {
+        let text = """
+        {
+            objects = {
+                R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3, T4, T5); };
+                G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                K = {isa = PBXShellScriptBuildPhase; name = "[CP] Check Pods Manifest.lock"; };
+                E = {isa = PBXShellScriptBuildPhase; name = "[CP] Embed Pods Frameworks"; inputPaths = ("${BUILT_PRODUCTS_DIR}/Toast/Toast.framework"); };
+                R1 = {isa = PBXShellScriptBuildPhase; name = "[CP] Copy Pods Resources"; inputPaths = (
+                    "${PODS_ROOT}/Target Support Files/Pods-App/Pods-App-resources.sh", "${PODS_ROOT}/Roxas/Roxas/RSTCollectionViewCell.xib",
+                    "${PODS_ROOT}/Toast/close@2x.png", "${PODS_ROOT}/Kit/icon~ipad.png", "${PODS_CONFIGURATION_BUILD_DIR}/Cast/CastResources.bundle"); };
+                R3 = {isa = PBXShellScriptBuildPhase; name = "[CP] Copy Pods Resources"; inputFileListPaths = ("${PODS_ROOT}/Target Support Files/Pods-W/Pods-W-resources-${CONFIGURATION}-input-files.xcfilelist"); inputPaths = (); };
+                R4 = {isa = PBXShellScriptBuildPhase; name = "Copy Pods Resources"; };
+                S = {isa = PBXShellScriptBuildPhase; name = "Run Script"; };
+                T1 = {isa = PBXNativeTarget; name = App; buildPhases = (K, R1); };
+                T2 = {isa = PBXNativeTarget; name = TV; buildPhases = (K, E); };
+                T3 = {isa = PBXNativeTarget; name = Widget; buildPhases = (R3, K); };
+                T4 = {isa = PBXNativeTarget; name = Old; buildPhases = (R4); };
+                T5 = {isa = PBXNativeTarget; name = Tests; buildPhases = (S); };
+            };
+            rootObject = R0;
+        }
+        """
+        let project = try XcodeProject.read(bytes: Array(text.utf8), path: "App.xcodeproj/project.pbxproj")
+        #expect(project.targets.map(\.podResources) == [.listed(["RSTCollectionViewCell", "close", "icon"]), .none, .unlisted, .unlisted, .notIntegrated])
+        // A file built by the TV target gets nothing from pods; by App, what its phase lists; by both, the union.
+        let app = BuildTarget(module: "App", sdks: [], podResources: project.targets[0].podResources)
+        let tv = BuildTarget(module: "TV", sdks: [], podResources: .none)
+        let widget = BuildTarget(module: "Widget", sdks: [], podResources: .unlisted)
+        let package = BuildTarget(module: "Kit", sdks: [], resourceBundleModule: "Kit_Kit")
+        let podfile = MainBundleSupply.cocoaPods(podfile: "Podfile")
+        #expect(podfile.refined(by: [tv], integrated: true) == .listedByCocoaPods([]))
+        #expect(podfile.refined(by: [tv, app], integrated: true) == .listedByCocoaPods(["RSTCollectionViewCell", "close", "icon"]))
+        #expect(podfile.refined(by: [widget, tv], integrated: true) == podfile)
+        #expect(podfile.refined(by: [tv], integrated: false) == podfile)
+        #expect(podfile.refined(by: [package], integrated: true) == podfile)
+        #expect(MainBundleSupply.none.refined(by: [app], integrated: true) == MainBundleSupply.none)
+        #expect(MainBundleSupply.listedByCocoaPods(["a"]).refined(by: [app], integrated: true) == .listedByCocoaPods(["a", "RSTCollectionViewCell", "close", "icon"]))
+    }
+
     @Test func targetsKnowTheirModulePlatformAndBuiltFiles() throws {
         let project = try XcodeProject.read(bytes: Array(Self.realShape.utf8), path: "Repo/App/App.xcodeproj/project.pbxproj")
         #expect(project.rootDirectory == "Repo/App")

@@ -37,7 +37,7 @@ enum CodeImageVerdicts {
             catalog = index.packageAssets[ownPackage] ?? AssetCatalog()
         case .ofClass, .unknown:
             if anyBundleHas(name, index: index) { return .holds }
-            switch UseSiteVerdicts.lookup(name, noun: "image", bundle: bundle, index: index) {
+            switch UseSiteVerdicts.lookup(name, noun: "image", bundle: bundle, from: use.location.file, index: index) {
             case .unverified(let reason): return unverified(use, reason: reason, index: index)
             case .judge, .found: return missing(use, in: index.assets, index: index)
             }
@@ -49,10 +49,11 @@ enum CodeImageVerdicts {
             return .broken(.inPackageBundle(other))
         }
         if case .main = bundle {
-            switch index.mainBundleSupply {
+            let supply = index.mainBundleSupply(ofFile: use.location.file)
+            switch supply {
             case .none: break
             case .listedByCocoaPods(let names): if names.contains(name) { return .holds }
-            case .cocoaPods, .unknownDependencies: return unverified(use, reason: index.mainBundleSupply.reason("an image", named: name), index: index)
+            case .cocoaPods, .unknownDependencies: return unverified(use, reason: supply.reason("an image", named: name), index: index)
             }
         }
         return missing(use, in: catalog, index: index)

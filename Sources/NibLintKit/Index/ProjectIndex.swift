@@ -44,6 +44,19 @@ public struct ProjectIndex: Sendable {
     public var mayHaveUnscannedClasses: Bool
     /// What dependencies can copy into the app's main bundle: a name the tree lacks is missing unless they can.
     public var mainBundleSupply: MainBundleSupply
+    /// Files whose targets' CocoaPods phases say otherwise than the unit's `mainBundleSupply` (`MainBundleSupply.refined`).
+    public var mainBundleSupplyOfFile: [String: MainBundleSupply] = [:]
+    /// The pods the unit's Podfile names (`pod 'SDWebImage'`) when `Pods/` is not in the tree: dependencies whose classes are not scanned.
+    public var podNames: [String] = []
+    /// The unit's nibs and storyboards that no target builds (skipped), by name (`Card` for `Base.lproj/Card.xib`).
+    public var unbuiltNibPathsByName: [String: [String]] = [:]
+
+    /// What dependencies can copy into the main bundle as seen from a file (a nib, or code that loads from `bundle: nil`):
+    /// that of the targets that build it.
+    public func mainBundleSupply(ofFile path: String) -> MainBundleSupply {
+        mainBundleSupplyOfFile[path] ?? mainBundleSupply
+    }
+
     /// The unit's source files niblint could not read or decode: any class the sources lack may be declared there,
     /// so such a class is unknown, not missing.
     public var unreadableSources: [String] = []

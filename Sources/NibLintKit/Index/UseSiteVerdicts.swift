@@ -19,6 +19,8 @@ public enum UseSiteKind: String, Sendable, CaseIterable {
     case codeImage
     /// An outlet no readable nib connects, while the unit has a nib niblint cannot read, which may (unconnected-outlet).
     case outletInUnreadableNib
+    /// A nib object's custom class (File's Owner's too) that no source declares, which a dependency outside the tree may.
+    case nibClass
 }
 
 /// A use niblint does not judge, with a reason that names the dependency or the construct: one line of
@@ -82,6 +84,14 @@ public enum LoadedNameEvidence: Sendable {
     case caseVariant(String)
     /// Nothing of that name; `candidates`: the names the tree has, for a did-you-mean.
     case missing(candidates: [String])
+    /// Looked up in the main bundle, where no target puts it: the files of that name (`paths`) are in no target.
+    case notBuilt(paths: [String])
+}
+
+/// A nib object's custom class, by the nib's position in `index.nibs` and the object's in the nib.
+public struct NibClassUse: Sendable {
+    public let nib: Int
+    public let object: Int
 }
 
 /// A nib's image or colour reference, by the nib's position in `index.nibs`.
@@ -147,6 +157,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     private let unloadedNibsOnce = Once<UseSiteTable<Int, Never>>()
     private let codeImagesOnce = Once<UseSiteTable<CodeImageUse, CodeImageEvidence>>()
     private let unreadableOutletsOnce = Once<UseSiteTable<UnconnectedOutletRule.UnconnectedOutlet, Never>>()
+    private let nibClassesOnce = Once<UseSiteTable<NibClassUse, Never>>()
 
     init(index: ProjectIndex, fileProblems: [FileProblem], storyboardsByName: [String: [NibDocument]], nibUsage: @escaping @Sendable () -> NibUsage) {
         self.index = index
@@ -190,6 +201,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
         if kinds.contains(.runtimeAttribute) { uses += runtimeAttributes.unverified }
         if kinds.contains(.unloadedNib) { uses += unloadedNibs.unverified }
         if kinds.contains(.outletInUnreadableNib) { uses += outletsUnreadableNibsMayConnect.unverified }
+        if kinds.contains(.nibClass) { uses += nibClasses.unverified }
         return uses
     }
 
@@ -201,7 +213,8 @@ public final class UseSiteVerdicts: @unchecked Sendable {
         nibLoadsOnce.value {
             let index = self.index
             let names = Array(index.nibIndicesByName.keys)
-            guard !names.isEmpty else { return UseSiteTable(entries: []) }
+            // A nib of the project in no target counts: the project is here, its nibs too.
+            guard !names.isEmpty || index.unbuiltNibPathsByName.values.contains(where: { $0.contains { $0.hasSuffix(".xib") } }) else { return UseSiteTable(entries: []) }
             var entries: [UseSiteTable<NibLoadSite, LoadedNameEvidence>.Entry] = []
             for site in index.sources.loadSites {
                 // Only literal names are judged: a name built from a class is the class's at run time.
@@ -217,8 +230,10 @@ public final class UseSiteVerdicts: @unchecked Sendable {
                     }
                 } else if let caseVariant = names.first(where: { $0.lowercased() == name.lowercased() }) {
                     verdict = .broken(.caseVariant(caseVariant))
+                } else if let unbuilt = Self.unbuilt(name, noun: "nib", bundle: site.bundle, index: index) {
+                    verdict = .broken(.notBuilt(paths: unbuilt))
                 } else {
-                    switch Self.lookup(name, noun: "nib", bundle: site.bundle, index: index) {
+                    switch Self.lookup(name, noun: "nib", bundle: site.bundle, from: site.location.file, index: index) {
                     case .judge: verdict = .broken(.missing(candidates: names))
                     case .found: verdict = .holds
                     case .unverified(let reason):
@@ -239,7 +254,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
             let index = self.index
             let storyboards = storyboardsByName
             let names = storyboards.keys.sorted()
-            guard !names.isEmpty else { return UseSiteTable(entries: []) }
+            guard !names.isEmpty || index.unbuiltNibPathsByName.values.contains(where: { $0.contains { $0.hasSuffix(".storyboard") } }) else { return UseSiteTable(entries: []) }
             var entries: [UseSiteTable<StoryboardNameUse, LoadedNameEvidence>.Entry] = []
             for use in index.sources.storyboardNameUses where use.kind == .storyboard && !unreadableStoryboardNames.contains(use.name) {
                 let verdict: UseSiteVerdict<LoadedNameEvidence>
@@ -252,8 +267,10 @@ public final class UseSiteVerdicts: @unchecked Sendable {
                     }
                 } else if let caseVariant = names.first(where: { $0.lowercased() == use.name.lowercased() }) {
                     verdict = .broken(.caseVariant(caseVariant))
+                } else if let unbuilt = Self.unbuilt(use.name, noun: "storyboard", bundle: use.bundle, index: index) {
+                    verdict = .broken(.notBuilt(paths: unbuilt))
                 } else {
-                    switch Self.lookup(use.name, noun: "storyboard", bundle: use.bundle, index: index) {
+                    switch Self.lookup(use.name, noun: "storyboard", bundle: use.bundle, from: use.location.file, index: index) {
                     case .judge: verdict = .broken(.missing(candidates: names))
                     case .found: verdict = .holds
                     case .unverified(let reason):
@@ -268,20 +285,31 @@ public final class UseSiteVerdicts: @unchecked Sendable {
         }
     }
 
+    /// The files of a nib or storyboard (`noun`) named `name` that no target builds, when code looks it up in the main
+    /// bundle: the project has the file, but no target puts it in a bundle. Nil when there is none, or another bundle is named.
+    static func unbuilt(_ name: String, noun: String, bundle: LookupBundle, index: ProjectIndex) -> [String]? {
+        guard let paths = index.unbuiltNibPathsByName[name], case .main = PackageBundles.resolved(bundle, index: index) else { return nil }
+        let suffix = noun == "nib" ? ".xib" : ".storyboard"
+        let matching = paths.filter { $0.hasSuffix(suffix) }.sorted()
+        return matching.isEmpty ? nil : matching
+    }
+
     /// How a nib or storyboard (`noun`) named `name`, which the tree lacks, loaded from `bundle`, is judged. A name
     /// looked up in the main bundle (`bundle: nil`, `.main`, `Bundle(for:)` a class only app targets build) is missing
     /// unless a CocoaPods dependency can copy it there; one in the package target's own bundle (`Bundle.module`) is the
     /// tree's; one looked up in the bundle of a class's target niblint cannot tell, or in a bundle it cannot read from the
     /// code, may be a dependency's.
-    public static func lookup(_ name: String, noun: String, bundle: LookupBundle, index: ProjectIndex) -> BundleLookup {
+    /// `file`: the code that looks it up (its targets' CocoaPods phases say what pods copy into the main bundle).
+    public static func lookup(_ name: String, noun: String, bundle: LookupBundle, from file: String? = nil, index: ProjectIndex) -> BundleLookup {
         let article = noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         let kind = "\(article) \(noun)"
         switch PackageBundles.resolved(bundle, index: index) {
         case .main:
-            switch index.mainBundleSupply {
+            let supply = file.map(index.mainBundleSupply(ofFile:)) ?? index.mainBundleSupply
+            switch supply {
             case .none: return .judge
             case .listedByCocoaPods(let names): return names.contains(name) ? .found : .judge
-            case .cocoaPods, .unknownDependencies: return .unverified(index.mainBundleSupply.reason(kind, named: name))
+            case .cocoaPods, .unknownDependencies: return .unverified(supply.reason(kind, named: name))
             }
         case .module:
             return .judge
@@ -333,7 +361,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
                 case .fromDependency:
                     let noun = kind == .image ? "image" : "colour"
                     let message = "\(noun) '\(reference.name)' of \(AssetUsage.describeUser(of: reference, in: document, index: index)) is in no asset catalog of the tree; "
-                        + index.mainBundleSupply.reason(kind == .image ? "an image" : "a colour", named: reference.name)
+                        + index.mainBundleSupply(ofFile: document.path).reason(kind == .image ? "an image" : "a colour", named: reference.name)
                     verdict = .unverified(UnverifiedUse(site: kind == .image ? .nibImage : .nibColor,
                                                         location: document.location(line: reference.line, column: reference.column),
                                                         message: message, kind: .nameFromDependency))
@@ -394,6 +422,70 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     private static func named(_ paths: [String]) -> String {
         let others = paths.count - 1
         return "'\(paths[0])'" + (others > 0 ? " and \(others) other\(others == 1 ? "" : "s")" : "")
+    }
+
+    // MARK: Classes of nibs
+
+    /// The classes nibs name that niblint does not judge: no source or catalog declares them, and the object's module
+    /// (none, for an Objective-C or `@objc`-named class) may be a dependency's outside the tree. One entry per class and
+    /// nib, at its first object, when no object of the class has connections (those are listed, naming the class),
+    /// naming the dependencies that may declare it (the Podfile's pods). unknown-class and unknown-owner-class judge the others.
+    public var nibClasses: UseSiteTable<NibClassUse, Never> {
+        nibClassesOnce.value {
+            let index = self.index
+            var entries: [UseSiteTable<NibClassUse, Never>.Entry] = []
+            var projectClasses: [String]?
+            for (position, document) in index.nibs.enumerated() {
+                // A class with an object whose outlets or received actions are judged on it has them listed (unverified,
+                // naming the class): not listed again. An outlet to it is judged on its source's class.
+                var seen: Set<String> = []
+                if !document.connections.isEmpty {
+                    let destinations = Set(document.connections.filter { $0.kind == .action }.compactMap(\.destinationID))
+                    for connection in document.connections where document.objects.indices.contains(connection.source) {
+                        if let name = document.objects[connection.source].customClass { seen.insert(name) }
+                    }
+                    for object in document.objects where object.customClass != nil && destinations.contains(object.id) { seen.insert(object.customClass!) }
+                }
+                for objectPosition in document.objects.indices {
+                    let object = document.objects[objectPosition]
+                    guard let customClass = object.customClass, customClass != "NSObject", !seen.contains(customClass) else { continue }
+                    switch object.placeholderRole {
+                    case .firstResponder, .exit, .storyboardReference, .other: continue
+                    case .filesOwner, .application, nil: break
+                    }
+                    guard !index.isKnownClass(customClass, platform: document.platform), !index.isJudgeableModule(of: object),
+                          index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }
+                    // A near name of a project class is a rename, which unknown-class reports.
+                    if object.placeholderRole == nil, UnknownClassRule.isRenamedProjectClass(object, customClass, {
+                        if projectClasses == nil { projectClasses = Array(index.sources.declarationsByName.keys) }
+                        return projectClasses!
+                    }) { continue }
+                    seen.insert(customClass)
+                    let what = object.placeholderRole == .filesOwner ? "File's Owner" : MessageText.describe(object, className: nil)
+                    let message = "class '\(customClass)' of \(what) in \(document.fileName) is declared by no source of the tree; "
+                        + Self.classOrigin(customClass, module: object.customModule, index: index)
+                    entries.append(.init(use: NibClassUse(nib: position, object: objectPosition),
+                                         verdict: .unverified(UnverifiedUse(site: .nibClass, location: document.location(of: object), message: message, kind: .outsideTree))))
+                }
+            }
+            return UseSiteTable(entries: entries)
+        }
+    }
+
+    /// Which dependency may declare a class no source declares: its module's, a pod the Podfile names after it, or any.
+    static func classOrigin(_ name: String, module: String?, index: ProjectIndex) -> String {
+        if let module { return "module '\(module)' is not in the tree, and a dependency's module of that name may declare it" }
+        let pods = index.podNames
+        guard !pods.isEmpty else { return "a dependency outside the tree (a framework, a package or a library niblint cannot read) may declare it" }
+        let folded = name.lowercased()
+        if let pod = pods.first(where: { pod in
+            let bare = pod.split(separator: "/").first.map(String.init)?.lowercased().filter { $0.isLetter || $0.isNumber } ?? ""
+            return bare.utf8.count >= 3 && folded.hasPrefix(bare)
+        }) {
+            return "its name starts with that of pod '\(pod)', which the Podfile names (without Pods/ in the tree): it is likely from that dependency"
+        }
+        let listed = pods.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (pods.count > 8 ? ", …" : "")
+        return "a pod the Podfile names (without Pods/ in the tree) may declare it: \(listed)"
     }
 
     // MARK: Images loaded by code

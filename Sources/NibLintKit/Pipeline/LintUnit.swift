@@ -20,7 +20,14 @@ struct LintUnit {
     var mayHaveUnscannedClasses: Bool
     /// What the unit's dependencies can copy into the app's main bundle (images, colours, nibs, storyboards).
     var mainBundleSupply: MainBundleSupply = .none
+    /// The files whose targets' CocoaPods phases refine it (`MainBundleSupply.refined`).
+    var mainBundleSupplyOfFile: [String: MainBundleSupply] = [:]
     var modules: ModuleMap
+    /// The unit's nibs and storyboards no target of its project builds (skipped): code that loads one of their names
+    /// from the main bundle finds nothing.
+    var unbuiltNibs: [String] = []
+    /// The pods its Podfile names, when `Pods/` is not in the tree.
+    var podNames: [String] = []
 }
 
 /// What discovery learned of the tree besides its files.
@@ -109,6 +116,7 @@ struct LintUnits {
             }
         }
         let skipped = Set(notBuilt)
+        let unbuiltNibs = zip(notBuilt, notBuiltReasons).filter { $0.1 == .inNoTarget }.map(\.0)
         // A strings file is read only when it localizes a nib that is linted (`Base.lproj/Name.storyboard|xib` beside its folder).
         let linkedNibs = Set(allFiles.lazy.filter { $0.kind.isInterfaceBuilder && !skipped.contains($0.path) }.map(\.path))
         kept = allFiles.indices.filter {
@@ -143,7 +151,8 @@ struct LintUnits {
                               launchSettings: launchSettings, launchesFrom: model.launchesFrom(infoPlist:),
                               problems: problems, mayHaveUnscannedClasses: members.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                               mainBundleSupply: members.mainBundleSupply.first ?? (tree.hasDependencyManifest ? .unknownDependencies : .none),
-                              modules: model.moduleMap(for: files.map(\.path)))]
+                              mainBundleSupplyOfFile: members.mainBundleSupplyOfFile.first ?? [:],
+                              modules: model.moduleMap(for: files.map(\.path)), unbuiltNibs: unbuiltNibs, podNames: members.podNames.first ?? [])]
             return
         }
         // Each unit knows its own files' problems: a rule reads them (an Info.plist's main nib that is a legacy `.nib`
@@ -161,7 +170,9 @@ struct LintUnits {
             units.append(LintUnit(files: unitFiles, positions: members.positions[unit], assets: catalogs[unit].app, packageAssets: catalogs[unit].packages,
                                   launchSettings: members.launchSettings[unit],
                                   launchesFrom: model.launchesFrom(infoPlist:), problems: problemsByUnit[unit],
-                                  mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit], modules: model.moduleMap(for: unitFiles.map(\.path))))
+                                  mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit],
+                                  mainBundleSupplyOfFile: members.mainBundleSupplyOfFile[unit], modules: model.moduleMap(for: unitFiles.map(\.path)),
+                                  unbuiltNibs: unbuiltNibs.filter { model.units(of: $0).contains(members.unitNumbers[unit]) }, podNames: members.podNames[unit]))
         }
     }
 
@@ -223,6 +234,8 @@ struct LintUnits {
         private(set) var unitNumbers: [Int] = []
         private(set) var mayHaveUnscannedClasses: [Bool] = []
         private(set) var mainBundleSupply: [MainBundleSupply] = []
+        private(set) var mainBundleSupplyOfFile: [[String: MainBundleSupply]] = []
+        private(set) var podNames: [[String]] = []
         /// The launch build settings of each member's projects.
         private(set) var launchSettings: [[LaunchEntry]] = []
 
@@ -255,6 +268,21 @@ struct LintUnits {
                     mainBundleSupply.append(MainBundleSupply.of(markers: unitMarkers))
                 }
                 mayHaveUnscannedClasses.append(hasMarker || (unit < roots.count && model.usesRemotePackages(unit: unit)))
+                // The targets' CocoaPods phases say what pods copy into each target's bundle: a nib's or a source's own.
+                var ofFile: [String: MainBundleSupply] = [:]
+                if let supply = mainBundleSupply.last, supply != .none, supply != .unknownDependencies, unit < roots.count, model.hasPodsPhases(unit: unit) {
+                    for position in byUnit[unit] where files[position].kind.isInterfaceBuilder || files[position].kind == .swift || files[position].kind == .objectiveC {
+                        let refined = supply.refined(by: model.targets(building: files[position].path), integrated: true)
+                        if refined != supply { ofFile[files[position].path] = refined }
+                    }
+                }
+                mainBundleSupplyOfFile.append(ofFile)
+                var pods: [String] = []
+                if case .cocoaPods(let podfile)? = mainBundleSupply.last, podfile.hasSuffix("Podfile"),
+                   case .success(let bytes) = InputFile(path: podfile, kind: .swift).readBytes() {
+                    pods = MainBundleSupply.podNames(podfile: String(decoding: bytes, as: UTF8.self))
+                }
+                podNames.append(pods)
             }
         }
     }

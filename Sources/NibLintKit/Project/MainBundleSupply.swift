@@ -77,18 +77,66 @@ public enum MainBundleSupply: Sendable, Equatable {
 
     /// `install_resource "${PODS_ROOT}/Kit/Assets/close@2x.png"` → `close`; `.bundle` entries are left out.
     static func installedNames(script: String) -> Set<String> {
-        var names = Set<String>()
+        var paths: [Substring] = []
         for line in script.split(separator: "\n") {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("install_resource \""), let end = trimmed.dropFirst(18).firstIndex(of: "\"") else { continue }
-            let path = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 18)..<end]
-            var file = path.split(separator: "/").last.map(String.init) ?? String(path)
-            if file.hasSuffix(".bundle") { continue }
+            paths.append(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 18)..<end])
+        }
+        return installedNames(paths: paths)
+    }
+
+    /// The names files at `paths` have in the bundle they are copied into: `Kit/Assets/close@2x.png` → `close`,
+    /// `Roxas/RSTCollectionViewCell.xib` → `RSTCollectionViewCell`; a `.bundle` is left out (a bundle of its own).
+    static func installedNames<Path: StringProtocol>(paths: [Path]) -> Set<String> {
+        var names = Set<String>()
+        for path in paths {
+            var file = ProjectPath.lastComponent(of: String(path))
+            if file.hasSuffix(".bundle") || file.isEmpty { continue }
             if let dot = file.lastIndex(of: ".") { file = String(file[..<dot]) }
             for scale in ["@2x", "@3x", "@1x"] where file.hasSuffix(scale) { file = String(file.dropLast(scale.count)) }
             if let tilde = file.firstIndex(of: "~") { file = String(file[..<tilde]) }
             names.insert(file)
         }
         return names
+    }
+
+    /// The pods a Podfile names (`pod 'SDWebImage'`, `pod "Roxas", :path => …`), in order, once each.
+    static func podNames(podfile text: String) -> [String] {
+        var names: [String] = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("pod "), let quote = trimmed.dropFirst(4).first(where: { $0 != " " }), quote == "'" || quote == "\"" else { continue }
+            let rest = trimmed.drop { $0 != quote }.dropFirst()
+            guard let end = rest.firstIndex(of: quote) else { continue }
+            let name = String(rest[..<end])
+            if !name.isEmpty, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The supply of a file's targets, refined from the unit's (`self`, what the Podfile allows) by their CocoaPods
+    /// phases: a target without `[CP] Copy Pods Resources` gets no pod resource; one whose phase lists its inputs gets
+    /// those. `integrated`: whether any target of the unit's projects has a CocoaPods phase (else the project does not
+    /// say, and the unit's supply stands). A file several targets build takes what any of them may supply.
+    /// A Swift package target's file says nothing here (its code looks up `bundle: nil` in the app's bundle).
+    func refined(by buildTargets: [BuildTarget], integrated: Bool) -> MainBundleSupply {
+        let targets = buildTargets.filter { $0.resourceBundleModule == nil }.map(\.podResources)
+        guard integrated, !targets.isEmpty else { return self }
+        switch self {
+        case .none, .unknownDependencies: return self
+        case .cocoaPods, .listedByCocoaPods: break
+        }
+        var names = Set<String>()
+        var anyCopy = false
+        for resources in targets {
+            switch resources {
+            case .notIntegrated, .none: continue
+            case .unlisted: return self
+            case .listed(let listed): names.formUnion(listed); anyCopy = true
+            }
+        }
+        if case .listedByCocoaPods(let scripts) = self, anyCopy { names.formUnion(scripts) }
+        return .listedByCocoaPods(names)
     }
 }

@@ -128,7 +128,8 @@ public struct ProjectModel: Sendable {
             var names: Set<String> = []
             for target in project.targets {
                 let number = Int32(buildTargets.count)
-                buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks, isApplication: target.isApplication))
+                buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks, isApplication: target.isApplication, podResources: target.podResources,
+                                                isTestBundle: target.isTestBundle))
                 for path in target.builtPaths.map(ProjectPath.normalized) {
                     targetsByPath[path, default: []].append(number)
                 }
@@ -343,7 +344,14 @@ public struct ProjectModel: Sendable {
     public func launchesFrom(infoPlist path: String) -> Bool {
         let file = ProjectPath.normalized(path)
         guard projects.contains(where: { ProjectPath.isWithin(file, directory: ProjectPath.normalized($0.rootDirectory)) }) else { return true }
-        return projects.contains { $0.targets.contains { $0.isApplication && $0.infoPlistFile == file } }
+        return projects.contains { $0.targets.contains { $0.isApplication && ($0.infoPlistFile == file || $0.otherInfoPlistFiles.contains(file)) } }
+    }
+
+    /// Whether a target of the projects of `unit` has a CocoaPods phase: then the project says what pods copy into each target.
+    public func hasPodsPhases(unit: Int) -> Bool {
+        projects.contains { project in
+            unitIndex(containing: ProjectPath.normalized(project.rootDirectory)) == unit && project.targets.contains { $0.podResources != .notIntegrated }
+        }
     }
 
     /// Whether any project or package of the tree uses remote Swift packages.
@@ -360,6 +368,10 @@ public struct BuildTarget: Sendable, Hashable {
     public var resourceBundleModule: String? = nil
     /// An app target: `Bundle(for:)` a class it builds is the app's main bundle.
     public var isApplication = false
+    /// What its CocoaPods phases copy into its bundle (`.notIntegrated` for a package target).
+    public var podResources: XcodeTarget.PodResources = .notIntegrated
+    /// A unit or UI test bundle: its classes are loaded only by the test runner, never by the app it tests.
+    public var isTestBundle = false
 }
 
 /// The modules of one unit's files, by number: the index asks which module declares a class and which
@@ -391,6 +403,8 @@ public struct ModuleMap: Sendable {
     private var resourceBundleModules: [String: String] = [:]
     private var applicationFiles: Set<String> = []
     private var packageOnlyBundles: [String: String] = [:]
+    /// Modules of test bundles (`….bundle.unit-test`, `….bundle.ui-testing`).
+    private var testModules: Set<Int32> = []
 
     public init() {}
 
@@ -409,6 +423,7 @@ public struct ModuleMap: Sendable {
                     families.append(family)
                 }
                 if !modules.contains(number) { modules.append(number) }
+                if target.isTestBundle { testModules.insert(number) }
             }
         }
         modulesOfFile[path] = modules
@@ -435,6 +450,11 @@ public struct ModuleMap: Sendable {
     }
 
     public var isEmpty: Bool { names.isEmpty }
+
+    /// Whether a module is a test bundle's: its classes are in no app, framework or extension a nib is loaded in.
+    public func isTestBundle(_ module: Int32) -> Bool {
+        testModules.contains(module)
+    }
 
     /// The modules a file (as found) is compiled into or built by; empty when no target is known to build it.
     public func modules(ofFile path: String) -> [Int32] {

@@ -42,9 +42,31 @@ public struct XcodeTarget: Sendable, Equatable {
     public var launchEntries: [LaunchEntry] = []
     /// `INFOPLIST_FILE`, resolved against the project's folder: the Info.plist the target's product carries.
     public var infoPlistFile: String?
+    /// The Info.plist files of its other build configurations, when they differ (an app's Alpha or white-label build).
+    public var otherInfoPlistFiles: [String] = []
+    /// What CocoaPods' phases of its build phases copy into its product's bundle; `.notIntegrated` without any.
+    public var podResources: PodResources = .notIntegrated
+
+    /// What the CocoaPods integration of a target (its `[CP] …` build phases, as `pod install` writes them into the
+    /// project) copies into the target's bundle, read without `Pods/`.
+    public enum PodResources: Sendable, Hashable {
+        /// No CocoaPods phase: the Podfile does not name the target.
+        case notIntegrated
+        /// CocoaPods phases but no `[CP] Copy Pods Resources`: no pod resource goes into the bundle (with
+        /// `use_frameworks!` each pod's resources are in its framework or resource bundle).
+        case none
+        /// `[CP] Copy Pods Resources` whose `inputPaths` list the files it copies: those names (file names without
+        /// extension, scale or device suffix); a `.bundle` is a bundle of its own and puts no name there.
+        case listed(Set<String>)
+        /// `[CP] Copy Pods Resources` whose inputs are not in the project (an `xcfilelist` of `Pods/`, or none):
+        /// the resources script decides.
+        case unlisted
+    }
 
     /// Whether the target builds an app (not an extension, framework, test bundle or tool).
     public var isApplication: Bool { productType == "com.apple.product-type.application" }
+    /// Whether the target builds unit or UI tests (`com.apple.product-type.bundle.unit-test`, `….bundle.ui-testing`).
+    public var isTestBundle: Bool { productType == "com.apple.product-type.bundle.unit-test" || productType == "com.apple.product-type.bundle.ui-testing" }
     /// Xcode 16 synchronized folders: every file below `path` is built, except `exceptions` (paths relative to it);
     /// or, for a folder the target does not synchronize, only `exceptions` (files added to the target).
     public var synchronizedFolders: [SynchronizedFolder] = []
@@ -247,15 +269,26 @@ private struct ProjectReader {
                                  sdk: settings["SDKROOT"], productType: list.string("productType", in: node))
         target.supportedPlatforms = settings["SUPPORTED_PLATFORMS"].map { $0.split(separator: " ").map(String.init) } ?? []
         target.launchEntries = launchSettings(of: node)
-        if let file = settings["INFOPLIST_FILE"], !file.isEmpty {
+        // The first configuration's Info.plist, and every other configuration's (`Quicksy-Info.plist` of a Quicksy build).
+        for file in [settings["INFOPLIST_FILE"]].compactMap({ $0 }) + configurationValues("INFOPLIST_FILE", of: node) where !file.isEmpty {
             var relative = file.replacingOccurrences(of: "\"", with: "")
             for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"] where relative.hasPrefix(prefix) {
                 relative.removeFirst(prefix.count)
             }
-            if !relative.contains("$") { target.infoPlistFile = ProjectPath.normalized(ProjectPath.join(project.rootDirectory)(relative)) }
+            guard !relative.contains("$") else { continue }
+            let path = ProjectPath.normalized(ProjectPath.join(project.rootDirectory)(relative))
+            if target.infoPlistFile == nil { target.infoPlistFile = path } else if path != target.infoPlistFile, !target.otherInfoPlistFiles.contains(path) { target.otherInfoPlistFiles.append(path) }
         }
         for phaseID in list.value("buildPhases", in: node).map(list.elements) ?? [] {
             guard let phase = object(phaseID) else { continue }
+            if let resources = podResources(of: phase) {
+                switch (target.podResources, resources) {
+                case (.notIntegrated, _), (.none, _): target.podResources = resources
+                case (.listed(let names), .listed(let more)): target.podResources = .listed(names.union(more))
+                case (_, .unlisted): target.podResources = .unlisted
+                default: break
+                }
+            }
             for buildFileID in list.value("files", in: phase).map(list.elements) ?? [] {
                 guard let buildFile = object(buildFileID), let reference = list.value("fileRef", in: buildFile) else { continue }
                 let (paths, unresolved) = paths(ofReference: reference)
@@ -280,6 +313,21 @@ private struct ProjectReader {
             target.synchronizedFolders.append(.init(path: path, exceptions: exceptions, includesAll: isOwn))
         }
         return target
+    }
+
+    /// What a CocoaPods phase (`[CP] Check Pods Manifest.lock`, `[CP] Embed Pods Frameworks`, `[CP] Copy Pods Resources`,
+    /// or their names before CocoaPods 1.0) says of the pod resources copied into the target's bundle; nil for another phase.
+    private func podResources(of phase: Int32) -> XcodeTarget.PodResources? {
+        guard let name = list.string("name", in: phase) else { return nil }
+        let bare = name.hasPrefix("[CP] ") ? String(name.dropFirst(5)) : name
+        guard bare == "Copy Pods Resources" else {
+            return name.hasPrefix("[CP] ") || bare == "Check Pods Manifest.lock" || bare == "Embed Pods Frameworks" ? XcodeTarget.PodResources.none : nil
+        }
+        let inputs = (list.value("inputPaths", in: phase).map(list.elements) ?? []).compactMap { list.string($0) }
+        let fileLists = (list.value("inputFileListPaths", in: phase).map(list.elements) ?? []).compactMap { list.string($0) }
+        // Before CocoaPods 1.5 the phase listed no inputs: only its script knows them.
+        guard fileLists.isEmpty, !inputs.isEmpty else { return .unlisted }
+        return .listed(MainBundleSupply.installedNames(paths: inputs.filter { !$0.hasSuffix("-resources.sh") }))
     }
 
     /// The settings of an object's build configuration list, over `inherited` (the project's, for a
@@ -333,6 +381,19 @@ private struct ProjectReader {
         ("INFOPLIST_KEY_UIMainStoryboardFile", "UIMainStoryboardFile"), ("INFOPLIST_KEY_UILaunchStoryboardName", "UILaunchStoryboardName"),
         ("INFOPLIST_KEY_NSMainStoryboardFile", "NSMainStoryboardFile"), ("INFOPLIST_KEY_NSMainNibFile", "NSMainNibFile"),
     ]
+
+    /// The values one setting has in the target's own build configurations (not their `.xcconfig` files), in order.
+    private func configurationValues(_ key: StaticString, of node: Int32) -> [String] {
+        guard let listNode = object("buildConfigurationList", in: node) else { return [] }
+        var values: [String] = []
+        for configurationID in list.value("buildConfigurations", in: listNode).map(list.elements) ?? [] {
+            guard let configuration = object(configurationID), let settings = list.value("buildSettings", in: configuration) else { continue }
+            for (settingKey, value) in list.entries(settings) where list.isString(settingKey, equalTo: key) {
+                if let text = list.string(value) { values.append(text) }
+            }
+        }
+        return values
+    }
 
     /// The `.xcconfig` a build configuration is based on: `baseConfigurationReference`, or (Xcode 16) a path
     /// relative to a synchronized folder (`baseConfigurationReferenceAnchor` + `…RelativePath`).

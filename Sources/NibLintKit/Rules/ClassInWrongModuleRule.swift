@@ -1,8 +1,11 @@
 /// A nib names a Swift class with a module that does not declare it, while another module of the project does;
 /// or a Swift package's nib inherits its module from the target (the package's resource bundle, which declares nothing).
 /// Reported at the element carrying the class.
-public struct ClassInWrongModuleRule: Rule {
+public struct ClassInWrongModuleRule: UseSiteReporter {
     public init() {}
+
+    /// The classes no source declares that a dependency outside the tree may (`UseSiteVerdicts.nibClasses`): listed, not judged.
+    public static let reportedUseSites: Set<UseSiteKind> = [.nibClass]
 
     public static let description = RuleDescription(
         identifier: "class-in-wrong-module",
@@ -37,7 +40,12 @@ public struct ClassInWrongModuleRule: Rule {
                 let declaringModules = Set(declared.flatMap(\.modules))
                 let named: String
                 var runtimeModule = object.customModule ?? ""
-                if object.customModuleProvider == "target", let bundleModule = modules.resourceBundleModule(ofFile: document.path) {
+                if Self.isTestClassInApp(declaringModules, nibModules: nibModules, modules: modules) {
+                    // A test bundle's class is loaded by the test runner only: the app that loads the nib has none.
+                    let targets = nibModules.map { "'\(modules.names[Int($0)])'" }.joined(separator: ", ")
+                    named = "is built by \(targets), which has none of a test bundle's classes"
+                    runtimeModule = object.customModule ?? modules.names[Int(nibModules[0])]
+                } else if object.customModuleProvider == "target", let bundleModule = modules.resourceBundleModule(ofFile: document.path) {
                     // A Swift package's nibs are compiled in its resource bundle target, whose module declares nothing.
                     named = "is a resource of a Swift package, compiled in the package's resource bundle target, so Inherit Module From Target names module '\(bundleModule)', which declares no class"
                     runtimeModule = bundleModule
@@ -60,7 +68,9 @@ public struct ClassInWrongModuleRule: Rule {
                 let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is declared in module \(declaredNames.joined(separator: ", ")), but '\(document.name)' \(named)"
                 let notes = declared.prefix(3).map { DiagnosticNote(location: $0.location, message: "class '\(customClass)' is declared here, in module '\(modules.names[Int($0.modules[0])])'") }
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message, notes: notes,
-                                                      help: "set Module in the Identity inspector to \(declaredNames[0]) (and uncheck Inherit Module From Target)",
+                                                      help: Self.isTestClassInApp(declaringModules, nibModules: nibModules, modules: modules)
+                                                          ? "set the class to one of the app's in the Identity inspector (the class named is a test's)"
+                                                          : "set Module in the Identity inspector to \(declaredNames[0]) (and uncheck Inherit Module From Target)",
                                                       failure: "\"Unknown class \(Self.mangledName(customClass, module: runtimeModule)) in Interface Builder file\"",
                                                       identity: "\(object.id)|\(customClass)", relatedFiles: declared.map(\.location.file), objectIDs: [object.id]))
             }
@@ -83,6 +93,11 @@ public struct ClassInWrongModuleRule: Rule {
             found.append((declaration.location, fileModules))
         }
         return found.isEmpty ? nil : found
+    }
+
+    /// Whether a class declared only in test bundles (`declaring`) is named by a nib no test bundle builds.
+    static func isTestClassInApp(_ declaring: Set<Int32>, nibModules: [Int32], modules: ModuleMap) -> Bool {
+        !declaring.isEmpty && declaring.allSatisfy(modules.isTestBundle) && !nibModules.isEmpty && !nibModules.contains(where: modules.isTestBundle)
     }
 
     /// The runtime name of a Swift class `Module.Class` (`_TtC6Module5Class`), which the failure message names.

@@ -20,7 +20,7 @@ public struct NibNotFoundRule: UseSiteReporter {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         // Linting sources without their nibs (a folder of Swift files) proves nothing about the nibs.
-        guard !index.nibIndicesByName.isEmpty else { return [] }
+        guard !index.nibIndicesByName.isEmpty || !index.unbuiltNibPathsByName.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         for (site, evidence) in context.useSites.nibLoads.broken {
             guard case .literal(let name) = site.nibName else { continue }
@@ -38,6 +38,11 @@ public struct NibNotFoundRule: UseSiteReporter {
                 diagnostics.append(context.diagnostic(Self.self, at: site.location,
                                                       "\(site.callName) loads a nib named '\(name)' that no .xib in the project has\(MessageText.didYouMean(name, candidates: candidates))",
                                                       help: "fix the name or add the nib to the project", failure: failure, identity: identity))
+            case .notBuilt(let paths):
+                let file = ProjectPath.lastComponent(of: paths[0])
+                diagnostics.append(context.diagnostic(Self.self, at: site.location,
+                                                      "\(site.callName) loads a nib named '\(name)' from the main bundle, but no target builds it: \(file) exists in the project folder and is in no target's resources",
+                                                      help: "add \(file) to the app target (Target Membership, or Copy Bundle Resources)", failure: failure, identity: identity, relatedFiles: paths))
             }
         }
         return diagnostics + implicitLookupsFindingNoNib(context, unreadableNibs: context.useSites.unreadableNibNames)
@@ -63,7 +68,7 @@ public struct NibNotFoundRule: UseSiteReporter {
                   // A pod that copies a nib of that name into the app's bundle supplies it. Dependencies that may
                   // (`.unverified`) are not a reason to stay silent here: the project's own xib made for the class
                   // sits under another name, and no dependency ships a nib named after the app's view controller.
-                  !tried.contains(where: { UseSiteVerdicts.lookup($0, noun: "nib", bundle: .main, index: index) == .found }),
+                  !tried.contains(where: { UseSiteVerdicts.lookup($0, noun: "nib", bundle: .main, from: location.file, index: index) == .found }),
                   ImplicitNibLookup.loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index),
                   // A class that loads nibs by names niblint cannot read may load its own.
                   !index.sources.loadSites.contains(where: { $0.resolvedNibName == nil && $0.enclosingClass.map(ImplicitNibLookup.simpleName) == className })

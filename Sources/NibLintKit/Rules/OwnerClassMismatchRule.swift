@@ -64,6 +64,32 @@ public struct OwnerClassMismatchRule: Rule {
                 }
             }
         }
+        return diagnostics + mainNibOwners(context)
+    }
+
+    /// The main nib (`NSMainNibFile`, MainMenu) is loaded by `NSApplicationMain` with the application (`NSApp`, an
+    /// instance of the principal class, NSApplication or a subclass) as File's Owner: a File's Owner of a class that is
+    /// no NSApplication, with connections, gets them made on NSApp. Reported at File's Owner.
+    private func mainNibOwners(_ context: RuleContext) -> [Diagnostic] {
+        let index = context.index
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<String> = []
+        for entry in index.launchEntries where entry.opensAtLaunch && entry.target == .nib {
+            for document in index.nibs(named: entry.name) where document.kind == .xib && document.platform == .macOS && seen.insert(document.path).inserted {
+                guard let ownerIndex = document.filesOwner, hasConnections(ownerIndex, in: document),
+                      let nibClass = index.className(of: document.objects[ownerIndex], platform: .macOS),
+                      index.isKnownClass(nibClass, platform: .macOS), index.isClass(nibClass, kindOf: "NSApplication", platform: .macOS) == false else { continue }
+                let owner = document.objects[ownerIndex]
+                let note = DiagnosticNote(location: entry.location, message: "\(entry.origin) makes '\(document.name)' the main nib here")
+                diagnostics.append(context.diagnostic(
+                    Self.self, at: document.location(of: owner),
+                    "File's Owner of '\(document.name)' is \(nibClass), but '\(document.name)' is the app's main nib, which AppKit loads with the application (NSApp, an NSApplication) as its owner",
+                    notes: [note],
+                    help: "set File's Owner's class to NSApplication (or the app's principal class) and move \(nibClass)'s connections to an object of class \(nibClass) in the nib (connected to the application's 'delegate' outlet)",
+                    failure: "\"[NSApplication setValue:forUndefinedKey:]: this class is not key value coding-compliant\" for File's Owner's outlets; its actions are sent to NSApp",
+                    identity: "main|\(document.name)", relatedFiles: index.declaringFilesOfHierarchy(of: nibClass, platform: .macOS), objectIDs: [owner.id]))
+            }
+        }
         return diagnostics
     }
 

@@ -34,6 +34,11 @@ public struct StoryboardNotFoundRule: UseSiteReporter {
                 diagnostics.append(context.diagnostic(Self.self, at: use.location,
                                                       "\(use.call) names a storyboard '\(use.name)' that no .storyboard in the project has\(MessageText.didYouMean(use.name, candidates: candidates))",
                                                       help: "fix the name or add the storyboard to the project", failure: failure, identity: identity))
+            case .notBuilt(let paths):
+                let file = ProjectPath.lastComponent(of: paths[0])
+                diagnostics.append(context.diagnostic(Self.self, at: use.location,
+                                                      "\(use.call) names a storyboard '\(use.name)' in the main bundle, but no target builds it: \(file) exists in the project folder and is in no target's resources",
+                                                      help: "add \(file) to the app target (Target Membership, or Copy Bundle Resources)", failure: failure, identity: identity, relatedFiles: paths))
             }
         }
         return diagnostics

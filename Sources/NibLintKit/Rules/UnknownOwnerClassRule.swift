@@ -1,7 +1,10 @@
 /// File's Owner names a class that does not exist: of the app's own module, or one edit away from a class of the project.
 /// Reported at File's Owner's element; a warning, since the owner object comes from code and the nib still loads.
-public struct UnknownOwnerClassRule: Rule {
+public struct UnknownOwnerClassRule: UseSiteReporter {
     public init() {}
+
+    /// The classes no source declares that a dependency outside the tree may (`UseSiteVerdicts.nibClasses`): listed, not judged.
+    public static let reportedUseSites: Set<UseSiteKind> = [.nibClass]
 
     public static let description = RuleDescription(
         identifier: "unknown-owner-class",
@@ -24,10 +27,13 @@ public struct UnknownOwnerClassRule: Rule {
         for document in index.nibs where document.kind == .xib {
             for position in document.objects.indices where document.objects[position].placeholderRole == .filesOwner {
                 let object = document.objects[position]
-                guard let customClass = object.customClass, customClass != "NSObject",
-                      !index.isKnownClass(customClass, platform: document.platform),
-                      // A source niblint could not read may declare it: unknown, not missing (its connections are unverified, naming the file).
-                      index.unreadableSources.isEmpty else { continue }
+                guard let customClass = object.customClass, customClass != "NSObject" else { continue }
+                if index.isKnownClass(customClass, platform: document.platform) {
+                    if let diagnostic = testClassOwner(customClass, object: object, document: document, context: context) { diagnostics.append(diagnostic) }
+                    continue
+                }
+                // A source niblint could not read may declare it: unknown, not missing (its connections are unverified, naming the file).
+                guard index.unreadableSources.isEmpty else { continue }
                 if classNames == nil { classNames = index.sources.declarationsByName.keys.sorted() }
                 let suggestion = MessageText.nearest(to: customClass, in: classNames ?? [])
                 let isOwnModule = object.customModuleProvider == "target" || object.customModule.map(index.scannedModuleNames.contains) == true
@@ -47,5 +53,23 @@ public struct UnknownOwnerClassRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// File's Owner of a nib an app (or framework) builds whose class only a test bundle declares: the code that loads
+    /// the nib cannot pass one, and Interface Builder checks the connections against a class the app does not have.
+    private func testClassOwner(_ customClass: String, object: NibObject, document: NibDocument, context: RuleContext) -> Diagnostic? {
+        let index = context.index
+        let modules = index.modules
+        guard !modules.isEmpty, let declared = ClassInWrongModuleRule.swiftClassModules(customClass, index: index) else { return nil }
+        let declaring = Set(declared.flatMap(\.modules))
+        let nibModules = modules.modules(ofFile: document.path)
+        guard ClassInWrongModuleRule.isTestClassInApp(declaring, nibModules: nibModules, modules: modules) else { return nil }
+        let tests = declaring.sorted().map { "'\(modules.names[Int($0)])'" }.joined(separator: ", ")
+        let targets = nibModules.map { "'\(modules.names[Int($0)])'" }.joined(separator: ", ")
+        let message = "File's Owner of '\(document.name)' has class '\(customClass)', which only the test bundle \(tests) declares, but \(targets) builds '\(document.name)' and has no such class"
+        let notes = declared.prefix(3).map { DiagnosticNote(location: $0.location, message: "class '\(customClass)' is declared here, in the test bundle") }
+        return context.diagnostic(Self.self, at: document.location(of: object), message, notes: notes,
+                                  help: "set File's Owner's class in the Identity inspector to the app's class that loads this nib",
+                                  identity: "\(customClass)", relatedFiles: declared.map(\.location.file), objectIDs: [object.id])
     }
 }

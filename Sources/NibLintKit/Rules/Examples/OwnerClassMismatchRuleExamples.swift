@@ -212,6 +212,29 @@ extension OwnerClassMismatchRule {
                         </tableViewCell>
                 """)),
             ]),
+            // The main nib is loaded with the application (NSApp) as its owner: not the app delegate.
+            RuleExample([
+                ("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>NSMainNibFile</key>
+                    <string>MainMenu</string>
+                </dict>
+                </plist>
+                """),
+                ("App/AppDelegate.swift", """
+                class AppDelegate: NSObject, NSApplicationDelegate {
+                    @IBOutlet var window: NSWindow!
+                }
+                """),
+                ("App/MainMenu.xib", ExampleFiles.macOSXib("""
+                        ↓<customObject id="-2" userLabel="File's Owner" customClass="AppDelegate" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="window" destination="w1" id="o1"/></connections>
+                        </customObject>
+                        <window id="w1"/>
+                """)),
+            ]),
         ]
 
         static let nonTriggering: [RuleExample] = [
@@ -232,6 +255,32 @@ extension OwnerClassMismatchRule {
                             <connections><outlet property="contentView" destination="v1" id="o1"/></connections>
                         </placeholder>
                         <view id="v1"/>
+                """)),
+            ]),
+            // The main nib's owner is NSApplication; the delegate is an object of the nib.
+            RuleExample([
+                ("Mac/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>NSMainNibFile</key>
+                    <string>MainMenu</string>
+                </dict>
+                </plist>
+                """),
+                ("Mac/MacAppDelegate.swift", """
+                class MacAppDelegate: NSObject, NSApplicationDelegate {
+                    @IBOutlet var window: NSWindow!
+                }
+                """),
+                ("Mac/MainMenu.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="NSApplication">
+                            <connections><outlet property="delegate" destination="d1" id="o1"/></connections>
+                        </customObject>
+                        <customObject id="d1" customClass="MacAppDelegate" customModule="Mac" customModuleProvider="target">
+                            <connections><outlet property="window" destination="w1" id="o2"/></connections>
+                        </customObject>
+                        <window id="w1"/>
                 """)),
             ]),
             RuleExample([

@@ -3,7 +3,7 @@ enum AssetUsage {
     enum Judgement: Equatable {
         /// An asset catalog set or an image file of the tree has the name.
         case found
-        /// The system provides it: an SF Symbol (`catalog="system"`), a system colour, an AppKit named image, or
+        /// The system provides it: an SF Symbol (`catalog="system"`), an AppKit named image, or
         /// Interface Builder's fallback for `AccentColor`.
         case system
         /// Not judged: an asset of another bundle (`bundleIdentifier`), of an unknown catalog, or possibly one of
@@ -62,7 +62,8 @@ enum AssetUsage {
         case .color:
             if reference.catalog != nil { return .unverified }
             if assets.hasColor(reference.name) { return .found }
-            if SystemAssetNames.colors.contains(reference.name) { return .system }
+            // A system colour is `systemColor=` (iOS) or `catalog="System"` (AppKit), never read as a reference: `name=`
+            // without a catalog is a catalog's colour, even one named like a system colour (`separatorColor`).
             // Interface Builder offers "Accent Color" (the global accent, `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`'s
             // default name) whether or not a catalog defines it, and stores the system accent as its fallback: without
             // the color set the view shows that fallback, the accent it meant.
@@ -90,9 +91,11 @@ enum AssetUsage {
         let systemImages = Set(references.filter { $0.isResource && $0.catalog == "system" }.map(\.name))
         // Resources of another bundle: their uses name no bundle.
         let otherBundles = Set(references.filter { $0.isResource && $0.bundleIdentifier != nil }.map(\.name))
+        // A Swift package's nib looks its images and colours up in the package's bundle, where no pod copies anything.
+        let supply = index.modules.packageBundle(ofFile: document.path) != nil ? .none : index.mainBundleSupply(ofFile: document.path)
         return references.compactMap { reference in
             judge(reference, in: document, assets: assets, unitHasNoAssets: noAssets, systemImages: systemImages, usedNames: usedNames, otherBundles: otherBundles,
-                  supply: index.mainBundleSupply).map { (reference, $0) }
+                  supply: supply).map { (reference, $0) }
         }
     }
 

@@ -24,7 +24,7 @@ extension ObjectiveCDeclarationParser {
                   let variable = variableName(message.receiver), let nib = nibVariables[variable.name] else { return }
             let owner = message.value(piece).map(ownerExpression) ?? .unknown
             let api: NibLoadSite.API = nib.isNSNib || message.value("topLevelObjects") != nil ? .nsNibInstantiate : .uiNibInstantiate
-            record(api, name: nib.name, owner: owner, at: tokens[variable.position])
+            record(api, name: nib.name, owner: owner, at: tokens[variable.position], bundle: nib.bundle)
         case "dequeueReusableCellWithIdentifier", "dequeueReusableCellWithReuseIdentifier", "dequeueReusableHeaderFooterViewWithIdentifier",
              "dequeueReusableSupplementaryViewOfKind", "makeViewWithIdentifier":
             detectDequeue(at: position, piece: piece)
@@ -34,7 +34,7 @@ extension ObjectiveCDeclarationParser {
             detectReuseRegistration(at: position, piece: piece)
             guard let message = enclosingMessage(of: position), let value = message.value("registerNib"),
                   let variable = variableName(value), let nib = nibVariables[variable.name] else { return }
-            record(.registerNib, name: nib.name, owner: .none, at: token, registration: registration(message))
+            record(.registerNib, name: nib.name, owner: .none, at: token, registration: registration(message), bundle: nib.bundle)
         case "initWithNibName", "initWithWindowNibName":
             detectNibNameInitializer(at: position, piece: piece)
         case "storyboardWithName":
@@ -101,7 +101,7 @@ extension ObjectiveCDeclarationParser {
         } else if isPunctuation(before, Byte.colon), before >= 1, tokenEquals(tokens[before - 1], "registerNib") {
             record(.registerNib, name: name, owner: .none, at: receiverToken, registration: enclosingMessage(of: before - 1).flatMap(registration), bundle: bundle)
         } else if isPunctuation(before, Byte.equal), before >= 1, tokens[before - 1].kind == .identifier, name != .unknown {
-            nibVariables[text(tokens[before - 1])] = (name, isNSNib)
+            nibVariables[text(tokens[before - 1])] = (name, isNSNib, bundle)
         } else if name == .unknown {
             facts.loadsNibByUnreadableName = true
         }

@@ -74,7 +74,7 @@ struct ObjectiveCDeclarationParser {
     /// `NS_SWIFT_NAME(X)` seen before the next `@interface`.
     var pendingSwiftName: String?
     /// Local names bound to `[UINib nibWithNibName:...]` / `[[NSNib alloc] initWithNibNamed:...]`.
-    var nibVariables: [String: (name: NibNameExpression, isNSNib: Bool)] = [:]
+    var nibVariables: [String: (name: NibNameExpression, isNSNib: Bool, bundle: LookupBundle)] = [:]
     /// The file's `NSString *const k = @"X";` / `static NSString *k = @"X";` constants, by name: a nib name passed as one
     /// (Sequel-Ace's `[[NSNib alloc] initWithNibNamed:SPConnectionViewNibName bundle:…]`) is that literal.
     var fileStringConstants: [String: String] = [:]

@@ -48,7 +48,11 @@ extension SwiftDeclarationParser {
                 record(.registerNib, name: name, owner: .none, at: token,
                        registration: callArguments(openingAt: position - 1).flatMap { registration($0.list) }, bundle: inMain)
             } else if position >= 2, tokens[position - 1].isPunctuation("="), tokens[position - 2].kind == .identifier {
-                nibVariables[text(of: tokens[position - 2])] = name
+                // `let nib = UINib(nibName: "X", bundle: nil)`, `let nib: UINib = …`: a load site where the variable is
+                // instantiated or registered, with this name and bundle.
+                var variable = position - 2
+                if tokens[variable].word == token.word, variable >= 2, tokens[variable - 1].isPunctuation(":"), tokens[variable - 2].kind == .identifier { variable -= 2 }
+                nibVariables[text(of: tokens[variable])] = (name, inMain)
                 if name == .unknown { facts.loadsNibByUnreadableName = true }
             } else if name == .unknown {
                 facts.loadsNibByUnreadableName = true
@@ -57,8 +61,8 @@ extension SwiftDeclarationParser {
             detectCellClassRegistration(at: position)
             detectReuseRegistration(at: position)
             guard !nibVariables.isEmpty, let arguments = callArguments(openingAt: position + 1), let first = arguments.list.first,
-                  first.range.count == 1, let name = nibVariables[text(of: tokens[first.range.lowerBound])] else { return }
-            record(.registerNib, name: name, owner: .none, at: token, registration: registration(arguments.list))
+                  first.range.count == 1, let nib = nibVariables[text(of: tokens[first.range.lowerBound])] else { return }
+            record(.registerNib, name: nib.name, owner: .none, at: token, registration: registration(arguments.list), bundle: nib.bundle)
         case .dequeueReusableCell, .dequeueReusableHeaderFooterView, .dequeueReusableSupplementaryView, .makeView:
             detectDequeue(at: position)
             if token.word == .dequeueReusableCell { detectDequeueCast(at: position) }
@@ -98,11 +102,11 @@ extension SwiftDeclarationParser {
             // `nib.instantiate(withOwner:)` on a variable bound above; the dictionary is consulted
             // only when the shape matches, so ordinary identifiers never become strings.
             guard !nibVariables.isEmpty, position + 3 < tokens.count, tokens[position + 1].isPunctuation("."),
-                  tokens[position + 2].isIdentifier(.instantiate), let name = nibVariables[text(of: token)],
+                  tokens[position + 2].isIdentifier(.instantiate), let nib = nibVariables[text(of: token)],
                   let instantiate = callArguments(openingAt: position + 3) else { return }
             let owner = instantiate.list.first { has($0, label: "withOwner") }.map { ownerExpression($0.range) } ?? .unknown
             let api: NibLoadSite.API = instantiate.list.contains { has($0, label: "topLevelObjects") } ? .nsNibInstantiate : .uiNibInstantiate
-            record(api, name: name, owner: owner, at: token, castClass: forcedCastOfFirstObject(after: instantiate.close))
+            record(api, name: nib.name, owner: owner, at: token, castClass: forcedCastOfFirstObject(after: instantiate.close), bundle: nib.bundle)
         }
     }
 

@@ -100,7 +100,7 @@ struct SwiftDeclarationParser {
     /// The branches' conditions joined with `&&`: what a declaration read now is compiled under (nil: none).
     var currentCondition: CompilationCondition?
     /// Local names bound to `UINib(nibName:)` / `NSNib(nibNamed:)`, for a later `.instantiate(withOwner:)`.
-    var nibVariables: [String: NibNameExpression] = [:]
+    var nibVariables: [String: (name: NibNameExpression, bundle: LookupBundle)] = [:]
     /// Names bound by `let` to `UIStoryboard(name: "X", …)`, for a later `.instantiateInitialViewController()`: the
     /// storyboard's name, the `{` of the function body the binding is in (-1 outside one: a stored property) and the
     /// enclosing type's name.

@@ -1,0 +1,4 @@
+import UIKit
+final class DetailViewController: UIViewController {
+    @IBOutlet var titleLabel: UILabel!
+}

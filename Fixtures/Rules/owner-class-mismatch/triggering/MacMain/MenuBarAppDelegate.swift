@@ -1,0 +1,3 @@
+class MenuBarAppDelegate: NSObject, NSApplicationDelegate {
+    @IBOutlet var window: NSWindow!
+}
