@@ -47,7 +47,7 @@ struct ObjectiveCLexer {
     /// Whether a token was already read on the current line (a `#` then starts no directive).
     private var lineHasToken = false
 
-    private static let conditionalDirectives: Set<String> = ["if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"]
+    private static let conditionalDirectives: [[UInt8]] = ["if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"].map { Array($0.utf8) }
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -206,9 +206,11 @@ struct ObjectiveCLexer {
         let nameStart = position
         while position < bytes.count, Self.isIdentifierCharacter(bytes[position]) { position += 1 }
         let nameEnd = position
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+        // Compared as bytes: most directive lines are `#import` / `#include` / `#define`, which make no token.
+        let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])
+        let isConditional = Self.conditionalDirectives.contains { $0.count == name.count && $0.elementsEqual(name) }
         skipDirectiveRest()
-        guard Self.conditionalDirectives.contains(name) else { return nil }
+        guard isConditional else { return nil }
         newlineBefore = false
         return ObjCToken(kind: .directive, byte: 0, condition: 0, start: nameStart, end: nameEnd, line: startLine, column: startColumn, newlineBefore: hadNewline)
     }

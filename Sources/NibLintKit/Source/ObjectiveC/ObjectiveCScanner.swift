@@ -11,7 +11,7 @@
 ///   (`-setFoo:`) also make the key `foo` settable, as key-value coding uses them.
 public enum ObjectiveCScanner {
     public static func scan(bytes: [UInt8], path: String) -> SourceFacts {
-        var parser = ObjectiveCDeclarationParser(bytes: bytes, preprocessed: ObjectiveCPreprocessor.run(bytes: bytes), path: path)
+        let parser = ObjectiveCDeclarationParser(bytes: bytes, preprocessed: ObjectiveCPreprocessor.run(bytes: bytes), path: path)
         parser.run()
         return parser.facts
     }
@@ -29,7 +29,11 @@ public enum ObjectiveCScanner {
 
 /// The parser behind `ObjectiveCScanner`: its state and main loop are here, and each kind of fact it records has its own
 /// file in this folder, an extension named after the fact (`ObjectiveCScanner+NibLoads.swift`, ...).
-struct ObjectiveCDeclarationParser {
+///
+/// A class, used by one scan: as a struct, every call from one of its mutating methods to a method that was not inlined
+/// copied the whole parser (its token array, its facts' dozens of arrays: a retain and a release each) to pass it as `self`,
+/// which made retain/release the largest cost of a scan.
+final class ObjectiveCDeclarationParser {
     enum ContainerKind { case interface, implementation, `protocol` }
 
     /// The `@interface`, `@implementation` or `@protocol` block being read.
@@ -107,7 +111,7 @@ struct ObjectiveCDeclarationParser {
         self.facts = SourceFacts(path: path)
     }
 
-    mutating func run() {
+    func run() {
         while index < tokens.count {
             if nextBranchPoint < branchPoints.count, index >= branchPoints[nextBranchPoint].token { passBranchPoints() }
             let token = tokens[index]
