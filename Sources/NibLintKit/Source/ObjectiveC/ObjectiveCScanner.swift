@@ -11,6 +11,8 @@
 ///   (`-setFoo:`) also make the key `foo` settable, as key-value coding uses them.
 public enum ObjectiveCScanner {
     public static func scan(bytes: [UInt8], path: String) -> SourceFacts {
+        // Tokens store 32-bit offsets; no real source file comes near this limit.
+        guard bytes.count < Int(UInt32.max) else { return scan(bytes: Array(bytes.prefix(Int(UInt32.max) - 1)), path: path) }
         let parser = ObjectiveCDeclarationParser(bytes: bytes, preprocessed: ObjectiveCPreprocessor.run(bytes: bytes), path: path)
         parser.run()
         return parser.facts
