@@ -153,7 +153,10 @@ struct ObjectiveCLexer {
                 newLine(after: position)
                 position += 1
             case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
-                position += 1
+                // A run of blanks, in a local cursor (`position` is written once).
+                var cursor = position + 1
+                while cursor < bytes.count, Self.isBlank(bytes[cursor]) { cursor += 1 }
+                position = cursor
             case UInt8(ascii: "\\") where followedByNewline(position + 1):
                 // A line continuation outside a directive: whitespace.
                 position += 1
@@ -189,16 +192,19 @@ struct ObjectiveCLexer {
 
     /// A `//` comment, which a backslash at the line end continues onto the next line.
     private mutating func skipLineComment() {
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == 0x0A { return }
-            if byte == UInt8(ascii: "\\"), followedByNewline(position + 1) {
-                position += 1
+        var cursor = position
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == 0x0A { break }
+            if byte == UInt8(ascii: "\\"), followedByNewline(cursor + 1) {
+                position = cursor + 1
                 skipNewline()
+                cursor = position
                 continue
             }
-            position += 1
+            cursor += 1
         }
+        position = cursor
     }
 
     /// A `/* */` comment (C comments do not nest).
@@ -347,7 +353,15 @@ struct ObjectiveCLexer {
     }
 
     private mutating func readIdentifier() {
-        while position < bytes.count, Self.isIdentifierCharacter(bytes[position]) { position += 1 }
+        var cursor = position
+        while cursor < bytes.count, Self.isIdentifierCharacter(bytes[cursor]) { cursor += 1 }
+        position = cursor
+    }
+
+    /// The blanks `skipTrivia` steps over one by one: space, tab, carriage return, vertical tab, form feed.
+    @inline(__always)
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C
     }
 
     @inline(__always)
