@@ -24,15 +24,33 @@ struct ObjCToken {
     var kind: Kind
     /// The punctuation byte, or 0.
     var byte: UInt8
+    var newlineBefore: Bool
     /// The platform condition of the `#if` branches the token sits in, as a number into the preprocessor's
     /// `ObjectiveCPreprocessor.Output.conditions` (0: none). Set by the preprocessor; it fits in the padding after `byte`.
     var condition: UInt32 = 0
-    var start: Int
-    var end: Int
+    // Stored in 32 bits (24 bytes a token instead of 48: a source has a token every 4 or 5 bytes); `ObjectiveCScanner`
+    // reads no file of 4 GB or more.
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    var start: Int { Int(storedStart) }
+    var end: Int { Int(storedEnd) }
     /// 1-based line and byte column of the token's first byte (`@` or `#` included).
-    var line: Int
-    var column: Int
-    var newlineBefore: Bool
+    var line: Int { Int(storedLine) }
+    var column: Int { Int(storedColumn) }
+
+    init(kind: Kind, byte: UInt8, condition: UInt32, start: Int, end: Int, line: Int, column: Int, newlineBefore: Bool) {
+        self.kind = kind
+        self.byte = byte
+        self.newlineBefore = newlineBefore
+        self.condition = condition
+        storedStart = UInt32(truncatingIfNeeded: start)
+        storedEnd = UInt32(truncatingIfNeeded: end)
+        storedLine = UInt32(truncatingIfNeeded: line)
+        storedColumn = UInt32(truncatingIfNeeded: column)
+    }
 }
 
 /// Splits Objective-C source bytes into tokens, skipping comments, whitespace and preprocessor
@@ -47,7 +65,7 @@ struct ObjectiveCLexer {
     /// Whether a token was already read on the current line (a `#` then starts no directive).
     private var lineHasToken = false
 
-    private static let conditionalDirectives: Set<String> = ["if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"]
+    private static let conditionalDirectives: [[UInt8]] = ["if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"].map { Array($0.utf8) }
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -135,7 +153,10 @@ struct ObjectiveCLexer {
                 newLine(after: position)
                 position += 1
             case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
-                position += 1
+                // A run of blanks, in a local cursor (`position` is written once).
+                var cursor = position + 1
+                while cursor < bytes.count, Self.isBlank(bytes[cursor]) { cursor += 1 }
+                position = cursor
             case UInt8(ascii: "\\") where followedByNewline(position + 1):
                 // A line continuation outside a directive: whitespace.
                 position += 1
@@ -171,16 +192,19 @@ struct ObjectiveCLexer {
 
     /// A `//` comment, which a backslash at the line end continues onto the next line.
     private mutating func skipLineComment() {
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == 0x0A { return }
-            if byte == UInt8(ascii: "\\"), followedByNewline(position + 1) {
-                position += 1
+        var cursor = position
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == 0x0A { break }
+            if byte == UInt8(ascii: "\\"), followedByNewline(cursor + 1) {
+                position = cursor + 1
                 skipNewline()
+                cursor = position
                 continue
             }
-            position += 1
+            cursor += 1
         }
+        position = cursor
     }
 
     /// A `/* */` comment (C comments do not nest).
@@ -206,9 +230,11 @@ struct ObjectiveCLexer {
         let nameStart = position
         while position < bytes.count, Self.isIdentifierCharacter(bytes[position]) { position += 1 }
         let nameEnd = position
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+        // Compared as bytes: most directive lines are `#import` / `#include` / `#define`, which make no token.
+        let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])
+        let isConditional = Self.conditionalDirectives.contains { $0.count == name.count && $0.elementsEqual(name) }
         skipDirectiveRest()
-        guard Self.conditionalDirectives.contains(name) else { return nil }
+        guard isConditional else { return nil }
         newlineBefore = false
         return ObjCToken(kind: .directive, byte: 0, condition: 0, start: nameStart, end: nameEnd, line: startLine, column: startColumn, newlineBefore: hadNewline)
     }
@@ -327,16 +353,35 @@ struct ObjectiveCLexer {
     }
 
     private mutating func readIdentifier() {
-        while position < bytes.count, Self.isIdentifierCharacter(bytes[position]) { position += 1 }
+        var cursor = position
+        while cursor < bytes.count, Self.isIdentifierCharacter(bytes[cursor]) { cursor += 1 }
+        position = cursor
     }
 
+    /// The blanks `skipTrivia` steps over one by one: space, tab, carriage return, vertical tab, form feed.
+    @inline(__always)
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    }
+
+    @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
+    /// Letters, `_`, `$` and any byte of a multi-byte UTF-8 sequence, as bits of two masks (bytes 0–63 and 64–127): one
+    /// shift and test a byte in the lexer's innermost loops instead of five comparisons.
+    private static let identifierStartLow: UInt64 = 1 << 0x24                                   // $
+    private static let identifierStartHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE                      // A-Z, _, a-z
+    private static let digitsLow: UInt64 = 0x03FF_0000_0000_0000                                // 0-9
+
+    @inline(__always)
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+        if byte >= 0x80 { return true }
+        return byte < 64 ? (identifierStartLow >> UInt64(byte)) & 1 != 0 : (identifierStartHigh >> UInt64(byte - 64)) & 1 != 0
     }
 
+    @inline(__always)
     static func isIdentifierCharacter(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || isDigit(byte)
+        if byte >= 0x80 { return true }
+        return byte < 64 ? ((identifierStartLow | digitsLow) >> UInt64(byte)) & 1 != 0 : (identifierStartHigh >> UInt64(byte - 64)) & 1 != 0
     }
 }

@@ -41,28 +41,41 @@ struct ObjectiveCPreprocessor {
     }
 
     private let bytes: [UInt8]
-    private let raw: [ObjCToken]
-    private var output: Output
+    /// The lexer's tokens, directives included. The output is written over them, in place: it is a subsequence of them in
+    /// the same order (`written` tokens so far, never past the one being read), so no second array is made.
+    private var raw: [ObjCToken]
+    private var written = 0
+    private var output = Output(tokens: [], conditions: [nil], branchPoints: [])
     /// The block of each directive token, by raw index.
     private var blockOfDirective: [Int: Int] = [:]
     private var blocks: [Block] = []
 
     static func run(bytes: [UInt8]) -> Output {
-        let raw = ObjectiveCLexer.tokenize(bytes)
-        guard raw.contains(where: { $0.kind == .directive }) else { return Output(tokens: raw, conditions: [nil], branchPoints: []) }
-        var preprocessor = ObjectiveCPreprocessor(bytes: bytes, raw: raw)
+        // The preprocessor holds the only reference to the tokens, so that writing over them copies nothing.
+        var preprocessor = ObjectiveCPreprocessor(bytes: bytes, raw: ObjectiveCLexer.tokenize(bytes))
+        guard preprocessor.raw.contains(where: { $0.kind == .directive }) else {
+            return Output(tokens: preprocessor.takeTokens(), conditions: [nil], branchPoints: [])
+        }
         preprocessor.matchBlocks()
-        preprocessor.emit(from: 0, to: raw.count, conditions: [])
+        preprocessor.emit(from: 0, to: preprocessor.raw.count, conditions: [])
+        preprocessor.raw.removeSubrange(preprocessor.written...)
+        preprocessor.output.tokens = preprocessor.takeTokens()
         return preprocessor.output
     }
 
     private init(bytes: [UInt8], raw: [ObjCToken]) {
         self.bytes = bytes
         self.raw = raw
-        var tokens: [ObjCToken] = []
-        tokens.reserveCapacity(raw.count)
-        output = Output(tokens: tokens, conditions: [nil], branchPoints: [])
     }
+
+    private mutating func takeTokens() -> [ObjCToken] {
+        var tokens: [ObjCToken] = []
+        swap(&tokens, &raw)
+        return tokens
+    }
+
+    /// The last token written to the output.
+    private var lastWritten: ObjCToken? { written > 0 ? raw[written - 1] : nil }
 
     private func name(_ token: ObjCToken) -> String {
         String(decoding: bytes[token.start..<token.end], as: UTF8.self)
@@ -99,7 +112,8 @@ struct ObjectiveCPreprocessor {
             guard token.kind == .directive else {
                 var copy = token
                 copy.condition = conditionNumber
-                output.tokens.append(copy)
+                raw[written] = copy
+                written += 1
                 position += 1
                 continue
             }
@@ -145,11 +159,11 @@ struct ObjectiveCPreprocessor {
             }
             return
         }
-        let blockStart = output.tokens.count
+        let blockStart = written
         output.branchPoints.append(BranchPoint(token: blockStart, block: blockIndex, isStart: true))
         for (number, branch) in branches.enumerated() {
-            if number > 0, output.tokens.count > blockStart, branch.range.contains(where: { raw[$0].kind != .directive }) {
-                output.branchPoints.append(BranchPoint(token: output.tokens.count, block: blockIndex, isStart: false))
+            if number > 0, written > blockStart, branch.range.contains(where: { raw[$0].kind != .directive }) {
+                output.branchPoints.append(BranchPoint(token: written, block: blockIndex, isStart: false))
             }
             emit(from: branch.range.lowerBound, to: branch.range.upperBound, conditions: under(branch.condition))
         }
@@ -158,7 +172,7 @@ struct ObjectiveCPreprocessor {
     /// Whether the block sits inside a declaration or statement (the token before it ends none) and each branch is a
     /// piece of one: balanced brackets, no `;`, brace, `@` keyword or directive.
     private func isFragment(_ branches: [Range<Int>]) -> Bool {
-        if let previous = output.tokens.last {
+        if let previous = lastWritten {
             if previous.kind == .keyword { return false }
             if previous.kind == .punctuation, [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(previous.byte) { return false }
         } else {
@@ -187,7 +201,7 @@ struct ObjectiveCPreprocessor {
     /// A fragment in a comma-separated list: after `<` or `,`, or every branch starting or ending with a comma.
     private func isListFragment(_ branches: [Range<Int>]) -> Bool {
         func isComma(_ token: ObjCToken) -> Bool { token.kind == .punctuation && token.byte == UInt8(ascii: ",") }
-        if let previous = output.tokens.last, previous.kind == .punctuation, previous.byte == UInt8(ascii: "<") || isComma(previous) { return true }
+        if let previous = lastWritten, previous.kind == .punctuation, previous.byte == UInt8(ascii: "<") || isComma(previous) { return true }
         return branches.allSatisfy { $0.isEmpty || isComma(raw[$0.lowerBound]) || isComma(raw[$0.upperBound - 1]) }
     }
 

@@ -3,7 +3,7 @@
 extension ObjectiveCDeclarationParser {
     /// `[FooController new]` / `[[FooController alloc] init]`: a view controller with no nib name, which UIKit gives the
     /// nib named after its class (Swift's `FooController()`). Recorded at the class name, as Swift's are.
-    mutating func detectControllerCreation(at position: Int) {
+    func detectControllerCreation(at position: Int) {
         let classPosition: Int
         if tokenEquals(tokens[position], "new") {
             guard position >= 2, isPunctuation(position - 2, Byte.openBracket) else { return }

@@ -3,7 +3,7 @@
 /// match a nib against.
 extension ObjectiveCDeclarationParser {
     /// `@interface Name<T> : Super<Args> <Protocols>`, `@interface Name (Category) <Protocols>`, `@implementation Name (Category)`.
-    mutating func parseClassHeader(isImplementation: Bool) {
+    func parseClassHeader(isImplementation: Bool) {
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier else { return }
         let nameToken = tokens[index]
@@ -64,7 +64,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// `@protocol Name <Protocols> ... @end` is skipped; `@protocol A, B;` declares nothing.
-    mutating func parseProtocolHeader() {
+    func parseProtocolHeader() {
         index += 1
         var name: String?
         if index < tokens.count, tokens[index].kind == .identifier {
@@ -89,7 +89,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// `@property (attributes) Type *name;`, with outlets, collections, blocks and trailing macros.
-    mutating func parseProperty(classIndex: Int) {
+    func parseProperty(classIndex: Int) {
         index += 1
         var isClassProperty = false
         if isPunctuation(index, Byte.openParen) {
@@ -121,7 +121,7 @@ extension ObjectiveCDeclarationParser {
 
     /// `@synthesize a = b, c;` in an `@implementation`: the instance variables `b` and `c`, which key-value coding and
     /// AppKit's outlet connector set under their own names, stored as the class's instance variables.
-    mutating func parseSynthesize(classIndex: Int) {
+    func parseSynthesize(classIndex: Int) {
         index += 1
         var steps = 0
         while index < tokens.count, steps < Self.lookLimit, tokens[index].kind == .identifier {
@@ -147,7 +147,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// The `{ ... }` instance variables after a class header: each declaration may be an `IBOutlet`.
-    mutating func parseInstanceVariables(classIndex: Int) {
+    func parseInstanceVariables(classIndex: Int) {
         index += 1
         var statement: [Int] = []
         var depth = 0
@@ -192,7 +192,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// Records the declarators of one `@property` or instance variable declaration (`*a, *b`).
-    private mutating func recordVariables(_ positions: [Int], classIndex: Int, isInstanceVariable: Bool) {
+    private func recordVariables(_ positions: [Int], classIndex: Int, isInstanceVariable: Bool) {
         guard !positions.isEmpty else { return }
         var isOutlet = false, isInspectable = false
         var collectionElement: String?
@@ -344,7 +344,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// `- (IBAction)save:(id)sender;`, `- (void)doThing:(id)a forEvent:(UIEvent *)e { ... }`, `+ (instancetype)make;`.
-    mutating func parseMethod(isInstanceMethod: Bool, container: Container) {
+    func parseMethod(isInstanceMethod: Bool, container: Container) {
         index += 1
         currentMethod = nil
         var returnType: Range<Int> = index..<index
@@ -416,7 +416,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// After a piece's `:`, the parameter's `(type)` and name.
-    private mutating func skipParameter() {
+    private func skipParameter() {
         if isPunctuation(index, Byte.openParen) { index = declarationGroupEnd(from: index) }
         // The parameter's name always follows (`insert:(id)a :(id)b` is `insert::`).
         if index < tokens.count, tokens[index].kind == .identifier, !isPunctuation(index + 1, Byte.openParen) {

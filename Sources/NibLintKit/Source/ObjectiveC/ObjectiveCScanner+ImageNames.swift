@@ -2,7 +2,7 @@
 /// `[NSImage imageNamed:@"x"]`), for code-image-not-found.
 extension ObjectiveCDeclarationParser {
     /// At the class name of `[UIImage imageNamed:…]` / `[NSImage imageNamed:…]`.
-    mutating func detectImageLoad(at position: Int) {
+    func detectImageLoad(at position: Int) {
         guard let message = enclosingMessage(of: position), message.pieces.first?.label == "imageNamed", message.receiver.count == 1,
               let value = message.value("imageNamed") else { return }
         let receiver = tokens[message.receiver.lowerBound]

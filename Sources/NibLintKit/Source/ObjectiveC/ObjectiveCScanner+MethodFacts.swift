@@ -4,7 +4,7 @@
 extension ObjectiveCDeclarationParser {
     /// After the main pass, as the Swift scanner does: which load sites run every time their method runs, and, for
     /// each `-initWithCoder:` and `-awakeFromNib`, the messages it and the methods of its class always send to `self`.
-    mutating func resolveMethodFacts() {
+    func resolveMethodFacts() {
         if !loadSitesInMethods.isEmpty {
             var sitesByBody: [Int: [Int]] = [:]
             for entry in loadSitesInMethods { sitesByBody[entry.open, default: []].append(entry.site) }
@@ -45,8 +45,7 @@ extension ObjectiveCDeclarationParser {
 
     /// The methods of the classes with an entry point that messages to `self` reach from an entry point (by selector,
     /// at any depth), in source order, with the messages to `self` their bodies always send: what the call graph
-    /// follows. The other bodies of a large class are never read. Not mutating: called from the mutating pass, each
-    /// non-inlined call would copy the whole parser.
+    /// follows. The other bodies of a large class are never read.
     private func callGraphMethods(from entries: [Int]) -> [(position: Int, method: MethodCalls)] {
         let entryClasses = Set(entries.map { facts.classes[methodBodies[$0].classIndex].name })
         let methods = methodBodies.indices.filter { entryClasses.contains(facts.classes[methodBodies[$0].classIndex].name) }
@@ -91,7 +90,7 @@ extension ObjectiveCDeclarationParser {
     /// `abort()`, `@throw`, or `return nil` before anything returns (init-coder-traps).
     private func trap(inBodyAt open: Int) -> (text: String, position: Int)? {
         var found: (text: String, position: Int)?
-        forEachUnconditionalToken(inBodyAt: open, exit: { position in
+        forEachUnconditionalToken(inBodyAt: open, exit: { [self] position in
             guard found == nil else { return }
             if tokenEquals(tokens[position], "throw") {
                 found = ("@throw", position)

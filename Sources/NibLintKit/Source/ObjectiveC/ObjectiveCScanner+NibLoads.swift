@@ -2,8 +2,19 @@
 /// with the name and owner as written, for the nib-* and owner rules, registered-nib-shape and view-outlet-not-set.
 /// `detectLoadSite` is also where every other message the parser reacts to is dispatched from.
 extension ObjectiveCDeclarationParser {
-    mutating func detectLoadSite(at position: Int) {
+    /// The selector pieces `detectLoadSite` reacts to, as bytes: any other piece (nearly all) makes no string.
+    private static let reactedPieces: [[UInt8]] = [
+        "loadNibNamed", "nibWithNibName", "initWithNibNamed", "instantiateWithOwner", "instantiateNibWithOwner",
+        "dequeueReusableCellWithIdentifier", "dequeueReusableCellWithReuseIdentifier", "dequeueReusableHeaderFooterViewWithIdentifier",
+        "dequeueReusableSupplementaryViewOfKind", "makeViewWithIdentifier", "registerClass", "registerNib", "initWithNibName",
+        "initWithWindowNibName", "storyboardWithName", "imageNamed", "setValueTransformer", "instantiateViewControllerWithIdentifier",
+        "performSegueWithIdentifier",
+    ].map { Array($0.utf8) }
+
+    func detectLoadSite(at position: Int) {
         let token = tokens[position]
+        let length = token.end - token.start
+        guard Self.reactedPieces.contains(where: { $0.count == length && bytes[token.start..<token.end].elementsEqual($0) }) else { return }
         let piece = text(token)
         switch piece {
         case "loadNibNamed":
@@ -63,7 +74,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// `- (NSString *)windowNibName { return @"X"; }` / `- (NSString *)nibName { return NSStringFromClass([self class]); }`.
-    mutating func recordNibNameOverride(_ selector: String, at token: ObjCToken) {
+    func recordNibNameOverride(_ selector: String, at token: ObjCToken) {
         var cursor = index
         if isPunctuation(cursor, Byte.semicolon) { cursor += 1 }
         guard isPunctuation(cursor, Byte.openBrace) else { return }
@@ -88,7 +99,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// What happens to a `[UINib nibWithNibName:...]` message: instantiated at once, registered, or kept in a variable.
-    private mutating func detectNibObjectUse(_ nib: Message, name: NibNameExpression, isNSNib: Bool) {
+    private func detectNibObjectUse(_ nib: Message, name: NibNameExpression, isNSNib: Bool) {
         guard let receiverToken = nib.receiver.first(where: { tokens[$0].kind == .identifier }).map({ tokens[$0] }) else { return }
         let isNSNib = isNSNib || tokenEquals(receiverToken, "NSNib")
         // `bundle:nil` / `[NSBundle mainBundle]`: the main bundle; a message without one (`[[NSNib alloc] initWithNibNamed:@"X" bundle:…]` has one too).
@@ -108,7 +119,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// `[super initWithNibName:@"X" bundle:nil]`, `[[Foo alloc] initWithNibName:nil bundle:nil]`, `[self initWithWindowNibName:@"X" owner:self]`.
-    private mutating func detectNibNameInitializer(at position: Int, piece: String) {
+    private func detectNibNameInitializer(at position: Int, piece: String) {
         guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece, let nameRange = message.value(piece) else { return }
         let receiver = Array(message.receiver)
         var owner: OwnerExpression
@@ -147,7 +158,7 @@ extension ObjectiveCDeclarationParser {
                isImplicitNibName: isNil(nameRange), bundle: bundle)
     }
 
-    private mutating func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: ObjCToken,
+    private func record(_ api: NibLoadSite.API, name: NibNameExpression, owner: OwnerExpression, at token: ObjCToken,
                                  isImplicitNibName: Bool = false, registration: NibRegistration? = nil, bundle: LookupBundle = .unknown) {
         guard name != .unknown else {
             // Could be any nib's name (unused-nib judges none then); an `initWithNibName:bundle:` override passing its

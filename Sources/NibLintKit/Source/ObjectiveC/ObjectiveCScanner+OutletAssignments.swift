@@ -3,7 +3,7 @@
 extension ObjectiveCDeclarationParser {
     /// `self.button = …`, or `button = …` / `_button = …` starting a statement, in a method body: the class sets the member
     /// itself (`==`, `<=`, `+=`… and declarations `UIButton *button = …` are not assignments to a member).
-    mutating func recordAssignment(at position: Int, classIndex: Int) {
+    func recordAssignment(at position: Int, classIndex: Int) {
         guard position >= 2, !isPunctuation(position + 1, Byte.equal), tokens[position - 1].kind == .identifier else { return }
         let previous = tokens[position - 2]
         if previous.kind == .punctuation, previous.byte == Byte.dot {
@@ -23,7 +23,7 @@ extension ObjectiveCDeclarationParser {
 
     /// `&button` as an operand (`[accessory encodingPopUp:&encodingPopUp]`, Sequel-Ace): the callee writes the member
     /// through the pointer. A binary `a & b` follows an operand (an identifier, `)`, `]`), a unary one punctuation.
-    mutating func recordAddressTaken(at position: Int, classIndex: Int) {
+    func recordAddressTaken(at position: Int, classIndex: Int) {
         guard position >= 1, position + 1 < tokens.count, tokens[position + 1].kind == .identifier,
               !isPunctuation(position + 1, Byte.ampersand), !isPunctuation(position - 1, Byte.ampersand) else { return }
         let previous = tokens[position - 1]
@@ -32,13 +32,13 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// A member set on an object other than `self` (`controller.splitView = …`, `[controller setSplitView:…]`).
-    mutating func recordAssignmentOnOtherObject(_ name: String) {
+    func recordAssignmentOnOtherObject(_ name: String) {
         guard !assignedOnOtherObjectsSeen.contains(name) else { return }
         assignedOnOtherObjectsSeen.insert(name)
         facts.membersAssignedOnOtherObjects.append(name)
     }
 
-    mutating func addAssignedMember(_ name: String, classIndex: Int) {
+    func addAssignedMember(_ name: String, classIndex: Int) {
         // `-awakeFromNib` / `-loadView` setting `view`: the class has a view before the runtime checks the nib set one.
         if name == "view" || name == "setView:", let current = currentMethod {
             let method: String? = switch methodBodies[current].selector {

@@ -22,7 +22,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// `[tableView dequeueReusableCellWithIdentifier:@"Cell" forIndexPath:indexPath]` and its siblings, at the method's name.
-    mutating func detectDequeue(at position: Int, piece: String) {
+    func detectDequeue(at position: Int, piece: String) {
         guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece else { return }
         let labels = message.pieces.map(\.label)
         let api: ReuseIdentifierUse.API
@@ -49,7 +49,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// `[tableView registerNib:nib forCellReuseIdentifier:@"Cell"]`, `registerClass:forCellWithReuseIdentifier:`, ….
-    mutating func detectReuseRegistration(at position: Int, piece: String) {
+    func detectReuseRegistration(at position: Int, piece: String) {
         guard let message = enclosingMessage(of: position), message.pieces.first?.label == piece, message.pieces.count >= 2 else { return }
         let kinds: [String: NibRegistration.Kind] = [
             "forCellReuseIdentifier": .tableViewCell, "forHeaderFooterViewReuseIdentifier": .tableViewHeaderFooter,

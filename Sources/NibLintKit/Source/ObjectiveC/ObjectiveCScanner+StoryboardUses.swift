@@ -21,7 +21,7 @@ extension ObjectiveCDeclarationParser {
     /// `[UIStoryboard storyboardWithName:@"X" bundle:…]` (or `NSStoryboard`), at the class name, as Swift's
     /// `UIStoryboard(name:bundle:)`; `[[UIStoryboard storyboardWithName:@"X" bundle:nil] instantiateInitialViewController]`
     /// at the method's name.
-    mutating func detectStoryboardCreation(at position: Int) {
+    func detectStoryboardCreation(at position: Int) {
         guard let message = enclosingMessage(of: position), message.pieces.first?.label == "storyboardWithName", message.pieces.count == 2,
               message.pieces[1].label == "bundle", let value = message.value("storyboardWithName"), message.receiver.count == 1 else { return }
         let receiver = tokens[message.receiver.lowerBound]

@@ -3,7 +3,7 @@
 extension ObjectiveCDeclarationParser {
     /// `NSString *const kCellID = @"Cell";` (or `static NSString * const …`) outside bodies: a constant a reuse
     /// identifier may name.
-    mutating func detectStringConstant(at position: Int) {
+    func detectStringConstant(at position: Int) {
         var cursor = position + 1
         guard isPunctuation(cursor, Byte.star) else { return }
         cursor += 1
@@ -19,7 +19,7 @@ extension ObjectiveCDeclarationParser {
 
     /// `+ (NSString *)reuseIdentifier { return @"Cell"; }` (or `return NSStringFromClass(self);`, `[self class]`): a constant
     /// of the class that reuse identifiers may name (`[FooCell reuseIdentifier]`, `FooCell.reuseIdentifier`).
-    mutating func recordClassMethodConstant(_ name: String, at token: ObjCToken) {
+    func recordClassMethodConstant(_ name: String, at token: ObjCToken) {
         guard index + 3 < tokens.count, tokenEquals(tokens[index + 1], "return"), let className = state.container?.className else { return }
         var end = index + 2
         while end < tokens.count, end < index + 16, !isPunctuation(end, Byte.semicolon) { end += 1 }

@@ -5,7 +5,7 @@ extension ObjectiveCDeclarationParser {
     /// At the start of a `#if` block read as alternatives the state is saved, and each later branch starts from it, so
     /// branches that open a declaration or a brace differently (`@interface A : UIView` / `@interface A : NSView`) stay
     /// balanced. A branch point some declaration's reading went past is not one the parser is at: skipped.
-    mutating func passBranchPoints() {
+    func passBranchPoints() {
         while nextBranchPoint < branchPoints.count, branchPoints[nextBranchPoint].token <= index {
             let point = branchPoints[nextBranchPoint]
             nextBranchPoint += 1
@@ -18,45 +18,72 @@ extension ObjectiveCDeclarationParser {
         }
     }
 
-    mutating func handleKeyword(_ token: ObjCToken) {
-        switch text(token) {
-        case "interface", "implementation":
+    func handleKeyword(_ token: ObjCToken) {
+        // Told apart by their bytes: no string is made for a keyword (`@selector`, `@"…"`'s neighbours, `@autoreleasepool`).
+        switch Keyword(token, in: bytes) {
+        case .interface, .implementation:
             // Never inside braces: unbalanced braces before it are forgotten.
             state.depth = 0
             currentMethod = nil
-            parseClassHeader(isImplementation: text(token) == "implementation")
-        case "protocol":
+            parseClassHeader(isImplementation: Keyword(token, in: bytes) == .implementation)
+        case .protocol:
             if isPunctuation(index + 1, Byte.openParen) || state.depth > 0 { index += 1; return }   // @protocol(Foo)
             parseProtocolHeader()
-        case "end":
+        case .end:
             state.depth = 0
             currentMethod = nil
             state.container = nil
             index += 1
-        case "property":
+        case .property:
             if state.depth == 0, let container = state.container, container.kind != .protocol, let classIndex = container.classIndex {
                 parseProperty(classIndex: classIndex)
             } else {
                 index += 1
             }
-        case "synthesize":
+        case .synthesize:
             if state.depth == 0, let container = state.container, container.kind == .implementation, let classIndex = container.classIndex {
                 parseSynthesize(classIndex: classIndex)
             } else {
                 index += 1
             }
-        case "class":
+        case .class:
             index += 1
             if state.depth == 0 { skipStatement() }
-        case "optional", "required":
-            inOptionalRequirements = text(token) == "optional"
+        case .optional, .required:
+            inOptionalRequirements = Keyword(token, in: bytes) == .optional
             index += 1
         default:
             index += 1
         }
     }
 
-    mutating func handlePunctuation(_ token: ObjCToken) {
+    /// The `@` keywords the main loop reacts to.
+    enum Keyword {
+        case interface, implementation, `protocol`, end, property, synthesize, `class`, optional, required, other
+
+        @inline(__always)
+        init(_ token: ObjCToken, in bytes: [UInt8]) {
+            let length = token.end - token.start
+            func equals(_ name: StaticString) -> Bool {
+                let spelling = name.utf8Start
+                for offset in 0..<length where bytes[token.start + offset] != spelling[offset] { return false }
+                return true
+            }
+            switch length {
+            case 3: self = equals("end") ? .end : .other
+            case 5: self = equals("class") ? .class : .other
+            case 8:
+                self = equals("protocol") ? .protocol : equals("property") ? .property : equals("optional") ? .optional
+                    : equals("required") ? .required : .other
+            case 9: self = equals("interface") ? .interface : .other
+            case 10: self = equals("synthesize") ? .synthesize : .other
+            case 14: self = equals("implementation") ? .implementation : .other
+            default: self = .other
+            }
+        }
+    }
+
+    func handlePunctuation(_ token: ObjCToken) {
         let mayOpenIvars = ivarsMayFollow
         ivarsMayFollow = false
         switch token.byte {
@@ -108,7 +135,7 @@ extension ObjectiveCDeclarationParser {
     }
 
     /// `object_setClass(x, [FOOSub class])`, `object_setClass(x, FOOSub.class)`: each class named after the first top-level comma.
-    mutating func detectClassSwap(at position: Int) {
+    func detectClassSwap(at position: Int) {
         var depth = 0
         var cursor = position + 1
         var afterComma = false
@@ -129,7 +156,7 @@ extension ObjectiveCDeclarationParser {
         }
     }
 
-    mutating func handleIdentifier(at position: Int) {
+    func handleIdentifier(at position: Int) {
         let token = tokens[position]
         if state.depth == 0, isPunctuation(position + 1, Byte.openParen), tokenEquals(token, "objc_runtime_name"),
            position + 3 < tokens.count, tokens[position + 2].kind == .string, isPunctuation(position + 3, Byte.closeParen) {
@@ -174,7 +201,7 @@ extension ObjectiveCDeclarationParser {
         detectLoadSite(at: position)
     }
 
-    mutating func skipStatement() {
+    func skipStatement() {
         var steps = 0
         while index < tokens.count, steps < Self.lookLimit {
             let token = tokens[index]

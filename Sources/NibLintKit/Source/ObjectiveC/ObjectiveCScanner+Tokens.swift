@@ -1,8 +1,7 @@
 /// Token text and the token helpers every fact uses: the punctuation bytes, spelling tests, locations and matching
 /// brackets. No fact is recorded here.
 ///
-/// The small helpers are `@inline(__always)`: the parser is a large struct, and a call that is not inlined from a
-/// `mutating` method copies all of it (328 bytes and a retain per reference) to pass it as `self`.
+/// The small helpers are `@inline(__always)`: they run once or more per token.
 extension ObjectiveCDeclarationParser {
     enum Byte {
         static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
@@ -43,7 +42,12 @@ extension ObjectiveCDeclarationParser {
         let limit = min(tokens.count, open + Self.lookLimit)
         while cursor < limit {
             let token = tokens[cursor]
-            if token.kind == .keyword, cursor > open, ["end", "interface", "implementation", "property"].contains(text(token)) { return nil }
+            if token.kind == .keyword, cursor > open {
+                switch Keyword(token, in: bytes) {
+                case .end, .interface, .implementation, .property: return nil
+                default: break
+                }
+            }
             if token.kind == .punctuation {
                 switch token.byte {
                 case Byte.openParen, Byte.openBracket, Byte.openBrace: depth += 1

@@ -11,7 +11,9 @@
 ///   (`-setFoo:`) also make the key `foo` settable, as key-value coding uses them.
 public enum ObjectiveCScanner {
     public static func scan(bytes: [UInt8], path: String) -> SourceFacts {
-        var parser = ObjectiveCDeclarationParser(bytes: bytes, preprocessed: ObjectiveCPreprocessor.run(bytes: bytes), path: path)
+        // Tokens store 32-bit offsets; no real source file comes near this limit.
+        guard bytes.count < Int(UInt32.max) else { return scan(bytes: Array(bytes.prefix(Int(UInt32.max) - 1)), path: path) }
+        let parser = ObjectiveCDeclarationParser(bytes: bytes, preprocessed: ObjectiveCPreprocessor.run(bytes: bytes), path: path)
         parser.run()
         return parser.facts
     }
@@ -29,7 +31,11 @@ public enum ObjectiveCScanner {
 
 /// The parser behind `ObjectiveCScanner`: its state and main loop are here, and each kind of fact it records has its own
 /// file in this folder, an extension named after the fact (`ObjectiveCScanner+NibLoads.swift`, ...).
-struct ObjectiveCDeclarationParser {
+///
+/// A class, used by one scan: as a struct, every call from one of its mutating methods to a method that was not inlined
+/// copied the whole parser (its token array, its facts' dozens of arrays: a retain and a release each) to pass it as `self`,
+/// which made retain/release the largest cost of a scan.
+final class ObjectiveCDeclarationParser {
     enum ContainerKind { case interface, implementation, `protocol` }
 
     /// The `@interface`, `@implementation` or `@protocol` block being read.
@@ -109,7 +115,7 @@ struct ObjectiveCDeclarationParser {
         self.facts = SourceFacts(path: path)
     }
 
-    mutating func run() {
+    func run() {
         while index < tokens.count {
             if nextBranchPoint < branchPoints.count, index >= branchPoints[nextBranchPoint].token { passBranchPoints() }
             let token = tokens[index]
