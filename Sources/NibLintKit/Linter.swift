@@ -85,6 +85,7 @@ public struct Linter: Sendable {
         var result = linter.lint(files: discovery.files, tree: tree, roots: paths, parsedSources: EarlyParses(outcomes: early, selectors: selectors), workers: workers)
         result.stageTimes.insert(contentsOf: clock.times, at: 0)
         result.configurationWarnings = linter.configuration.warnings
+        result.excludePatternsUsed = discovery.matchedExcludePatterns.sorted()
         // `exclude` patterns that matched nothing in the folders walked.
         let working = PathNormalizer.standardized(finder.workingDirectory)
         let roots = paths.filter { DirectoryListing.isDirectory($0) == true }.map { PathNormalizer.standardized($0.hasPrefix("/") ? $0 : working + "/" + $0) }

@@ -207,8 +207,10 @@ func lint(_ given: LintOptions) -> (status: Int32, result: LintResult?) {
     }
     if result.nibFileCount == 0, !options.isQuiet || options.failsOnEmpty {
         let under = options.paths.joined(separator: ", ")
+        let excluded = result.excludePatternsUsed.isEmpty ? ""
+            : " (exclude pattern\(result.excludePatternsUsed.count == 1 ? "" : "s") of lint-rules.json left files out: \(result.excludePatternsUsed.map { "'\($0)'" }.joined(separator: ", ")))"
         printError(result.notBuiltNibFiles.isEmpty
-            ? "niblint: no .xib or .storyboard files found under \(under)"
+            ? "niblint: no .xib or .storyboard files found under \(under)\(excluded)"
             : "niblint: no .xib or .storyboard file under \(under) is built by an Xcode target")
     }
     if options.showsTimings {

@@ -42,6 +42,29 @@ struct ConfigurationTypoTests {
         #expect(try project.run(["App/edit"]).stderr == Self.summary)
     }
 
+    /// A pattern whose literal start names a linted folder (`App/Legacy/**` while `App` is linted) is judged by that walk;
+    /// a pattern for the rest of the tree is not.
+    @Test func anExcludeIntoALintedSubfolderIsJudgedThere() throws {
+        let project = try ScratchProject([
+            "App/View.xib": CommandLineTests.cleanXib,
+            "Other/Panel.xib": CommandLineTests.cleanXib,
+            "lint-rules.json": #"{"exclude": ["App/Legacy/**", "Other/Old/**", "**/Generated"]}"#,
+        ])
+        defer { project.remove() }
+        let result = try project.run(["App"])
+        #expect(result.stderr.hasPrefix(
+            "niblint: warning: lint-rules.json: exclude pattern 'App/Legacy/**' matches no file or folder (paths are relative to the folder of lint-rules.json)\n"))
+        #expect(!result.stderr.contains("Other/Old") && !result.stderr.contains("Generated"))
+    }
+
+    /// A walk whose every file an exclude pattern left out says which pattern did.
+    @Test func anExcludeThatLeavesNothingIsNamed() throws {
+        let project = try ScratchProject(["App/View.xib": CommandLineTests.cleanXib, "lint-rules.json": #"{"exclude": ["[!e]*"]}"#])
+        defer { project.remove() }
+        let result = try project.run(["."])
+        #expect(result.stderr.hasSuffix("niblint: no .xib or .storyboard files found under . (exclude pattern of lint-rules.json left files out: '[!e]*')\n"), "\(result.stderr)")
+    }
+
     @Test func bracketGlobsMatchAsInAShell() {
         #expect(Glob("App/[!e]*").matches("App/View.xib"))
         #expect(!Glob("App/[!e]*").matches("App/edit"))

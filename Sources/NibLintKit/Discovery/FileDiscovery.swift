@@ -320,13 +320,27 @@ public struct FileDiscovery: Sendable {
         var warnings: [String] = []
         var seen = Set<String>()
         for anchored in globs where !matched.contains(anchored.glob.pattern) {
-            // Only where the walk saw the glob's whole folder: linting a subfolder says nothing of the others.
-            guard roots.contains(where: { anchored.folder == $0 || anchored.folder.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else { continue }
+            // Only where the walk saw every place the glob can match: its whole folder, or the folder its literal start names
+            // (`ios/Legacy/**` when `ios` is linted); linting a subfolder says nothing of the others.
+            func covers(_ folder: String) -> Bool { roots.contains { folder == $0 || folder.hasPrefix($0 == "/" ? "/" : $0 + "/") } }
+            guard covers(anchored.folder) || Self.literalFolder(of: anchored).map(covers) == true else { continue }
             let file = display(anchored.folder == "/" ? "/" + LintRulesFiles.fileName : anchored.folder + "/" + LintRulesFiles.fileName)
             guard seen.insert(file + "\u{0}" + anchored.glob.pattern).inserted else { continue }
             warnings.append("\(file): exclude pattern '\(anchored.glob.pattern)' matches no file or folder (paths are relative to the folder of \(LintRulesFiles.fileName))")
         }
         return warnings
+    }
+
+    /// The folder a pattern's literal leading components name (`ios/Legacy` of `ios/Legacy/**/*.xib`), absolute; nil when the
+    /// pattern starts with a wildcard (it may match anywhere under its folder) or has no folder component.
+    static func literalFolder(of anchored: AnchoredGlob) -> String? {
+        var literal: [Substring] = []
+        for component in anchored.glob.pattern.split(separator: "/", omittingEmptySubsequences: true).dropLast() {
+            if component.contains(where: { "*?[".contains($0) }) { break }
+            literal.append(component)
+        }
+        guard !literal.isEmpty else { return nil }
+        return PathNormalizer.standardized((anchored.folder == "/" ? "" : anchored.folder) + "/" + literal.joined(separator: "/"))
     }
 
     private func isExcluded(_ path: String, by excludes: [AnchoredGlob]) -> Bool {

@@ -26,6 +26,8 @@ public struct LintResult: Sendable {
     public var configurationError: String?
     /// The warnings of the configuration the lint used (unknown keys …), nested files' included.
     public var configurationWarnings: [String] = []
+    /// The `exclude` patterns that left files or folders out of the walk (named when nothing is left to lint).
+    public var excludePatternsUsed: [String] = []
     /// What the lint built: every parsed file and the index. A result keeps it so that a caller about to
     /// exit can leave it unfreed (`withExtendedLifetime(result) { exit(status) }`), as compilers do:
     /// freeing a large project's model one object at a time takes a tenth of the lint.
