@@ -35,6 +35,19 @@ struct KeyValueCodingTests {
         #expect(!KeyValueCoding.sameSetter("_label", "_Label"))
     }
 
+    /// The byte comparison the lookups use agrees with the names the search tries, on every pair of a small vocabulary.
+    @Test func instanceVariableMatchAgreesWithTheNames() {
+        let words = ["active", "Active", "isActive", "_active", "_isActive", "_Active", "isactive", "URL", "uRL", "isURL", "_isURL", "a", "_a", "isA", "_isA", "is", "_is", "_", "i"]
+        for key in words where !key.isEmpty {
+            for name in words {
+                #expect(KeyValueCoding.instanceVariable(name, isFoundFor: key, by: .keyValueCoding)
+                        == KeyValueCoding.instanceVariableNames(forKey: key, platform: .iOS).contains(name), "\(name) for \(key)")
+                #expect(KeyValueCoding.instanceVariable(name, isFoundFor: key, by: .ownName) == (name == key))
+                #expect(!KeyValueCoding.instanceVariable(name, isFoundFor: key, by: .none))
+            }
+        }
+    }
+
     /// UIKit sets an instance variable under `_<key>`, `_is<Key>`, `<key>`, `is<Key>`; AppKit's connector only under its name.
     @Test func instanceVariablesByPlatform() {
         let index = index(objectiveC: """

@@ -34,13 +34,13 @@ final class ClassStep: Sendable {
     }
 
     /// Whether the class itself has the key-value coding key `key`: `.found` (with the declaration when the sources
-    /// have one) or nil. `instanceVariableNames`: the instance variables the platform's search sets for the key
-    /// (`KeyValueCoding.instanceVariableNames`), empty when the chain turns the instance variable search off.
-    func lookupProperty(_ key: String, instanceVariableNames: [String]) -> MemberLookup? {
+    /// have one) or nil. `search`: which instance variables the platform's search sets for the key (none when the chain
+    /// turns the instance variable search off).
+    func lookupProperty(_ key: String, search: KeyValueCoding.InstanceVariableSearch) -> MemberLookup? {
         // By position: `for declaration in declarations` would copy each declaration.
         for position in declarations.indices {
             if declarations[position].acceptsUndefinedKeys { return .found(nil) }
-            if let property = declarations[position].properties.first(where: { KeyValueCoding.property($0, answers: key, instanceVariableNames: instanceVariableNames) }) {
+            if let property = declarations[position].properties.first(where: { KeyValueCoding.property($0, answers: key, search: search) }) {
                 return .found(property.location)
             }
         }
@@ -71,10 +71,10 @@ final class ClassStep: Sendable {
     /// The property the sources declare on this class for `key`: the typed outlet when there is one (an Objective-C
     /// header's read-only `NSView *view` may come first, the outlet in a class extension).
     func propertyDeclaration(_ key: String) -> PropertyDeclaration? {
-        let instanceVariableNames = KeyValueCoding.instanceVariableNames(forKey: key, platform: platform)
+        let search = KeyValueCoding.InstanceVariableSearch(platform: platform)
         var first: PropertyDeclaration?
         for position in declarations.indices {
-            for property in declarations[position].properties where KeyValueCoding.property(property, answers: key, instanceVariableNames: instanceVariableNames) {
+            for property in declarations[position].properties where KeyValueCoding.property(property, answers: key, search: search) {
                 if property.isOutlet && !property.typeText.isEmpty { return property }
                 if first == nil { first = property }
             }
@@ -149,10 +149,10 @@ final class ClassHierarchy: Sendable {
     /// else has the key (and every class is known) the answer is `.notExposed`.
     func lookupProperty(_ key: String, visibility: ObjCVisibility? = nil) -> MemberLookup {
         let platform = steps.first?.platform ?? .iOS
-        let instanceVariableNames = refusesInstanceVariables && platform == .iOS ? [] : KeyValueCoding.instanceVariableNames(forKey: key, platform: platform)
+        let search = KeyValueCoding.InstanceVariableSearch(platform: platform, refused: refusesInstanceVariables)
         var hidden: HiddenMember?
         for (position, step) in steps.enumerated() {
-            guard let found = step.lookupProperty(key, instanceVariableNames: instanceVariableNames) else { continue }
+            guard let found = step.lookupProperty(key, search: search) else { continue }
             guard let visibility, let member = hiddenProperty(key, at: position, visibility: visibility) else { return found }
             if hidden == nil { hidden = member }
         }
@@ -174,7 +174,7 @@ final class ClassHierarchy: Sendable {
         var hidden: HiddenMember?
         for index in step.declarations.indices {
             if step.declarations[index].acceptsUndefinedKeys { return nil }
-            for property in step.declarations[index].properties where KeyValueCoding.property(property, answers: key, instanceVariableNames: []) {
+            for property in step.declarations[index].properties where KeyValueCoding.property(property, answers: key, search: .none) {
                 guard !property.isObjCVisible || property.isNonObjC,
                       let reason = visibility.reasonHidden(name: property.name, selector: nil, isNonObjC: property.isNonObjC,
                                                            declaration: step.declarations[index], at: position, in: self) else { return nil }

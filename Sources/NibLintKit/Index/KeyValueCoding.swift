@@ -61,13 +61,52 @@ enum KeyValueCoding {
         return ["get" + capital, key, "is" + capital, "_" + key, "countOf" + capital]
     }
 
+    /// Which instance variables a search sets for a key.
+    enum InstanceVariableSearch {
+        /// None (`+accessInstanceVariablesDirectly` answers NO).
+        case none
+        /// The one named as the key (AppKit's outlet connector).
+        case ownName
+        /// `_<key>`, `_is<Key>`, `<key>`, `is<Key>` (key-value coding; `instanceVariableNames(forKey:platform:)`).
+        case keyValueCoding
+
+        init(platform: NibPlatform, refused: Bool = false) {
+            self = platform == .iOS ? (refused ? .none : .keyValueCoding) : .ownName
+        }
+    }
+
     /// Whether `property` is what the setter search of `key` finds on its class: a property (or `@objc(name)`) whose
-    /// setter is `set<Key>:`, the instance variable an Objective-C property is stored in, or an instance variable under
-    /// one of `instanceVariableNames` (computed once per search by the caller).
-    static func property(_ property: PropertyDeclaration, answers key: String, instanceVariableNames: [String]) -> Bool {
-        if property.isInstanceVariable { return instanceVariableNames.contains(property.name) }
+    /// setter is `set<Key>:`, the instance variable an Objective-C property is stored in, or an instance variable the
+    /// search sets for the key. Compares bytes: it runs for every property of every class of every outlet's chain.
+    static func property(_ property: PropertyDeclaration, answers key: String, search: InstanceVariableSearch) -> Bool {
+        if property.isInstanceVariable { return instanceVariable(property.name, isFoundFor: key, by: search) }
         if let objCName = property.objCName { return sameSetter(objCName, key) }
         return sameSetter(property.name, key) || property.instanceVariableName == key
+    }
+
+    /// Whether the instance variable `name` is one the search sets for `key` (see `InstanceVariableSearch`), without
+    /// building the names.
+    static func instanceVariable(_ name: String, isFoundFor key: String, by search: InstanceVariableSearch) -> Bool {
+        switch search {
+        case .none: return false
+        case .ownName: return name == key
+        case .keyValueCoding:
+            if name == key { return true }
+            let n = name.utf8, k = key.utf8
+            guard let first = n.first, let keyFirst = k.first else { return false }
+            let capital = keyFirst >= 0x61 && keyFirst <= 0x7A ? keyFirst - 0x20 : keyFirst
+            // `is<Key>`, `_is<Key>`: the prefix, then the capitalized key.
+            func isCapitalized(afterPrefix length: Int) -> Bool {
+                guard n.count == k.count + length else { return false }
+                let rest = n.dropFirst(length)
+                return rest.first == capital && rest.dropFirst().elementsEqual(k.dropFirst())
+            }
+            if first == UInt8(ascii: "_") {
+                if n.count == k.count + 1, n.dropFirst().elementsEqual(k) { return true }
+                return n.count > 3 && n.dropFirst().starts(with: "is".utf8) && isCapitalized(afterPrefix: 3)
+            }
+            return first == UInt8(ascii: "i") && n.starts(with: "is".utf8) && isCapitalized(afterPrefix: 2)
+        }
     }
 
     /// Whether the class's own declarations turn the instance variable search off (`+accessInstanceVariablesDirectly`

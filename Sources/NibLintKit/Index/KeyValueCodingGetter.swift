@@ -26,13 +26,10 @@ struct KeyValueCodingGetter {
     /// `get<Key>`, `<key>`, `is<Key>`, `_<key>`, `countOf<Key>`.
     let accessorSelectors: [String]
 
-    /// `_<key>`, `_is<Key>`, `<key>`, `is<Key>`.
-    let instanceVariableNames: [String]
 
     init(key: String) {
         self.key = key
         accessorSelectors = KeyValueCoding.getterSelectors(forKey: key)
-        instanceVariableNames = KeyValueCoding.getterInstanceVariableNames(forKey: key)
     }
 
     /// Searches `hierarchy` (breadth first, as `ClassHierarchy` walks it); a Swift member counts when `visibility` says
@@ -49,7 +46,7 @@ struct KeyValueCodingGetter {
                 for property in declaration.properties {
                     // valueForKey: searches the instance variables `_<key>`, `_is<Key>`, `<key>`, `is<Key>` on both platforms;
                     // a property answers through its getter (its key, or an accessor name such as `isEnabled`).
-                    let matches = property.isInstanceVariable ? instanceVariableNames.contains(property.name)
+                    let matches = property.isInstanceVariable ? KeyValueCoding.instanceVariable(property.name, isFoundFor: key, by: .keyValueCoding)
                         : property.key == key || accessorSelectors.contains(property.key)
                     guard matches else { continue }
                     if property.isInstanceVariable || (property.isObjCVisible && !property.isNonObjC)
