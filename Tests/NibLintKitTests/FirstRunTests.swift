@@ -115,6 +115,43 @@ struct FirstRunTests {
 
 /// Swift types as the compiler reads them: a class that first names a protocol has no superclass; a typealias per
 /// platform stands for the class of the nib's own framework.
+/// openhab-ios: the Reusable library's `register(cellType: VideoCell.self)` registers the class under its name, which
+/// replaces a storyboard prototype of that identifier: its init(coder:) trap never runs.
+struct ReusableRegistrationTests {
+    @Test func registerCellTypeReplacesThePrototype() throws {
+        let storyboard = ExampleFiles.iOSStoryboard("""
+                <scene sceneID="s1"><objects>
+                    <tableViewController id="c1" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <tableView key="view" id="t1">
+                            <prototypes>
+                                <tableViewCell reuseIdentifier="VideoCell" id="p1" customClass="VideoCell" customModule="App" customModuleProvider="target"/>
+                                <tableViewCell reuseIdentifier="AudioCell" id="p2" customClass="AudioCell" customModule="App" customModuleProvider="target"/>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene>
+        """)
+        let files = [
+            ("List.swift", """
+            final class VideoCell: UITableViewCell {
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            final class AudioCell: UITableViewCell {
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            final class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.register(cellType: VideoCell.self)
+                }
+            }
+            """),
+            ("Main.storyboard", storyboard),
+        ]
+        let found = try lint(files, only: ["init-coder-traps"]).diagnostics.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }
+        #expect(found == ["Main.storyboard:9 init-coder-traps"])
+    }
+}
+
 struct SwiftClassChainTests {
     @Test func classFirstNamingAProtocolHasNoSuperclass() throws {
         let source = SwiftScanner.scan(bytes: Array("""

@@ -56,9 +56,25 @@ extension SwiftDeclarationParser {
     /// `register(FooCell.self, forCellReuseIdentifier: "X")`, `register(nib, forSupplementaryViewOfKind: k, withReuseIdentifier: "X")`,
     /// AppKit's `register(nib, forIdentifier: id)`: the identifier as written and the class registered, if written so.
     mutating func detectReuseRegistration(at position: Int) {
-        guard !(position >= 1 && tokens[position - 1].isIdentifier(.func)), let arguments = callArguments(openingAt: position + 1),
-              arguments.list.count >= 2 else { return }
+        guard !(position >= 1 && tokens[position - 1].isIdentifier(.func)), let arguments = callArguments(openingAt: position + 1) else { return }
         let list = arguments.list
+        // The Reusable library's `register(cellType: FooCell.self)` (and `headerFooterViewType:`, `supplementaryViewType:`):
+        // the class (or its nib, for a `NibReusable`) under the class's name, its default `reuseIdentifier`.
+        let reusableLabels: [(StaticString, NibRegistration.Kind)] = [
+            ("cellType", .tableViewCell), ("headerFooterViewType", .tableViewHeaderFooter), ("supplementaryViewType", .collectionViewSupplementary),
+        ]
+        if let first = list.first, let kind = reusableLabels.first(where: { has(first, label: $0.0) })?.1 {
+            let range = first.range
+            guard range.count == 3, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isPunctuation("."),
+                  tokens[range.lowerBound + 2].isIdentifier(.selfValue), startsUppercase(tokens[range.lowerBound]) else { return }
+            let className = text(of: tokens[range.lowerBound])
+            let token = tokens[position]
+            facts.reuseRegistrations.append(ReuseRegistration(
+                kind: kind, identifier: .className(className), registeredClass: className,
+                enclosingClass: enclosingTypeName, location: SourceLocation(file: facts.path, line: token.line, column: token.column)))
+            return
+        }
+        guard list.count >= 2 else { return }
         let kinds: [(StaticString, NibRegistration.Kind)] = [
             ("forCellReuseIdentifier", .tableViewCell), ("forHeaderFooterViewReuseIdentifier", .tableViewHeaderFooter),
             ("forCellWithReuseIdentifier", .collectionViewCell), ("forSupplementaryViewOfKind", .collectionViewSupplementary),
