@@ -41,7 +41,7 @@ struct RuleRunner {
                 var census = context.connections.census()
                 // The use sites of the rules enabled somewhere (a rule run only because a suppression comment names it lists none).
                 let reported = projectRules.filter { configuration.enablesAnywhere($0.identifier) }
-                    .reduce(into: Set<UseSiteKind>()) { kinds, rule in kinds.formUnion((rule as? any UseSiteReporter.Type)?.reportedUseSites ?? []) }
+                    .reduce(into: Set<UseSiteKind>()) { kinds, rule in kinds.formUnion(rule.reportedUseSites) }
                 let names = NameCensus.unverified(context.useSites, of: reported)
                 census.unverified += names.notes
                 census.reasons += names.reasons

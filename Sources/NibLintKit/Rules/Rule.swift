@@ -11,6 +11,11 @@ public protocol Rule: Sendable {
     static var requirements: RuleRequirements { get }
     /// How long the rule's check takes beside the others', for scheduling (`RuleRunner`).
     static var cost: RuleCost { get }
+    /// The verdict tables whose broken entries the rule reports (`UseSiteReporter`): the census lists their unverified
+    /// entries while the rule is enabled. A requirement of every rule, so the pipeline reads it without a dynamic cast.
+    static var reportedUseSites: Set<UseSiteKind> { get }
+    /// Whether the rule's finding at a file says nothing loads the file (`ReportsUnloadedFiles`).
+    static var reportsUnloadedFiles: Bool { get }
     init()
     func check(_ context: RuleContext) -> [Diagnostic]
 }
@@ -19,6 +24,8 @@ extension Rule {
     public static var phase: RulePhase { .project }
     public static var requirements: RuleRequirements { [] }
     public static var cost: RuleCost { .ordinary }
+    public static var reportedUseSites: Set<UseSiteKind> { [] }
+    public static var reportsUnloadedFiles: Bool { false }
     /// The rule's id, read without building its description (`RuleRegistry.defaults(of:)`).
     public static var identifier: String { RuleRegistry.defaults(of: self).identifier }
 }
@@ -63,6 +70,10 @@ public enum RuleCost: Int, Sendable, Comparable {
 /// A rule whose finding at a file says nothing loads the file: the other errors found in that file become
 /// warnings with a note naming the rule (`UnloadedNibStage`), since none can happen until something loads it.
 public protocol ReportsUnloadedFiles: Rule {}
+
+extension ReportsUnloadedFiles {
+    public static var reportsUnloadedFiles: Bool { true }
+}
 
 /// Everything about a rule that is not its check.
 public struct RuleDescription: Sendable {

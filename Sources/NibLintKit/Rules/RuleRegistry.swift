@@ -67,7 +67,7 @@ public enum RuleRegistry {
 
     /// The rules whose finding at a file says nothing loads it (`ReportsUnloadedFiles`).
     static var unloadedFileReporters: Set<String> {
-        Set(all.lazy.filter { $0 is any ReportsUnloadedFiles.Type }.map { $0.identifier })
+        Set(all.lazy.filter { $0.reportsUnloadedFiles }.map { $0.identifier })
     }
 
     /// What every lint reads of a rule: its id and default setting.
