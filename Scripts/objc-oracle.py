@@ -197,6 +197,7 @@ typedef long off_t; typedef int pid_t; typedef unsigned int uid_t; typedef long 
 typedef struct dispatch_queue_s *dispatch_queue_t; typedef struct dispatch_source_s *dispatch_source_t;
 typedef struct dispatch_group_s *dispatch_group_t; typedef struct dispatch_semaphore_s *dispatch_semaphore_t;
 typedef long dispatch_once_t; typedef unsigned long long dispatch_time_t; typedef void (^dispatch_block_t)(void);
+typedef struct CGAffineTransform { double a, b, c, d, tx, ty; } CGAffineTransform;
 typedef struct CGContext *CGContextRef; typedef struct CGColor *CGColorRef; typedef struct CGImage *CGImageRef;
 typedef struct CGPath *CGPathRef; typedef struct CGPath *CGMutablePathRef; typedef struct CGColorSpace *CGColorSpaceRef;
 typedef struct __CFArray *CFArrayRef; typedef struct __CFDictionary *CFDictionaryRef; typedef struct __CFURL *CFURLRef;
@@ -256,9 +257,19 @@ def tested_macros(source):
             following = next((l for l in lines[number + 1:] if l.strip()), b"")
             if re.match(rb"^[ \t]*#[ \t]*define[ \t]+" + re.escape(m.group(1)) + rb"\b", following):
                 guards.add(m.group(1))
-    macros = []
+    # A condition macro the file defines from others (`#define DOWNLOAD_SUPPORTED TARGET_OS_IOS || TARGET_OS_VISION`)
+    # is toggled through the macros it is made of.
+    definitions = {m.group(1): m.group(2) for m in
+                   re.finditer(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)[ \t]+([^\n]*)$", text, re.M)}
+    conditions = []
     for m in CONDITIONAL.finditer(text):
+        conditions.append(m.group(2))
         for word in IDENTIFIER.findall(m.group(2)):
+            if word in definitions:
+                conditions.append(definitions[word])
+    macros = []
+    for condition in conditions:
+        for word in IDENTIFIER.findall(condition):
             if word in COMPILER_MACROS or word in guards or word in macros or re.match(rb"^\d", word):
                 continue
             macros.append(word)
@@ -283,6 +294,8 @@ def stub_header(source):
     for m in re.finditer(rb"@interface\s+\w+\s*(?:<[^>]*>)?\s*:\s*(\w+)", text):
         classes.add(m.group(1))
     for m in re.finditer(rb"@(?:interface|implementation)\s+(\w+)", text):
+        classes.add(m.group(1))
+    for m in re.finditer(rb"IBOutletCollection\s*\(\s*(\w+)", text):
         classes.add(m.group(1))
     for m in re.finditer(rb"@class\s+([\w\s,]+);", text):
         classes |= set(IDENTIFIER.findall(m.group(1)))
@@ -321,6 +334,7 @@ def stub_header(source):
         types.add(m.group(1))
     declarators = set(re.findall(rb"(\w+)\s*[;\[:=]", text)) | set(re.findall(rb"[*^]\s*(\w+)", text))
     declarators |= set(re.findall(rb"^[ \t]*[-+]\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*(\w+)", text, re.M))   # selectors
+    declarators |= set(re.findall(rb"\w\s*:\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*(\w+)", text))   # parameters: `baseURL:(NSURL *)URL`
     macros = set()
     for m in re.finditer(rb"\b([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{2,}[A-Z0-9]*)\b(\s*\()?", text):
         macros.add((m.group(1), bool(m.group(2))))
@@ -378,7 +392,7 @@ def clang_facts(path, source, work, defines, plus_plus):
     with open(main, "wb") as handle:
         handle.write(IMPORT_LINE.sub(lambda m: b"", source))
     command = [CLANG, "-target", "arm64-apple-macos11", "-x", "objective-c++" if plus_plus else "objective-c",
-               "-fsyntax-only", "-fobjc-arc", "-fblocks", "-ferror-limit=0", "-Wno-everything",
+               "-fsyntax-only", "-fobjc-arc", "-fblocks", "-ferror-limit=0", "-Wno-everything", "-Xclang", "-skip-function-bodies",
                "-Xclang", "-ast-dump=json", "-include", stub] + defines + [main]
     result = subprocess.run(command, capture_output=True, cwd=work)
     errors = set()
@@ -471,6 +485,102 @@ def clang_facts(path, source, work, defines, plus_plus):
     return facts, errors
 
 
+CLANG_ERROR = re.compile(r"^(.*?):(\d+):(\d+): (?:fatal )?error: (.*)$")
+QUOTED = re.compile(r"'([A-Za-z_]\w*)'")
+
+
+def clang_errors(work, defines, plus_plus):
+    """clang's errors on the prepared main file (no AST): (line, column, message)."""
+    main = os.path.join(work, "main" + (".mm" if plus_plus else ".m"))
+    command = [CLANG, "-target", "arm64-apple-macos11", "-x", "objective-c++" if plus_plus else "objective-c",
+               "-fsyntax-only", "-fobjc-arc", "-fblocks", "-ferror-limit=0", "-Wno-everything", "-Xclang", "-skip-function-bodies",
+               "-include", os.path.join(work, "stub.h")] + defines + [main]
+    result = subprocess.run(command, capture_output=True, cwd=work)
+    found = []
+    for line in result.stderr.decode(errors="replace").splitlines():
+        m = CLANG_ERROR.match(line)
+        if m and m.group(1) == main:
+            found.append((int(m.group(2)), int(m.group(3)), m.group(4)))
+    return found
+
+
+def stub_additions(source, errors, stubbed):
+    """Declarations for the names clang's errors say are unknown (what another header of the app or the SDK
+    declares): an interface for a class, a protocol, a type, or an empty macro for an unknown word where a
+    declaration expected something else (an attribute macro). Never a declaration of the file's own names."""
+    text = code_text(source)
+    lines = text.split(b"\n")
+    own = set(re.findall(rb"@(?:interface|protocol|implementation)\s+(\w+)", text)) | set(DEFINE.findall(source))
+    additions = {}
+
+    def token_at(line, column):
+        if not 0 < line <= len(lines):
+            return None, b""
+        row = lines[line - 1]
+        m = IDENTIFIER.match(row, column - 1)
+        return (m.group(0), row[m.end():]) if m else (None, b"")
+
+    def used_as_pointer(name):
+        return re.search(rb"\b" + re.escape(name) + rb"\s*(?:<[^<>;{}()]*>\s*)?\*", text) is not None
+
+    def declare(name, declaration):
+        if name in own or name in stubbed or name in additions or name.decode() in KEYWORDS:
+            return
+        additions[name] = declaration
+
+    for line, column, message in errors:
+        quoted = QUOTED.findall(message)
+        name = quoted[0].encode() if quoted else None
+        if message.startswith("cannot find interface declaration for") and name:
+            declare(name, f"@interface {name.decode()} : NSObject @end")
+        elif message.startswith("cannot find protocol declaration for") and name:
+            declare(name, f"@protocol {name.decode()} @end")
+        elif message.startswith("no type or protocol named") and name:
+            declare(name, f"@interface {name.decode()} : NSObject @end" if used_as_pointer(name)
+                    else f"@protocol {name.decode()} @end")
+        elif message.startswith("unknown type name") and name:
+            word, rest = token_at(line, column)
+            if word == name and re.match(rb"\s*(?:\(|[A-Za-z_@]|$)", rest) and not re.match(rb"\s*(?:const\b|\*)", rest) \
+                    and re.match(rb"^[A-Z0-9_]+$", name):
+                function_like = re.match(rb"\s*\(", rest) is not None
+                declare(name, f"#define {name.decode()}(...)" if function_like else f"#define {name.decode()}")
+            elif used_as_pointer(name) and name[:1].isupper():
+                declare(name, f"@interface {name.decode()} : NSObject @end")
+            else:
+                declare(name, f"typedef int {name.decode()};")
+        elif message.startswith("type name requires a specifier") or message.startswith("unknown type name"):
+            word, rest = token_at(line, column)
+            if word and word[:1].isupper():
+                declare(word, f"typedef int {word.decode()};")
+        elif message.startswith("expected"):
+            word, rest = token_at(line, column)
+            if word and re.match(rb"^[A-Z][A-Z0-9_]+$", word) and word.decode() not in KEYWORDS:
+                function_like = re.match(rb"\s*\(", rest) is not None
+                declare(word, f"#define {word.decode()}(...)" if function_like else f"#define {word.decode()}")
+    return additions
+
+
+def refine_stub(source, work, stub, runs, plus_plus, rounds=4):
+    """Runs clang and adds to the stub what its errors say is missing, a few rounds (see stub_additions)."""
+    stubbed = set()
+    main = os.path.join(work, "main" + (".mm" if plus_plus else ".m"))
+    with open(main, "wb") as handle:
+        handle.write(IMPORT_LINE.sub(lambda m: b"\n" * m.group(0).count(b"\n"), source))
+    for _ in range(rounds):
+        errors = []
+        for defines in runs[:2]:
+            errors += clang_errors(work, defines, plus_plus)
+        if not errors:
+            return
+        additions = stub_additions(source, errors, stubbed)
+        if not additions:
+            return
+        stubbed |= set(additions)
+        stub += "\n".join(additions[n] for n in sorted(additions)) + "\n"
+        with open(os.path.join(work, "stub.h"), "w") as handle:
+            handle.write(stub)
+
+
 def niblint_facts(dump):
     facts = set()
     for declaration in dump["classes"]:
@@ -525,13 +635,18 @@ def compare_file(job):
         def define(m):
             return f"-D{m}=999999" if VERSION_MACRO.search(m) else f"-D{m}=1"
         runs.append([define(m) for m in macros])
-        if has_elif:
+        if has_elif or len(macros) > 1:
+            # `#if !TARGET_OS_TV` around `#if TARGET_OS_IOS`: neither all nor none reaches the inner branch.
             runs += [[define(m) if m == one else f"-U{m}" for m in macros] for one in macros[:8]]
+        if len(macros) > 1:
+            runs += [[f"-U{m}" if m == one else define(m) for m in macros] for one in macros[:8]]
     clang = set()
     errors = set()
     with tempfile.TemporaryDirectory() as work:
+        stub = stub_header(source)
         with open(os.path.join(work, "stub.h"), "w") as handle:
-            handle.write(stub_header(source))
+            handle.write(stub)
+        refine_stub(source, work, stub, runs, plus_plus)
         for defines in runs:
             facts, errs = clang_facts(path, source, work, defines, plus_plus)
             if facts is None:
