@@ -426,7 +426,9 @@ def clang_facts(path, source, work, defines, plus_plus):
         for child in node.get("inner", []):
             kind = child.get("kind", "")
             where, _ = position(child)
-            attrs = {grand.get("kind") for grand in child.get("inner", [])}
+            # An attribute inherited from an earlier declaration (`- (IBAction)cancel:` in the extension, `- (void)cancel:`
+            # in the implementation) is not written on this one.
+            attrs = {grand.get("kind") for grand in child.get("inner", []) if not grand.get("inherited")}
             walk_skip(child, kind)
             if child.get("isImplicit") or not where or where[0] != main:
                 continue
