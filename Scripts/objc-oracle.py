@@ -277,8 +277,10 @@ def tested_macros(source):
     return [w.decode() for w in macros], has_elif
 
 
-def stub_header(source):
-    """Declarations of what the file names but does not declare (see the module's documentation)."""
+def stub_header(source, app_typedefs=None):
+    """Declarations of what the file names but does not declare (see the module's documentation); `app_typedefs`
+    are the one-line typedefs of the app's headers the file imports (name: declaration), which come first."""
+    app_typedefs = app_typedefs or {}
     text = code_text(source)
     text = re.sub(rb"^[ \t]*#.*$", b"", text, flags=re.M)
     defined_classes = {m.group(1) for m in re.finditer(rb"@interface\s+(\w+)\s*(?::|<|\{|\n|$|@end)", text)}
@@ -339,10 +341,12 @@ def stub_header(source):
     for m in re.finditer(rb"\b([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{2,}[A-Z0-9]*)\b(\s*\()?", text):
         macros.add((m.group(1), bool(m.group(2))))
     builtin = {w for w in IDENTIFIER.findall(BUILTIN_TYPES.encode())} | {m for m in IDENTIFIER.findall(SDK_MACROS.encode())}
-    known = defined_types | defined_macros | keywords | builtin
+    known = defined_types | defined_macros | keywords | builtin | set(app_typedefs)
     protocols -= defined_protocols | keywords | classes - protocols
     protocols = {p for p in protocols if p not in known and p != b"NSObject"}
-    classes -= defined_classes | keywords | builtin | defined_types | defined_macros | protocols
+    classes -= defined_classes | keywords | builtin | defined_types | defined_macros | protocols | set(app_typedefs)
+    classes = {c for c in classes if not c[:1].isdigit()}   # `NSObject <HFBTreeEntry>` in `(BTREE_ORDER / 2)`...
+    protocols = {p for p in protocols if not p[:1].isdigit()}
     tested = {w.encode() for w in tested_macros(source)[0]}
     lines = [SDK_MACROS, BUILTIN_TYPES.replace("NSString *", "struct NSStringStub *")]
     lines.append("@protocol NSObject @end")
@@ -357,6 +361,8 @@ def stub_header(source):
         lines.append(f"@interface {n}{parameters} : NSObject @end")
     for name in sorted(protocols):
         lines.append(f"@protocol {name.decode()} @end")
+    for name in sorted(set(app_typedefs) - defined_types - defined_classes - builtin):
+        lines.append(app_typedefs[name])
     for name in sorted(types - classes - protocols - known - defined_classes - tested):
         lines.append(f"typedef int {name.decode()};")
     for name, function_like in sorted(macros):
@@ -364,6 +370,68 @@ def stub_header(source):
             continue
         lines.append(f"#define {name.decode()}(...)" if function_like else f"#define {name.decode()}")
     return "\n".join(lines) + "\n"
+
+
+QUOTED_IMPORT = re.compile(rb'^[ \t]*#[ \t]*(?:import|include)[ \t]*"([^"\n]+)"', re.M)
+DEFINE_LINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(\([^)\n]*\))?([^\n]*)$", re.M)
+HEADERS_BY_NAME = {}
+# `typedef unsigned long long HFBTreeIndex;` in one line, no braces or parentheses: the name, and what it stands for.
+TYPEDEF_LINE = re.compile(rb"^[ \t]*typedef[ \t]+([^;{}()\n]*?)[ \t*]*\b([A-Za-z_]\w*)[ \t]*;", re.M)
+C_TYPE_WORDS = {w.encode() for w in "unsigned signed char short int long float double void const _Bool bool".split()}
+
+
+def headers_by_name(root):
+    """The app's headers by file name (found once per process and root)."""
+    if root not in HEADERS_BY_NAME:
+        index = {}
+        for path in objc_files(root):
+            if path.endswith(".h"):
+                index.setdefault(os.path.basename(path), []).append(path)
+        HEADERS_BY_NAME[root] = index
+    return HEADERS_BY_NAME[root]
+
+
+def app_header_macros(path, source, root, depth=3):
+    """The one-line `#define`s of the app's own headers the file imports with `#import "X.h"` (and the headers those
+    import, a few levels): `#define MIKArrayOf(TYPE) NSArray<TYPE>` is what the blanked import would have given clang.
+    A header is looked up beside the file, then by its name anywhere in the app; the first definition of a name wins,
+    header guards and empty-named ones aside."""
+    if not root or os.path.isfile(root):
+        return [], {}
+    index = headers_by_name(root)
+    seen, queue, found, order, typedefs = set(), [(path, source, 0)], {}, [], {}
+    while queue:
+        current, text, level = queue.pop(0)
+        for m in QUOTED_IMPORT.finditer(text):
+            name = m.group(1).decode(errors="replace")
+            candidates = [os.path.normpath(os.path.join(os.path.dirname(current), name))]
+            candidates += index.get(os.path.basename(name), [])
+            header = next((c for c in candidates if os.path.isfile(c)), None)
+            if not header or header in seen or os.path.realpath(header) == os.path.realpath(path):
+                continue
+            seen.add(header)
+            try:
+                with open(header, "rb") as handle:
+                    content = handle.read()
+            except OSError:
+                continue
+            for t in TYPEDEF_LINE.finditer(code_text(content)):
+                words = set(IDENTIFIER.findall(t.group(1)))
+                if t.group(2) not in typedefs:
+                    plain = words <= C_TYPE_WORDS or re.fullmatch(rb"\s*(?:const\s+)?(?:struct|union|enum)\s+\w+\s*\**\s*", t.group(1))
+                    typedefs[t.group(2)] = (b"typedef " + t.group(1).strip() + b" " + t.group(2) + b";") if plain \
+                        else b"typedef int " + t.group(2) + b";"
+            for d in DEFINE_LINE.finditer(code_text(content)):
+                name, parameters, body = d.group(1), d.group(2) or b"", d.group(3)
+                if name in found or body.rstrip().endswith(b"\\") or not body.strip() and not parameters:
+                    continue
+                found[name] = b"#define " + name + parameters + b" " + body.strip()
+                order.append(name)
+            if level + 1 < depth:
+                queue.append((header, content, level + 1))
+    own = set(DEFINE.findall(source))
+    return [found[n].decode(errors="replace") for n in order if n not in own], \
+        {n: t.decode(errors="replace") for n, t in typedefs.items() if n not in own}
 
 
 class Locations:
@@ -627,11 +695,12 @@ def compare(job):
 
 
 def compare_file(job):
-    path, niblint = job
+    path, niblint, root = job
     with open(path, "rb") as handle:
         source = handle.read()
     plus_plus = path.endswith(".mm") or (path.endswith(".h") and re.search(rb"^\s*(class|namespace|template)\b", code_text(source), re.M) is not None)
     macros, has_elif = tested_macros(source)
+    tested = set(macros)
     runs = [[f"-U{m}" for m in macros]]
     if macros:
         def define(m):
@@ -645,7 +714,13 @@ def compare_file(job):
     clang = set()
     errors = set()
     with tempfile.TemporaryDirectory() as work:
-        stub = stub_header(source)
+        header_macros, typedefs = app_header_macros(path, source, root)
+        stub = stub_header(source, typedefs)
+        # A condition macro (`#if DOWNLOAD_SUPPORTED`) stays the runs' to define or not.
+        header_macros = [m for m in header_macros if re.match(r"#define (\w+)", m).group(1) not in tested]
+        if header_macros:
+            names = [re.match(r"#define (\w+)", m).group(1) for m in header_macros]
+            stub += "\n".join(f"#undef {n}\n{m}" for n, m in zip(names, header_macros)) + "\n"
         with open(os.path.join(work, "stub.h"), "w") as handle:
             handle.write(stub)
         refine_stub(source, work, stub, runs, plus_plus)
@@ -695,6 +770,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--limit", type=int, default=0)
+    parser.add_argument("--app", help="where the app's headers are looked up when the roots are files (default: each root)")
     arguments = parser.parse_args()
     files = [f for root in arguments.roots for f in objc_files(root)]
     if arguments.limit:
@@ -705,7 +781,7 @@ def main():
     runs = 0
     total = 0
     with ProcessPoolExecutor(arguments.jobs) as pool:
-        for path, counts, differences, run_count in pool.map(compare, [(f, arguments.niblint) for f in files], chunksize=4):
+        for path, counts, differences, run_count in pool.map(compare, [(f, arguments.niblint, arguments.app or root) for root in arguments.roots for f in objc_files(root)][:len(files)], chunksize=4):
             if counts is None:
                 unreadable += 1
                 print(f"{path}: clang or niblint gave no JSON")
