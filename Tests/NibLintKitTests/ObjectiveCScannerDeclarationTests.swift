@@ -689,3 +689,38 @@ struct ObjectiveCScannerTests {
         #expect(summary.classes[2].condition?.holds(on: .iOS) == false)
     }
 }
+
+extension ObjectiveCScannerTests {
+    /// Found by `Scripts/objc-oracle.py` (Sparkle's `SUSignatures`, vlc-ios's `VLCServerBrowsingController`): a `#if`
+    /// inside a method's selector gives the method both ways, as clang compiles it with and without the macro.
+    @Test func directiveInsideASelectorDeclaresBothSelectors() {
+        let summary = scan("""
+        @interface SUSignatures : NSObject
+        - (instancetype)initWithEd:(NSString *)ed
+        #if SPARKLE_BUILD_LEGACY_DSA_SUPPORT
+                               dsa:(NSString *)dsa
+        #endif
+        ;
+        - (IBAction)open:(id)sender
+        #if 1
+            animated:(BOOL)animated
+        #endif
+        ;
+        @end
+        @implementation SUSignatures
+        - (instancetype)initWithController:(id)controller
+                             serverBrowser:(id)browser
+        #if !TARGET_OS_TV
+                       medialibraryService:(id)service
+        #endif
+        {
+            return self;
+        }
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["SUSignatures", "SUSignatures"])
+        #expect(summary.classes[0].methods.map(\.selector) == ["initWithEd:dsa:", "initWithEd:", "open:animated:"])
+        #expect(summary.classes[0].methods.map(\.location.line) == [2, 2, 7])
+        #expect(summary.classes[1].methods.map(\.selector) == ["initWithController:serverBrowser:medialibraryService:", "initWithController:serverBrowser:"])
+    }
+}
