@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares niblint's Objective-C scanner with clang's parser on every .h/.m/.mm file of one or more trees.
 
-    swift build && python3 Scripts/objc-oracle.py DIR [DIR ...] [--niblint PATH] [--jobs 2] [--verbose] [--limit N]
+    swift build && python3 Scripts/objc-oracle.py DIR [DIR ...] [--niblint PATH] [--jobs 2] [--limit N] [--app APPDIR]
 
 For each file it runs the toolchain's clang (`clang -x objective-c -fsyntax-only -Xclang -ast-dump=json`,
 `-x objective-c++` for .mm; no SDK needed, works on Linux) and `niblint dump-objc FILE` (the scanner's declarations
@@ -14,24 +14,35 @@ as JSON), and compares, per file:
   `IBOutlet` / `IBAction` marks.
 
 Each conditional is read both ways: the macros the file tests in `#if`/`#ifdef`/`#elif` (header guards and
-compiler macros aside) are all defined (`-DX=1`) in one run and all undefined (`-UX`) in another, and each one
-alone is defined in a run of its own when the file has `#elif`s; clang's facts are the union over the runs, which
-is what the scanner, reading every branch, must find. A difference is printed as `only in clang` (the scanner
+compiler macros aside; a condition macro the file defines from others, `#define DOWNLOAD_SUPPORTED TARGET_OS_IOS ||
+TARGET_OS_VISION`, through its parts too) are all defined (`-DX=1`) in one run and all undefined (`-UX`) in another,
+and when there are several (or `#elif`s), each one alone defined and each one alone undefined in runs of their own
+(`#if !TARGET_OS_TV` around `#if TARGET_OS_IOS` needs IOS without TV); clang's facts are the union over the runs,
+which is what the scanner, reading every branch, must find. Function bodies are skipped (`-skip-function-bodies`):
+they declare nothing compared, and clang's JSON dumper crashed on one recovered body. A difference is printed as `only in clang` (the scanner
 misses it) or `only in niblint` (the scanner invents it), with its category.
 
 Imports are not followed: every `#import`/`#include`/`@import` line is blanked (line numbers kept), and a stub
 header given with `-include` declares what the file names but does not declare: the superclasses, classes and
 protocols it uses (`@interface X : NSObject @end`, generic when used with type arguments; `@protocol P @end`),
 the types it uses (`typedef int T;`) and the attribute macros of the SDK (`NS_ASSUME_NONNULL_BEGIN`,
-`API_AVAILABLE(...)`, `NS_ENUM`, ...). Clang's predefined `IBOutlet`, `IBAction` and `IBOutletCollection` carry
+`API_AVAILABLE(...)`, `NS_ENUM`, ...). The app's own headers the file imports with `#import "X.h"` (looked up
+beside the file, then by name in the app; a few levels) give the stub their one-line `#define`s and typedefs
+(`#define MIKArrayOf(TYPE) NSArray<TYPE>`, `typedef unsigned long long HFBTreeIndex;`). Then clang is run and its
+errors refine the stub, a few rounds: `cannot find interface declaration for 'X'` and a type used as `X *` give
+`@interface X : NSObject @end`, `cannot find protocol declaration` a protocol, `unknown type name` a typedef (or an
+empty macro for an upper-case attribute word such as `APP_EXPORT`), an upper-case word where clang `expected`
+something else an empty macro (function-like before `(`). Attributes clang inherits from an earlier declaration
+(`- (void)cancel:` after `- (IBAction)cancel:`) are not the declaration's own and are not counted. Clang's predefined `IBOutlet`, `IBAction` and `IBOutletCollection` carry
 the marks. What the stubs cannot give clang (a macro of another header that expands to a declaration, a type the
 heuristics take for something else) shows as a difference classified `stub:` when clang reported an error on
 that declaration's line.
 
 Not compared: class methods and class properties (the scanner leaves them out, as nibs never use them),
 `@synthesize`d storage and key-value coding aliases (derived, not declared), conditions, and the setter-made
-keys of `-setFoo:` methods (not declarations). Nothing is written outside a temporary directory. Not part of
-`swift test` (slow); Tests/NibLintKitTests/ObjectiveCOracleTests.swift runs it on Fixtures/objc-oracle.
+keys of `-setFoo:` methods (not declarations). Nothing is written outside a temporary directory. `--app` names
+the app whose headers are looked up when the roots are single files. Tests/NibLintKitTests/ObjectiveCOracleTests.swift
+runs it on Fixtures/objc-oracle (0 differences expected, with /opt/swift/usr/bin/clang).
 """
 
 import argparse
@@ -246,6 +257,14 @@ def code_text(source):
     return STRING.sub(b'""', source)
 
 
+STRING_OR_COMMENT = re.compile(rb'@?"(?:\\.|[^"\\\n])*"' + rb"|'(?:\\.|[^'\\\n])*'|//[^\n]*|/\*.*?\*/", re.S)
+
+
+def without_comments(source):
+    """The source without comments, string literals kept (`@"https://…"` is no comment), lines kept."""
+    return STRING_OR_COMMENT.sub(lambda m: m.group(0) if m.group(0)[:1] in b"@\"'" else b"\n" * m.group(0).count(b"\n"), source)
+
+
 def tested_macros(source):
     """The macros the file's conditionals test, header guards and compiler macros aside."""
     text = code_text(source)
@@ -415,13 +434,14 @@ def app_header_macros(path, source, root, depth=3):
                     content = handle.read()
             except OSError:
                 continue
-            for t in TYPEDEF_LINE.finditer(code_text(content)):
+            content_text = without_comments(content)
+            for t in TYPEDEF_LINE.finditer(content_text):
                 words = set(IDENTIFIER.findall(t.group(1)))
                 if t.group(2) not in typedefs:
                     plain = words <= C_TYPE_WORDS or re.fullmatch(rb"\s*(?:const\s+)?(?:struct|union|enum)\s+\w+\s*\**\s*", t.group(1))
                     typedefs[t.group(2)] = (b"typedef " + t.group(1).strip() + b" " + t.group(2) + b";") if plain \
                         else b"typedef int " + t.group(2) + b";"
-            for d in DEFINE_LINE.finditer(code_text(content)):
+            for d in DEFINE_LINE.finditer(content_text):
                 name, parameters, body = d.group(1), d.group(2) or b"", d.group(3)
                 if name in found or body.rstrip().endswith(b"\\") or not body.strip() and not parameters:
                     continue

@@ -724,3 +724,28 @@ extension ObjectiveCScannerTests {
         #expect(summary.classes[1].methods.map(\.selector) == ["initWithController:serverBrowser:medialibraryService:", "initWithController:serverBrowser:"])
     }
 }
+
+extension ObjectiveCScannerTests {
+    /// Found by `Scripts/objc-oracle.py` (HexFiend's `HFTextRepresenter_KeyBinding.m`, 24 methods): a macro of the file
+    /// that writes a method, called at the start of a line, declares that method there; `FORWARD` elsewhere is a name.
+    @Test func methodMacrosOfTheFileDeclareTheirMethods() {
+        let summary = scan("""
+        #define FORWARD(x) - (void)x : sender { USE(sender); UNIMPLEMENTED_VOID(); }
+        #define PAIR(a, b) - (IBAction)a:(id)sender { [self b:sender]; }
+        @implementation HFTextRepresenter (HFKeyBinding)
+        FORWARD(scrollLineUp)
+        #if TARGET_OS_OSX
+        FORWARD(transpose)
+        #endif
+        PAIR(selectWord, selectLine)
+        - (void)plain:(id)sender {
+            [self FORWARD:sender];
+        }
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["HFTextRepresenter"])
+        #expect(summary.classes[0].methods.map(\.selector) == ["scrollLineUp:", "transpose:", "selectWord:", "plain:"])
+        #expect(summary.classes[0].methods.map(\.isAction) == [false, false, true, false])
+        #expect(summary.classes[0].methods.map(\.location.line) == [4, 6, 8, 9])
+    }
+}

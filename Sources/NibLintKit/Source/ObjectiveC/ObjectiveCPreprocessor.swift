@@ -54,13 +54,13 @@ struct ObjectiveCPreprocessor {
         // The preprocessor holds the only reference to the tokens, so that writing over them copies nothing.
         var preprocessor = ObjectiveCPreprocessor(bytes: bytes, raw: ObjectiveCLexer.tokenize(bytes))
         guard preprocessor.raw.contains(where: { $0.kind == .directive }) else {
-            return Output(tokens: preprocessor.takeTokens(), conditions: [nil], branchPoints: [])
+            return expandingMethodMacros(Output(tokens: preprocessor.takeTokens(), conditions: [nil], branchPoints: []), bytes: bytes)
         }
         preprocessor.matchBlocks()
         preprocessor.emit(from: 0, to: preprocessor.raw.count, conditions: [])
         preprocessor.raw.removeSubrange(preprocessor.written...)
         preprocessor.output.tokens = preprocessor.takeTokens()
-        return preprocessor.output
+        return expandingMethodMacros(preprocessor.output, bytes: bytes)
     }
 
     private init(bytes: [UInt8], raw: [ObjCToken]) {
