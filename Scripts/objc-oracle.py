@@ -288,6 +288,8 @@ def tested_macros(source):
                 conditions.append(definitions[word])
     macros = []
     for condition in conditions:
+        # `__has_include(<Sentry/SentrySDKInternal.h>)`, `__has_feature(objc_arc)`: no macro in the argument.
+        condition = re.sub(rb"\b__has_\w+\s*\([^)]*\)", b"", condition)
         for word in IDENTIFIER.findall(condition):
             if word in COMPILER_MACROS or word in guards or word in macros or re.match(rb"^\d", word):
                 continue
@@ -316,6 +318,8 @@ def stub_header(source, app_typedefs=None):
         classes.add(m.group(1))
     for m in re.finditer(rb"@(?:interface|implementation)\s+(\w+)", text):
         classes.add(m.group(1))
+    # Surely classes, even when also used as protocols (Sentry has a class and a protocol `SentrySpan`).
+    certain_classes = set(classes)
     for m in re.finditer(rb"IBOutletCollection\s*\(\s*(\w+)", text):
         classes.add(m.group(1))
     for m in re.finditer(rb"@class\s+([\w\s,]+);", text):
@@ -363,7 +367,7 @@ def stub_header(source, app_typedefs=None):
     known = defined_types | defined_macros | keywords | builtin | set(app_typedefs)
     protocols -= defined_protocols | keywords | classes - protocols
     protocols = {p for p in protocols if p not in known and p != b"NSObject"}
-    classes -= defined_classes | keywords | builtin | defined_types | defined_macros | protocols | set(app_typedefs)
+    classes -= defined_classes | keywords | builtin | defined_types | defined_macros | (protocols - certain_classes) | set(app_typedefs)
     classes = {c for c in classes if not c[:1].isdigit()}   # `NSObject <HFBTreeEntry>` in `(BTREE_ORDER / 2)`...
     protocols = {p for p in protocols if not p[:1].isdigit()}
     tested = {w.encode() for w in tested_macros(source)[0]}
@@ -766,7 +770,7 @@ def compare_file(job):
         fact = clang_keys[k]
         line = fact[-1] if isinstance(fact[-1], int) else None
         stub = line in errors if line else False
-        name = fact[2] if fact[0] in ("ivar", "property", "method") else fact[1]
+        name = (fact[2] if fact[0] in ("ivar", "property", "method") else fact[1]) or ""
         text = lines[line - 1] if line and line <= len(lines) else b""
         written = name.split(":")[0].encode() in text and (fact[0] != "method" or text.lstrip()[:1] in (b"-", b"+"))
         reason = "stub: " if stub else "" if written or not line else "macro: "
