@@ -389,7 +389,8 @@ def stub_header(source, app_typedefs=None):
     for name in sorted(types - classes - protocols - known - defined_classes - tested):
         lines.append(f"typedef int {name.decode()};")
     for name, function_like in sorted(macros):
-        if name in declarators or name in known or name in classes or name in protocols or name in types or name in tested or name in defined_classes:
+        if name in declarators or name in known or name in classes or name in protocols or name in types or name in tested \
+                or name in defined_classes or name in defined_protocols:   # `@protocol NSVIEW_SETENABLED`
             continue
         lines.append(f"#define {name.decode()}(...)" if function_like else f"#define {name.decode()}")
     return "\n".join(lines) + "\n"

@@ -706,6 +706,13 @@ extension ObjectiveCScannerTests {
             animated:(BOOL)animated
         #endif
         ;
+        - (void)profileImageFor:(NSString *)screenName
+        #if TARGET_OS_IPHONE
+                   successBlock:(void(^)(UIImage *image))successBlock
+        #else
+                   successBlock:(void(^)(NSImage *image))successBlock
+        #endif
+                     errorBlock:(void(^)(NSError *error))errorBlock;
         @end
         @implementation SUSignatures
         - (instancetype)initWithController:(id)controller
@@ -719,8 +726,8 @@ extension ObjectiveCScannerTests {
         @end
         """)
         #expect(summary.classes.map(\.name) == ["SUSignatures", "SUSignatures"])
-        #expect(summary.classes[0].methods.map(\.selector) == ["initWithEd:dsa:", "initWithEd:", "open:animated:"])
-        #expect(summary.classes[0].methods.map(\.location.line) == [2, 2, 7])
+        #expect(summary.classes[0].methods.map(\.selector) == ["initWithEd:dsa:", "initWithEd:", "open:animated:", "profileImageFor:successBlock:errorBlock:"])
+        #expect(summary.classes[0].methods.map(\.location.line) == [2, 2, 7, 12])
         #expect(summary.classes[1].methods.map(\.selector) == ["initWithController:serverBrowser:medialibraryService:", "initWithController:serverBrowser:"])
     }
 }
