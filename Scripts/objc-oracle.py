@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares niblint's Objective-C scanner with clang's parser on every .h/.m/.mm file of one or more trees.
 
-    swift build && python3 Scripts/objc-oracle.py DIR [DIR ...] [--niblint PATH] [--jobs 2] [--verbose] [--limit N]
+    swift build && python3 Scripts/objc-oracle.py DIR [DIR ...] [--niblint PATH] [--jobs 2] [--limit N] [--app APPDIR]
 
 For each file it runs the toolchain's clang (`clang -x objective-c -fsyntax-only -Xclang -ast-dump=json`,
 `-x objective-c++` for .mm; no SDK needed, works on Linux) and `niblint dump-objc FILE` (the scanner's declarations
@@ -14,24 +14,35 @@ as JSON), and compares, per file:
   `IBOutlet` / `IBAction` marks.
 
 Each conditional is read both ways: the macros the file tests in `#if`/`#ifdef`/`#elif` (header guards and
-compiler macros aside) are all defined (`-DX=1`) in one run and all undefined (`-UX`) in another, and each one
-alone is defined in a run of its own when the file has `#elif`s; clang's facts are the union over the runs, which
-is what the scanner, reading every branch, must find. A difference is printed as `only in clang` (the scanner
+compiler macros aside; a condition macro the file defines from others, `#define DOWNLOAD_SUPPORTED TARGET_OS_IOS ||
+TARGET_OS_VISION`, through its parts too) are all defined (`-DX=1`) in one run and all undefined (`-UX`) in another,
+and when there are several (or `#elif`s), each one alone defined and each one alone undefined in runs of their own
+(`#if !TARGET_OS_TV` around `#if TARGET_OS_IOS` needs IOS without TV); clang's facts are the union over the runs,
+which is what the scanner, reading every branch, must find. Function bodies are skipped (`-skip-function-bodies`):
+they declare nothing compared, and clang's JSON dumper crashed on one recovered body. A difference is printed as `only in clang` (the scanner
 misses it) or `only in niblint` (the scanner invents it), with its category.
 
 Imports are not followed: every `#import`/`#include`/`@import` line is blanked (line numbers kept), and a stub
 header given with `-include` declares what the file names but does not declare: the superclasses, classes and
 protocols it uses (`@interface X : NSObject @end`, generic when used with type arguments; `@protocol P @end`),
 the types it uses (`typedef int T;`) and the attribute macros of the SDK (`NS_ASSUME_NONNULL_BEGIN`,
-`API_AVAILABLE(...)`, `NS_ENUM`, ...). Clang's predefined `IBOutlet`, `IBAction` and `IBOutletCollection` carry
+`API_AVAILABLE(...)`, `NS_ENUM`, ...). The app's own headers the file imports with `#import "X.h"` (looked up
+beside the file, then by name in the app; a few levels) give the stub their one-line `#define`s and typedefs
+(`#define MIKArrayOf(TYPE) NSArray<TYPE>`, `typedef unsigned long long HFBTreeIndex;`). Then clang is run and its
+errors refine the stub, a few rounds: `cannot find interface declaration for 'X'` and a type used as `X *` give
+`@interface X : NSObject @end`, `cannot find protocol declaration` a protocol, `unknown type name` a typedef (or an
+empty macro for an upper-case attribute word such as `APP_EXPORT`), an upper-case word where clang `expected`
+something else an empty macro (function-like before `(`). Attributes clang inherits from an earlier declaration
+(`- (void)cancel:` after `- (IBAction)cancel:`) are not the declaration's own and are not counted. Clang's predefined `IBOutlet`, `IBAction` and `IBOutletCollection` carry
 the marks. What the stubs cannot give clang (a macro of another header that expands to a declaration, a type the
 heuristics take for something else) shows as a difference classified `stub:` when clang reported an error on
 that declaration's line.
 
 Not compared: class methods and class properties (the scanner leaves them out, as nibs never use them),
 `@synthesize`d storage and key-value coding aliases (derived, not declared), conditions, and the setter-made
-keys of `-setFoo:` methods (not declarations). Nothing is written outside a temporary directory. Not part of
-`swift test` (slow); Tests/NibLintKitTests/ObjectiveCOracleTests.swift runs it on Fixtures/objc-oracle.
+keys of `-setFoo:` methods (not declarations). Nothing is written outside a temporary directory. `--app` names
+the app whose headers are looked up when the roots are single files. Tests/NibLintKitTests/ObjectiveCOracleTests.swift
+runs it on Fixtures/objc-oracle (0 differences expected, with /opt/swift/usr/bin/clang).
 """
 
 import argparse
@@ -197,6 +208,7 @@ typedef long off_t; typedef int pid_t; typedef unsigned int uid_t; typedef long 
 typedef struct dispatch_queue_s *dispatch_queue_t; typedef struct dispatch_source_s *dispatch_source_t;
 typedef struct dispatch_group_s *dispatch_group_t; typedef struct dispatch_semaphore_s *dispatch_semaphore_t;
 typedef long dispatch_once_t; typedef unsigned long long dispatch_time_t; typedef void (^dispatch_block_t)(void);
+typedef struct CGAffineTransform { double a, b, c, d, tx, ty; } CGAffineTransform;
 typedef struct CGContext *CGContextRef; typedef struct CGColor *CGColorRef; typedef struct CGImage *CGImageRef;
 typedef struct CGPath *CGPathRef; typedef struct CGPath *CGMutablePathRef; typedef struct CGColorSpace *CGColorSpaceRef;
 typedef struct __CFArray *CFArrayRef; typedef struct __CFDictionary *CFDictionaryRef; typedef struct __CFURL *CFURLRef;
@@ -245,6 +257,14 @@ def code_text(source):
     return STRING.sub(b'""', source)
 
 
+STRING_OR_COMMENT = re.compile(rb'@?"(?:\\.|[^"\\\n])*"' + rb"|'(?:\\.|[^'\\\n])*'|//[^\n]*|/\*.*?\*/", re.S)
+
+
+def without_comments(source):
+    """The source without comments, string literals kept (`@"https://…"` is no comment), lines kept."""
+    return STRING_OR_COMMENT.sub(lambda m: m.group(0) if m.group(0)[:1] in b"@\"'" else b"\n" * m.group(0).count(b"\n"), source)
+
+
 def tested_macros(source):
     """The macros the file's conditionals test, header guards and compiler macros aside."""
     text = code_text(source)
@@ -256,9 +276,21 @@ def tested_macros(source):
             following = next((l for l in lines[number + 1:] if l.strip()), b"")
             if re.match(rb"^[ \t]*#[ \t]*define[ \t]+" + re.escape(m.group(1)) + rb"\b", following):
                 guards.add(m.group(1))
-    macros = []
+    # A condition macro the file defines from others (`#define DOWNLOAD_SUPPORTED TARGET_OS_IOS || TARGET_OS_VISION`)
+    # is toggled through the macros it is made of.
+    definitions = {m.group(1): m.group(2) for m in
+                   re.finditer(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)[ \t]+([^\n]*)$", text, re.M)}
+    conditions = []
     for m in CONDITIONAL.finditer(text):
+        conditions.append(m.group(2))
         for word in IDENTIFIER.findall(m.group(2)):
+            if word in definitions:
+                conditions.append(definitions[word])
+    macros = []
+    for condition in conditions:
+        # `__has_include(<Sentry/SentrySDKInternal.h>)`, `__has_feature(objc_arc)`: no macro in the argument.
+        condition = re.sub(rb"\b__has_\w+\s*\([^)]*\)", b"", condition)
+        for word in IDENTIFIER.findall(condition):
             if word in COMPILER_MACROS or word in guards or word in macros or re.match(rb"^\d", word):
                 continue
             macros.append(word)
@@ -266,8 +298,10 @@ def tested_macros(source):
     return [w.decode() for w in macros], has_elif
 
 
-def stub_header(source):
-    """Declarations of what the file names but does not declare (see the module's documentation)."""
+def stub_header(source, app_typedefs=None):
+    """Declarations of what the file names but does not declare (see the module's documentation); `app_typedefs`
+    are the one-line typedefs of the app's headers the file imports (name: declaration), which come first."""
+    app_typedefs = app_typedefs or {}
     text = code_text(source)
     text = re.sub(rb"^[ \t]*#.*$", b"", text, flags=re.M)
     defined_classes = {m.group(1) for m in re.finditer(rb"@interface\s+(\w+)\s*(?::|<|\{|\n|$|@end)", text)}
@@ -283,6 +317,10 @@ def stub_header(source):
     for m in re.finditer(rb"@interface\s+\w+\s*(?:<[^>]*>)?\s*:\s*(\w+)", text):
         classes.add(m.group(1))
     for m in re.finditer(rb"@(?:interface|implementation)\s+(\w+)", text):
+        classes.add(m.group(1))
+    # Surely classes, even when also used as protocols (Sentry has a class and a protocol `SentrySpan`).
+    certain_classes = set(classes)
+    for m in re.finditer(rb"IBOutletCollection\s*\(\s*(\w+)", text):
         classes.add(m.group(1))
     for m in re.finditer(rb"@class\s+([\w\s,]+);", text):
         classes |= set(IDENTIFIER.findall(m.group(1)))
@@ -321,14 +359,17 @@ def stub_header(source):
         types.add(m.group(1))
     declarators = set(re.findall(rb"(\w+)\s*[;\[:=]", text)) | set(re.findall(rb"[*^]\s*(\w+)", text))
     declarators |= set(re.findall(rb"^[ \t]*[-+]\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*(\w+)", text, re.M))   # selectors
+    declarators |= set(re.findall(rb"\w\s*:\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*(\w+)", text))   # parameters: `baseURL:(NSURL *)URL`
     macros = set()
     for m in re.finditer(rb"\b([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{2,}[A-Z0-9]*)\b(\s*\()?", text):
         macros.add((m.group(1), bool(m.group(2))))
     builtin = {w for w in IDENTIFIER.findall(BUILTIN_TYPES.encode())} | {m for m in IDENTIFIER.findall(SDK_MACROS.encode())}
-    known = defined_types | defined_macros | keywords | builtin
+    known = defined_types | defined_macros | keywords | builtin | set(app_typedefs)
     protocols -= defined_protocols | keywords | classes - protocols
     protocols = {p for p in protocols if p not in known and p != b"NSObject"}
-    classes -= defined_classes | keywords | builtin | defined_types | defined_macros | protocols
+    classes -= defined_classes | keywords | builtin | defined_types | defined_macros | (protocols - certain_classes) | set(app_typedefs)
+    classes = {c for c in classes if not c[:1].isdigit()}   # `NSObject <HFBTreeEntry>` in `(BTREE_ORDER / 2)`...
+    protocols = {p for p in protocols if not p[:1].isdigit()}
     tested = {w.encode() for w in tested_macros(source)[0]}
     lines = [SDK_MACROS, BUILTIN_TYPES.replace("NSString *", "struct NSStringStub *")]
     lines.append("@protocol NSObject @end")
@@ -343,13 +384,79 @@ def stub_header(source):
         lines.append(f"@interface {n}{parameters} : NSObject @end")
     for name in sorted(protocols):
         lines.append(f"@protocol {name.decode()} @end")
+    for name in sorted(set(app_typedefs) - defined_types - defined_classes - builtin):
+        lines.append(app_typedefs[name])
     for name in sorted(types - classes - protocols - known - defined_classes - tested):
         lines.append(f"typedef int {name.decode()};")
     for name, function_like in sorted(macros):
-        if name in declarators or name in known or name in classes or name in protocols or name in types or name in tested or name in defined_classes:
+        if name in declarators or name in known or name in classes or name in protocols or name in types or name in tested \
+                or name in defined_classes or name in defined_protocols:   # `@protocol NSVIEW_SETENABLED`
             continue
         lines.append(f"#define {name.decode()}(...)" if function_like else f"#define {name.decode()}")
     return "\n".join(lines) + "\n"
+
+
+QUOTED_IMPORT = re.compile(rb'^[ \t]*#[ \t]*(?:import|include)[ \t]*"([^"\n]+)"', re.M)
+DEFINE_LINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(\([^)\n]*\))?([^\n]*)$", re.M)
+HEADERS_BY_NAME = {}
+# `typedef unsigned long long HFBTreeIndex;` in one line, no braces or parentheses: the name, and what it stands for.
+TYPEDEF_LINE = re.compile(rb"^[ \t]*typedef[ \t]+([^;{}()\n]*?)[ \t*]*\b([A-Za-z_]\w*)[ \t]*;", re.M)
+C_TYPE_WORDS = {w.encode() for w in "unsigned signed char short int long float double void const _Bool bool".split()}
+
+
+def headers_by_name(root):
+    """The app's headers by file name (found once per process and root)."""
+    if root not in HEADERS_BY_NAME:
+        index = {}
+        for path in objc_files(root):
+            if path.endswith(".h"):
+                index.setdefault(os.path.basename(path), []).append(path)
+        HEADERS_BY_NAME[root] = index
+    return HEADERS_BY_NAME[root]
+
+
+def app_header_macros(path, source, root, depth=3):
+    """The one-line `#define`s of the app's own headers the file imports with `#import "X.h"` (and the headers those
+    import, a few levels): `#define MIKArrayOf(TYPE) NSArray<TYPE>` is what the blanked import would have given clang.
+    A header is looked up beside the file, then by its name anywhere in the app; the first definition of a name wins,
+    header guards and empty-named ones aside."""
+    if not root or os.path.isfile(root):
+        return [], {}
+    index = headers_by_name(root)
+    seen, queue, found, order, typedefs = set(), [(path, source, 0)], {}, [], {}
+    while queue:
+        current, text, level = queue.pop(0)
+        for m in QUOTED_IMPORT.finditer(text):
+            name = m.group(1).decode(errors="replace")
+            candidates = [os.path.normpath(os.path.join(os.path.dirname(current), name))]
+            candidates += index.get(os.path.basename(name), [])
+            header = next((c for c in candidates if os.path.isfile(c)), None)
+            if not header or header in seen or os.path.realpath(header) == os.path.realpath(path):
+                continue
+            seen.add(header)
+            try:
+                with open(header, "rb") as handle:
+                    content = handle.read()
+            except OSError:
+                continue
+            content_text = without_comments(content)
+            for t in TYPEDEF_LINE.finditer(content_text):
+                words = set(IDENTIFIER.findall(t.group(1)))
+                if t.group(2) not in typedefs:
+                    plain = words <= C_TYPE_WORDS or re.fullmatch(rb"\s*(?:const\s+)?(?:struct|union|enum)\s+\w+\s*\**\s*", t.group(1))
+                    typedefs[t.group(2)] = (b"typedef " + t.group(1).strip() + b" " + t.group(2) + b";") if plain \
+                        else b"typedef int " + t.group(2) + b";"
+            for d in DEFINE_LINE.finditer(content_text):
+                name, parameters, body = d.group(1), d.group(2) or b"", d.group(3)
+                if name in found or body.rstrip().endswith(b"\\") or not body.strip() and not parameters:
+                    continue
+                found[name] = b"#define " + name + parameters + b" " + body.strip()
+                order.append(name)
+            if level + 1 < depth:
+                queue.append((header, content, level + 1))
+    own = set(DEFINE.findall(source))
+    return [found[n].decode(errors="replace") for n in order if n not in own], \
+        {n: t.decode(errors="replace") for n, t in typedefs.items() if n not in own}
 
 
 class Locations:
@@ -378,7 +485,7 @@ def clang_facts(path, source, work, defines, plus_plus):
     with open(main, "wb") as handle:
         handle.write(IMPORT_LINE.sub(lambda m: b"", source))
     command = [CLANG, "-target", "arm64-apple-macos11", "-x", "objective-c++" if plus_plus else "objective-c",
-               "-fsyntax-only", "-fobjc-arc", "-fblocks", "-ferror-limit=0", "-Wno-everything",
+               "-fsyntax-only", "-fobjc-arc", "-fblocks", "-ferror-limit=0", "-Wno-everything", "-Xclang", "-skip-function-bodies",
                "-Xclang", "-ast-dump=json", "-include", stub] + defines + [main]
     result = subprocess.run(command, capture_output=True, cwd=work)
     errors = set()
@@ -412,7 +519,9 @@ def clang_facts(path, source, work, defines, plus_plus):
         for child in node.get("inner", []):
             kind = child.get("kind", "")
             where, _ = position(child)
-            attrs = {grand.get("kind") for grand in child.get("inner", [])}
+            # An attribute inherited from an earlier declaration (`- (IBAction)cancel:` in the extension, `- (void)cancel:`
+            # in the implementation) is not written on this one.
+            attrs = {grand.get("kind") for grand in child.get("inner", []) if not grand.get("inherited")}
             walk_skip(child, kind)
             if child.get("isImplicit") or not where or where[0] != main:
                 continue
@@ -471,6 +580,102 @@ def clang_facts(path, source, work, defines, plus_plus):
     return facts, errors
 
 
+CLANG_ERROR = re.compile(r"^(.*?):(\d+):(\d+): (?:fatal )?error: (.*)$")
+QUOTED = re.compile(r"'([A-Za-z_]\w*)'")
+
+
+def clang_errors(work, defines, plus_plus):
+    """clang's errors on the prepared main file (no AST): (line, column, message)."""
+    main = os.path.join(work, "main" + (".mm" if plus_plus else ".m"))
+    command = [CLANG, "-target", "arm64-apple-macos11", "-x", "objective-c++" if plus_plus else "objective-c",
+               "-fsyntax-only", "-fobjc-arc", "-fblocks", "-ferror-limit=0", "-Wno-everything", "-Xclang", "-skip-function-bodies",
+               "-include", os.path.join(work, "stub.h")] + defines + [main]
+    result = subprocess.run(command, capture_output=True, cwd=work)
+    found = []
+    for line in result.stderr.decode(errors="replace").splitlines():
+        m = CLANG_ERROR.match(line)
+        if m and m.group(1) == main:
+            found.append((int(m.group(2)), int(m.group(3)), m.group(4)))
+    return found
+
+
+def stub_additions(source, errors, stubbed):
+    """Declarations for the names clang's errors say are unknown (what another header of the app or the SDK
+    declares): an interface for a class, a protocol, a type, or an empty macro for an unknown word where a
+    declaration expected something else (an attribute macro). Never a declaration of the file's own names."""
+    text = code_text(source)
+    lines = text.split(b"\n")
+    own = set(re.findall(rb"@(?:interface|protocol|implementation)\s+(\w+)", text)) | set(DEFINE.findall(source))
+    additions = {}
+
+    def token_at(line, column):
+        if not 0 < line <= len(lines):
+            return None, b""
+        row = lines[line - 1]
+        m = IDENTIFIER.match(row, column - 1)
+        return (m.group(0), row[m.end():]) if m else (None, b"")
+
+    def used_as_pointer(name):
+        return re.search(rb"\b" + re.escape(name) + rb"\s*(?:<[^<>;{}()]*>\s*)?\*", text) is not None
+
+    def declare(name, declaration):
+        if name in own or name in stubbed or name in additions or name.decode() in KEYWORDS:
+            return
+        additions[name] = declaration
+
+    for line, column, message in errors:
+        quoted = QUOTED.findall(message)
+        name = quoted[0].encode() if quoted else None
+        if message.startswith("cannot find interface declaration for") and name:
+            declare(name, f"@interface {name.decode()} : NSObject @end")
+        elif message.startswith("cannot find protocol declaration for") and name:
+            declare(name, f"@protocol {name.decode()} @end")
+        elif message.startswith("no type or protocol named") and name:
+            declare(name, f"@interface {name.decode()} : NSObject @end" if used_as_pointer(name)
+                    else f"@protocol {name.decode()} @end")
+        elif message.startswith("unknown type name") and name:
+            word, rest = token_at(line, column)
+            if word == name and re.match(rb"\s*(?:\(|[A-Za-z_@]|$)", rest) and not re.match(rb"\s*(?:const\b|\*)", rest) \
+                    and re.match(rb"^[A-Z0-9_]+$", name):
+                function_like = re.match(rb"\s*\(", rest) is not None
+                declare(name, f"#define {name.decode()}(...)" if function_like else f"#define {name.decode()}")
+            elif used_as_pointer(name) and name[:1].isupper():
+                declare(name, f"@interface {name.decode()} : NSObject @end")
+            else:
+                declare(name, f"typedef int {name.decode()};")
+        elif message.startswith("type name requires a specifier") or message.startswith("unknown type name"):
+            word, rest = token_at(line, column)
+            if word and word[:1].isupper():
+                declare(word, f"typedef int {word.decode()};")
+        elif message.startswith("expected"):
+            word, rest = token_at(line, column)
+            if word and re.match(rb"^[A-Z][A-Z0-9_]+$", word) and word.decode() not in KEYWORDS:
+                function_like = re.match(rb"\s*\(", rest) is not None
+                declare(word, f"#define {word.decode()}(...)" if function_like else f"#define {word.decode()}")
+    return additions
+
+
+def refine_stub(source, work, stub, runs, plus_plus, rounds=4):
+    """Runs clang and adds to the stub what its errors say is missing, a few rounds (see stub_additions)."""
+    stubbed = set()
+    main = os.path.join(work, "main" + (".mm" if plus_plus else ".m"))
+    with open(main, "wb") as handle:
+        handle.write(IMPORT_LINE.sub(lambda m: b"\n" * m.group(0).count(b"\n"), source))
+    for _ in range(rounds):
+        errors = []
+        for defines in runs[:2]:
+            errors += clang_errors(work, defines, plus_plus)
+        if not errors:
+            return
+        additions = stub_additions(source, errors, stubbed)
+        if not additions:
+            return
+        stubbed |= set(additions)
+        stub += "\n".join(additions[n] for n in sorted(additions)) + "\n"
+        with open(os.path.join(work, "stub.h"), "w") as handle:
+            handle.write(stub)
+
+
 def niblint_facts(dump):
     facts = set()
     for declaration in dump["classes"]:
@@ -515,23 +720,35 @@ def compare(job):
 
 
 def compare_file(job):
-    path, niblint = job
+    path, niblint, root = job
     with open(path, "rb") as handle:
         source = handle.read()
     plus_plus = path.endswith(".mm") or (path.endswith(".h") and re.search(rb"^\s*(class|namespace|template)\b", code_text(source), re.M) is not None)
     macros, has_elif = tested_macros(source)
+    tested = set(macros)
     runs = [[f"-U{m}" for m in macros]]
     if macros:
         def define(m):
             return f"-D{m}=999999" if VERSION_MACRO.search(m) else f"-D{m}=1"
         runs.append([define(m) for m in macros])
-        if has_elif:
+        if has_elif or len(macros) > 1:
+            # `#if !TARGET_OS_TV` around `#if TARGET_OS_IOS`: neither all nor none reaches the inner branch.
             runs += [[define(m) if m == one else f"-U{m}" for m in macros] for one in macros[:8]]
+        if len(macros) > 1:
+            runs += [[f"-U{m}" if m == one else define(m) for m in macros] for one in macros[:8]]
     clang = set()
     errors = set()
     with tempfile.TemporaryDirectory() as work:
+        header_macros, typedefs = app_header_macros(path, source, root)
+        stub = stub_header(source, typedefs)
+        # A condition macro (`#if DOWNLOAD_SUPPORTED`) stays the runs' to define or not.
+        header_macros = [m for m in header_macros if re.match(r"#define (\w+)", m).group(1) not in tested]
+        if header_macros:
+            names = [re.match(r"#define (\w+)", m).group(1) for m in header_macros]
+            stub += "\n".join(f"#undef {n}\n{m}" for n, m in zip(names, header_macros)) + "\n"
         with open(os.path.join(work, "stub.h"), "w") as handle:
-            handle.write(stub_header(source))
+            handle.write(stub)
+        refine_stub(source, work, stub, runs, plus_plus)
         for defines in runs:
             facts, errs = clang_facts(path, source, work, defines, plus_plus)
             if facts is None:
@@ -554,7 +771,7 @@ def compare_file(job):
         fact = clang_keys[k]
         line = fact[-1] if isinstance(fact[-1], int) else None
         stub = line in errors if line else False
-        name = fact[2] if fact[0] in ("ivar", "property", "method") else fact[1]
+        name = (fact[2] if fact[0] in ("ivar", "property", "method") else fact[1]) or ""
         text = lines[line - 1] if line and line <= len(lines) else b""
         written = name.split(":")[0].encode() in text and (fact[0] != "method" or text.lstrip()[:1] in (b"-", b"+"))
         reason = "stub: " if stub else "" if written or not line else "macro: "
@@ -578,6 +795,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--limit", type=int, default=0)
+    parser.add_argument("--app", help="where the app's headers are looked up when the roots are files (default: each root)")
     arguments = parser.parse_args()
     files = [f for root in arguments.roots for f in objc_files(root)]
     if arguments.limit:
@@ -588,7 +806,7 @@ def main():
     runs = 0
     total = 0
     with ProcessPoolExecutor(arguments.jobs) as pool:
-        for path, counts, differences, run_count in pool.map(compare, [(f, arguments.niblint) for f in files], chunksize=4):
+        for path, counts, differences, run_count in pool.map(compare, [(f, arguments.niblint, arguments.app or root) for root in arguments.roots for f in objc_files(root)][:len(files)], chunksize=4):
             if counts is None:
                 unreadable += 1
                 print(f"{path}: clang or niblint gave no JSON")

@@ -689,3 +689,70 @@ struct ObjectiveCScannerTests {
         #expect(summary.classes[2].condition?.holds(on: .iOS) == false)
     }
 }
+
+extension ObjectiveCScannerTests {
+    /// Found by `Scripts/objc-oracle.py` (Sparkle's `SUSignatures`, vlc-ios's `VLCServerBrowsingController`): a `#if`
+    /// inside a method's selector gives the method both ways, as clang compiles it with and without the macro.
+    @Test func directiveInsideASelectorDeclaresBothSelectors() {
+        let summary = scan("""
+        @interface SUSignatures : NSObject
+        - (instancetype)initWithEd:(NSString *)ed
+        #if SPARKLE_BUILD_LEGACY_DSA_SUPPORT
+                               dsa:(NSString *)dsa
+        #endif
+        ;
+        - (IBAction)open:(id)sender
+        #if 1
+            animated:(BOOL)animated
+        #endif
+        ;
+        - (void)profileImageFor:(NSString *)screenName
+        #if TARGET_OS_IPHONE
+                   successBlock:(void(^)(UIImage *image))successBlock
+        #else
+                   successBlock:(void(^)(NSImage *image))successBlock
+        #endif
+                     errorBlock:(void(^)(NSError *error))errorBlock;
+        @end
+        @implementation SUSignatures
+        - (instancetype)initWithController:(id)controller
+                             serverBrowser:(id)browser
+        #if !TARGET_OS_TV
+                       medialibraryService:(id)service
+        #endif
+        {
+            return self;
+        }
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["SUSignatures", "SUSignatures"])
+        #expect(summary.classes[0].methods.map(\.selector) == ["initWithEd:dsa:", "initWithEd:", "open:animated:", "profileImageFor:successBlock:errorBlock:"])
+        #expect(summary.classes[0].methods.map(\.location.line) == [2, 2, 7, 12])
+        #expect(summary.classes[1].methods.map(\.selector) == ["initWithController:serverBrowser:medialibraryService:", "initWithController:serverBrowser:"])
+    }
+}
+
+extension ObjectiveCScannerTests {
+    /// Found by `Scripts/objc-oracle.py` (HexFiend's `HFTextRepresenter_KeyBinding.m`, 24 methods): a macro of the file
+    /// that writes a method, called at the start of a line, declares that method there; `FORWARD` elsewhere is a name.
+    @Test func methodMacrosOfTheFileDeclareTheirMethods() {
+        let summary = scan("""
+        #define FORWARD(x) - (void)x : sender { USE(sender); UNIMPLEMENTED_VOID(); }
+        #define PAIR(a, b) - (IBAction)a:(id)sender { [self b:sender]; }
+        @implementation HFTextRepresenter (HFKeyBinding)
+        FORWARD(scrollLineUp)
+        #if TARGET_OS_OSX
+        FORWARD(transpose)
+        #endif
+        PAIR(selectWord, selectLine)
+        - (void)plain:(id)sender {
+            [self FORWARD:sender];
+        }
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["HFTextRepresenter"])
+        #expect(summary.classes[0].methods.map(\.selector) == ["scrollLineUp:", "transpose:", "selectWord:", "plain:"])
+        #expect(summary.classes[0].methods.map(\.isAction) == [false, false, true, false])
+        #expect(summary.classes[0].methods.map(\.location.line) == [4, 6, 8, 9])
+    }
+}

@@ -54,13 +54,13 @@ struct ObjectiveCPreprocessor {
         // The preprocessor holds the only reference to the tokens, so that writing over them copies nothing.
         var preprocessor = ObjectiveCPreprocessor(bytes: bytes, raw: ObjectiveCLexer.tokenize(bytes))
         guard preprocessor.raw.contains(where: { $0.kind == .directive }) else {
-            return Output(tokens: preprocessor.takeTokens(), conditions: [nil], branchPoints: [])
+            return expandingMethodMacros(Output(tokens: preprocessor.takeTokens(), conditions: [nil], branchPoints: []), bytes: bytes)
         }
         preprocessor.matchBlocks()
         preprocessor.emit(from: 0, to: preprocessor.raw.count, conditions: [])
         preprocessor.raw.removeSubrange(preprocessor.written...)
         preprocessor.output.tokens = preprocessor.takeTokens()
-        return preprocessor.output
+        return expandingMethodMacros(preprocessor.output, bytes: bytes)
     }
 
     private init(bytes: [UInt8], raw: [ObjCToken]) {
@@ -153,9 +153,11 @@ struct ObjectiveCPreprocessor {
         }
         if isFragment(branches.map(\.range)) {
             // Inside one declaration: a list keeps every branch's names, anything else is read with the first branch.
+            // The first branch read for all of them stands for the block: its tokens carry the block's conditions, not
+            // the branch's (a selector piece in `#if A a:(id)x #else a:(NSView *)x #endif` is no variant).
             let list = isListFragment(branches.map(\.range))
             for branch in list ? branches : [branches[0]] {
-                emit(from: branch.range.lowerBound, to: branch.range.upperBound, conditions: under(branch.condition))
+                emit(from: branch.range.lowerBound, to: branch.range.upperBound, conditions: list ? under(branch.condition) : conditions)
             }
             return
         }

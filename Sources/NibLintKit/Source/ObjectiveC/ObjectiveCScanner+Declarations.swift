@@ -354,6 +354,7 @@ extension ObjectiveCDeclarationParser {
             index = end
         }
         var pieces: [String] = []
+        var pieceConditions: [UInt32] = []
         var firstPiece: ObjCToken?
         var isUnary = false
         var steps = 0
@@ -363,10 +364,12 @@ extension ObjectiveCDeclarationParser {
             if token.kind == .identifier, isPunctuation(index + 1, Byte.colon), !isUnary {
                 if firstPiece == nil { firstPiece = token }
                 pieces.append(text(token))
+                pieceConditions.append(token.condition)
                 index += 2
                 skipParameter()
             } else if token.kind == .punctuation, token.byte == Byte.colon, firstPiece != nil, !isUnary {
                 pieces.append("")
+                pieceConditions.append(token.condition)
                 index += 1
                 skipParameter()
             } else if token.kind == .identifier, firstPiece == nil {
@@ -413,6 +416,32 @@ extension ObjectiveCDeclarationParser {
         if isUnary, container.kind == .implementation, selector == "windowNibName" || selector == "nibName" {
             recordNibNameOverride(selector, at: firstPiece)
         }
+        // `- initWithEd:(NSString *)ed #if LEGACY dsa:(NSString *)dsa #endif`: without the branch the method is
+        // `initWithEd:`, with it `initWithEd:dsa:`; both are declared (each one way of compiling).
+        if !isUnary, let variant = selectorWithoutConditionalPieces(pieces, conditions: pieceConditions, base: firstPiece.condition),
+           variant != selector {
+            let declaration = facts.classes[classIndex].methods[facts.classes[classIndex].methods.count - 1]
+            facts.classes[classIndex].methods.append(MethodDeclaration(
+                name: name, selector: variant, isAction: declaration.isAction, isSegueAction: false, isObjCVisible: true,
+                location: declaration.location))
+        }
+    }
+
+    /// The selector made of the pieces outside the `#if` branches the method's first piece is outside of, or nil when
+    /// every piece is in the first piece's branch (or a branch compiled on every platform, `#if 1`).
+    private func selectorWithoutConditionalPieces(_ pieces: [String], conditions: [UInt32], base: UInt32) -> String? {
+        let outer = self.conditions[Int(base)]
+        var kept: [String] = []
+        for (piece, condition) in zip(pieces, conditions) {
+            // A piece whose branch is compiled exactly where the method is (`#if 1`) is no variant.
+            if condition != base, let branch = self.conditions[Int(condition)],
+               BuildPlatform.allCases.contains(where: { branch.holds(on: $0) != (outer?.holds(on: $0) ?? true) }) {
+                continue
+            }
+            kept.append(piece)
+        }
+        guard kept.count < pieces.count, !kept.isEmpty else { return nil }
+        return kept.map { $0 + ":" }.joined()
     }
 
     /// After a piece's `:`, the parameter's `(type)` and name.
