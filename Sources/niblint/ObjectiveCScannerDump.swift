@@ -7,23 +7,7 @@ import NibLintKit
 /// instance methods and their Interface Builder marks) with their lines.
 enum ObjectiveCScannerDump {
     static func run(files: [String]) -> Int32 {
-        var status: Int32 = 0
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                printError("niblint: cannot read \(file)")
-                status = 3
-                continue
-            }
-            let facts = ObjectiveCScanner.scan(bytes: [UInt8](data), path: file)
-            do {
-                let json = try JSONSerialization.data(withJSONObject: object(of: facts), options: [.sortedKeys])
-                FileHandle.standardOutput.write(json + Data("\n".utf8))
-            } catch {
-                printError("niblint: \(file): \(error)")
-                status = 3
-            }
-        }
-        return status
+        ScannerDump.run(files: files) { bytes, path in object(of: ObjectiveCScanner.scan(bytes: bytes, path: path)) }
     }
 
     static func object(of facts: SourceFacts) -> [String: Any] {

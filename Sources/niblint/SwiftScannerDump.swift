@@ -6,23 +6,7 @@ import NibLintKit
 /// aid: only the facts the oracle checks are written, with their line and column.
 enum SwiftScannerDump {
     static func run(files: [String]) -> Int32 {
-        var status: Int32 = 0
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                printError("niblint: cannot read \(file)")
-                status = 3
-                continue
-            }
-            let summary = SwiftScanner.scan(bytes: [UInt8](data), path: file)
-            do {
-                let json = try JSONSerialization.data(withJSONObject: object(of: summary), options: [.sortedKeys])
-                FileHandle.standardOutput.write(json + Data("\n".utf8))
-            } catch {
-                printError("niblint: \(file): \(error)")
-                status = 3
-            }
-        }
-        return status
+        ScannerDump.run(files: files) { bytes, path in object(of: SwiftScanner.scan(bytes: bytes, path: path)) }
     }
 
     static func object(of summary: SourceFacts) -> [String: Any] {
@@ -60,5 +44,28 @@ enum SwiftScannerDump {
         }
         return ["path": summary.path, "classes": classes, "typeAliases": typeAliases, "loadSites": loadSites,
                 "storyboardIdentifierUses": identifiers]
+    }
+}
+
+/// The loop both scanner dumps share: each file read, scanned and written as one JSON object per line; exit status 3
+/// when a file cannot be read or written.
+enum ScannerDump {
+    static func run(files: [String], object: ([UInt8], String) -> [String: Any]) -> Int32 {
+        var status: Int32 = 0
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                printError("niblint: cannot read \(file)")
+                status = 3
+                continue
+            }
+            do {
+                let json = try JSONSerialization.data(withJSONObject: object([UInt8](data), file), options: [.sortedKeys])
+                FileHandle.standardOutput.write(json + Data("\n".utf8))
+            } catch {
+                printError("niblint: \(file): \(error)")
+                status = 3
+            }
+        }
+        return status
     }
 }
