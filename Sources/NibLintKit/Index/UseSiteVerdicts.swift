@@ -387,7 +387,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     /// The nibs unused-nib cannot judge: nothing niblint reads loads them, but some code loads one by a name it cannot read.
     public var unloadedNibs: UseSiteTable<Int, Never> {
         unloadedNibsOnce.value {
-            UseSiteTable(entries: UnusedNibRule.notJudged(self.index).map { .init(use: $0.nib, verdict: .unverified($0.unverified)) })
+            UseSiteTable(entries: NibLoading.notJudged(self.index).map { .init(use: $0.nib, verdict: .unverified($0.unverified)) })
         }
     }
 

@@ -23,7 +23,7 @@ public struct InitCoderTrapsRule: Rule {
         // Built only when a trap is found: a prototype whose reuse identifier the code registers a class under is never
         // decoded (the registration replaces it).
         var identifiers: ReuseIdentifiers?
-        // Built only when a trap is found: the nib names something loads (`UnusedNibRule.loadedNames`, less nib objects).
+        // Built only when a trap is found: the nib names something loads (`NibLoading.loadedNames`, less nib objects).
         var loaded: Set<String>?
         for (nib, document) in index.nibs.enumerated() {
             for position in document.objects.indices {
@@ -36,8 +36,8 @@ public struct InitCoderTrapsRule: Rule {
                     if let identifiers, Self.registersClass(under: identifier, identifiers: identifiers) { continue }
                 }
                 if document.kind == .xib, Self.isBuiltInCode(hierarchy.name, index: index) {
-                    if loaded == nil { loaded = UnusedNibRule.loadedNames(index, countingNibObjects: false).nibs }
-                    if let loaded, UnusedNibRule.isCertainlyUnloaded(nib, index: index, loaded: loaded) { continue }
+                    if loaded == nil { loaded = NibLoading.loadedNames(index, countingNibObjects: false).nibs }
+                    if let loaded, NibLoading.isCertainlyUnloaded(nib, index: index, loaded: loaded) { continue }
                 }
                 diagnostics.append(diagnostic(object, in: document, trap: trap, className: hierarchy.name, context: context))
             }
@@ -47,7 +47,7 @@ public struct InitCoderTrapsRule: Rule {
 
     /// Whether code makes instances of the class itself: registers it by class for reuse (`register(Header.self, …)`) or
     /// creates it without a nib name (`HeaderController()`). With that, a xib of the class that nothing loads
-    /// (`UnusedNibRule.isCertainlyUnloaded`) is a leftover whose objects are never decoded.
+    /// (`NibLoading.isCertainlyUnloaded`) is a leftover whose objects are never decoded.
     static func isBuiltInCode(_ className: String, index: ProjectIndex) -> Bool {
         index.sources.reuseRegistrations.contains { $0.registeredClass == className }
             || index.sources.controllerCreations.contains { $0.className == className }
