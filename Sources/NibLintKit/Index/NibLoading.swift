@@ -20,6 +20,56 @@ enum NibLoading {
         return result
     }
 
+    /// Whether `site` names a nib that it never loads at run time. `initWithWindowNibName:` (`init(windowNibName:)`) only
+    /// keeps the name: NSWindowController loads it from `-loadWindow`, which `-window` calls while `window` is nil. So
+    /// the nib is never loaded when the class (or the nearest ancestor in the sources that overrides `-loadWindow`)
+    /// builds its window in a `-loadWindow` that does not call super's, nor by a window controller that names it in
+    /// its plain `init` but is only ever made by that nib itself, as a top-level object whose `window` outlet the nib
+    /// connects: no other nib has an object of the class, no other load site makes one, and no code creates one (the
+    /// creations the scanners record: `[[FooController alloc] init]`, `[FooController new]`, `FooController()`, for
+    /// class names ending in `Controller`; any other name is never exempted).
+    static func neverLoads(_ site: NibLoadSite, index: ProjectIndex) -> Bool {
+        guard site.api == .windowNibName, let ownerClass = site.ownerClass else { return false }
+        for step in index.hierarchy(of: ownerClass, platform: .macOS).steps {
+            guard let callsSuper = step.declarations.lazy.compactMap(\.loadWindowCallsSuper).first else { continue }
+            if !callsSuper { return true }
+        }
+        guard site.owner == .enclosingInstance, site.enclosingFunction == "init()", ownerClass.hasSuffix("Controller"),
+              let name = site.resolvedNibName else { return false }
+        func isOwnerClass(_ object: NibObject, platform: NibPlatform) -> Bool {
+            guard let className = index.className(of: object, platform: platform) else { return false }
+            return (className.split(separator: ".").last.map(String.init) ?? className) == ownerClass
+        }
+        let documents = index.nibs(named: name).filter { $0.kind == .xib }
+        guard !documents.isEmpty else { return false }
+        for document in documents {
+            let made = document.objects.indices.filter { isOwnerClass(document.objects[$0], platform: document.platform) }
+            guard !made.isEmpty, made.allSatisfy({ position in
+                document.objects[position].isTopLevel
+                    && document.connections.contains { $0.source == position && $0.kind == .outlet && $0.property == "window" }
+            }) else { return false }
+        }
+        if index.sources.controllerCreations.contains(where: { $0.className == ownerClass }) { return false }
+        if index.sources.loadSites.contains(where: { if case .instance(ownerClass) = $0.owner { return true } else { return false } }) { return false }
+        for document in index.nibs where document.name != name {
+            if document.objects.contains(where: { isOwnerClass($0, platform: document.platform) }) { return false }
+        }
+        return true
+    }
+
+    /// The macOS xibs `NSApplicationMain` loads at launch (`NSMainNibFile`, MainMenu), each once with the entry that
+    /// names it: AppKit loads them with the application (NSApp) as File's Owner, whatever class the nib gives it.
+    static func mainNibs(_ index: ProjectIndex) -> [(entry: LaunchEntry, nib: NibDocument)] {
+        var seen: Set<String> = []
+        var result: [(entry: LaunchEntry, nib: NibDocument)] = []
+        for entry in index.launchEntries where entry.opensAtLaunch && entry.target == .nib {
+            for document in index.nibs(named: entry.name) where document.kind == .xib && document.platform == .macOS && seen.insert(document.path).inserted {
+                result.append((entry, document))
+            }
+        }
+        return result
+    }
+
     /// Whether the xib at `position` is certainly never loaded: no code loads it by name (nor by a name niblint cannot
     /// read), no view controller of its name is created without a nib name, no Info.plist entry names it, and no object
     /// of another nib has a class that loads it by name (its own objects do not load it). What `loadedNames` finds, less

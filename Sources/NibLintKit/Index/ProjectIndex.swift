@@ -160,15 +160,22 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    /// For a xib whose File's Owner names a class niblint does not know, the position of File's Owner and
-    /// the chain of the one class the code loads the nib with (`owner: self` in that class, `Foo(nibName:…)`):
-    /// the owner at run time is that object, so its connections are checked against that class.
+    /// For a xib whose File's Owner names a class niblint does not know, or a known class the one loading class is
+    /// neither a kind of nor an ancestor of while every File's Owner connection holds on it (owner-class-mismatch's
+    /// stale owner), the position of File's Owner and the chain of the one class the code loads the nib with
+    /// (`owner: self` in that class, `Foo(nibName:…)`): the owner at run time is that object, so its connections are
+    /// checked against that class.
     private func loaderOfStaleOwner(in nib: NibDocument, objectClasses: ObjectClasses) -> (Int, ClassHierarchy)? {
         guard nib.kind == .xib, let owner = nib.objects.indices.first(where: { nib.objects[$0].placeholderRole == .filesOwner }),
-              let chain = objectClasses.hierarchy(ofObjectAt: owner), !chain.steps[0].isKnown else { return nil }
+              let chain = objectClasses.hierarchy(ofObjectAt: owner) else { return nil }
         let loaders = loadingClasses(ofXib: nib)
         guard loaders.count == 1, let loader = loaders.first else { return nil }
-        return (owner, hierarchy(of: loader, platform: nib.platform))
+        let loaderChain = hierarchy(of: loader, platform: nib.platform)
+        if !chain.steps[0].isKnown { return (owner, loaderChain) }
+        guard loader != chain.name, loader != "NSObject", isClass(loader, kindOf: chain.name, platform: nib.platform) == false,
+              isClass(chain.name, kindOf: loader, platform: nib.platform) == false,
+              ownerConnectionsHold(on: loaderChain, ownerIndex: owner, in: nib) else { return nil }
+        return (owner, loaderChain)
     }
 
     /// The known classes code loads a xib with as owner (`owner: self` in that class, `Foo(nibName:…)`), or else the view

@@ -219,6 +219,8 @@ public final class UseSiteVerdicts: @unchecked Sendable {
             for site in index.sources.loadSites {
                 // Only literal names are judged: a name built from a class is the class's at run time.
                 guard case .literal(let name) = site.nibName, !name.isEmpty, !unreadableNibNames.contains(name) else { continue }
+                // A name NSWindowController never loads (a `-loadWindow` that builds the window) is no load.
+                if NibLoading.neverLoads(site, index: index) { continue }
                 let verdict: UseSiteVerdict<LoadedNameEvidence>
                 if let found = index.nibIndicesByName[name] {
                     // The nib exists, but maybe not in the bundle the code looks in (a package's resource bundle, or another package's).

@@ -16,7 +16,10 @@ public struct OwnerAndRootSameClassRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for document in context.index.nibs where document.kind == .xib {
+        // The main nib's File's Owner is NSApp, whatever class the nib names: loading it makes one instance of the class,
+        // the top-level object (owner-class-mismatch reports File's Owner connections that fail on NSApp).
+        let mainNibs = Set(NibLoading.mainNibs(context.index).map(\.nib.path))
+        for document in context.index.nibs where document.kind == .xib && !mainNibs.contains(document.path) {
             guard let ownerIndex = document.filesOwner, let ownerClass = document.objects[ownerIndex].customClass,
                   ownerClass != "NSObject" else { continue }
             // Without connections on File's Owner there is nothing to split: its class is only a leftover label.

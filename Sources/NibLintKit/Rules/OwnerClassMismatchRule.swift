@@ -30,7 +30,7 @@ public struct OwnerClassMismatchRule: Rule {
             let isImplicit = position >= context.index.sources.loadSites.count
             let call = !isImplicit ? site.callName
                 : site.location.file.hasSuffix(".swift") ? "\(site.ownerClass ?? "")()" : "[[\(site.ownerClass ?? "") alloc] init]"
-            guard let nibName = site.resolvedNibName else { continue }
+            guard let nibName = site.resolvedNibName, isImplicit || !NibLoading.neverLoads(site, index: context.index) else { continue }
             let candidates = context.index.nibs(named: nibName).filter { $0.kind == .xib }
             guard !candidates.isEmpty else { continue }
             var problems: [(NibDocument, Int, Problem)] = []
@@ -69,28 +69,47 @@ public struct OwnerClassMismatchRule: Rule {
 
     /// The main nib (`NSMainNibFile`, MainMenu) is loaded by `NSApplicationMain` with the application (`NSApp`, an
     /// instance of the principal class, NSApplication or a subclass) as File's Owner: a File's Owner of a class that is
-    /// no NSApplication, with connections, gets them made on NSApp. Reported at File's Owner.
+    /// no NSApplication, with connections that need that class, gets them made on NSApp. Reported at File's Owner.
     private func mainNibOwners(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
-        var seen: Set<String> = []
-        for entry in index.launchEntries where entry.opensAtLaunch && entry.target == .nib {
-            for document in index.nibs(named: entry.name) where document.kind == .xib && document.platform == .macOS && seen.insert(document.path).inserted {
-                guard let ownerIndex = document.filesOwner, hasConnections(ownerIndex, in: document),
-                      let nibClass = index.className(of: document.objects[ownerIndex], platform: .macOS),
-                      index.isKnownClass(nibClass, platform: .macOS), index.isClass(nibClass, kindOf: "NSApplication", platform: .macOS) == false else { continue }
-                let owner = document.objects[ownerIndex]
-                let note = DiagnosticNote(location: entry.location, message: "\(entry.origin) makes '\(document.name)' the main nib here")
-                diagnostics.append(context.diagnostic(
-                    Self.self, at: document.location(of: owner),
-                    "File's Owner of '\(document.name)' is \(nibClass), but '\(document.name)' is the app's main nib, which AppKit loads with the application (NSApp, an NSApplication) as its owner",
-                    notes: [note],
-                    help: "set File's Owner's class to NSApplication (or the app's principal class) and move \(nibClass)'s connections to an object of class \(nibClass) in the nib (connected to the application's 'delegate' outlet)",
-                    failure: "\"[NSApplication setValue:forUndefinedKey:]: this class is not key value coding-compliant\" for File's Owner's outlets; its actions are sent to NSApp",
-                    identity: "main|\(document.name)", relatedFiles: index.declaringFilesOfHierarchy(of: nibClass, platform: .macOS), objectIDs: [owner.id]))
-            }
+        for (entry, document) in NibLoading.mainNibs(index) {
+            guard let ownerIndex = document.filesOwner,
+                  let nibClass = index.className(of: document.objects[ownerIndex], platform: .macOS),
+                  index.isKnownClass(nibClass, platform: .macOS), index.isClass(nibClass, kindOf: "NSApplication", platform: .macOS) == false,
+                  let failure = failureOnApplication(ownerIndex, in: document, index: index) else { continue }
+            let owner = document.objects[ownerIndex]
+            let note = DiagnosticNote(location: entry.location, message: "\(entry.origin) makes '\(document.name)' the main nib here")
+            diagnostics.append(context.diagnostic(
+                Self.self, at: document.location(of: owner),
+                "File's Owner of '\(document.name)' is \(nibClass), but '\(document.name)' is the app's main nib, which AppKit loads with the application (NSApp, an NSApplication) as its owner",
+                notes: [note],
+                help: "set File's Owner's class to NSApplication (or the app's principal class) and move \(nibClass)'s connections to an object of class \(nibClass) in the nib (connected to the application's 'delegate' outlet)",
+                failure: failure,
+                identity: "main|\(document.name)", relatedFiles: index.declaringFilesOfHierarchy(of: nibClass, platform: .macOS), objectIDs: [owner.id]))
         }
         return diagnostics
+    }
+
+    /// What fails when the main nib's File's Owner (at `ownerIndex`) is NSApp, or nil when nothing does: its outlets
+    /// (set on NSApp), the actions and bindings sent to it; an outlet of another object pointing at it receives NSApp,
+    /// which fails only when the outlet's declared type is a class NSApplication is not (nor a subclass of it, which
+    /// the principal class may be).
+    private func failureOnApplication(_ ownerIndex: Int, in document: NibDocument, index: ProjectIndex) -> String? {
+        let ownerID = document.objects[ownerIndex].id
+        if document.connections.contains(where: { $0.source == ownerIndex || ($0.destinationID == ownerID && $0.kind != .outlet && $0.kind != .outletCollection) }) {
+            return "\"[NSApplication setValue:forUndefinedKey:]: this class is not key value coding-compliant\" for File's Owner's outlets; its actions are sent to NSApp"
+        }
+        for connection in document.connections where connection.kind == .outlet && connection.destinationID == ownerID {
+            guard let property = connection.property, let source = index.hierarchy(ofObjectAt: connection.source, in: document),
+                  let declaration = source.propertyDeclaration(property) else { continue }
+            let declared = DeclaredType(declaration.typeText)
+            guard !declared.isUniversal, !declared.isArray, let declaredClass = declared.className, index.isKnownClass(declaredClass, platform: .macOS),
+                  index.isClass("NSApplication", kindOf: declaredClass, platform: .macOS) == false,
+                  index.isClass(declaredClass, kindOf: "NSApplication", platform: .macOS) == false else { continue }
+            return "outlet '\(property)' of \(source.name), declared as \(declaration.typeText), holds NSApp, not a \(declaredClass)"
+        }
+        return nil
     }
 
     /// View controllers created with no nib name (`FooViewController()`, `[[FooViewController alloc] init]`), whose

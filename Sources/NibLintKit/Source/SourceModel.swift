@@ -80,6 +80,9 @@ public struct ClassDeclaration: Sendable {
     /// one: `awakeFromNib()` (AppKit sends it to File's Owner during the load) and an overridden `loadView()` (Swift
     /// names; `self.view = …`, `view = …`, Objective-C `[self setView:…]` too). view-outlet-not-set reads them.
     public var viewAssigningMethods: [String] = []
+    /// Overrides `-loadWindow` (`loadWindow()`) here: true when the override calls super's, false when it builds the
+    /// window itself (then NSWindowController never loads the class's window nib); nil when not overridden here.
+    public var loadWindowCallsSuper: Bool? = nil
     /// The directory that holds the file, a hint for the module it belongs to.
     public var location: SourceLocation
     /// `init(coder:)` and `awakeFromNib()` declared here: what runs whenever a nib or storyboard decodes an instance.

@@ -23,6 +23,9 @@ extension ObjectiveCDeclarationParser {
                 for site in unconditional { facts.loadSites[site].isUnconditional = true }
             }
         }
+        for body in methodBodies where body.selector == "loadWindow" {
+            facts.classes[body.classIndex].loadWindowCallsSuper = callsSuper(body)
+        }
         let entries = methodBodies.indices.filter { methodBodies[$0].selector == "initWithCoder:" || methodBodies[$0].selector == "awakeFromNib" }
         guard !entries.isEmpty else { return }
         var recorded: [Int: Int] = [:]
@@ -74,10 +77,11 @@ extension ObjectiveCDeclarationParser {
         SelfCall(key: selector, baseName: nil, name: ObjectiveCScanner.swiftName(ofSelector: selector))
     }
 
-    /// Whether the body sends the superclass its version of the entry point (`[super initWithCoder:`, `[super awakeFromNib]`), anywhere in it.
+    /// Whether the body sends the superclass its version of the method (`[super initWithCoder:`, `[super awakeFromNib]`,
+    /// `[super loadWindow]`), anywhere in it.
     private func callsSuper(_ body: MethodBody) -> Bool {
         guard let close = bodyCloses[body.open] ?? matchingClose(from: body.open) else { return false }
-        let piece = body.selector == "awakeFromNib" ? "awakeFromNib" : "initWithCoder"
+        let piece = body.selector.hasSuffix(":") ? String(body.selector.prefix { $0 != ":" }) : body.selector
         var cursor = body.open + 1
         while cursor + 2 < close {
             if isPunctuation(cursor, Byte.openBracket), tokenEquals(tokens[cursor + 1], "super"), tokenEquals(tokens[cursor + 2], piece) { return true }

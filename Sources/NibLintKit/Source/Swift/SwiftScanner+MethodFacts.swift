@@ -52,6 +52,10 @@ extension SwiftDeclarationParser {
         for body in functionBodies where body.open > 0 && body.parametersOpen + 1 < tokens.count && tokens[body.parametersOpen + 1].isPunctuation(")") {
             let nameToken = tokens[body.nameIndex]
             let method: String
+            if spells(nameToken, "loadWindow") {
+                facts.classes[body.classIndex].loadWindowCallsSuper = callsSuper(named: "loadWindow", inBodyAt: body.open)
+                continue
+            }
             if spells(nameToken, "awakeFromNib") { method = "awakeFromNib()" } else if spells(nameToken, "loadView") { method = "loadView()" } else { continue }
             let close = matchingClose(from: body.open)
             var cursor = body.open + 1
@@ -112,6 +116,17 @@ extension SwiftDeclarationParser {
                 if entryPoint == .coderInitializer, member.isIdentifier(.initializer), cursor + 4 < close, spells(tokens[cursor + 4], "coder") { return true }
                 if entryPoint == .awakeFromNib, spells(member, "awakeFromNib") { return true }
             }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// Whether the body opening at `open` calls `super.<name>(`, anywhere in it.
+    private func callsSuper(named name: StaticString, inBodyAt open: Int) -> Bool {
+        let close = matchingClose(from: open)
+        var cursor = open + 1
+        while cursor + 3 < close {
+            if tokens[cursor].isIdentifier(.superValue), tokens[cursor + 1].isPunctuation("."), spells(tokens[cursor + 2], name), tokens[cursor + 3].isPunctuation("(") { return true }
             cursor += 1
         }
         return false
