@@ -156,6 +156,7 @@ public struct Linter: Sendable {
         index.mainBundleSupply = unit.mainBundleSupply
         index.mainBundleSupplyOfFile = unit.mainBundleSupplyOfFile
         index.podNames = unit.podNames
+        index.absentCode = unit.absentCode
         for path in unit.unbuiltNibs { index.unbuiltNibPathsByName[InputFile(path: path, kind: .xib).nibName, default: []].append(path) }
         index.unreadableSources = parsed.problems.filter { $0.kind == .unreadable && FixPlanner.isSource($0.location.file) }.map(\.location.file)
         clock.end("index")

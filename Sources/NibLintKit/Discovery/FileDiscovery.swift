@@ -26,6 +26,28 @@ public struct FileDiscovery: Sendable {
     /// Folder extensions of prebuilt frameworks, whose classes may have no headers in the tree.
     public static let frameworkExtensions: Set<String> = ["framework", "xcframework"]
 
+    /// The folders (`External/Sparkle`, from `folder`) of the submodules a `.gitmodules` file lists (`path = …`) that are
+    /// missing or empty: not checked out, so the classes they declare are not in the tree. Each is a dependency marker.
+    static func absentSubmodules(listedIn gitmodules: String, folder: String) -> [String] {
+        guard case .success(let bytes) = InputFile(path: gitmodules, kind: .swift).readBytes() else { return [] }
+        var absent: [String] = []
+        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "path" else { continue }
+            let relative = parts[1].trimmingCharacters(in: .whitespaces)
+            guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else { continue }
+            let path = folder == "." ? relative : folder + "/" + relative
+            if DirectoryListing.isDirectory(path) != true || ((try? DirectoryListing.entries(of: path))?.isEmpty ?? true) { absent.append(path) }
+        }
+        return absent
+    }
+
+    /// Whether a dependency marker is a submodule's folder (`absentSubmodules`), not a manifest file or a prebuilt framework.
+    static func isAbsentSubmodule(marker: String) -> Bool {
+        let name = marker.split(separator: "/").last.map(String.init) ?? marker
+        return !dependencyManifests.contains(name) && !frameworkExtensions.contains(String(pathExtension(of: name)))
+    }
+
     /// The name of the outermost prebuilt framework folder that holds `path` (`Sparkle.framework`), or nil.
     static func enclosingFramework(of path: String) -> String? {
         path.split(separator: "/").dropLast().first { component in
@@ -257,6 +279,12 @@ public struct FileDiscovery: Sendable {
             if Self.dependencyManifests.contains(name) {
                 result.hasDependencyManifest = true
                 result.dependencyMarkers.append(path)
+            }
+            if name == ".gitmodules", entry.kind == .file {
+                // Submodules not checked out: their code (a framework a target links) is outside the tree.
+                let absent = Self.absentSubmodules(listedIn: path, folder: directory)
+                if !absent.isEmpty { result.hasDependencyManifest = true }
+                result.dependencyMarkers += absent
             }
             guard entry.kind != .other else { continue }
             var isDirectory = entry.kind == .directory

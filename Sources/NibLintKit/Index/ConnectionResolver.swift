@@ -122,8 +122,12 @@ public struct ConnectionResolver: Sendable {
                 return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources; \(FixPlanner.fileList(index.unreadableSources(mayDeclare: unknownClass))) could not be read and may declare it",
                                    kind: .unreadableSource)
             }
-            return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources or the framework catalog",
-                               kind: isOutsideTree(document.objects[position]) ? .outsideTree : .unknownClass)
+            let isOutside = isOutsideTree(document.objects[position])
+            // Code the tree names but lacks (a submodule not checked out) says where the class may be declared.
+            let origin = isOutside && !index.absentCode.isEmpty && document.objects[position].customModule == nil
+                ? "; " + AbsentCode.classOrigin(unknownClass, in: index.absentCode) : ""
+            return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources or the framework catalog\(origin)",
+                               kind: isOutside ? .outsideTree : .unknownClass)
         }
     }
 

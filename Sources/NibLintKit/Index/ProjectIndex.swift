@@ -48,6 +48,9 @@ public struct ProjectIndex: Sendable {
     public var mainBundleSupplyOfFile: [String: MainBundleSupply] = [:]
     /// The pods the unit's Podfile names (`pod 'SDWebImage'`) when `Pods/` is not in the tree: dependencies whose classes are not scanned.
     public var podNames: [String] = []
+    /// The unit's code that is not in the tree (submodules not checked out, missing sub-projects): classes no source
+    /// declares may be declared there.
+    public var absentCode: [AbsentCode] = []
     /// The unit's nibs and storyboards that no target builds (skipped), by name (`Card` for `Base.lproj/Card.xib`).
     public var unbuiltNibPathsByName: [String: [String]] = [:]
 

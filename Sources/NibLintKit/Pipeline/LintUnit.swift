@@ -28,6 +28,8 @@ struct LintUnit {
     var unbuiltNibs: [String] = []
     /// The pods its Podfile names, when `Pods/` is not in the tree.
     var podNames: [String] = []
+    /// Code of the unit that is not in the tree: submodules not checked out, sub-projects its projects refer to.
+    var absentCode: [AbsentCode] = []
 }
 
 /// What discovery learned of the tree besides its files.
@@ -152,7 +154,8 @@ struct LintUnits {
                               problems: problems, mayHaveUnscannedClasses: members.mayHaveUnscannedClasses.first ?? tree.hasDependencyManifest,
                               mainBundleSupply: members.mainBundleSupply.first ?? (tree.hasDependencyManifest ? .unknownDependencies : .none),
                               mainBundleSupplyOfFile: members.mainBundleSupplyOfFile.first ?? [:],
-                              modules: model.moduleMap(for: files.map(\.path)), unbuiltNibs: unbuiltNibs, podNames: members.podNames.first ?? [])]
+                              modules: model.moduleMap(for: files.map(\.path)), unbuiltNibs: unbuiltNibs, podNames: members.podNames.first ?? [],
+                              absentCode: members.absentCode.first ?? [])]
             return
         }
         // Each unit knows its own files' problems: a rule reads them (an Info.plist's main nib that is a legacy `.nib`
@@ -172,7 +175,8 @@ struct LintUnits {
                                   launchesFrom: model.launchesFrom(infoPlist:), problems: problemsByUnit[unit],
                                   mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit],
                                   mainBundleSupplyOfFile: members.mainBundleSupplyOfFile[unit], modules: model.moduleMap(for: unitFiles.map(\.path)),
-                                  unbuiltNibs: unbuiltNibs.filter { model.units(of: $0).contains(members.unitNumbers[unit]) }, podNames: members.podNames[unit]))
+                                  unbuiltNibs: unbuiltNibs.filter { model.units(of: $0).contains(members.unitNumbers[unit]) }, podNames: members.podNames[unit],
+                                  absentCode: members.absentCode[unit]))
         }
     }
 
@@ -236,6 +240,7 @@ struct LintUnits {
         private(set) var mainBundleSupply: [MainBundleSupply] = []
         private(set) var mainBundleSupplyOfFile: [[String: MainBundleSupply]] = []
         private(set) var podNames: [[String]] = []
+        private(set) var absentCode: [[AbsentCode]] = []
         /// The launch build settings of each member's projects.
         private(set) var launchSettings: [[LaunchEntry]] = []
 
@@ -267,7 +272,9 @@ struct LintUnits {
                     hasMarker = !unitMarkers.isEmpty
                     mainBundleSupply.append(MainBundleSupply.of(markers: unitMarkers))
                 }
-                mayHaveUnscannedClasses.append(hasMarker || (unit < roots.count && model.usesRemotePackages(unit: unit)))
+                let absent = AbsentCode.of(unit: unit, roots: roots, markers: markers, model: model)
+                absentCode.append(absent)
+                mayHaveUnscannedClasses.append(hasMarker || !absent.isEmpty || (unit < roots.count && model.usesRemotePackages(unit: unit)))
                 // The targets' CocoaPods phases say what pods copy into each target's bundle: a nib's or a source's own.
                 var ofFile: [String: MainBundleSupply] = [:]
                 if let supply = mainBundleSupply.last, supply != .none, supply != .unknownDependencies, unit < roots.count, model.hasPodsPhases(unit: unit) {

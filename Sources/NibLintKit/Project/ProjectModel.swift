@@ -21,6 +21,8 @@ public struct ProjectModel: Sendable {
     private var outsideReferences: [String: Set<Int>] = [:]
     /// Units whose projects depend on remote Swift packages, and the folders of packages that do.
     private var unitsUsingRemotePackages: Set<Int> = []
+    /// The sub-projects (`Sparkle.xcodeproj`) each unit's projects refer to that are not in the tree, by unit.
+    private var absentSubprojectsByUnit: [Int: [String]] = [:]
     private var remotePackageRoots: [String] = []
     /// Every target of every project and package: its module and SDKs.
     private var buildTargets: [BuildTarget] = []
@@ -143,6 +145,10 @@ public struct ProjectModel: Sendable {
             unresolvedNames.append(names)
             guard let unit = unitIndex(containing: ProjectPath.normalized(project.rootDirectory)) else { continue }
             if project.usesRemotePackages { unitsUsingRemotePackages.insert(unit) }
+            // A sub-project whose folder is missing (a submodule not checked out) builds code that is not in the tree.
+            for referenced in project.referencedPaths where referenced.hasSuffix(".xcodeproj") && DirectoryListing.isDirectory(referenced) != true {
+                absentSubprojectsByUnit[unit, default: []].append(referenced)
+            }
             for referenced in project.referencedPaths where !ProjectPath.isWithin(referenced, directory: unitRoots[unit]) {
                 outsideReferences[referenced, default: []].insert(unit)
             }
@@ -319,6 +325,12 @@ public struct ProjectModel: Sendable {
     /// Whether classes of a unit may come from code outside the tree: its projects or packages use remote Swift packages.
     public func usesRemotePackages(unit: Int) -> Bool {
         unitsUsingRemotePackages.contains(unit)
+    }
+
+    /// The sub-projects (`External/Sparkle/Sparkle.xcodeproj`) the unit's projects refer to that are not in the tree:
+    /// the classes they build (frameworks the app links) are not in the tree either.
+    public func absentSubprojects(unit: Int) -> [String] {
+        absentSubprojectsByUnit[unit] ?? []
     }
 
     /// The targets that build a file (by its resolved path, a synchronized folder, or a package target's folder).

@@ -1,0 +1,56 @@
+/// Code a unit builds that is not in the tree: a git submodule that is not checked out (listed in `.gitmodules`, its
+/// folder missing or empty), or a sub-project (`Sparkle.xcodeproj`) an Xcode project refers to that is missing. A class
+/// no source declares may be declared there: niblint does not judge it, and says where it may come from.
+public struct AbsentCode: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case submodule, subproject }
+    public var kind: Kind
+    /// The submodule's folder or the sub-project's `.xcodeproj`, as found.
+    public var path: String
+
+    /// The folder's or project's name (`MGScopeBar`): a class from it often starts with it.
+    public var name: String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return kind == .subproject && last.hasSuffix(".xcodeproj") ? String(last.dropLast(".xcodeproj".count)) : last
+    }
+
+    /// Where the code is and why it is not read: "in submodule External/Sparkle, not checked out".
+    public var description: String {
+        switch kind {
+        case .submodule: "in submodule \(path), not checked out"
+        case .subproject: "in project \(path), not in the tree"
+        }
+    }
+
+    /// A unit's absent code: the submodule markers (`FileDiscovery.absentSubmodules`) in its folder (or, for the files of
+    /// no unit, in no unit's folder), and its projects' missing sub-projects that are in none of those submodules.
+    static func of(unit: Int, roots: [String], markers: [String], model: ProjectModel) -> [AbsentCode] {
+        let submodules = markers.filter(FileDiscovery.isAbsentSubmodule(marker:)).filter { marker in
+            unit < roots.count ? ProjectPath.isWithin(marker, directory: roots[unit]) : !roots.contains { ProjectPath.isWithin(marker, directory: $0) }
+        }
+        var result = submodules.map { AbsentCode(kind: .submodule, path: $0) }
+        guard unit < roots.count else { return result }
+        for project in model.absentSubprojects(unit: unit) where !submodules.contains(where: { ProjectPath.isWithin(project, directory: $0) }) {
+            result.append(AbsentCode(kind: .subproject, path: project))
+        }
+        return result
+    }
+
+    /// The absent code a class named `className` is likely from (its name starts with the code's name, of 3 letters or
+    /// more), else nil.
+    static func likelyOrigin(of className: String, in absent: [AbsentCode]) -> AbsentCode? {
+        let folded = className.lowercased()
+        return absent.first { code in
+            let bare = code.name.lowercased().filter { $0.isLetter || $0.isNumber }
+            return bare.utf8.count >= 3 && folded.hasPrefix(bare)
+        }
+    }
+
+    /// Why a class no source declares is not judged, when the unit has absent code: where it may be declared.
+    static func classOrigin(_ className: String, in absent: [AbsentCode]) -> String {
+        if let likely = likelyOrigin(of: className, in: absent) {
+            return "its name starts with '\(likely.name)': it is likely declared \(likely.description)"
+        }
+        let listed = absent.prefix(8).map(\.description).joined(separator: "; ") + (absent.count > 8 ? "; …" : "")
+        return "code that is not in the tree may declare it: \(listed)"
+    }
+}
