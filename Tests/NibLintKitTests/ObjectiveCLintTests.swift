@@ -168,4 +168,180 @@ struct ObjectiveCLintTests {
         #expect(result.diagnostics.map(\.ruleID) == ["owner-class-mismatch"])
         #expect(result.diagnostics.map(\.location) == [NibLintKit.SourceLocation(file: "FOOHost.m", line: 2, column: 39)])
     }
+
+    // MARK: Nibs whose owner at run time is not File's Owner's class, and names no window nib loads
+
+    /// Every finding of a default lint, as `rule severity file:line message`.
+    private static func findings(_ result: LintResult) -> [String] {
+        result.diagnostics.map { "\($0.ruleID) \($0.severity) \($0.location.file):\($0.location.line) \($0.message)" }
+    }
+
+    /// A known File's Owner class that never owns the nib: the connections are judged on its one loader, which has them
+    /// all; one defect, one warning (no outlet-not-found or action-not-found on the stale class).
+    @Test func staleKnownOwnerIsJudgedOnItsOneLoader() {
+        let result = lint([
+            ("Windows.h", """
+            @interface InvoiceWindowController : NSWindowController
+            @property (weak) IBOutlet NSTextField *amountLabel;
+            @end
+            @interface ReminderWindowController : NSWindowController
+            @property (weak) IBOutlet NSTextField *dueLabel;
+            - (IBAction)snooze:(id)sender;
+            @end
+            """),
+            ("Ledger.m", """
+            @implementation Ledger
+            - (void)remind { [[[ReminderWindowController alloc] initWithWindowNibName:@"Reminder"] showWindow:nil]; }
+            - (void)bill { [[[InvoiceWindowController alloc] initWithWindowNibName:@"Invoice"] showWindow:nil]; }
+            @end
+            """),
+            ("Invoice.xib", ExampleFiles.macOSXib("""
+                    <customObject id="-2" userLabel="File's Owner" customClass="InvoiceWindowController">
+                        <connections>
+                            <outlet property="window" destination="w1" id="o1"/>
+                            <outlet property="amountLabel" destination="t1" id="o2"/>
+                        </connections>
+                    </customObject>
+                    <window id="w1"><view key="contentView" id="c1"><subviews><textField id="t1"/></subviews></view></window>
+            """)),
+            ("Reminder.xib", ExampleFiles.macOSXib("""
+                    <customObject id="-2" userLabel="File's Owner" customClass="InvoiceWindowController">
+                        <connections>
+                            <outlet property="window" destination="w1" id="o1"/>
+                            <outlet property="dueLabel" destination="t1" id="o2"/>
+                        </connections>
+                    </customObject>
+                    <window id="w1"><view key="contentView" id="c1"><subviews>
+                        <textField id="t1"/>
+                        <button id="b1"><connections><action selector="snooze:" target="-2" id="a1"/></connections></button>
+                    </subviews></view></window>
+            """)),
+        ])
+        #expect(Self.findings(result) == [
+            "owner-class-mismatch warning Reminder.xib:4 File's Owner of 'Reminder' is InvoiceWindowController, but the nib is loaded with an owner of class "
+                + "ReminderWindowController, neither InvoiceWindowController nor a subclass of it",
+        ])
+    }
+
+    /// The same nib when the loader lacks one of the outlets: File's Owner is not only stale, the load fails.
+    @Test func loaderMissingAnOutletKeepsTheErrors() {
+        let result = lint([
+            ("Windows.h", """
+            @interface InvoiceWindowController : NSWindowController
+            @property (weak) IBOutlet NSTextField *amountLabel;
+            @end
+            @interface ReminderWindowController : NSWindowController
+            @end
+            """),
+            ("Ledger.m", """
+            @implementation Ledger
+            - (void)remind { [[[ReminderWindowController alloc] initWithWindowNibName:@"Reminder"] showWindow:nil]; }
+            @end
+            """),
+            ("Reminder.xib", ExampleFiles.macOSXib("""
+                    <customObject id="-2" userLabel="File's Owner" customClass="InvoiceWindowController">
+                        <connections>
+                            <outlet property="window" destination="w1" id="o1"/>
+                            <outlet property="dueLabel" destination="t1" id="o2"/>
+                        </connections>
+                    </customObject>
+                    <window id="w1"><view key="contentView" id="c1"><subviews><textField id="t1"/></subviews></view></window>
+            """)),
+        ])
+        #expect(Self.findings(result).map { $0.components(separatedBy: " ").prefix(3).joined(separator: " ") } == [
+            "owner-class-mismatch error Ledger.m:2",
+            "outlet-not-found error Reminder.xib:7",
+            "unconnected-outlet warning Windows.h:2",
+        ])
+    }
+
+    /// The main nib's File's Owner is NSApp: an untyped outlet of the delegate pointing at it is no mismatch and no second
+    /// instance; an outlet typed with the delegate's class is (it holds NSApp).
+    @Test func mainNibOwnerWithOnlyAnIncomingOutlet() {
+        func files(_ outletType: String) -> [(path: String, contents: String)] {
+            [
+                ("Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>NSMainNibFile</key><string>MainMenu</string></dict></plist>
+                """),
+                ("BrewDelegate.h", """
+                @interface BrewDelegate : NSObject <NSApplicationDelegate> {
+                    IBOutlet \(outletType)host;
+                }
+                @end
+                """),
+                ("BrewDelegate.m", "@implementation BrewDelegate\n- (IBAction)quit:(id)sender { [host terminate:sender]; }\n@end\n"),
+                ("MainMenu.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="BrewDelegate"/>
+                        <customObject id="-3" userLabel="Application" customClass="NSObject">
+                            <connections><outlet property="delegate" destination="d1" id="o1"/></connections>
+                        </customObject>
+                        <customObject id="d1" customClass="BrewDelegate">
+                            <connections><outlet property="host" destination="-2" id="o2"/></connections>
+                        </customObject>
+                """)),
+            ]
+        }
+        #expect(Self.findings(lint(files("id "))) == [])
+        #expect(Self.findings(lint(files("NSApplication *"))) == [])
+        #expect(Self.findings(lint(files("BrewDelegate *"))) == [
+            "owner-class-mismatch error MainMenu.xib:4 File's Owner of 'MainMenu' is BrewDelegate, but 'MainMenu' is the app's main nib, which AppKit loads "
+                + "with the application (NSApp, an NSApplication) as its owner",
+        ])
+    }
+
+    /// `initWithWindowNibName:` names a nib NSWindowController never loads: the class builds its window in `-loadWindow`
+    /// without calling super's, or the nib itself makes the only instance with its `window` connected.
+    @Test func windowNibsNeverLoaded() {
+        let loadWindow = lint([
+            ("SteamPanel.m", """
+            @interface SteamPanel : NSWindowController
+            @end
+            @implementation SteamPanel
+            - (instancetype)init { return [super initWithWindowNibName:@"Placeholder"]; }
+            - (void)loadWindow { self.window = [[NSPanel alloc] init]; }
+            @end
+            @interface SteamSubpanel : SteamPanel
+            @end
+            @implementation SteamSubpanel
+            - (instancetype)init { return [super initWithWindowNibName:@"SubPlaceholder"]; }
+            @end
+            """),
+            ("Steam.xib", ExampleFiles.macOSXib("        <customView id=\"c1\"/>")),
+        ])
+        #expect(Self.findings(loadWindow) == [])
+        func trayFiles(creation: String) -> [(path: String, contents: String)] {
+            [
+                ("TrayOwner.m", """
+                @class TrayWindowController;
+                @interface TrayOwner : NSObject { IBOutlet TrayWindowController *trayController; }
+                @end
+                @implementation TrayOwner
+                - (void)showTray { [[NSBundle mainBundle] loadNibNamed:@"Tray" owner:self topLevelObjects:nil]; \(creation)}
+                @end
+                """),
+                ("TrayWindowController.m", """
+                @interface TrayWindowController : NSWindowController
+                @end
+                @implementation TrayWindowController
+                - (instancetype)init { return [super initWithWindowNibName:@"Tray"]; }
+                @end
+                """),
+                ("Tray.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="TrayOwner">
+                            <connections><outlet property="trayController" destination="tc" id="o1"/></connections>
+                        </customObject>
+                        <window id="w1"/>
+                        <customObject id="tc" customClass="TrayWindowController">
+                            <connections><outlet property="window" destination="w1" id="o2"/></connections>
+                        </customObject>
+                """)),
+            ]
+        }
+        #expect(Self.findings(lint(trayFiles(creation: ""))) == [])
+        // Code that makes another instance (its `window` nil) loads Tray.xib with a TrayWindowController owner.
+        #expect(Self.findings(lint(trayFiles(creation: "[[[TrayWindowController alloc] init] showWindow:nil]; "))).map { $0.components(separatedBy: " ").prefix(3).joined(separator: " ") } == [
+            "owner-class-mismatch error TrayWindowController.m:4",
+        ])
+    }
 }

@@ -45,12 +45,13 @@ public struct AbsentCode: Sendable, Equatable {
         }
     }
 
-    /// Why a class no source declares is not judged, when the unit has absent code: where it may be declared.
+    /// Why a class no source declares is not judged, when the unit has absent code: where it may be declared (the unit
+    /// may have other dependencies outside the tree too: the list says what the tree names, not all there is).
     static func classOrigin(_ className: String, in absent: [AbsentCode]) -> String {
         if let likely = likelyOrigin(of: className, in: absent) {
             return "its name starts with '\(likely.name)': it is likely declared \(likely.description)"
         }
         let listed = absent.prefix(8).map(\.description).joined(separator: "; ") + (absent.count > 8 ? "; …" : "")
-        return "code that is not in the tree may declare it: \(listed)"
+        return "code outside the tree may declare it (the tree names code it lacks: \(listed))"
     }
 }

@@ -26,11 +26,14 @@ public struct OutletTypeMismatchRule: Rule {
         let index = context.index
         var diagnostics: [Diagnostic] = []
         let conformance = ProtocolConformance(index: index)
+        // The main nib's File's Owner is NSApp, whatever class the nib names: owner-class-mismatch judges the outlets to it.
+        let mainNibs = Set(NibLoading.mainNibs(index).map(\.nib.path))
         for document in index.nibs {
             let platform = document.platform
+            let mainNibOwner = mainNibs.contains(document.path) ? document.filesOwner : nil
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                 guard let property = connection.property, let destination = document.destinationIndex(of: connection),
-                      let source = index.hierarchy(ofObjectAt: connection.source, in: document),
+                      destination != mainNibOwner, let source = index.hierarchy(ofObjectAt: connection.source, in: document),
                       let declaration = source.propertyDeclaration(property) else { continue }
                 let sourceClass = source.name
                 // A stale File's Owner (BubbleChartViewController.xib still naming LineChart1ViewController): the

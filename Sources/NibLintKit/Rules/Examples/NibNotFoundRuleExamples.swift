@@ -3,6 +3,18 @@
 extension NibNotFoundRule {
     enum Examples {
         static let triggering: [RuleExample] = [
+            // A `-loadWindow` override that calls super's still loads the nib named in the initializer.
+            RuleExample([
+                ("GLZKilnPanel.m", """
+                @interface GLZKilnPanel : NSWindowController
+                @end
+                @implementation GLZKilnPanel
+                - (instancetype)init { return [↓super initWithWindowNibName:@"KilnPanel"]; }
+                - (void)loadWindow { [super loadWindow]; self.window.title = @"Kiln"; }
+                @end
+                """),
+                ("Glaze.xib", ExampleFiles.macOSXib("        <customView id=\"c1\"/>")),
+            ]),
             // `initWithWindowNibName:` appends '.nib' itself: 'Inspector.nib' looks for Inspector.nib.nib.
             RuleExample([
                 ("FOOInspectorWindow.m", "@implementation FOOInspectorWindow\n- (instancetype)init {\n    return [↓super initWithWindowNibName:@\"Inspector.nib\"];\n}\n@end\n"),
@@ -43,6 +55,31 @@ extension NibNotFoundRule {
         ]
 
         static let nonTriggering: [RuleExample] = [
+            // A window controller whose `-loadWindow` builds the window without calling super's never loads the nib
+            // named in the designated initializer (a placeholder name).
+            RuleExample([
+                ("GLZGlazePanel.m", """
+                @interface GLZGlazePanel : NSWindowController
+                @end
+                @implementation GLZGlazePanel
+                - (instancetype)init { return [super initWithWindowNibName:@"NoSuchGlaze"]; }
+                - (void)loadWindow {
+                    self.window = [[NSPanel alloc] initWithContentRect:NSMakeRect(0, 0, 240, 120) styleMask:NSWindowStyleMaskTitled backing:NSBackingStoreBuffered defer:NO];
+                }
+                @end
+                """),
+                ("Glaze.xib", ExampleFiles.macOSXib("        <customView id=\"c1\"/>")),
+            ]),
+            RuleExample([
+                ("ShelfPanel.swift", """
+                import AppKit
+                final class ShelfPanel: NSWindowController {
+                    convenience init() { self.init(windowNibName: "NoSuchShelf") }
+                    override func loadWindow() { window = NSPanel(contentRect: .zero, styleMask: .titled, backing: .buffered, defer: false) }
+                }
+                """),
+                ("Shelf.xib", ExampleFiles.macOSXib("        <customView id=\"c1\"/>")),
+            ]),
             // AppKit's loaders take the name with its `.nib` extension: 'Inspector.nib' is Inspector.xib compiled.
             RuleExample([
                 ("FOOInspector.m", """

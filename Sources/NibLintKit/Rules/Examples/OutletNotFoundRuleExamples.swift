@@ -93,6 +93,37 @@ extension OutletNotFoundRule {
         ]
 
         static let nonTriggering: [RuleExample] = [
+            // File's Owner names a class that never owns the nib (a copy of another window's nib): its one loader,
+            // neither that class nor a subclass, has every outlet and action, so they are judged on the loader
+            // (owner-class-mismatch warns about the stale class).
+            RuleExample([
+                ("Windows.h", """
+                @interface ReceiptWindowController : NSWindowController
+                @property (weak) IBOutlet NSTextField *totalLabel;
+                @end
+                @interface RefundWindowController : NSWindowController
+                @property (weak) IBOutlet NSTextField *reasonLabel;
+                - (IBAction)confirmRefund:(id)sender;
+                @end
+                """),
+                ("Till.m", """
+                @implementation Till
+                - (void)refund { [[[RefundWindowController alloc] initWithWindowNibName:@"Refund"] showWindow:nil]; }
+                @end
+                """),
+                ("Refund.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="ReceiptWindowController">
+                            <connections>
+                                <outlet property="window" destination="w1" id="o1"/>
+                                <outlet property="reasonLabel" destination="t1" id="o2"/>
+                            </connections>
+                        </customObject>
+                        <window id="w1"><view key="contentView" id="c1"><subviews>
+                            <textField id="t1"/>
+                            <button id="b1"><connections><action selector="confirmRefund:" target="-2" id="a1"/></connections></button>
+                        </subviews></view></window>
+                """)),
+            ]),
             // Objective-C properties are stored in instance variables that a nib may connect by name: `_textView` by
             // auto-synthesis (in the class or its class extension), `tabButton_` by `@synthesize tabButton = tabButton_;`
             // (iTerm2). Key-value coding and AppKit's outlet connector both set an instance variable under its own name.

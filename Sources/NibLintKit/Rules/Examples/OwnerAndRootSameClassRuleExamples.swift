@@ -34,6 +34,33 @@ extension OwnerAndRootSameClassRule {
         ]
 
         static let nonTriggering: [RuleExample] = [
+            // The main nib's File's Owner is NSApp, whatever class the nib names: loading it makes one KettleDelegate.
+            RuleExample([
+                ("Mac/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>NSMainNibFile</key>
+                    <string>MainMenu</string>
+                </dict>
+                </plist>
+                """),
+                ("Mac/KettleDelegate.h", """
+                @interface KettleDelegate : NSObject <NSApplicationDelegate> {
+                    IBOutlet id application;
+                }
+                @end
+                """),
+                ("Mac/MainMenu.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="KettleDelegate"/>
+                        <customObject id="-3" userLabel="Application" customClass="NSObject">
+                            <connections><outlet property="delegate" destination="d1" id="o1"/></connections>
+                        </customObject>
+                        <customObject id="d1" customClass="KettleDelegate">
+                            <connections><outlet property="application" destination="-2" id="o2"/></connections>
+                        </customObject>
+                """)),
+            ]),
             RuleExample([
                 ("Card.swift", "class CardView: UIView {\n    @IBOutlet var contentView: UIView!\n}\n"),
                 ("Card.xib", ExampleFiles.iOSXib("""

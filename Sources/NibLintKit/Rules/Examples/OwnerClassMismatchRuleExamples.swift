@@ -3,6 +3,34 @@
 extension OwnerClassMismatchRule {
     enum Examples {
         static let triggering: [RuleExample] = [
+            // The main nib's File's Owner is NSApp: another object's outlet to it, typed with a class NSApplication is
+            // not, holds NSApp.
+            RuleExample([
+                ("Mac/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>NSMainNibFile</key>
+                    <string>MainMenu</string>
+                </dict>
+                </plist>
+                """),
+                ("Mac/KilnDelegate.h", """
+                @interface KilnDelegate : NSObject <NSApplicationDelegate> {
+                    IBOutlet KilnDelegate *partner;
+                }
+                @end
+                """),
+                ("Mac/MainMenu.xib", ExampleFiles.macOSXib("""
+                        ↓<customObject id="-2" userLabel="File's Owner" customClass="KilnDelegate"/>
+                        <customObject id="-3" userLabel="Application" customClass="NSObject">
+                            <connections><outlet property="delegate" destination="d1" id="o1"/></connections>
+                        </customObject>
+                        <customObject id="d1" customClass="KilnDelegate">
+                            <connections><outlet property="partner" destination="-2" id="o2"/></connections>
+                        </customObject>
+                """)),
+            ]),
             RuleExample([
                 ("Banner.swift", """
                 class BannerView: UIView {
@@ -238,6 +266,70 @@ extension OwnerClassMismatchRule {
         ]
 
         static let nonTriggering: [RuleExample] = [
+            // The main nib's File's Owner (NSApp) with no outlet and no action, only another object's untyped outlet
+            // to it: that outlet holds NSApp, as the code wants.
+            RuleExample([
+                ("Mac/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>NSMainNibFile</key>
+                    <string>MainMenu</string>
+                </dict>
+                </plist>
+                """),
+                ("Mac/PotteryDelegate.h", """
+                @interface PotteryDelegate : NSObject <NSApplicationDelegate> {
+                    IBOutlet id host;
+                    IBOutlet NSResponder *chainStart;
+                }
+                @end
+                """),
+                ("Mac/MainMenu.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="PotteryDelegate"/>
+                        <customObject id="-3" userLabel="Application" customClass="NSObject">
+                            <connections><outlet property="delegate" destination="d1" id="o1"/></connections>
+                        </customObject>
+                        <customObject id="d1" customClass="PotteryDelegate">
+                            <connections>
+                                <outlet property="host" destination="-2" id="o2"/>
+                                <outlet property="chainStart" destination="-2" id="o3"/>
+                            </connections>
+                        </customObject>
+                """)),
+            ]),
+            // A window controller that names its nib in `init` but is only made by that nib, as a top-level object whose
+            // `window` outlet is connected: NSWindowController loads a nib only while `window` is nil, so it never loads it.
+            RuleExample([
+                ("TrayOwner.h", """
+                @class TrayWindowController;
+                @interface TrayOwner : NSObject {
+                    IBOutlet TrayWindowController *trayController;
+                }
+                @end
+                """),
+                ("TrayOwner.m", """
+                @implementation TrayOwner
+                - (void)showTray { [[NSBundle mainBundle] loadNibNamed:@"Tray" owner:self topLevelObjects:nil]; }
+                @end
+                """),
+                ("TrayWindowController.m", """
+                @interface TrayWindowController : NSWindowController
+                @end
+                @implementation TrayWindowController
+                - (instancetype)init { return [super initWithWindowNibName:@"Tray"]; }
+                @end
+                """),
+                ("Tray.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="TrayOwner">
+                            <connections><outlet property="trayController" destination="tc" id="o1"/></connections>
+                        </customObject>
+                        <window id="w1"/>
+                        <customObject id="tc" customClass="TrayWindowController">
+                            <connections><outlet property="window" destination="w1" id="o2"/></connections>
+                        </customObject>
+                """)),
+            ]),
             // `CardViewController()` makes UIKit load CardView.xib, whose File's Owner is CardView: implicit-nib-collision
             // reports it at the same place, naming the cause (one defect, one diagnostic).
             RuleExample([
