@@ -6,6 +6,9 @@ public struct AbsentCode: Sendable, Equatable {
     public var kind: Kind
     /// The submodule's folder or the sub-project's `.xcodeproj`, as found.
     public var path: String
+    /// The path as the project names it: a submodule's as its `.gitmodules` lists it (`External/Sparkle`), a
+    /// sub-project's from its unit's folder (`Libraries/Plots/Plots.xcodeproj`).
+    public var shownPath: String
 
     /// The folder's or project's name (`MGScopeBar`): a class from it often starts with it.
     public var name: String {
@@ -16,8 +19,8 @@ public struct AbsentCode: Sendable, Equatable {
     /// Where the code is and why it is not read: "in submodule External/Sparkle, not checked out".
     public var description: String {
         switch kind {
-        case .submodule: "in submodule \(path), not checked out"
-        case .subproject: "in project \(path), not in the tree"
+        case .submodule: "in submodule \(shownPath), not checked out"
+        case .subproject: "in project \(shownPath), not in the tree"
         }
     }
 
@@ -27,12 +30,30 @@ public struct AbsentCode: Sendable, Equatable {
         let submodules = markers.filter(FileDiscovery.isAbsentSubmodule(marker:)).filter { marker in
             unit < roots.count ? ProjectPath.isWithin(marker, directory: roots[unit]) : !roots.contains { ProjectPath.isWithin(marker, directory: $0) }
         }
-        var result = submodules.map { AbsentCode(kind: .submodule, path: $0) }
+        var result = submodules.map { AbsentCode(kind: .submodule, path: $0, shownPath: relative($0, to: gitmodulesFolder(of: $0))) }
         guard unit < roots.count else { return result }
         for project in model.absentSubprojects(unit: unit) where !submodules.contains(where: { ProjectPath.isWithin(project, directory: $0) }) {
-            result.append(AbsentCode(kind: .subproject, path: project))
+            result.append(AbsentCode(kind: .subproject, path: project, shownPath: relative(project, to: roots[unit])))
         }
         return result
+    }
+
+    /// The nearest folder above a submodule's that holds the `.gitmodules` listing it, or nil.
+    private static func gitmodulesFolder(of submodule: String) -> String? {
+        var folder = ProjectPath.parent(of: submodule)
+        while true {
+            let file = folder == "." ? ".gitmodules" : folder + "/.gitmodules"
+            if DirectoryListing.isDirectory(file) == false { return folder }
+            let parent = ProjectPath.parent(of: folder)
+            if parent == folder || folder == "." || folder == "/" { return nil }
+            folder = parent
+        }
+    }
+
+    /// `path` from `folder` (`folder` "." or nil: `path` itself).
+    private static func relative(_ path: String, to folder: String?) -> String {
+        guard let folder, folder != ".", ProjectPath.isWithin(path, directory: folder), path != folder else { return path }
+        return String(path.dropFirst(folder.count + 1))
     }
 
     /// The absent code a class named `className` is likely from (its name starts with the code's name, of 3 letters or

@@ -1,0 +1,5 @@
+#import <Cocoa/Cocoa.h>
+
+@interface GaugeView : NSView
+@property (nonatomic) double level;
+@end
