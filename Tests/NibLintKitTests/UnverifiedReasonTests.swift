@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import NibLintKit
 
@@ -123,5 +124,31 @@ extension UnverifiedReasonTests {
         // Only the stale outlet: `label` is read as UILabel with the iOS element table, which is no reason to call the
         // WKInterfaceLabel outlets mistyped (outlet-type-mismatch), and `refresh` is the controller's action.
         #expect(result.diagnostics.map { "\($0.location.line) \($0.ruleID)" } == ["15 outlet-not-found"])
+    }
+}
+
+/// Git submodules that are not checked out: listed in `.gitmodules`, their folder missing or empty.
+struct AbsentSubmoduleTests {
+    @Test func missingAndEmptySubmoduleFoldersAreMarkers() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-submodules-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Deps/Empty", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/Deps/Full", withIntermediateDirectories: true)
+        try "// checked out\n".write(toFile: root + "/Deps/Full/Full.h", atomically: true, encoding: .utf8)
+        try """
+        [submodule "Empty"]
+        \tpath = Deps/Empty
+        [submodule "Full"]
+        \tpath = Deps/Full
+        [submodule "Gone"]
+        \tpath = Deps/Gone
+        [submodule "Outside"]
+        \tpath = ../Elsewhere
+        """.write(toFile: root + "/.gitmodules", atomically: true, encoding: .utf8)
+        let result = FileDiscovery(configuration: Configuration(), parallelism: 1).discover(paths: [root])
+        #expect(result.dependencyMarkers == [root + "/Deps/Empty", root + "/Deps/Gone"])
+        #expect(result.hasDependencyManifest)
+        #expect(result.dependencyMarkers.allSatisfy(FileDiscovery.isAbsentSubmodule(marker:)))
+        #expect(!FileDiscovery.isAbsentSubmodule(marker: root + "/Podfile") && !FileDiscovery.isAbsentSubmodule(marker: root + "/Sparkle.framework"))
     }
 }
