@@ -124,8 +124,8 @@ public struct ConnectionResolver: Sendable {
             }
             let isOutside = isOutsideTree(document.objects[position])
             // Code the tree names but lacks (a submodule not checked out) says where the class may be declared.
-            let origin = isOutside && !index.absentCode.isEmpty && document.objects[position].customModule == nil
-                ? "; " + AbsentCode.classOrigin(unknownClass, in: index.absentCode) : ""
+            let origin = isOutside && document.objects[position].customModule == nil
+                ? AbsentCode.classOrigin(unknownClass, in: index.absentCode).map { "; " + $0 } ?? "" : ""
             return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources or the framework catalog\(origin)",
                                kind: isOutside ? .outsideTree : .unknownClass)
         }

@@ -50,7 +50,7 @@ public struct ProjectIndex: Sendable {
     public var podNames: [String] = []
     /// The unit's code that is not in the tree (submodules not checked out, missing sub-projects): classes no source
     /// declares may be declared there.
-    public var absentCode: [AbsentCode] = []
+    public var absentCode = AbsentCode.List()
     /// The unit's nibs and storyboards that no target builds (skipped), by name (`Card` for `Base.lproj/Card.xib`).
     public var unbuiltNibPathsByName: [String: [String]] = [:]
 

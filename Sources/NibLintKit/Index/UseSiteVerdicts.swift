@@ -478,9 +478,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     static func classOrigin(_ name: String, module: String?, index: ProjectIndex) -> String {
         if let module { return "module '\(module)' is not in the tree, and a dependency's module of that name may declare it" }
         let pods = index.podNames
-        if AbsentCode.likelyOrigin(of: name, in: index.absentCode) != nil || pods.isEmpty && !index.absentCode.isEmpty {
-            return AbsentCode.classOrigin(name, in: index.absentCode)
-        }
+        if let origin = AbsentCode.classOrigin(name, in: index.absentCode) { return origin }
         guard !pods.isEmpty else { return "a dependency outside the tree (a framework, a package or a library niblint cannot read) may declare it" }
         let folded = name.lowercased()
         if let pod = pods.first(where: { pod in

@@ -29,7 +29,7 @@ struct LintUnit {
     /// The pods its Podfile names, when `Pods/` is not in the tree.
     var podNames: [String] = []
     /// Code of the unit that is not in the tree: submodules not checked out, sub-projects its projects refer to.
-    var absentCode: [AbsentCode] = []
+    var absentCode = AbsentCode.List()
 }
 
 /// What discovery learned of the tree besides its files.
@@ -155,7 +155,7 @@ struct LintUnits {
                               mainBundleSupply: members.mainBundleSupply.first ?? (tree.hasDependencyManifest ? .unknownDependencies : .none),
                               mainBundleSupplyOfFile: members.mainBundleSupplyOfFile.first ?? [:],
                               modules: model.moduleMap(for: files.map(\.path)), unbuiltNibs: unbuiltNibs, podNames: members.podNames.first ?? [],
-                              absentCode: members.absentCode.first ?? [])]
+                              absentCode: members.absentCode.first ?? AbsentCode.List())]
             return
         }
         // Each unit knows its own files' problems: a rule reads them (an Info.plist's main nib that is a legacy `.nib`
@@ -240,7 +240,7 @@ struct LintUnits {
         private(set) var mainBundleSupply: [MainBundleSupply] = []
         private(set) var mainBundleSupplyOfFile: [[String: MainBundleSupply]] = []
         private(set) var podNames: [[String]] = []
-        private(set) var absentCode: [[AbsentCode]] = []
+        private(set) var absentCode: [AbsentCode.List] = []
         /// The launch build settings of each member's projects.
         private(set) var launchSettings: [[LaunchEntry]] = []
 

@@ -24,18 +24,29 @@ public struct AbsentCode: Sendable, Equatable {
         }
     }
 
+    /// A unit's absent code, and whether it is all the unit's code outside the tree (no dependency manifest, prebuilt
+    /// framework or remote package besides): only then may a reason list it as where a class may be declared.
+    public struct List: Sendable, Equatable {
+        public var code: [AbsentCode] = []
+        public var isAllOutsideCode = false
+        public var isEmpty: Bool { code.isEmpty }
+    }
+
     /// A unit's absent code: the submodule markers (`FileDiscovery.absentSubmodules`) in its folder (or, for the files of
     /// no unit, in no unit's folder), and its projects' missing sub-projects that are in none of those submodules.
-    static func of(unit: Int, roots: [String], markers: [String], model: ProjectModel) -> [AbsentCode] {
-        let submodules = markers.filter(FileDiscovery.isAbsentSubmodule(marker:)).filter { marker in
+    static func of(unit: Int, roots: [String], markers: [String], model: ProjectModel) -> List {
+        let unitMarkers = markers.filter { marker in
             unit < roots.count ? ProjectPath.isWithin(marker, directory: roots[unit]) : !roots.contains { ProjectPath.isWithin(marker, directory: $0) }
         }
+        let submodules = unitMarkers.filter(FileDiscovery.isAbsentSubmodule(marker:))
         var result = submodules.map { AbsentCode(kind: .submodule, path: $0, shownPath: relative($0, to: gitmodulesFolder(of: $0))) }
-        guard unit < roots.count else { return result }
-        for project in model.absentSubprojects(unit: unit) where !submodules.contains(where: { ProjectPath.isWithin(project, directory: $0) }) {
-            result.append(AbsentCode(kind: .subproject, path: project, shownPath: relative(project, to: roots[unit])))
+        if unit < roots.count {
+            for project in model.absentSubprojects(unit: unit) where !submodules.contains(where: { ProjectPath.isWithin(project, directory: $0) }) {
+                result.append(AbsentCode(kind: .subproject, path: project, shownPath: relative(project, to: roots[unit])))
+            }
         }
-        return result
+        let hasOthers = unitMarkers.count > submodules.count || (unit < roots.count && model.usesRemotePackages(unit: unit))
+        return List(code: result, isAllOutsideCode: !result.isEmpty && !hasOthers)
     }
 
     /// The nearest folder above a submodule's that holds the `.gitmodules` listing it, or nil.
@@ -66,13 +77,14 @@ public struct AbsentCode: Sendable, Equatable {
         }
     }
 
-    /// Why a class no source declares is not judged, when the unit has absent code: where it may be declared (the unit
-    /// may have other dependencies outside the tree too: the list says what the tree names, not all there is).
-    static func classOrigin(_ className: String, in absent: [AbsentCode]) -> String {
-        if let likely = likelyOrigin(of: className, in: absent) {
+    /// Where a class no source declares may be declared, when the unit's absent code tells: the code its name starts
+    /// with, or, when the absent code is all the unit's code outside the tree, that code; nil otherwise.
+    static func classOrigin(_ className: String, in absent: List) -> String? {
+        if let likely = likelyOrigin(of: className, in: absent.code) {
             return "its name starts with '\(likely.name)': it is likely declared \(likely.description)"
         }
-        let listed = absent.prefix(8).map(\.description).joined(separator: "; ") + (absent.count > 8 ? "; …" : "")
+        guard absent.isAllOutsideCode else { return nil }
+        let listed = absent.code.prefix(8).map(\.description).joined(separator: "; ") + (absent.code.count > 8 ? "; …" : "")
         return "code outside the tree may declare it (the tree names code it lacks: \(listed))"
     }
 }
