@@ -1702,6 +1702,45 @@ def has_outside_dependencies(root: str) -> bool:
     return False
 
 
+def all_pods_in_tree(folder: str, root: str) -> bool:
+    """Mirror of `PodDependencies`: whether the Podfile.lock in `folder` lists pods whose podspecs (`:path:` of EXTERNAL
+    SOURCES, or `:path =>` in the Podfile) are all within `root` (then no pod outside the tree copies a name)."""
+    lock_path = os.path.join(folder, "Podfile.lock")
+    if not os.path.isfile(lock_path):
+        return False
+    pods, paths, section, current = [], {}, "", None
+    for line in open(lock_path, encoding="utf-8", errors="replace").read().splitlines():
+        if not line.startswith(" "):
+            section = line
+            continue
+        if section == "PODS:" and line.startswith("  - "):
+            name = re.match(r"[\"']?([^ :\"']+)", line[4:]).group(1).split("/")[0]
+            if name not in pods:
+                pods.append(name)
+        elif section == "EXTERNAL SOURCES:":
+            if line.startswith("  ") and not line.startswith("   "):
+                current = line.strip().rstrip(":").strip("\"'")
+            elif current and ":path: " in line:
+                paths[current] = line.split(":path: ", 1)[1].strip().strip("\"'")
+    podfile = os.path.join(folder, "Podfile")
+    if os.path.isfile(podfile):
+        for m in re.finditer(r"^\s*pod\s*\(?\s*['\"]([^'\"]+)['\"][^\n]*?(?::path\s*=>|path:)\s*['\"]([^'\"]+)['\"]", open(podfile, encoding="utf-8", errors="replace").read(), re.M):
+            paths.setdefault(m.group(1).split("/")[0], m.group(2))
+    if not pods:
+        return False
+    for name in pods:
+        path = paths.get(name)
+        if path is None:
+            return False
+        full = os.path.normpath(os.path.join(folder, path))
+        if os.path.relpath(full, root).startswith(".."):
+            return False
+        candidates = [full] if full.endswith((".podspec", ".podspec.json")) else [os.path.join(full, name + ".podspec"), os.path.join(full, name + ".podspec.json")]
+        if not any(os.path.isfile(c) for c in candidates):
+            return False
+    return True
+
+
 def main_bundle_supply(root: str):
     """Mirror of niblint's `MainBundleSupply` for the whole tree: None when no dependency can copy a name into the app's
     bundle (Swift packages, Carthage and prebuilt frameworks keep theirs in their own bundle), "any" for a Podfile
@@ -1714,7 +1753,8 @@ def main_bundle_supply(root: str):
         podfile = True
         support = os.path.join(dirpath, "Pods", "Target Support Files")
         if not os.path.isdir(support):
-            unlisted = True
+            if not all_pods_in_tree(dirpath, root):
+                unlisted = True
             continue
         for sub in os.listdir(support):
             folder = os.path.join(support, sub)
@@ -2242,6 +2282,10 @@ def gather_assets(project: Project, linted: set, root: str, kinds):
                     pattern = (r"\b((?:UI|NS)Storyboard)(?:\.init)?\(\s*name:\s*\"" if crel.endswith(".swift")
                                else r"\[\s*((?:UI|NS)Storyboard)\s+storyboardWithName:\s*@\"") + re.escape(old) + "\""
                     for m in re.finditer(pattern, text):
+                        # A load in a `//` comment is no load.
+                        line_start = text.rfind("\n", 0, m.start()) + 1
+                        if "//" in text[line_start:m.start()]:
+                            continue
                         # Looked up in the main bundle: missing unless a Podfile without Pods/ may supply it; in
                         # another bundle with dependencies: may be a dependency's (listed as unverified).
                         main = MAIN_BUNDLE_ARGUMENT.match(text, m.end())
