@@ -609,6 +609,11 @@ struct PodDependencyTests {
         let withLock = PodDependencies.read(podfile: "App/Podfile", root: "App", readFile: lockRead)
         #expect(withLock.outside == ["Absent", "Far", "Toast", "ToastCore"])
         #expect(withLock.local.keys.sorted() == ["Chart", "Kit"])
+        // A podspec in the tree whose resources are outside it: the pod's resources are not files of the tree.
+        var shared = files
+        shared["App/Kit/Kit.podspec"] = "Pod::Spec.new do |s|\n  s.resources = ['../../Shared/*.png']\nend\n"
+        let sharedRead = { (path: String) in shared[path].map { Array($0.utf8) } }
+        #expect(PodDependencies.read(podfile: "App/Podfile", root: "App", readFile: sharedRead).outside == ["Kit", "Absent", "Far", "Toast"])
         // A computed pod name without a lock: the pods are not all known.
         let computed = PodDependencies.read(podfile: "P/Podfile", root: "P") { $0 == "P/Podfile" ? Array("pod name\n".utf8) : nil }
         #expect(!computed.isComplete)

@@ -69,7 +69,13 @@ struct PodDependencies: Equatable {
             : [ProjectPath.join(resolved)(name + ".podspec"), ProjectPath.join(resolved)(name + ".podspec.json")]
         for candidate in candidates {
             guard let bytes = readFile(candidate) else { continue }
-            return LocalPodSpec(path: candidate, text: String(decoding: bytes, as: UTF8.self))
+            let spec = LocalPodSpec(path: candidate, text: String(decoding: bytes, as: UTF8.self))
+            // Resources it takes from outside the tree (`../Shared/*.png`) are not files of the tree: the pod is not either.
+            let folder = ProjectPath.parent(of: candidate)
+            let outside = (spec.resources + spec.resourceBundles.values.joined()).contains { glob in
+                !ProjectPath.isWithin(ProjectPath.normalized(ProjectPath.join(folder)(glob)), directory: ProjectPath.normalized(root))
+            }
+            return outside ? nil : spec
         }
         return nil
     }
