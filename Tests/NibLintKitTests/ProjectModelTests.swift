@@ -516,3 +516,127 @@ struct HostileProjectTests {
         }
     }
 }
+
+/// Pods without `Pods/` in the tree: which have their podspec in the tree, what those podspecs copy, and which targets
+/// of an XcodeGen spec a Podfile integrates.
+struct PodDependencyTests {
+    static let kitSpec = """
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          # s.resources = ['Old/*.png']
+          s.resources    = ['Assets/*.png', "Views/*.xib"]
+          s.ios.resource = 'Extra/flag.png'
+          s.resource_bundles = {
+            'KitSheets' => ['Bundle/*.png',
+                            'Bundle/*.xcassets'],
+            "KitFonts" => 'Fonts/*.ttf' # a comment, 'not a glob'
+          }
+          s.subspec 'UI' do |ss|
+            ss.dependency 'Toast', '~> 4.0'
+          end
+          s.dependency "Chart/Core"
+        end
+        """
+
+    @Test func aRubyPodspecsResourcesBundlesAndDependencies() {
+        let spec = LocalPodSpec(path: "Kit/Kit.podspec", text: Self.kitSpec)
+        #expect(spec.resources == ["Assets/*.png", "Views/*.xib", "Extra/flag.png"])
+        #expect(spec.resourceBundles == ["KitSheets": ["Bundle/*.png", "Bundle/*.xcassets"], "KitFonts": ["Fonts/*.ttf"]])
+        #expect(spec.dependencies == ["Toast", "Chart/Core"])
+    }
+
+    @Test func aJSONPodspecsResourcesBundlesAndDependencies() {
+        let text = """
+            {"name": "Chart", "resources": "A/*.png", "dependencies": {"Toast": ["~> 4.0"]},
+             "subspecs": [{"name": "Core", "ios": {"resources": ["B/*.png"]}, "resource_bundles": {"ChartRes": ["C/*.png"]}}]}
+            """
+        let spec = LocalPodSpec(path: "Vendor/Chart.podspec.json", text: text)
+        #expect(spec.resources == ["A/*.png", "B/*.png"])
+        #expect(spec.resourceBundles == ["ChartRes": ["C/*.png"]])
+        #expect(spec.dependencies == ["Toast"])
+    }
+
+    @Test func podfileLinesAndTargets() {
+        let podfile = """
+            abstract_target 'Shared' do
+              pod 'Kit', :path => 'Kit'
+              pod "Chart/Core", path: "Vendor/Chart.podspec.json"
+              pod 'Toast', '~> 4.0'
+              pod name_from_somewhere
+              target 'App' do
+              end
+              target "Widget"
+              target :Tests do
+              end
+            end
+            """
+        #expect(PodDependencies.podLines(podfile) == [.init(name: "Kit", path: "Kit"), .init(name: "Chart/Core", path: "Vendor/Chart.podspec.json"),
+                                                       .init(name: "Toast"), .init(name: nil)])
+        #expect(PodDependencies.targets(podfile: podfile) == ["App", "Widget", "Tests"])
+    }
+
+    /// With a lock: every pod it lists, local ones where their `:path:` podspec is in the tree; without one, the Podfile's
+    /// pods and the dependencies of the podspecs in the tree.
+    @Test func podsOutsideTheTree() {
+        let files: [String: String] = [
+            "App/Podfile": "target 'App' do\n  pod 'Kit', :path => 'Kit'\n  pod 'Absent', :path => 'Submodules/Absent'\n  pod 'Far', :path => '../Far'\n  pod 'Toast'\nend\n",
+            "App/Kit/Kit.podspec": Self.kitSpec,
+            "Far/Far.podspec": "Pod::Spec.new do |s|\nend\n",
+        ]
+        let read = { (path: String) in files[path].map { Array($0.utf8) } }
+        let unlocked = PodDependencies.read(podfile: "App/Podfile", root: "App", readFile: read)
+        #expect(unlocked.outside == ["Absent", "Far", "Toast", "Chart"])
+        #expect(unlocked.local.keys.sorted() == ["Kit"])
+        #expect(unlocked.isComplete)
+        var locked = files
+        locked["App/Podfile.lock"] = """
+            PODS:
+              - "Chart/Core (2.0.0)"
+              - Kit (1.0.0):
+                - Chart/Core
+              - Toast (4.0.0):
+                - ToastCore (= 4.0.0)
+              - ToastCore (4.0.0)
+
+            EXTERNAL SOURCES:
+              Chart:
+                :path: Vendor/Chart.podspec.json
+              Kit:
+                :path: Kit
+            """
+        locked["App/Vendor/Chart.podspec.json"] = "{\"name\": \"Chart\"}"
+        let lockRead = { (path: String) in locked[path].map { Array($0.utf8) } }
+        let withLock = PodDependencies.read(podfile: "App/Podfile", root: "App", readFile: lockRead)
+        #expect(withLock.outside == ["Absent", "Far", "Toast", "ToastCore"])
+        #expect(withLock.local.keys.sorted() == ["Chart", "Kit"])
+        // A podspec in the tree whose resources are outside it: the pod's resources are not files of the tree.
+        var shared = files
+        shared["App/Kit/Kit.podspec"] = "Pod::Spec.new do |s|\n  s.resources = ['../../Shared/*.png']\nend\n"
+        let sharedRead = { (path: String) in shared[path].map { Array($0.utf8) } }
+        #expect(PodDependencies.read(podfile: "App/Podfile", root: "App", readFile: sharedRead).outside == ["Kit", "Absent", "Far", "Toast"])
+        // A computed pod name without a lock: the pods are not all known.
+        let computed = PodDependencies.read(podfile: "P/Podfile", root: "P") { $0 == "P/Podfile" ? Array("pod name\n".utf8) : nil }
+        #expect(!computed.isComplete)
+    }
+
+    @Test func theReasonNamesThePodsOutsideTheTree() {
+        #expect(MainBundleSupply.cocoaPods(podfile: "A/Podfile", pods: ["Toast", "Chart"]).reason("an image", named: "x")
+                == "a pod whose podspec is not in the tree (Podfile without Pods/; pods 'Toast', 'Chart') may copy an image named 'x' into the app bundle")
+        let many = (1...12).map { "P\($0)" }
+        #expect(MainBundleSupply.cocoaPods(podfile: "Podfile", pods: many).reason("a storyboard", named: "S")
+                == "a pod whose podspec is not in the tree (Podfile without Pods/; pods 'P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10' and 2 more) may copy a storyboard named 'S' into the app bundle")
+        #expect(MainBundleSupply.cocoaPods(podfile: "A/Podfile").reason("a nib", named: "V")
+                == "a CocoaPods dependency (Podfile without Pods/ in the tree) may copy a nib named 'V' into the app bundle")
+    }
+
+    /// `pod install` runs after XcodeGen: a target the Podfile does not name has no CocoaPods phase, so no pod resource.
+    @Test func anXcodeGenTargetThePodfileDoesNotNameGetsNoPodResource() throws {
+        let spec = "targets:\n  Notes:\n    type: application\n    platform: iOS\n    sources: [App]\n  Kit:\n    type: framework\n    platform: [iOS, macOS]\n    sources: [Kit]\n  Tools:\n    type: tool\n    platform: macOS\n"
+        let podfile = "target 'Notes' do\n  pod 'Toast'\nend\ntarget 'Kit_iOS' do\nend\n"
+        let project = try XcodeGenProject.read(bytes: Array(spec.utf8), path: "N/project.yml") { $0 == "N/Podfile" ? Array(podfile.utf8) : nil }
+        #expect(project.targets.map(\.name) == ["Notes", "Kit_iOS", "Kit_macOS", "Tools"])
+        #expect(project.targets.map(\.podResources) == [.unlisted, .unlisted, .none, .none])
+        let bare = try XcodeGenProject.read(bytes: Array(spec.utf8), path: "N/project.yml") { _ in nil }
+        #expect(bare.targets.map(\.podResources) == [.notIntegrated, .notIntegrated, .notIntegrated, .notIntegrated])
+    }
+}

@@ -474,7 +474,8 @@ public final class UseSiteVerdicts: @unchecked Sendable {
         }
     }
 
-    /// Which dependency may declare a class no source declares: its module's, a pod the Podfile names after it, or any.
+    /// Which dependency may declare a class no source declares: its module's, a pod whose podspec is outside the tree
+    /// named after it (`ProjectIndex.podNames`), or any.
     static func classOrigin(_ name: String, module: String?, index: ProjectIndex) -> String {
         if let module { return "module '\(module)' is not in the tree, and a dependency's module of that name may declare it" }
         let pods = index.podNames
@@ -485,10 +486,10 @@ public final class UseSiteVerdicts: @unchecked Sendable {
             let bare = pod.split(separator: "/").first.map(String.init)?.lowercased().filter { $0.isLetter || $0.isNumber } ?? ""
             return bare.utf8.count >= 3 && folded.hasPrefix(bare)
         }) {
-            return "its name starts with that of pod '\(pod)', which the Podfile names (without Pods/ in the tree): it is likely from that dependency"
+            return "its name starts with that of pod '\(pod)', whose podspec is not in the tree (Podfile without Pods/): it is likely from that dependency"
         }
         let listed = pods.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (pods.count > 8 ? ", …" : "")
-        return "a pod the Podfile names (without Pods/ in the tree) may declare it: \(listed)"
+        return "a pod whose podspec is not in the tree (Podfile without Pods/) may declare it: \(listed)"
     }
 
     // MARK: Images loaded by code

@@ -270,7 +270,7 @@ struct LintUnits {
                     let unitMarkers = unit < roots.count ? markers.filter { ProjectPath.isWithin($0, directory: roots[unit]) }
                         : markers.filter { marker in !roots.contains { ProjectPath.isWithin(marker, directory: $0) } }
                     hasMarker = !unitMarkers.isEmpty
-                    mainBundleSupply.append(MainBundleSupply.of(markers: unitMarkers))
+                    mainBundleSupply.append(MainBundleSupply.of(markers: unitMarkers, root: unit < roots.count ? roots[unit] : "."))
                 }
                 let absent = AbsentCode.of(unit: unit, roots: roots, markers: markers, model: model)
                 absentCode.append(absent)
@@ -284,10 +284,15 @@ struct LintUnits {
                     }
                 }
                 mainBundleSupplyOfFile.append(ofFile)
+                // The pods that may declare a class no source declares: those whose podspec is outside the tree when the
+                // Podfile (and its lock) tell them, else every pod the Podfile names.
                 var pods: [String] = []
-                if case .cocoaPods(let podfile)? = mainBundleSupply.last, podfile.hasSuffix("Podfile"),
-                   case .success(let bytes) = InputFile(path: podfile, kind: .swift).readBytes() {
-                    pods = MainBundleSupply.podNames(podfile: String(decoding: bytes, as: UTF8.self))
+                if case .cocoaPods(let podfile, let outside)? = mainBundleSupply.last {
+                    if !outside.isEmpty {
+                        pods = outside
+                    } else if podfile.hasSuffix("Podfile"), case .success(let bytes) = InputFile(path: podfile, kind: .swift).readBytes() {
+                        pods = MainBundleSupply.podNames(podfile: String(decoding: bytes, as: UTF8.self))
+                    }
                 }
                 podNames.append(pods)
             }

@@ -7,7 +7,9 @@ public enum MainBundleSupply: Sendable, Equatable {
     /// No dependency can put a name there: a name the tree lacks is missing.
     case none
     /// A CocoaPods dependency whose `Pods/` is not in the tree (its Podfile's path): any name may be one of its.
-    case cocoaPods(podfile: String)
+    /// `pods`: the pods whose podspec is outside the tree (`PodDependencies.outside`), which alone can copy a name the
+    /// tree lacks; empty when the Podfile does not tell them.
+    case cocoaPods(podfile: String, pods: [String] = [])
     /// Dependencies of an unknown kind (the library told only that there are some): any name may be theirs.
     case unknownDependencies
     /// `Pods/` is in the tree: the names (file names without extension or `@2x`) its resources scripts copy.
@@ -26,10 +28,16 @@ public enum MainBundleSupply: Sendable, Equatable {
     /// Pods/) may copy an image named 'X' into the app bundle".
     func reason(_ kind: String, named name: String) -> String {
         switch self {
-        case .cocoaPods(let podfile):
+        case .cocoaPods(let podfile, let pods):
             // The file's name only: the message is the same wherever the tree is linted from.
             let file = podfile.split(separator: "/").last.map(String.init) ?? podfile
-            return "a CocoaPods dependency (\(file) without Pods/ in the tree) may copy \(kind) named '\(name)' into the app bundle"
+            guard !pods.isEmpty else {
+                return "a CocoaPods dependency (\(file) without Pods/ in the tree) may copy \(kind) named '\(name)' into the app bundle"
+            }
+            // Ten names at most, and how many more (an app may have dozens of pods).
+            var listed = pods.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+            if pods.count > 10 { listed += " and \(pods.count - 10) more" }
+            return "a pod whose podspec is not in the tree (\(file) without Pods/; \(pods.count == 1 ? "pod" : "pods") \(listed)) may copy \(kind) named '\(name)' into the app bundle"
         case .listedByCocoaPods:
             return "a CocoaPods dependency copies \(kind) named '\(name)' into the app bundle (Pods/Target Support Files/*-resources.sh)"
         case .none, .unknownDependencies:
@@ -39,11 +47,13 @@ public enum MainBundleSupply: Sendable, Equatable {
 
     /// The supply of the dependencies whose markers (`Podfile`, `Cartfile`, `Package.resolved`, `X.framework`) are
     /// `markers`: only a Podfile (or Podfile.lock) can supply; with `Pods/Target Support Files` beside it, what its
-    /// resources scripts install. Reads the file system.
-    static func of(markers: [String]) -> MainBundleSupply {
+    /// resources scripts install; without, the pods whose podspec is outside `root` (none when its `Podfile.lock`
+    /// shows every pod's podspec in the tree). Reads the file system.
+    static func of(markers: [String], root: String = ".") -> MainBundleSupply {
         var listed = Set<String>()
         var unlisted: String?
         var hasPodfile = false
+        var hasListed = false
         for marker in markers {
             let name = marker.split(separator: "/").last.map(String.init) ?? marker
             guard name == "Podfile" || name == "Podfile.lock" else { continue }
@@ -54,9 +64,19 @@ public enum MainBundleSupply: Sendable, Equatable {
                 if unlisted == nil || name == "Podfile" { unlisted = marker }
                 continue
             }
+            hasListed = true
             listed.formUnion(installedNames(supportFolder: support))
         }
-        if let unlisted { return .cocoaPods(podfile: unlisted) }
+        if let unlisted {
+            let folder = ProjectPath.parent(of: unlisted)
+            let pods = PodDependencies.read(podfile: ProjectPath.join(folder)("Podfile"), root: root) { path in
+                guard case .success(let bytes) = InputFile(path: path, kind: .swift).readBytes() else { return nil }
+                return bytes
+            }
+            // Every pod's podspec in the tree: its resources are files of the tree, and no pod can copy another name.
+            if pods.isComplete, pods.outside.isEmpty, !pods.local.isEmpty { return hasListed ? .listedByCocoaPods(listed) : .none }
+            return .cocoaPods(podfile: unlisted, pods: pods.isComplete ? pods.outside : [])
+        }
         return hasPodfile ? .listedByCocoaPods(listed) : .none
     }
 

@@ -37,6 +37,8 @@ enum XcodeGenProject {
         project.usesRemotePackages = !remotePackages.isEmpty
 
         var seen: Set<String> = []
+        // Each target's name in the spec (before a platform suffix), in the order of `project.targets`.
+        var specNames: [String] = []
         for (name, _, _) in targets where seen.insert(name).inserted {
             // A target defined in several files: the later file's keys win (XcodeGen merges them so).
             var parts = targets.filter { $0.name == name }.map { (folder: $0.folder, node: $0.node) }
@@ -79,9 +81,21 @@ enum XcodeGenProject {
                 target.synchronizedFolders = sources
                 target.infoPlistFile = infoPlist
                 project.targets.append(target)
+                specNames.append(name)
             }
         }
         project.referencedPaths = Set(project.referencedPaths).sorted()
+        // A Podfile beside the spec: `pod install`, run after XcodeGen, adds `[CP]` phases to the targets it names only,
+        // so a target it does not name gets no pod resource; one it names gets what its pods copy (unknown here).
+        if let podfile = readFile(ProjectPath.join(root)("Podfile")) {
+            let integrated = Set(PodDependencies.targets(podfile: String(decoding: podfile, as: UTF8.self)))
+            if !integrated.isEmpty {
+                for index in project.targets.indices {
+                    let spec = specNames[index]
+                    project.targets[index].podResources = integrated.contains(spec) || integrated.contains(project.targets[index].name) ? .unlisted : .none
+                }
+            }
+        }
         return project
     }
 
