@@ -41,6 +41,10 @@ public struct ProjectModel: Sendable {
     private var foldedTargetFoldersByPath: [String: [Int]] = [:]
     /// Each unit's number by its folder.
     private var unitNumbers: [String: Int] = [:]
+    /// Framework and library targets (numbers in `buildTargets`) with their names, and the targets that run their code
+    /// in their process (apps, extensions: the main bundle their code sees), through dependencies and linked products.
+    private var libraryNames: [Int32: String] = [:]
+    private var hostsOfLibrary: [Int32: [(number: Int32, name: String)]] = [:]
 
     /// A `project.pbxproj` read (`read(path:bytes:)`, which the linter runs on its workers): the project,
     /// or why it could not be read.
@@ -124,10 +128,13 @@ public struct ProjectModel: Sendable {
             unitNumbers[root] = unitRoots.count
             unitRoots.append(root)
         }
+        // (number, target) of every Xcode target, for the frameworks' hosts below.
+        var xcodeTargets: [(number: Int32, target: XcodeTarget)] = []
         for project in projects {
             var names: Set<String> = []
             for target in project.targets {
                 let number = Int32(buildTargets.count)
+                xcodeTargets.append((number, target))
                 buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks, isApplication: target.isApplication, podResources: target.podResources,
                                                 isTestBundle: target.isTestBundle))
                 for path in target.builtPaths.map(ProjectPath.normalized) {
@@ -151,6 +158,7 @@ public struct ProjectModel: Sendable {
             }
         }
         for root in remotePackageRoots { if let unit = unitIndex(containing: root) { unitsUsingRemotePackages.insert(unit) } }
+        (libraryNames, hostsOfLibrary) = Self.libraryHosts(xcodeTargets)
         for (path, numbers) in targetsByPath { targetsByFoldedPath[path.lowercased(), default: []] += numbers }
         foldedTargetFolders = targetFolders.map { entry in
             var folder = entry.folder
@@ -162,6 +170,64 @@ public struct ProjectModel: Sendable {
         }
         for (position, entry) in targetFolders.enumerated() { targetFoldersByPath[entry.folder.path, default: []].append(position) }
         for (position, entry) in foldedTargetFolders.enumerated() { foldedTargetFoldersByPath[entry.folder.path, default: []].append(position) }
+    }
+
+    /// Each framework or library target's hosts: the apps and extensions (not test bundles) that depend on it or link its
+    /// product, directly or through other frameworks.
+    private static func libraryHosts(_ targets: [(number: Int32, target: XcodeTarget)]) -> ([Int32: String], [Int32: [(number: Int32, name: String)]]) {
+        var names: [Int32: String] = [:]
+        for (number, target) in targets where target.isLibrary { names[number] = target.name }
+        guard !names.isEmpty else { return ([:], [:]) }
+        // Who depends on each target directly.
+        var dependents: [Int32: [Int32]] = [:]
+        for (number, target) in targets where !target.isTestBundle {
+            let linked = Set(target.unresolvedNames)
+            for (library, libraryTarget) in targets where library != number && libraryTarget.isLibrary {
+                let products = [libraryTarget.name, libraryTarget.moduleName].flatMap { ["\($0).framework", "lib\($0).a", "lib\($0).dylib"] }
+                if target.dependencyNames.contains(libraryTarget.name) || products.contains(where: linked.contains) {
+                    dependents[library, default: []].append(number)
+                }
+            }
+        }
+        let byNumber = Dictionary(uniqueKeysWithValues: targets.map { ($0.number, $0.target) })
+        var hosts: [Int32: [(number: Int32, name: String)]] = [:]
+        for library in names.keys {
+            var found: [(number: Int32, name: String)] = []
+            var seen: Set<Int32> = [library]
+            var queue = dependents[library] ?? []
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted, let target = byNumber[next] else { continue }
+                if target.isLibrary { queue += dependents[next] ?? [] } else { found.append((next, target.name)) }
+            }
+            hosts[library] = found.sorted { $0.name < $1.name }
+        }
+        return (names, hosts)
+    }
+
+    /// The main bundle code of `path` sees, when only frameworks or libraries compile it: the apps (and extensions) of
+    /// the tree that embed or link them, or none (the host is outside the tree). Nil when a target that compiles it is
+    /// an app, an extension or a test bundle, or none does.
+    public func mainBundleHost(ofFile path: String) -> MainBundleHost? {
+        let numbers = targetNumbers(building: ProjectPath.normalized(path))
+        guard !numbers.isEmpty, numbers.allSatisfy({ libraryNames[$0] != nil }) else { return nil }
+        var hosts: [(number: Int32, name: String)] = []
+        for number in numbers { for host in hostsOfLibrary[number] ?? [] where !hosts.contains(where: { $0.number == host.number }) { hosts.append(host) } }
+        if hosts.isEmpty { return .outsideTree(libraries: numbers.compactMap { libraryNames[$0] }.sorted()) }
+        return .hosts(names: hosts.map(\.name).sorted(), numbers: hosts.map(\.number).sorted(), libraries: numbers.sorted())
+    }
+
+    /// Whether a target of the tree builds a framework or library.
+    public var hasLibraryTargets: Bool { !libraryNames.isEmpty }
+
+    /// Whether one of the targets `numbers` builds `path` (a file, or a folder above it: an asset catalog, a folder reference).
+    public func isBuilt(_ path: String, byAnyOf numbers: [Int32]) -> Bool {
+        var candidate = ProjectPath.normalized(path)
+        while true {
+            if targetNumbers(building: candidate).contains(where: numbers.contains) { return true }
+            let parent = ProjectPath.parent(of: candidate)
+            if parent == candidate || parent == "." || parent == "/" || parent.isEmpty { return false }
+            candidate = parent
+        }
     }
 
     /// The targets that build a file (normalized): by its path as found, else (as on a case-insensitive disk) by its
@@ -356,6 +422,15 @@ public struct ProjectModel: Sendable {
 
     /// Whether any project or package of the tree uses remote Swift packages.
     public var usesRemotePackages: Bool { !unitsUsingRemotePackages.isEmpty || !remotePackageRoots.isEmpty }
+}
+
+/// The main bundle of code only frameworks or libraries compile: that of the apps that embed them.
+public enum MainBundleHost: Sendable, Equatable {
+    /// The apps and extensions of the tree that embed or link them (by target name, and number in the model), and the
+    /// numbers of the frameworks or libraries themselves.
+    case hosts(names: [String], numbers: [Int32], libraries: [Int32])
+    /// No app of the tree embeds them: the app is elsewhere.
+    case outsideTree(libraries: [String])
 }
 
 /// A target as class resolution sees it: the module its sources compile into and the SDKs it builds for.
