@@ -124,10 +124,16 @@ struct LintUnits {
             }
         }
         // Sources no target compiles, as nibs no target builds: their code never runs. Headers are in no Sources phase
-        // by nature, and a file of no project (or of a package) is compiled as far as niblint can tell.
+        // by nature, and a file of no project (or of a package) is compiled as far as niblint can tell. Folders first:
+        // most sources of a large tree are in packages, or in no project.
         var uncompiled: [InputFile] = []
+        var folderMayHoldUncompiled: [Substring: Bool] = [:]
         for file in allFiles where file.kind == .swift || (file.kind == .objectiveC && !file.path.hasSuffix(".h")) {
-            if model.skipReason(of: file.path) != nil { uncompiled.append(file) }
+            let folder = file.path.utf8LastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? "."
+            if folderMayHoldUncompiled[folder] == nil {
+                folderMayHoldUncompiled[folder] = model.mayHoldFilesOfNoTarget(directory: ProjectPath.normalized(String(folder)))
+            }
+            if folderMayHoldUncompiled[folder] == true, model.skipReason(of: file.path) == .inNoTarget { uncompiled.append(file) }
         }
         let skipped = Set(notBuilt).union(uncompiled.map(\.path))
         let unbuiltNibs = zip(notBuilt, notBuiltReasons).filter { $0.1 == .inNoTarget }.map(\.0)
@@ -228,6 +234,25 @@ struct LintUnits {
         let unitCount = max(positions.count, 1)
         var result = [(hosts: [String: MainBundleHost], assets: [[Int32]: AssetCatalog])](repeating: ([:], [:]), count: unitCount)
         guard model.hasLibraryTargets else { return result }
+        // The targets that build each catalog (or loose image file): those that build it, and those that copy a
+        // folder above it; each folder looked up once.
+        var builderCache: [String: Set<Int32>] = [:]
+        var folderCache: [String: Set<Int32>] = [:]
+        func folderBuilders(_ folder: String) -> Set<Int32> {
+            if let known = folderCache[folder] { return known }
+            let parent = ProjectPath.parent(of: folder)
+            var found = Set(model.targetNumbers(listingFolder: folder))
+            if parent != folder, parent != ".", parent != "/", !parent.isEmpty { found.formUnion(folderBuilders(parent)) }
+            folderCache[folder] = found
+            return found
+        }
+        func builders(of asset: InputFile) -> Set<Int32> {
+            let catalog = ProjectPath.normalized(AssetCatalog.catalogEnd(in: asset.path).map { String(asset.path[..<$0]) } ?? asset.path)
+            if let known = builderCache[catalog] { return known }
+            let found = Set(model.targetNumbers(buildingFile: catalog)).union(folderBuilders(ProjectPath.parent(of: catalog)))
+            builderCache[catalog] = found
+            return found
+        }
         for unit in 0..<unitCount {
             let unitFiles = positions.count > unit ? positions[unit].map { files[$0] } : files
             for file in unitFiles where file.kind == .swift || file.kind == .objectiveC {
@@ -236,10 +261,8 @@ struct LintUnits {
                 guard case .hosts(_, let numbers, let libraries) = host else { continue }
                 // The apps' catalogs, and the libraries' own (where the image is when the look-up misses it).
                 for targets in [numbers, libraries] where result[unit].assets[targets] == nil {
-                    let assetFiles = (assetsByUnit.count > unit ? assetsByUnit[unit] : []).filter { asset in
-                        let catalog = AssetCatalog.catalogEnd(in: asset.path).map { String(asset.path[..<$0]) } ?? asset.path
-                        return model.isBuilt(catalog, byAnyOf: targets)
-                    }
+                    let wanted = Set(targets)
+                    let assetFiles = (assetsByUnit.count > unit ? assetsByUnit[unit] : []).filter { !builders(of: $0).isDisjoint(with: wanted) }
                     result[unit].assets[targets] = AssetCatalog(files: assetFiles, contents: ReadJob.contents)
                 }
             }

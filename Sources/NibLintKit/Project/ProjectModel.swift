@@ -178,16 +178,20 @@ public struct ProjectModel: Sendable {
         var names: [Int32: String] = [:]
         for (number, target) in targets where target.isLibrary { names[number] = target.name }
         guard !names.isEmpty else { return ([:], [:]) }
-        // Who depends on each target directly.
+        // Who depends on each target directly: by the library's name, or by its product's file name among the files it links.
+        var librariesByReference: [String: [Int32]] = [:]
+        for (number, target) in targets where target.isLibrary {
+            let products = [target.name, target.moduleName].flatMap { ["\($0).framework", "lib\($0).a", "lib\($0).dylib"] }
+            for reference in Set(products + [target.name]) { librariesByReference[reference, default: []].append(number) }
+        }
         var dependents: [Int32: [Int32]] = [:]
         for (number, target) in targets where !target.isTestBundle {
-            let linked = Set(target.unresolvedNames)
-            for (library, libraryTarget) in targets where library != number && libraryTarget.isLibrary {
-                let products = [libraryTarget.name, libraryTarget.moduleName].flatMap { ["\($0).framework", "lib\($0).a", "lib\($0).dylib"] }
-                if target.dependencyNames.contains(libraryTarget.name) || products.contains(where: linked.contains) {
-                    dependents[library, default: []].append(number)
-                }
+            var libraries: Set<Int32> = []
+            for name in target.dependencyNames { libraries.formUnion(librariesByReference[name] ?? []) }
+            for name in target.unresolvedNames where name.hasSuffix(".framework") || name.hasSuffix(".a") || name.hasSuffix(".dylib") {
+                libraries.formUnion(librariesByReference[name] ?? [])
             }
+            for library in libraries where library != number { dependents[library, default: []].append(number) }
         }
         let byNumber = Dictionary(uniqueKeysWithValues: targets.map { ($0.number, $0.target) })
         var hosts: [Int32: [(number: Int32, name: String)]] = [:]
@@ -219,15 +223,16 @@ public struct ProjectModel: Sendable {
     /// Whether a target of the tree builds a framework or library.
     public var hasLibraryTargets: Bool { !libraryNames.isEmpty }
 
-    /// Whether one of the targets `numbers` builds `path` (a file, or a folder above it: an asset catalog, a folder reference).
-    public func isBuilt(_ path: String, byAnyOf numbers: [Int32]) -> Bool {
-        var candidate = ProjectPath.normalized(path)
-        while true {
-            if targetNumbers(building: candidate).contains(where: numbers.contains) { return true }
-            let parent = ProjectPath.parent(of: candidate)
-            if parent == candidate || parent == "." || parent == "/" || parent.isEmpty { return false }
-            candidate = parent
-        }
+    /// The targets that build `path` (normalized) itself: a file, an asset catalog or a folder reference their build
+    /// phases list, or a file of their synchronized folders and package folders.
+    public func targetNumbers(buildingFile path: String) -> [Int32] {
+        targetNumbers(building: path)
+    }
+
+    /// The targets whose build phases list the folder `path` (normalized) itself (a folder reference copies what it holds).
+    public func targetNumbers(listingFolder path: String) -> [Int32] {
+        if let numbers = targetsByPath[path] { return numbers }
+        return targetsByFoldedPath[path.lowercased()] ?? []
     }
 
     /// The targets that build a file (normalized): by its path as found, else (as on a case-insensitive disk) by its
@@ -362,6 +367,15 @@ public struct ProjectModel: Sendable {
         }) { return nil }
         let name = ProjectPath.lastComponent(of: file)
         return owners.contains { unresolvedNames[$0].contains(name) } ? nil : .inNoTarget
+    }
+
+    /// Whether files of `directory` (normalized) can be in no target of a project: a read project's folder holds it,
+    /// and no Swift package's folder does (a package's sources are its targets'). Asked once per folder of sources,
+    /// before `skipReason(of:)` per file.
+    func mayHoldFilesOfNoTarget(directory: String) -> Bool {
+        projects.contains { ProjectPath.isWithin(directory, directory: ProjectPath.normalized($0.rootDirectory)) }
+            && !packageRoots.contains { ProjectPath.isWithin(directory, directory: $0) }
+            && !unreadableProjectRoots.contains { ProjectPath.isWithin(directory, directory: $0) }
     }
 
     /// The units a file belongs to: the one whose folder holds it, and those whose projects refer to it (or
