@@ -144,6 +144,22 @@ public struct Linter: Sendable {
     private func lintUnit(_ unit: LintUnit, roots: [String], parsedSources: consuming EarlyParses, workers: Workers, clock: StageClock) -> LintResult {
         var clock = clock
         var parsed = ParseStage(workers: workers, progress: progress, collectsWords: collectsWords).run(unit, parsedSources: parsedSources, clock: &clock)
+        // Classes only sources no target compiles implement (an Objective-C class's header is compiled, its `@implementation`
+        // is not): they do not exist at run time, so the index leaves them out, and the rules name the file where a nib uses one.
+        var uncompiledDeclarations: [String: [String]] = [:]
+        for file in unit.uncompiledSources {
+            guard case .source(let facts, _) = ParseStage.parse(file, collectingWords: false) else { continue }
+            // Objective-C's `@implementation` is read as an extension of the header's `@interface`.
+            for declared in facts.classes where declared.kind == .classDeclaration || file.kind == .objectiveC {
+                for name in Set([declared.name, declared.objCName].compactMap { $0 }) {
+                    let compiled = parsed.sources.declarationsByName[name] ?? []
+                    guard !compiled.contains(where: { !$0.location.file.hasSuffix(".h") }),
+                          declared.kind == .classDeclaration || !compiled.isEmpty else { continue }
+                    if !(uncompiledDeclarations[name]?.contains(file.path) ?? false) { uncompiledDeclarations[name, default: []].append(file.path) }
+                }
+            }
+        }
+        if !uncompiledDeclarations.isEmpty { parsed.sources.removeDeclarations(of: Set(uncompiledDeclarations.keys)) }
         // Objective-C sources are scanned like Swift ones; only classes from outside the tree (a
         // dependency manager's, remote packages', prebuilt frameworks') stay out of sight.
         var index = ProjectIndex(sources: parsed.sources, nibs: parsed.takeNibs(), classNames: parsed.nibClassNames,
@@ -157,8 +173,11 @@ public struct Linter: Sendable {
         index.mainBundleSupplyOfFile = unit.mainBundleSupplyOfFile
         index.podNames = unit.podNames
         index.absentCode = unit.absentCode
+        index.mainBundleHosts = unit.mainBundleHosts
+        index.hostAssets = unit.hostAssets
         for path in unit.unbuiltNibs { index.unbuiltNibPathsByName[InputFile(path: path, kind: .xib).nibName, default: []].append(path) }
-        index.unreadableSources = parsed.problems.filter { $0.kind == .unreadable && FixPlanner.isSource($0.location.file) }.map(\.location.file)
+        index.uncompiledDeclarations = uncompiledDeclarations
+        index.unreadableSources = parsed.problems.filter { ($0.kind == .unreadable || $0.kind == .encrypted) && FixPlanner.isSource($0.location.file) }.map(\.location.file)
         clock.end("index")
         let context = RuleContext(index: index, fileProblems: parsed.problems, analyses: UnitAnalyses(index: index, workers: workers),
                                   plansFixes: plansFixes)
@@ -172,6 +191,11 @@ public struct Linter: Sendable {
                                 sourceFileCount: unit.files.filter { $0.kind == .swift || $0.kind == .objectiveC }.count,
                                 unverifiedConnections: rules.census.unverified, judgedConnectionCount: rules.census.judged)
         result.unverifiedReasons = rules.census.reasons
+        // Sources encrypted by git-crypt were not read: one entry each, with the unverified uses.
+        for problem in parsed.problems where problem.kind == .encrypted {
+            result.unverifiedConnections.append(DiagnosticNote(location: problem.location, message: problem.message))
+            if result.unverifiedReasons.count == result.unverifiedConnections.count - 1 { result.unverifiedReasons.append(.encryptedSource) }
+        }
         result.uncheckedNibs = parsed.problems.filter { $0.kind == .unsupported }
             .sorted { $0.location < $1.location }.map { DiagnosticNote(location: $0.location, message: $0.message) }
         result.baselinedCount = baselined

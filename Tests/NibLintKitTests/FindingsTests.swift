@@ -85,7 +85,7 @@ struct FindingsTests {
         #expect(run.stderr == """
             niblint: 1 unverified, class perhaps in a source niblint could not read:
             Prefs.xib:6:17: note: unverified: class 'ProfileController' is not in the scanned sources; 'ProfileController.h' could not be read and may declare it
-                what to do: save the named source as UTF-8 (or UTF-16) text so that niblint can read the classes it declares
+                what to do: save the named source as UTF-8 (or UTF-16) text (or, when it is encrypted, unlock it) so that niblint can read the classes it declares
             niblint: 1 error, 0 warnings in 1 nib file and 3 source files; 0 connections checked, 1 unverified
 
             """)
@@ -95,6 +95,32 @@ struct FindingsTests {
         #expect(utf16.status == 0)
         #expect(utf16.stdout.isEmpty)
         #expect(utf16.stderr == "niblint: 0 errors, 0 warnings in 1 nib file and 3 source files; 1 connection checked, 0 unverified\n")
+    }
+
+    /// A source encrypted by git-crypt (a checkout not unlocked: the file starts with `\0GITCRYPT\0`) is no defect of the
+    /// app: no parse-error, one unverified entry saying it was not read, and the class it may declare is unknown, not missing.
+    @Test func aGitCryptEncryptedSourceIsListedNotReported() throws {
+        let project = try ScratchProject([
+            "Prefs.xib": Self.ownerXib("VaultController", outlets: ["tokenField"]),
+            "Loader.m": Self.loader,
+            ".gitattributes": "Vault/*.m filter=git-crypt diff=git-crypt\n",
+        ])
+        defer { project.remove() }
+        let folder = project.root.appendingPathComponent("Vault")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(Array("\0GITCRYPT\0".utf8) + [0x8f, 0x00, 0x13, 0xfe, 0x41, 0x00, 0x07]).write(to: folder.appendingPathComponent("VaultController.m"))
+        let run = try project.run(["--show-unverified", "."])
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == """
+            niblint: 1 unverified, class perhaps in a source niblint could not read:
+            Prefs.xib:6:17: note: unverified: class 'VaultController' is not in the scanned sources; 'Vault/VaultController.m' could not be read and may declare it
+                what to do: save the named source as UTF-8 (or UTF-16) text (or, when it is encrypted, unlock it) so that niblint can read the classes it declares
+            niblint: 1 unverified, source encrypted (git-crypt), not read:
+            Vault/VaultController.m:1:1: note: unverified: 'VaultController.m' is encrypted by git-crypt (a locked checkout) and was not read; the classes it may declare are unknown, not missing
+                what to do: unlock the checkout (git-crypt unlock) and lint again to have the classes it declares checked; nothing to fix in the app
+            niblint: 0 errors, 0 warnings in 1 nib file and 2 source files; 0 connections checked, 2 unverified
+
+            """)
     }
 
     /// With a source niblint cannot read, a stale outlet of another class is not removed: the file may declare it.
@@ -185,7 +211,7 @@ struct FindingsTests {
     @Test func legacyNibBundlesAreOneFindingAndUnbuiltOnesAreSkipped() throws {
         let designable = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\">\n</archive>\n"
         let project = try ScratchProject([
-            "App.xcodeproj/project.pbxproj": Self.project(building: ["en.lproj/One.nib", "en.lproj/Two.nib", "fr.lproj/One.nib", "Prefs.xib"]),
+            "App.xcodeproj/project.pbxproj": Self.project(building: ["en.lproj/One.nib", "en.lproj/Two.nib", "fr.lproj/One.nib", "Prefs.xib", "Loader.m"]),
             "en.lproj/One.nib/designable.nib": designable, "en.lproj/One.nib/keyedobjects.nib": "bplist00",
             "en.lproj/Two.nib/classes.nib": "{}", "en.lproj/Two.nib/info.nib": "<plist/>", "en.lproj/Two.nib/keyedobjects.nib": "bplist00",
             "fr.lproj/One.nib/designable.nib": designable, "fr.lproj/One.nib/keyedobjects.nib": "bplist00",
@@ -243,7 +269,7 @@ struct FindingsTests {
             """) + "\n",
             "WindowController.h": "#import <Cocoa/Cocoa.h>\n@interface WindowController : NSWindowController\n@property (weak) IBOutlet NSView *tabs;\n@end\n",
             "Loader.m": "@implementation Loader\n- (void)load { [[NSNib alloc] initWithNibNamed:@\"Window\" bundle:nil]; }\n@end\n",
-            "App.xcodeproj/project.pbxproj": Self.project(building: ["Window.xib"]),
+            "App.xcodeproj/project.pbxproj": Self.project(building: ["Window.xib", "Loader.m"]),
             "Translations/fr.xcloc/Source Contents/One.xib": Self.ownerXib("WindowController", outlets: ["tabs"]),
             "Translations/fr.xcloc/Source Contents/Two.xib": Self.ownerXib("WindowController", outlets: ["tabs"]),
         ])

@@ -197,8 +197,9 @@ struct FileSystemTests {
         #expect(single.hasDependencyManifest && many.hasDependencyManifest)
     }
 
-    /// Sources parsed during discovery are matched to their files by position, after the project file and the
-    /// nibs no target builds are set aside: linting the folder gives what linting the same files from memory gives.
+    /// Sources parsed during discovery are matched to their files by position, after the project file, the nibs no
+    /// target builds and the sources no target compiles are set aside: linting the folder gives what linting the same
+    /// files from memory gives.
     @Test func sourcesParsedDuringDiscoveryStayWithTheirFiles() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let xib = { (customClass: String) in
@@ -211,10 +212,12 @@ struct FileSystemTests {
         }
         let files = [
             ("App/A.swift", "class AView: UIView {\n    @IBOutlet var title: UILabel!\n}\n"),
-            ("App/App.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([.init(name: "App", files: ["Used.xib"])], unbuilt: ["Leftover.xib"])),
+            ("App/App.xcodeproj/project.pbxproj", ExampleFiles.xcodeProject([.init(name: "App", files: ["Used.xib", "A.swift", "B.swift", "M.swift", "Z.swift"])],
+                                                                            unbuilt: ["Leftover.xib", "Old.swift"])),
             ("App/B.swift", "class BView: UIView {\n    @IBOutlet var subtitle: UILabel!\n}\n"),
             ("App/Leftover.xib", xib("BView")),
             ("App/M.swift", "class MView: UIView {}\n"),
+            ("App/Old.swift", "class OldView: UIView {\n    @IBOutlet var subtitle: UILabel!\n}\n"),
             ("App/Used.xib", xib("AView")),
             ("App/Z.swift", "class ZView: UIView {\n    @IBOutlet var title: UILabel!\n}\n"),
         ]
@@ -232,7 +235,7 @@ struct FileSystemTests {
         }
         #expect(declarations(fromDisk) == declarations(inMemory))
         #expect(declarations(fromDisk) == ["AView": ["AView@A.swift"], "BView": ["BView@B.swift"], "MView": ["MView@M.swift"], "ZView": ["ZView@Z.swift"]])
-        // AView (A.swift) lacks `subtitle`, which only BView (B.swift) declares; Leftover.xib is not built.
+        // AView (A.swift) lacks `subtitle`, which only BView (B.swift) declares; Leftover.xib is not built, Old.swift not compiled.
         #expect(fromDisk.diagnostics.map(\.ruleID) == ["outlet-not-found"])
         #expect(fromDisk.diagnostics.first.map { $0.location.file.hasSuffix("App/Used.xib") && $0.message.contains("'subtitle'") && $0.message.contains("AView") } == true)
         #expect(fromDisk.notBuiltNibFiles == [root.appendingPathComponent("App/Leftover.xib").path])

@@ -29,7 +29,7 @@ struct FixPlanner {
 
     /// Why the evidence that `className` lacks `member` is not safe to edit on; nil when it is.
     func doubt(about className: String, member: String, isAction: Bool, document: NibDocument) -> String? {
-        let unreadable = fileProblems.filter { $0.kind == .unreadable && Self.isSource($0.location.file) }.map(\.location.file)
+        let unreadable = fileProblems.filter { ($0.kind == .unreadable || $0.kind == .encrypted) && Self.isSource($0.location.file) }.map(\.location.file)
         if !unreadable.isEmpty {
             return "niblint could not read \(Self.fileList(unreadable)), which may declare '\(member)' of \(className); fix the file's reading, or check it in Interface Builder"
         }

@@ -28,7 +28,26 @@ enum CodeImageVerdicts {
         let catalog: AssetCatalog
         switch bundle {
         case .main:
-            catalog = index.assets
+            // UIKit only: AppKit's `imageNamed:` also finds an image by a name registered at run time (`setName:`, the
+            // images a loaded nib names), so a framework's image may well be found by its name.
+            switch use.isAppKit ? nil : index.mainBundleHosts[use.location.file] {
+            case nil:
+                catalog = index.assets
+            case .outsideTree(let libraries)?:
+                // Code of a framework or library looks in the main bundle of the app that embeds it: none of the tree.
+                return .unverified(UnverifiedUse(site: .codeImage, location: use.location,
+                                                 message: "\(use.call) loads an image named '\(name)' from the main bundle, which for the code of \(libraries.count == 1 ? "target" : "targets") "
+                                                     + "\(libraries.map { "'\($0)'" }.joined(separator: ", ")) (a framework or library) is the bundle of the app that embeds it, and niblint finds no app target of the tree that embeds or links it"
+                                                     + (anyBundleHas(name, index: index) ? " (the tree's image of that name is in a catalog of the framework's own bundle, which this look-up never searches)" : ""),
+                                                 kind: .hostApplication))
+            case .hosts(let names, let numbers, let libraries)?:
+                // The apps' catalogs hold it: found. Only the framework's own catalog does: that is in the framework's bundle,
+                // which this look-up never searches. Elsewhere in the tree (a pod's resources a script copies into the app),
+                // or nowhere: judged as the app's code is.
+                if let apps = index.hostAssets[numbers], has(name, in: apps) { return .holds }
+                if let own = index.hostAssets[libraries], has(name, in: own) { return .broken(.notInHostApps(apps: names)) }
+                catalog = index.assets
+            }
         case .module:
             guard let ownPackage else {
                 // Code niblint places in no Swift package target: which bundle `.module` is cannot be told.

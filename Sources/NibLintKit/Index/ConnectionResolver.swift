@@ -122,6 +122,10 @@ public struct ConnectionResolver: Sendable {
                 return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources; \(FixPlanner.fileList(index.unreadableSources(mayDeclare: unknownClass))) could not be read and may declare it",
                                    kind: .unreadableSource)
             }
+            if let files = index.uncompiledDeclarations[unknownClass] {
+                return .unverified(reason: "class '\(unknownClass)' is declared only in \(FixPlanner.fileList(files.map(ProjectPath.lastComponent(of:)))), which no target compiles, so it does not exist at run time",
+                                   kind: .unknownClass)
+            }
             let isOutside = isOutsideTree(document.objects[position])
             // Code the tree names but lacks (a submodule not checked out) says where the class may be declared.
             let origin = isOutside && document.objects[position].customModule == nil
@@ -189,6 +193,10 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     case actionReplacedBySegue = "action a triggered segue may replace"
     /// An outlet no readable nib connects, while a nib niblint cannot read (an Interface Builder 3 `.nib`, an `<archive>` xib) may.
     case unreadableNib = "may be connected in a nib niblint cannot read"
+    /// An image code of a framework or library looks up in the main bundle: the bundle of an app outside the tree.
+    case hostApplication = "looked up in the bundle of an app outside the tree"
+    /// A source encrypted by git-crypt (a locked checkout): not read; the classes it may declare are unknown.
+    case encryptedSource = "source encrypted (git-crypt), not read"
 
     /// What to do about the uses of this kind, as `--show-unverified` says after their list.
     public var advice: String {
@@ -199,7 +207,7 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
         case .classNotSet: "set the object's class in Interface Builder's Identity inspector to have its connections checked"
         case .unknownClass:
             "fix the class name in the Identity inspector or declare the class; a class from outside the tree goes under \"externalClasses\" in lint-rules.json"
-        case .unreadableSource: "save the named source as UTF-8 (or UTF-16) text so that niblint can read the classes it declares"
+        case .unreadableSource: "save the named source as UTF-8 (or UTF-16) text (or, when it is encrypted, unlock it) so that niblint can read the classes it declares"
         case .nameFromDependency: "nothing to do when the dependency supplies the name; otherwise add the resource to the app or fix the name"
         case .memberFromDependency: "nothing to do when the dependency adds the member; otherwise declare it or fix the name"
         case .projectLookup: "nothing to do: the project's own code decides where the image comes from"
@@ -207,6 +215,10 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
         case .classSwapped: "nothing to do when the class the code swaps in has the member; otherwise declare it or fix the nib"
         case .actionReplacedBySegue: "remove the action or the segue in Interface Builder: a bar button item sends one of them"
         case .unreadableNib: "convert the legacy nib to a .xib (Interface Builder: File > Save As) so that niblint can read its connections"
+        case .hostApplication:
+            "nothing to do when the app that embeds the framework has the image; when the image is the framework's own, look it up in its bundle "
+                + "(UIImage(named:in: Bundle(for: SomeClass.self), compatibleWith: nil), +[UIImage imageNamed:inBundle:compatibleWithTraitCollection:])"
+        case .encryptedSource: "unlock the checkout (git-crypt unlock) and lint again to have the classes it declares checked; nothing to fix in the app"
         }
     }
 }

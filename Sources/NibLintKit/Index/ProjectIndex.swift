@@ -32,8 +32,10 @@ public struct ProjectIndex: Sendable {
     public private(set) var segueIdentifiers: Set<String> = []
     /// Load sites by the nib name they resolve to.
     public private(set) var loadSitesByNibName: [String: [NibLoadSite]] = [:]
-    /// Directory names that hold scanned sources, and the modules of the unit's targets: modules whose
-    /// classes niblint can judge.
+    /// The modules whose classes niblint can judge: those of the unit's targets (Xcode targets, Swift package targets)
+    /// and of the `Sources/<Module>/` folders of Swift packages. A folder named like a module is none (an app's
+    /// `Extensions/FooKit/` extends the types of a package FooKit that may not be in the tree), but in a tree that no
+    /// project or package describes, the folder names of the sources are the only hint there is.
     public private(set) var scannedModuleNames: Set<String> = []
     /// Which module each file of the unit belongs to (empty for a tree without projects).
     public let modules: ModuleMap
@@ -59,6 +61,15 @@ public struct ProjectIndex: Sendable {
     public func mainBundleSupply(ofFile path: String) -> MainBundleSupply {
         mainBundleSupplyOfFile[path] ?? mainBundleSupply
     }
+
+    /// The sources only frameworks or libraries compile, with the apps whose main bundle their code sees, and the
+    /// catalogs those apps (and those libraries) build, by target numbers (`MainBundleHost`).
+    public var mainBundleHosts: [String: MainBundleHost] = [:]
+    public var hostAssets: [[Int32]: AssetCatalog] = [:]
+
+    /// Classes that only sources no target compiles declare, by name (simple and `@objc` names), with those files: such a
+    /// class does not exist at run time.
+    public var uncompiledDeclarations: [String: [String]] = [:]
 
     /// The unit's source files niblint could not read or decode: any class the sources lack may be declared there,
     /// so such a class is unknown, not missing.
@@ -98,7 +109,7 @@ public struct ProjectIndex: Sendable {
         self.mayHaveUnscannedClasses = mayHaveUnscannedClasses
         mainBundleSupply = mayHaveUnscannedClasses ? .unknownDependencies : .none
         self.modules = modules
-        scannedModuleNames = sources.scannedModuleNames.union(modules.names)
+        scannedModuleNames = modules.isEmpty ? sources.folderNames : sources.packageLayoutModuleNames.union(modules.names)
         if !modules.isEmpty { namesInSeveralModules = Self.namesInSeveralModules(sources.declarationsByName, modules: modules) }
         let classNames = classNames.flatMap { $0.count == nibs.count ? $0 : nil } ?? nibs.map(NibClassNames.init)
         for external in externalClasses { self.externalClasses[external.name] = external }

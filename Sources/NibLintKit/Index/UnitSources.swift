@@ -10,8 +10,11 @@ public struct UnitSources: Sendable {
     public private(set) var facts = SourceFacts(path: "")
     /// Declarations (class bodies and extensions) by simple name and by `@objc(Name)`.
     public private(set) var declarationsByName: [String: [ClassDeclaration]] = [:]
-    /// Directory names that hold scanned sources.
-    public private(set) var scannedModuleNames: Set<String> = []
+    /// The modules the layout of Swift packages names: `<Module>` of each `Sources/<Module>/` folder that holds sources.
+    public private(set) var packageLayoutModuleNames: Set<String> = []
+    /// Every directory name above a scanned source: the only hint of a module in a tree that no project or package
+    /// describes (`ProjectIndex.scannedModuleNames`); never a module where a project or package says what its modules are.
+    public private(set) var folderNames: Set<String> = []
     /// Every selector a scanned class implements: what a First Responder or unwind action can reach.
     public private(set) var projectSelectors: Set<String> = []
     /// The declarations (class bodies and extensions) with an `@IBAction` or `@IBSegueAction`, each once,
@@ -109,12 +112,19 @@ public struct UnitSources: Sendable {
         objCProtocolPropertyNames = Set(facts.objCProtocolPropertyNames)
         for directory in sourceDirectories {
             // ASCII paths split by bytes; `Character`s only where a "/" could carry a combining mark.
-            if directory.utf8.allSatisfy({ $0 < 0x80 }) {
-                for name in directory.utf8.split(separator: UInt8(ascii: "/")) { scannedModuleNames.insert(String(Substring(name))) }
-            } else {
-                for name in directory.split(separator: "/") { scannedModuleNames.insert(String(name)) }
-            }
+            let names: [String] = directory.utf8.allSatisfy({ $0 < 0x80 })
+                ? directory.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
+                : directory.split(separator: "/").map(String.init)
+            folderNames.formUnion(names)
+            for position in names.indices.dropLast() where names[position] == "Sources" { packageLayoutModuleNames.insert(names[position + 1]) }
         }
+    }
+
+    /// Leaves out the classes no compiled source implements (only a header declares them, an uncompiled file implements
+    /// them): they do not exist at run time.
+    mutating func removeDeclarations(of names: Set<String>) {
+        for name in names { declarationsByName[name] = nil }
+        declarationsWithActions.removeAll { names.contains($0.name) || $0.objCName.map(names.contains) == true }
     }
 
     /// The simple name of the type a typealias stands for when it is a plain (possibly module-qualified or generic)

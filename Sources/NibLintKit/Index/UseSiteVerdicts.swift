@@ -119,6 +119,9 @@ public enum CodeImageEvidence: Sendable {
     case missing(namespaced: String?, candidates: [String])
     /// The image is in a Swift package target's catalog, compiled into that bundle, which the code does not look in.
     case inPackageBundle(String)
+    /// Code only frameworks compile looks in the main bundle, the bundle of the apps that embed them (`apps`), whose
+    /// catalogs lack the image, which the framework's own catalog has.
+    case notInHostApps(apps: [String])
 }
 
 /// How a name the tree lacks, loaded by code from `bundle`, is judged.

@@ -30,6 +30,14 @@ struct LintUnit {
     var podNames: [String] = []
     /// Code of the unit that is not in the tree: submodules not checked out, sub-projects its projects refer to.
     var absentCode = AbsentCode.List()
+    /// The unit's Swift and Objective-C implementation files that no target compiles (`ProjectModel.skipReason(of:)`):
+    /// not linted (their load sites and image uses never run), read only for the classes they declare, which do not
+    /// exist at run time.
+    var uncompiledSources: [InputFile] = []
+    /// The sources only frameworks or libraries compile, with the apps whose main bundle their code sees
+    /// (`ProjectModel.mainBundleHost(ofFile:)`), and the catalogs those apps (and those libraries) build, by target numbers.
+    var mainBundleHosts: [String: MainBundleHost] = [:]
+    var hostAssets: [[Int32]: AssetCatalog] = [:]
 }
 
 /// What discovery learned of the tree besides its files.
@@ -117,7 +125,19 @@ struct LintUnits {
                 treeProblems.append(FileProblem(kind: .notBuilt, location: SourceLocation(file: file.path, line: 1, column: 1), message: "in no Xcode target"))
             }
         }
-        let skipped = Set(notBuilt)
+        // Sources no target compiles, as nibs no target builds: their code never runs. Headers are in no Sources phase
+        // by nature, and a file of no project (or of a package) is compiled as far as niblint can tell. Folders first:
+        // most sources of a large tree are in packages, or in no project.
+        var uncompiled: [InputFile] = []
+        var folderMayHoldUncompiled: [Substring: Bool] = [:]
+        for file in allFiles where file.kind == .swift || (file.kind == .objectiveC && !file.path.hasSuffix(".h")) {
+            let folder = file.path.utf8LastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? "."
+            if folderMayHoldUncompiled[folder] == nil {
+                folderMayHoldUncompiled[folder] = model.mayHoldFilesOfNoTarget(directory: ProjectPath.normalized(String(folder)))
+            }
+            if folderMayHoldUncompiled[folder] == true, model.skipReason(of: file.path) == .inNoTarget { uncompiled.append(file) }
+        }
+        let skipped = Set(notBuilt).union(uncompiled.map(\.path))
         let unbuiltNibs = zip(notBuilt, notBuiltReasons).filter { $0.1 == .inNoTarget }.map(\.0)
         // A strings file is read only when it localizes a nib that is linted (`Base.lproj/Name.storyboard|xib` beside its folder).
         let linkedNibs = Set(allFiles.lazy.filter { $0.kind.isInterfaceBuilder && !skipped.contains($0.path) }.map(\.path))
@@ -147,6 +167,7 @@ struct LintUnits {
             assetsByUnit = members.unitNumbers.map { byModelUnit[$0] }
         }
         let catalogs = Self.catalogs(of: assetsByUnit, model: model, workers: workers)
+        let hosts = Self.mainBundleHosts(files: files, assetsByUnit: assetsByUnit, positions: members.positions, model: model)
         clock.end("read targets")
         guard members.positions.count > 1 else {
             units = [LintUnit(files: files, positions: Array(files.indices), assets: catalogs[0].app, packageAssets: catalogs[0].packages,
@@ -155,7 +176,8 @@ struct LintUnits {
                               mainBundleSupply: members.mainBundleSupply.first ?? (tree.hasDependencyManifest ? .unknownDependencies : .none),
                               mainBundleSupplyOfFile: members.mainBundleSupplyOfFile.first ?? [:],
                               modules: model.moduleMap(for: files.map(\.path)), unbuiltNibs: unbuiltNibs, podNames: members.podNames.first ?? [],
-                              absentCode: members.absentCode.first ?? AbsentCode.List())]
+                              absentCode: members.absentCode.first ?? AbsentCode.List(),
+                              uncompiledSources: uncompiled, mainBundleHosts: hosts.first?.hosts ?? [:], hostAssets: hosts.first?.assets ?? [:])]
             return
         }
         // Each unit knows its own files' problems: a rule reads them (an Info.plist's main nib that is a legacy `.nib`
@@ -176,7 +198,9 @@ struct LintUnits {
                                   mayHaveUnscannedClasses: members.mayHaveUnscannedClasses[unit], mainBundleSupply: members.mainBundleSupply[unit],
                                   mainBundleSupplyOfFile: members.mainBundleSupplyOfFile[unit], modules: model.moduleMap(for: unitFiles.map(\.path)),
                                   unbuiltNibs: unbuiltNibs.filter { model.units(of: $0).contains(members.unitNumbers[unit]) }, podNames: members.podNames[unit],
-                                  absentCode: members.absentCode[unit]))
+                                  absentCode: members.absentCode[unit],
+                                  uncompiledSources: uncompiled.filter { model.units(of: $0.path).contains(members.unitNumbers[unit]) },
+                                  mainBundleHosts: hosts[unit].hosts, hostAssets: hosts[unit].assets))
         }
     }
 
@@ -207,6 +231,49 @@ struct LintUnits {
         return result
     }
 
+    /// For each unit: its sources that only frameworks or libraries compile, with the apps that embed them, and the
+    /// catalogs (and image files) those apps build, which their code's main-bundle look-ups search.
+    private static func mainBundleHosts(files: [InputFile], assetsByUnit: [[InputFile]], positions: [[Int]], model: ProjectModel)
+        -> [(hosts: [String: MainBundleHost], assets: [[Int32]: AssetCatalog])] {
+        let unitCount = max(positions.count, 1)
+        var result = [(hosts: [String: MainBundleHost], assets: [[Int32]: AssetCatalog])](repeating: ([:], [:]), count: unitCount)
+        guard model.hasLibraryTargets else { return result }
+        // The targets that build each catalog (or loose image file): those that build it, and those that copy a
+        // folder above it; each folder looked up once.
+        var builderCache: [String: Set<Int32>] = [:]
+        var folderCache: [String: Set<Int32>] = [:]
+        func folderBuilders(_ folder: String) -> Set<Int32> {
+            if let known = folderCache[folder] { return known }
+            let parent = ProjectPath.parent(of: folder)
+            var found = Set(model.targetNumbers(listingFolder: folder))
+            if parent != folder, parent != ".", parent != "/", !parent.isEmpty { found.formUnion(folderBuilders(parent)) }
+            folderCache[folder] = found
+            return found
+        }
+        func builders(of asset: InputFile) -> Set<Int32> {
+            let catalog = ProjectPath.normalized(AssetCatalog.catalogEnd(in: asset.path).map { String(asset.path[..<$0]) } ?? asset.path)
+            if let known = builderCache[catalog] { return known }
+            let found = Set(model.targetNumbers(buildingFile: catalog)).union(folderBuilders(ProjectPath.parent(of: catalog)))
+            builderCache[catalog] = found
+            return found
+        }
+        for unit in 0..<unitCount {
+            let unitFiles = positions.count > unit ? positions[unit].map { files[$0] } : files
+            for file in unitFiles where file.kind == .swift || file.kind == .objectiveC {
+                guard let host = model.mainBundleHost(ofFile: file.path) else { continue }
+                result[unit].hosts[file.path] = host
+                guard case .hosts(_, let numbers, let libraries) = host else { continue }
+                // The apps' catalogs, and the libraries' own (where the image is when the look-up misses it).
+                for targets in [numbers, libraries] where result[unit].assets[targets] == nil {
+                    let wanted = Set(targets)
+                    let assetFiles = (assetsByUnit.count > unit ? assetsByUnit[unit] : []).filter { !builders(of: $0).isDisjoint(with: wanted) }
+                    result[unit].assets[targets] = AssetCatalog(files: assetFiles, contents: ReadJob.contents)
+                }
+            }
+        }
+        return result
+    }
+
     /// A piece of work read before the units: a project file (asset catalogs are built per unit, once units are known).
     private enum ReadJob {
         /// `slot`: the project's place among the tree's projects.
@@ -233,6 +300,41 @@ struct LintUnits {
     /// The files of each unit, by position in the linted files, and whether classes of that unit may come
     /// from code outside the tree.
     private struct Members {
+        /// Which files of a unit a dependency marker stands for.
+        enum MarkerScope {
+            case wholeUnit
+            /// Only the files below these project folders (none: the project it integrates is not in the tree).
+            case projects([String])
+        }
+
+        /// What a CocoaPods marker (`Podfile`, `Podfile.lock`) of a unit stands for: the projects its Podfile integrates (the
+        /// one beside it, those its `project` / `xcodeproj` lines name, the projects beside the workspace its `workspace` line
+        /// names). It counts for the whole unit when one of them is an outermost project of the unit (no other project's folder
+        /// holds it), or, for a unit of no project, when its folder holds a file of the unit; other markers count for the whole unit.
+        static func podfileScope(_ marker: String, model: ProjectModel, unitRoot: String?, unitFiles: some Sequence<String>) -> MarkerScope {
+            let name = ProjectPath.lastComponent(of: marker)
+            guard name == "Podfile" || name == "Podfile.lock" else { return .wholeUnit }
+            let folder = ProjectPath.parent(of: marker)
+            let projectRoots = model.projects.map { ProjectPath.normalized($0.rootDirectory) }
+                .filter { root in unitRoot.map { ProjectPath.isWithin(root, directory: $0) } ?? false }
+            guard !projectRoots.isEmpty else {
+                // No Xcode project in the unit: the Podfile stands for the files below its folder.
+                return unitFiles.contains { ProjectPath.isWithin(ProjectPath.normalized($0), directory: folder) } ? .wholeUnit : .projects([])
+            }
+            var integrated: Set<String> = [folder]
+            let podfile = name == "Podfile" ? marker : ProjectPath.join(folder)("Podfile")
+            if case .success(let bytes) = InputFile(path: podfile, kind: .swift).readBytes() {
+                for named in MainBundleSupply.integratedPaths(podfile: String(decoding: bytes, as: UTF8.self)) {
+                    // `project 'App/App.xcodeproj'`, `xcodeproj 'App/App'`, `workspace 'App'`: the folder that holds it.
+                    let path = ProjectPath.normalized(ProjectPath.join(folder)(named))
+                    integrated.insert(ProjectPath.parent(of: path))
+                }
+            }
+            let integratedRoots = projectRoots.filter(integrated.contains)
+            let outermost = integratedRoots.contains { root in !projectRoots.contains { $0 != root && ProjectPath.isWithin(root, directory: $0) } }
+            return outermost ? .wholeUnit : .projects(integratedRoots)
+        }
+
         private(set) var positions: [[Int]] = []
         /// Each member's unit number in the model (the number of roots for the files of no unit).
         private(set) var unitNumbers: [Int] = []
@@ -259,6 +361,7 @@ struct LintUnits {
             }
             let markers = tree.dependencyMarkers.map(ProjectPath.normalized)
             for unit in byUnit.indices where !byUnit[unit].isEmpty {
+                var nestedPodfiles: [(marker: String, folders: [String])] = []
                 positions.append(byUnit[unit])
                 unitNumbers.append(unit)
                 launchSettings.append(settingsByUnit[unit])
@@ -267,18 +370,41 @@ struct LintUnits {
                     hasMarker = tree.hasDependencyManifest
                     mainBundleSupply.append(hasMarker ? .unknownDependencies : .none)
                 } else {
-                    let unitMarkers = unit < roots.count ? markers.filter { ProjectPath.isWithin($0, directory: roots[unit]) }
+                    var unitMarkers = unit < roots.count ? markers.filter { ProjectPath.isWithin($0, directory: roots[unit]) }
                         : markers.filter { marker in !roots.contains { ProjectPath.isWithin(marker, directory: $0) } }
+                    // A Podfile counts for the projects it integrates: one nested in the unit (a vendored package's
+                    // example app) counts only for the files of the projects it names, not for the whole unit.
+                    var nested: [(marker: String, folders: [String])] = []
+                    unitMarkers = unitMarkers.filter { marker in
+                        let scope = Self.podfileScope(marker, model: model, unitRoot: unit < roots.count ? roots[unit] : nil,
+                                                      unitFiles: byUnit[unit].lazy.map { files[$0].path })
+                        switch scope {
+                        case .wholeUnit: return true
+                        case .projects(let folders):
+                            if !folders.isEmpty { nested.append((marker, folders)) }
+                            return false
+                        }
+                    }
                     hasMarker = !unitMarkers.isEmpty
                     mainBundleSupply.append(MainBundleSupply.of(markers: unitMarkers, root: unit < roots.count ? roots[unit] : "."))
+                    nestedPodfiles = nested
                 }
                 let absent = AbsentCode.of(unit: unit, roots: roots, markers: markers, model: model)
                 absentCode.append(absent)
                 mayHaveUnscannedClasses.append(hasMarker || !absent.isEmpty || (unit < roots.count && model.usesRemotePackages(unit: unit)))
                 // The targets' CocoaPods phases say what pods copy into each target's bundle: a nib's or a source's own.
                 var ofFile: [String: MainBundleSupply] = [:]
+                // The files of the projects a nested Podfile integrates: what its pods copy is theirs.
+                for (marker, folders) in nestedPodfiles {
+                    let supply = MainBundleSupply.of(markers: [marker], root: unit < roots.count ? roots[unit] : ".")
+                    guard supply != .none else { continue }
+                    for position in byUnit[unit] where folders.contains(where: { ProjectPath.isWithin(ProjectPath.normalized(files[position].path), directory: $0) }) {
+                        ofFile[files[position].path] = supply
+                    }
+                }
                 if let supply = mainBundleSupply.last, supply != .none, supply != .unknownDependencies, unit < roots.count, model.hasPodsPhases(unit: unit) {
-                    for position in byUnit[unit] where files[position].kind.isInterfaceBuilder || files[position].kind == .swift || files[position].kind == .objectiveC {
+                    for position in byUnit[unit] where ofFile[files[position].path] == nil
+                        && (files[position].kind.isInterfaceBuilder || files[position].kind == .swift || files[position].kind == .objectiveC) {
                         let refined = supply.refined(by: model.targets(building: files[position].path), integrated: true)
                         if refined != supply { ofFile[files[position].path] = refined }
                     }

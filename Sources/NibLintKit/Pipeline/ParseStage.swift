@@ -180,6 +180,11 @@ struct ParseStage {
             if file.kind == .xcodeProject { return .project(ProjectModel.read(path: file.path, bytes: nil)) }
             return .problem(FileProblem(kind: .unreadable, location: SourceLocation(file: file.path, line: error.line, column: error.column), message: error.message))
         }
+        if file.kind == .swift || file.kind == .objectiveC, Self.isGitCryptEncrypted(bytes) {
+            // A locked git-crypt checkout: the file is ciphertext, which no encoding reads; listed, not reported.
+            return .problem(FileProblem(kind: .encrypted, location: SourceLocation(file: file.path, line: 1, column: 1),
+                                        message: "'\(file.fileName)' is encrypted by git-crypt (a locked checkout) and was not read; the classes it may declare are unknown, not missing"))
+        }
         if file.kind == .swift || file.kind == .objectiveC, Self.holdsZeroByte(bytes) {
             // Source text is UTF-8 (or ASCII, MacRoman …: one byte a character); a zero byte means UTF-16, read
             // converted, or a text niblint cannot decode, whose classes are then unknown rather than missing.
@@ -238,6 +243,15 @@ struct ParseStage {
 
     /// The files of an Interface Builder 2 or 3 nib bundle that are its editable source, not compiled (`designable.nib` is XML).
     static let editableNibFileNames: Set<String> = ["designable.nib", "classes.nib", "info.nib"]
+
+    /// The header git-crypt writes at the start of every file it encrypts.
+    static let gitCryptHeader: [UInt8] = Array("\0GITCRYPT\0".utf8)
+
+    /// Whether a file is git-crypt ciphertext: it starts with `\0GITCRYPT\0` (a `.gitattributes` `filter=git-crypt` file in a
+    /// checkout that was not unlocked).
+    static func isGitCryptEncrypted(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= gitCryptHeader.count && bytes[..<gitCryptHeader.count].elementsEqual(gitCryptHeader)
+    }
 
     /// Whether the first 4 KB of a source hold a zero byte (never in UTF-8 source text).
     static func holdsZeroByte(_ bytes: [UInt8]) -> Bool {

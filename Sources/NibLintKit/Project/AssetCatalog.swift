@@ -1,3 +1,5 @@
+import Foundation
+
 /// The images and named colours a nib of the tree can load by name: the sets of every asset catalog
 /// (`.xcassets`, with the names of namespace folders in front: `Icons/Play`), and every image file.
 ///
@@ -51,8 +53,11 @@ public struct AssetCatalog: Sendable {
         // Groups of a catalog that give their children a namespace (`"provides-namespace" : true`).
         var namespaces: Set<String> = []
         var catalogs: Set<String> = []
+        // App icon sets' `Contents.json`, when listed (discovery does not enter sets: then read from disk).
+        var appIconContents: [String: InputFile] = [:]
         for file in files where file.fileName == "Contents.json" {
             let folder = ProjectPath.parent(of: file.path)
+            if folder.hasSuffix(".appiconset") { appIconContents[folder] = file }
             guard let catalogEnd = Self.catalogEnd(in: folder) else { continue }
             catalogs.insert(String(folder[..<catalogEnd]))
             // The catalog's own Contents.json, and those inside sets, name no group.
@@ -83,12 +88,37 @@ public struct AssetCatalog: Sendable {
                     }
                 }
                 if isImage { Self.insert(name, into: &imageNames, &imagesByLowercase) } else { Self.insert(name, into: &colorNames, &colorsByLowercase) }
+                // actool also copies an iOS app icon set's icons into the app as loose files named by set and size
+                // (`AppIcon60x60@2x.png`, `AppIcon76x76@2x~ipad.png`), which `UIImage(named: "AppIcon60x60")` finds.
+                if pathExtension == "appiconset",
+                   let bytes = contents(appIconContents[setPath] ?? InputFile(path: setPath + "/Contents.json", kind: .asset)) {
+                    for size in Self.appIconSizes(bytes) { Self.insert(name + size, into: &imageNames, &imagesByLowercase) }
+                }
             } else if Self.imageFileExtensions.contains(Substring(pathExtension.lowercased())) {
                 Self.insert(String(fileName), into: &imageNames, &imagesByLowercase)
                 Self.insert(Self.strippingSuffixes(String(base)), into: &imageNames, &imagesByLowercase)
             }
         }
         catalogCount = catalogs.count
+    }
+
+    /// The sizes (`60x60`, `83.5x83.5`) of an app icon set's iPhone and iPad icons, as its `Contents.json` lists them: actool
+    /// names the icon files it copies into an iOS app `<Set><size>`. A single 1024x1024 iOS icon (Xcode 14) gives the
+    /// home-screen sizes actool makes from it, 60x60 and 76x76. A Mac icon set becomes an `.icns` of the set's name only.
+    static func appIconSizes(_ bytes: [UInt8]) -> [String] {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let images = object["images"] as? [[String: Any]] else { return [] }
+        var sizes: [String] = []
+        for image in images {
+            guard let size = image["size"] as? String, let idiom = image["idiom"] as? String else { continue }
+            switch idiom {
+            case "iphone", "ipad": if !sizes.contains(size) { sizes.append(size) }
+            case "universal" where (image["platform"] as? String) == "ios" && size == "1024x1024":
+                for generated in ["60x60", "76x76"] where !sizes.contains(generated) { sizes.append(generated) }
+            default: continue
+            }
+        }
+        return sizes
     }
 
     private static func insert(_ name: String, into names: inout Set<String>, _ byLowercase: inout [String: [String]]) {

@@ -122,6 +122,21 @@ public enum MainBundleSupply: Sendable, Equatable {
     }
 
     /// The pods a Podfile names (`pod 'SDWebImage'`, `pod "Roxas", :path => …`), in order, once each.
+    /// The paths a Podfile's `project`, `xcodeproj` and `workspace` lines name (relative to the Podfile's folder): the
+    /// projects it integrates, beside the one in its own folder.
+    static func integratedPaths(podfile text: String) -> [String] {
+        var paths: [String] = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard let keyword = ["project ", "xcodeproj ", "workspace "].first(where: { trimmed.hasPrefix($0) }),
+                  let quote = trimmed.dropFirst(keyword.count).first(where: { $0 != " " }), quote == "'" || quote == "\"" else { continue }
+            let rest = trimmed.dropFirst(keyword.count).drop { $0 != quote }.dropFirst()
+            guard let end = rest.firstIndex(of: quote), end > rest.startIndex else { continue }
+            paths.append(String(rest[..<end]))
+        }
+        return paths
+    }
+
     static func podNames(podfile text: String) -> [String] {
         var names: [String] = []
         for line in text.split(separator: "\n") {

@@ -43,6 +43,10 @@ public struct ProjectModel: Sendable {
     private var foldedTargetFoldersByPath: [String: [Int]] = [:]
     /// Each unit's number by its folder.
     private var unitNumbers: [String: Int] = [:]
+    /// Framework and library targets (numbers in `buildTargets`) with their names, and the targets that run their code
+    /// in their process (apps, extensions: the main bundle their code sees), through dependencies and linked products.
+    private var libraryNames: [Int32: String] = [:]
+    private var hostsOfLibrary: [Int32: [(number: Int32, name: String)]] = [:]
 
     /// A `project.pbxproj` read (`read(path:bytes:)`, which the linter runs on its workers): the project,
     /// or why it could not be read.
@@ -126,10 +130,13 @@ public struct ProjectModel: Sendable {
             unitNumbers[root] = unitRoots.count
             unitRoots.append(root)
         }
+        // (number, target) of every Xcode target, for the frameworks' hosts below.
+        var xcodeTargets: [(number: Int32, target: XcodeTarget)] = []
         for project in projects {
             var names: Set<String> = []
             for target in project.targets {
                 let number = Int32(buildTargets.count)
+                xcodeTargets.append((number, target))
                 buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks, isApplication: target.isApplication, podResources: target.podResources,
                                                 isTestBundle: target.isTestBundle))
                 for path in target.builtPaths.map(ProjectPath.normalized) {
@@ -157,6 +164,7 @@ public struct ProjectModel: Sendable {
             }
         }
         for root in remotePackageRoots { if let unit = unitIndex(containing: root) { unitsUsingRemotePackages.insert(unit) } }
+        (libraryNames, hostsOfLibrary) = Self.libraryHosts(xcodeTargets)
         for (path, numbers) in targetsByPath { targetsByFoldedPath[path.lowercased(), default: []] += numbers }
         foldedTargetFolders = targetFolders.map { entry in
             var folder = entry.folder
@@ -168,6 +176,69 @@ public struct ProjectModel: Sendable {
         }
         for (position, entry) in targetFolders.enumerated() { targetFoldersByPath[entry.folder.path, default: []].append(position) }
         for (position, entry) in foldedTargetFolders.enumerated() { foldedTargetFoldersByPath[entry.folder.path, default: []].append(position) }
+    }
+
+    /// Each framework or library target's hosts: the apps and extensions (not test bundles) that depend on it or link its
+    /// product, directly or through other frameworks.
+    private static func libraryHosts(_ targets: [(number: Int32, target: XcodeTarget)]) -> ([Int32: String], [Int32: [(number: Int32, name: String)]]) {
+        var names: [Int32: String] = [:]
+        for (number, target) in targets where target.isLibrary { names[number] = target.name }
+        guard !names.isEmpty else { return ([:], [:]) }
+        // Who depends on each target directly: by the library's name, or by its product's file name among the files it links.
+        var librariesByReference: [String: [Int32]] = [:]
+        for (number, target) in targets where target.isLibrary {
+            let products = [target.name, target.moduleName].flatMap { ["\($0).framework", "lib\($0).a", "lib\($0).dylib"] }
+            for reference in Set(products + [target.name]) { librariesByReference[reference, default: []].append(number) }
+        }
+        var dependents: [Int32: [Int32]] = [:]
+        for (number, target) in targets where !target.isTestBundle {
+            var libraries: Set<Int32> = []
+            for name in target.dependencyNames { libraries.formUnion(librariesByReference[name] ?? []) }
+            for name in target.unresolvedNames where name.hasSuffix(".framework") || name.hasSuffix(".a") || name.hasSuffix(".dylib") {
+                libraries.formUnion(librariesByReference[name] ?? [])
+            }
+            for library in libraries where library != number { dependents[library, default: []].append(number) }
+        }
+        let byNumber = Dictionary(uniqueKeysWithValues: targets.map { ($0.number, $0.target) })
+        var hosts: [Int32: [(number: Int32, name: String)]] = [:]
+        for library in names.keys {
+            var found: [(number: Int32, name: String)] = []
+            var seen: Set<Int32> = [library]
+            var queue = dependents[library] ?? []
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted, let target = byNumber[next] else { continue }
+                if target.isLibrary { queue += dependents[next] ?? [] } else { found.append((next, target.name)) }
+            }
+            hosts[library] = found.sorted { $0.name < $1.name }
+        }
+        return (names, hosts)
+    }
+
+    /// The main bundle code of `path` sees, when only frameworks or libraries compile it: the apps (and extensions) of
+    /// the tree that embed or link them, or none (the host is outside the tree). Nil when a target that compiles it is
+    /// an app, an extension or a test bundle, or none does.
+    public func mainBundleHost(ofFile path: String) -> MainBundleHost? {
+        let numbers = targetNumbers(building: ProjectPath.normalized(path))
+        guard !numbers.isEmpty, numbers.allSatisfy({ libraryNames[$0] != nil }) else { return nil }
+        var hosts: [(number: Int32, name: String)] = []
+        for number in numbers { for host in hostsOfLibrary[number] ?? [] where !hosts.contains(where: { $0.number == host.number }) { hosts.append(host) } }
+        if hosts.isEmpty { return .outsideTree(libraries: numbers.compactMap { libraryNames[$0] }.sorted()) }
+        return .hosts(names: hosts.map(\.name).sorted(), numbers: hosts.map(\.number).sorted(), libraries: numbers.sorted())
+    }
+
+    /// Whether a target of the tree builds a framework or library.
+    public var hasLibraryTargets: Bool { !libraryNames.isEmpty }
+
+    /// The targets that build `path` (normalized) itself: a file, an asset catalog or a folder reference their build
+    /// phases list, or a file of their synchronized folders and package folders.
+    public func targetNumbers(buildingFile path: String) -> [Int32] {
+        targetNumbers(building: path)
+    }
+
+    /// The targets whose build phases list the folder `path` (normalized) itself (a folder reference copies what it holds).
+    public func targetNumbers(listingFolder path: String) -> [Int32] {
+        if let numbers = targetsByPath[path] { return numbers }
+        return targetsByFoldedPath[path.lowercased()] ?? []
     }
 
     /// The targets that build a file (normalized): by its path as found, else (as on a case-insensitive disk) by its
@@ -304,6 +375,15 @@ public struct ProjectModel: Sendable {
         return owners.contains { unresolvedNames[$0].contains(name) } ? nil : .inNoTarget
     }
 
+    /// Whether files of `directory` (normalized) can be in no target of a project: a read project's folder holds it,
+    /// and no Swift package's folder does (a package's sources are its targets'). Asked once per folder of sources,
+    /// before `skipReason(of:)` per file.
+    func mayHoldFilesOfNoTarget(directory: String) -> Bool {
+        projects.contains { ProjectPath.isWithin(directory, directory: ProjectPath.normalized($0.rootDirectory)) }
+            && !packageRoots.contains { ProjectPath.isWithin(directory, directory: $0) }
+            && !unreadableProjectRoots.contains { ProjectPath.isWithin(directory, directory: $0) }
+    }
+
     /// The units a file belongs to: the one whose folder holds it, and those whose projects refer to it (or
     /// to a folder above it: a synchronized folder, a group). Empty for a file of no unit.
     public func units(of path: String) -> [Int] {
@@ -368,6 +448,15 @@ public struct ProjectModel: Sendable {
 
     /// Whether any project or package of the tree uses remote Swift packages.
     public var usesRemotePackages: Bool { !unitsUsingRemotePackages.isEmpty || !remotePackageRoots.isEmpty }
+}
+
+/// The main bundle of code only frameworks or libraries compile: that of the apps that embed them.
+public enum MainBundleHost: Sendable, Equatable {
+    /// The apps and extensions of the tree that embed or link them (by target name, and number in the model), and the
+    /// numbers of the frameworks or libraries themselves.
+    case hosts(names: [String], numbers: [Int32], libraries: [Int32])
+    /// No app of the tree embeds them: the app is elsewhere.
+    case outsideTree(libraries: [String])
 }
 
 /// A target as class resolution sees it: the module its sources compile into and the SDKs it builds for.

@@ -80,6 +80,13 @@ enum XcodeGenProject {
                 if target.supportedPlatforms.isEmpty, let supported = settings["SUPPORTED_PLATFORMS"] { target.supportedPlatforms = supported.split(separator: " ").map(String.init) }
                 target.synchronizedFolders = sources
                 target.infoPlistFile = infoPlist
+                // `- target: OBAKit` (or `Project/Target` of another spec), `- framework: Kit.framework`: what it embeds or links.
+                target.dependencyNames = parts.flatMap { $0.node["dependencies"]?.items ?? [] }.compactMap { dependency in
+                    (dependency["target"]?.text ?? dependency["framework"]?.text).map { name in
+                        let last = ProjectPath.lastComponent(of: name.replacingOccurrences(of: "${platform}", with: platform))
+                        return last.hasSuffix(".framework") ? String(last.dropLast(".framework".count)) : last
+                    }
+                }
                 project.targets.append(target)
                 specNames.append(name)
             }

@@ -46,6 +46,9 @@ public struct XcodeTarget: Sendable, Equatable {
     public var otherInfoPlistFiles: [String] = []
     /// What CocoaPods' phases of its build phases copy into its product's bundle; `.notIntegrated` without any.
     public var podResources: PodResources = .notIntegrated
+    /// The names of the targets it depends on (`PBXTargetDependency`: the target's name, or the name a dependency on
+    /// another project's target carries): an app embeds the frameworks it depends on.
+    public var dependencyNames: [String] = []
 
     /// What the CocoaPods integration of a target (its `[CP] …` build phases, as `pod install` writes them into the
     /// project) copies into the target's bundle, read without `Pods/`.
@@ -65,6 +68,12 @@ public struct XcodeTarget: Sendable, Equatable {
 
     /// Whether the target builds an app (not an extension, framework, test bundle or tool).
     public var isApplication: Bool { productType == "com.apple.product-type.application" }
+    /// Whether the target builds a framework or library, whose code runs in the process of the app that links it: its
+    /// main bundle is that app's.
+    public var isLibrary: Bool {
+        ["com.apple.product-type.framework", "com.apple.product-type.framework.static", "com.apple.product-type.library.static",
+         "com.apple.product-type.library.dynamic"].contains(productType ?? "")
+    }
     /// Whether the target builds unit or UI tests (`com.apple.product-type.bundle.unit-test`, `….bundle.ui-testing`).
     public var isTestBundle: Bool { productType == "com.apple.product-type.bundle.unit-test" || productType == "com.apple.product-type.bundle.ui-testing" }
     /// Xcode 16 synchronized folders: every file below `path` is built, except `exceptions` (paths relative to it);
@@ -294,6 +303,12 @@ private struct ProjectReader {
                 let (paths, unresolved) = paths(ofReference: reference)
                 target.builtPaths += paths
                 target.unresolvedNames += unresolved
+            }
+        }
+        for dependencyID in list.value("dependencies", in: node).map(list.elements) ?? [] {
+            guard let dependency = object(dependencyID) else { continue }
+            if let name = object("target", in: dependency).flatMap({ list.string("name", in: $0) }) ?? list.string("name", in: dependency) {
+                target.dependencyNames.append(name)
             }
         }
         let ownGroups = Set((list.value("fileSystemSynchronizedGroups", in: node).map(list.elements) ?? []).map(list.objectKey))

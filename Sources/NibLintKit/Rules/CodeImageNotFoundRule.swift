@@ -21,7 +21,10 @@ public struct CodeImageNotFoundRule: UseSiteReporter {
         var diagnostics: [Diagnostic] = []
         for (use, evidence) in context.useSites.codeImages.broken {
             let subject = "\(use.call) loads an image named '\(use.name)'"
-            let failure = "\(use.isAppKit ? "NSImage(named:)" : "UIImage(named:)") returns nil: no image is shown, and a force unwrap of it crashes"
+            // Objective-C has no force unwrap: a nil image is only not shown (a nil inserted into a collection raises).
+            let failure = use.location.file.hasSuffix(".swift")
+                ? "\(use.isAppKit ? "NSImage(named:)" : "UIImage(named:)") returns nil: no image is shown, and a force unwrap of it crashes"
+                : "\(use.call) returns nil: no image is shown (and inserting it into an array or dictionary raises)"
             let message: String
             let help: String
             switch evidence {
@@ -32,6 +35,11 @@ public struct CodeImageNotFoundRule: UseSiteReporter {
                 let suggestion = namespaced.map { " (did you mean '\($0)'? its folder is a namespace)" } ?? MessageText.didYouMean(use.name, candidates: candidates)
                 message = "\(subject) that no asset catalog or image file of its bundle has\(suggestion)"
                 help = "fix the name, or add an image set '\(use.name)' to an asset catalog (or restore the one removed)"
+            case .notInHostApps(let apps):
+                message = "\(subject) from the main bundle, the bundle of the app that embeds this framework (\(apps.map { "'\($0)'" }.joined(separator: ", "))), "
+                    + "which has no image of that name: the image is in the framework's own catalog, whose bundle this look-up never searches"
+                help = "look it up in the framework's bundle (UIImage(named:in: Bundle(for: SomeClass.self), compatibleWith: nil), "
+                    + "+[UIImage imageNamed:inBundle:compatibleWithTraitCollection:]), or add the image to the app's catalog"
             case .inPackageBundle(let bundle):
                 message = "\(subject), but the bundle it is looked up in has none: the image is in the catalog of a Swift package target, "
                     + "compiled into that target's own resource bundle \(bundle).bundle"

@@ -61,10 +61,14 @@ public struct OutletTypeMismatchRule: Rule {
                 // Objective-C names an object type with its pointer: `NSButton *`.
                 let destinationType = declaration.location.file.hasSuffix(".swift") ? destinationClass : "\(destinationClass) *"
                 let message = "outlet '\(property)' of \(sourceClass) is declared as \(declaration.typeText) but is connected to \(object), which is not a \(declaredClass)"
+                // The object is what the nib makes, whatever the outlet's type says: what the declared class adds is missing.
+                let failure = index.isClass(declaredClass, kindOf: destinationClass, platform: platform) == true
+                    ? "the outlet holds a plain \(destinationClass): \(declaredClass)'s overrides never run, and calling a member only \(declaredClass) has crashes (unrecognized selector)"
+                    : "the outlet holds a \(destinationClass), which is no \(declaredClass): \(declaredClass)'s overrides never run, and calling a member of \(declaredClass) that \(destinationClass) lacks crashes (unrecognized selector)"
                 let note = DiagnosticNote(location: declaration.location, message: "'\(property)' is declared here as \(declaration.typeText)")
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: connection), message, notes: [note],
                                                       help: "change the property's type to \(destinationType) (or a superclass), or connect the outlet to a \(declaredClass)",
-                                                      failure: "the outlet holds a \(destinationClass) and using it as a \(declaredClass) crashes",
+                                                      failure: failure,
                                                       identity: DiagnosticKeys.connection(connection, in: document, member: property),
                                                       relatedFiles: [declaration.location.file],
                                                       objectIDs: DiagnosticKeys.objectIDs(connection, in: document)))

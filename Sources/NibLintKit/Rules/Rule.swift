@@ -175,7 +175,9 @@ public struct RuleContext: Sendable {
 public struct FileProblem: Sendable, Equatable {
     /// `notBuilt`: a `.nib` bundle or file no target builds, skipped (listed as such) and never reported, whose name
     /// stays taken: code no target compiles may load it, and niblint cannot tell which code that is.
-    public enum Kind: Sendable { case unreadable, unsupported, notBuilt }
+    /// `encrypted`: a source encrypted by git-crypt (a locked checkout): not read, no defect of the app; its classes are
+    /// unknown, not missing, as an unreadable source's are.
+    public enum Kind: Sendable { case unreadable, unsupported, notBuilt, encrypted }
     public var kind: Kind
     public var location: SourceLocation
     public var message: String

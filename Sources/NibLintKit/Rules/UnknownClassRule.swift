@@ -75,6 +75,17 @@ public struct UnknownClassRule: Rule {
                 }
                 // A source niblint could not read may declare it: unknown, not missing (its connections are unverified, naming the file).
                 guard context.index.unreadableSources.isEmpty else { continue }
+                // A class only a source no target compiles declares: the file is in the project, the class is not in the app
+                // (whatever dependencies the project has: the class is the tree's own).
+                if let files = context.index.uncompiledDeclarations[customClass] {
+                    let names = FixPlanner.fileList(files.map(ProjectPath.lastComponent(of:)))
+                    diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object),
+                                                          "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is declared only in \(names), which no target compiles",
+                                                          help: "add \(names) to the Compile Sources of the target that builds this nib, or set the object's class to one the target compiles",
+                                                          failure: "\"Unknown class \(customClass) in Interface Builder file\": the class is not in the app",
+                                                          identity: "\(object.id)|\(customClass)", relatedFiles: files, objectIDs: [object.id]))
+                    continue
+                }
                 guard context.index.isJudgeableModule(of: object) || Self.isRenamedProjectClass(object, customClass, projectClasses),
                       // A class of the other platform is class-of-wrong-platform's to report.
                       context.index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }

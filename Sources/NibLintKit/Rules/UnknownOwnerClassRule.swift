@@ -38,7 +38,9 @@ public struct UnknownOwnerClassRule: UseSiteReporter {
                 let suggestion = MessageText.nearest(to: customClass, in: classNames ?? [])
                 let isOwnModule = object.customModuleProvider == "target" || object.customModule.map(index.scannedModuleNames.contains) == true
                 let isRename = suggestion.map { MessageText.isNear(customClass, $0, within: Self.renameDistance) } ?? false
-                guard isOwnModule || (object.customModule == nil && isRename) else { continue }
+                // A class only a source no target compiles declares is the tree's, and not in the app.
+                let uncompiled = index.uncompiledDeclarations[customClass]
+                guard isOwnModule || (object.customModule == nil && isRename) || uncompiled != nil else { continue }
                 let connections = document.connections.filter { $0.source == position }.count
                 let checked: String
                 if let loader = document.objectClasses?.ownerSubstitute?.name, document.objectClasses?.ownerPosition == position {
@@ -46,7 +48,10 @@ public struct UnknownOwnerClassRule: UseSiteReporter {
                 } else {
                     checked = "neither Interface Builder nor niblint can check its \(connections == 1 ? "connection" : "\(connections) connections")"
                 }
-                let message = "File's Owner of '\(document.name)' has class '\(customClass)', which no scanned source declares\(MessageText.didYouMean(suggestion: suggestion))"
+                let message = uncompiled.map { files in
+                    "File's Owner of '\(document.name)' has class '\(customClass)', which only \(FixPlanner.fileList(files.map(ProjectPath.lastComponent(of:)))) declares, and no target compiles it"
+                        + MessageText.didYouMean(suggestion: suggestion)
+                } ?? "File's Owner of '\(document.name)' has class '\(customClass)', which no scanned source declares\(MessageText.didYouMean(suggestion: suggestion))"
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message,
                                                       help: "set File's Owner's class in the Identity inspector to the class that loads this nib (\(checked))", identity: "\(customClass)",
                                                       relatedFiles: suggestion.map { index.declaringFiles(of: [$0]) } ?? [], objectIDs: [object.id]))

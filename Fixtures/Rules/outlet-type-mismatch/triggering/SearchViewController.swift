@@ -4,7 +4,8 @@ import UIKit
 /// is still a text field, so `searchField.delegate = self` assigns to a search bar.
 final class SearchViewController: UIViewController, UITextFieldDelegate {
     @IBOutlet private weak var searchField: UITextField!
-    @IBOutlet private weak var resultsTableView: UITableView!
+    /// The storyboard's table view is a plain UITableView: the self-sizing override never runs.
+    @IBOutlet private weak var resultsTableView: SelfSizingTableView!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -16,4 +17,9 @@ final class SearchViewController: UIViewController, UITextFieldDelegate {
         textField.resignFirstResponder()
         return true
     }
+}
+
+/// Sizes itself to its rows (the results sit in a scroll view).
+final class SelfSizingTableView: UITableView {
+    override var intrinsicContentSize: CGSize { contentSize }
 }

@@ -30,6 +30,19 @@ extension CodeImageNotFoundRule {
                 """),
                 ("Assets.xcassets/Contents.json", "{}"),
             ]),
+            // An icon set gives only the sizes it lists: a Mac icon set becomes an .icns named after the set.
+            RuleExample([
+                ("AboutViewController.swift", """
+                final class AboutViewController: UIViewController {
+                    let icon = ↓UIImage(named: "AppIcon83.5x83.5")
+                }
+                """),
+                ("Assets.xcassets/AppIcon.appiconset", ""),
+                ("Assets.xcassets/AppIcon.appiconset/Contents.json", """
+                { "images" : [ { "idiom" : "iphone", "size" : "60x60", "scale" : "3x", "filename" : "icon-180.png" },
+                               { "idiom" : "mac", "size" : "512x512", "scale" : "2x", "filename" : "icon-1024.png" } ] }
+                """),
+            ]),
         ]
 
         static let nonTriggering: [RuleExample] = [
@@ -61,6 +74,20 @@ extension CodeImageNotFoundRule {
                 ("Assets.xcassets/Icons/Contents.json", "{ \"properties\" : { \"provides-namespace\" : true } }"),
                 ("Assets.xcassets/Icons/Play.imageset", ""),
                 ("Resources/banner@2x.png", ""),
+            ]),
+            // actool copies an iOS app icon set's icons into the app as `AppIcon60x60@2x.png`, `AppIcon76x76@2x~ipad.png`.
+            RuleExample([
+                ("AboutViewController.swift", """
+                final class AboutViewController: UIViewController {
+                    let icon = UIImage(named: "AppIcon60x60")
+                    let padIcon = UIImage(named: "AppIcon76x76")
+                }
+                """),
+                ("Assets.xcassets/AppIcon.appiconset", ""),
+                ("Assets.xcassets/AppIcon.appiconset/Contents.json", """
+                { "images" : [ { "idiom" : "iphone", "size" : "60x60", "scale" : "2x", "filename" : "icon-120.png" },
+                               { "idiom" : "ipad", "size" : "76x76", "scale" : "2x", "filename" : "icon-152.png" } ] }
+                """),
             ]),
         ]
     }

@@ -1,0 +1,5 @@
+import UIKit
+
+final class CartViewController: UIViewController {
+    let checkout = UIImage(named: "btn-primary")
+}

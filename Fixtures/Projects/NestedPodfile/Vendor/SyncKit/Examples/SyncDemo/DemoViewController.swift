@@ -1,0 +1,5 @@
+import UIKit
+
+final class DemoViewController: UIViewController {
+    let themed = UIImage(named: "demo-theme-header")
+}

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface StarRatingView : UIView
+@property (nonatomic) NSInteger stars;
+@end

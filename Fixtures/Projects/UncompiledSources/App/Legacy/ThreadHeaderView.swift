@@ -1,0 +1,5 @@
+import UIKit
+
+final class ThreadHeaderView: UIView {
+    @IBOutlet private var subjectLabel: UILabel!
+}
