@@ -487,7 +487,9 @@ def app_header_macros(path, source, root, depth=3):
             found |= names
             if balanced and not guards and conditional_names:
                 order += [(n, l) for n, l in lines if n is None or n in names]
-                tested += [m for m in tested_macros(content)[0] if m not in tested]
+                # A macro the header tests and defines itself (`#ifndef MIKArrayOf` … `#define MIKArrayOf(T) …`) is
+                # the header's default, not a build setting.
+                tested += [m for m in tested_macros(content)[0] if m not in tested and m.encode() not in names]
             else:
                 taken = set()
                 for n, l in lines:
@@ -819,6 +821,7 @@ def compare_file(job):
         source = handle.read()
     plus_plus = path.endswith(".mm") or (path.endswith(".h") and re.search(rb"^\s*(class|namespace|template)\b", code_text(source), re.M) is not None)
     macros, has_elif = tested_macros(source)
+    file_tested = set(macros)
     header_macros, typedefs, header_tested = app_header_macros(path, source, root)
     # The macros an imported header's definitions depend on are conditions of the file too.
     macros += [m for m in header_tested if m not in macros]
@@ -838,8 +841,10 @@ def compare_file(job):
     with tempfile.TemporaryDirectory() as work:
         stub = stub_header(source, typedefs)
         # A condition macro (`#if DOWNLOAD_SUPPORTED`) stays the runs' to define or not.
-        header_macros = [(n, m) for n, m in header_macros if n not in tested]
+        header_macros = [(n, m) for n, m in header_macros if n not in file_tested]
         if any(n for n, _ in header_macros):
+            # The stub's guesses first undone, so that a header's `#ifndef MIKArrayOf` tests the header's own state.
+            stub += "".join(f"#undef {n}\n" for n in dict.fromkeys(n for n, _ in header_macros if n and n not in tested))
             stub += "\n".join(m if n is None else f"#undef {n}\n{m}" for n, m in header_macros) + "\n"
         with open(os.path.join(work, "stub.h"), "w") as handle:
             handle.write(stub)
