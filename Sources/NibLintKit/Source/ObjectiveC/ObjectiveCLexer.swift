@@ -76,12 +76,21 @@ struct ObjectiveCLexer {
     }
 
     static func tokenize(_ bytes: [UInt8]) -> [ObjCToken] {
+        tokenizeNotingDirectives(bytes).tokens
+    }
+
+    /// The tokens, and the index of each directive token among them.
+    static func tokenizeNotingDirectives(_ bytes: [UInt8]) -> (tokens: [ObjCToken], directives: [Int]) {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = ObjectiveCLexer(bytes: buffer)
             var tokens: [ObjCToken] = []
+            var directives: [Int] = []
             tokens.reserveCapacity(bytes.count / 5)
-            while let token = lexer.next() { tokens.append(token) }
-            return tokens
+            while let token = lexer.next() {
+                if token.kind == .directive { directives.append(tokens.count) }
+                tokens.append(token)
+            }
+            return (tokens, directives)
         }
     }
 

@@ -239,6 +239,12 @@ extension ObjectiveCPreprocessor {
         }
         let expander = Expander(tables: tables)
         let tokens = output.tokens
+        // Most files use none of the macros they can see: then nothing is copied.
+        let isUse: (ObjCToken) -> Bool = { token in
+            token.kind == .identifier && firstBytes[Int(output.bytes[token.start])] && lengths.contains(token.end - token.start)
+                && tables.contains { $0[String(decoding: output.bytes[token.start..<token.end], as: UTF8.self)] != nil }
+        }
+        guard tokens.contains(where: isUse) else { return output }
         var result = output
         var extra: [UInt8] = []
         func text(_ token: ObjCToken) -> String { String(decoding: result.bytes[token.start..<token.end], as: UTF8.self) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place where Objective-C's conditional directives (`#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`) are
 /// read: it turns the lexer's tokens into the directive-free stream the declaration parser reads, so that no part of
 /// the parser (class headers, protocol lists, instance variable blocks, property attributes and types, method lists)
@@ -59,6 +61,8 @@ struct ObjectiveCPreprocessor {
     /// The block of each directive token, by raw index.
     private var blockOfDirective: [Int: Int] = [:]
     private var blocks: [Block] = []
+    /// The index of each directive token in `raw`.
+    private let directives: [Int]
     /// The file's `#define`s so far.
     private var macros: MacroTable = [:]
     /// The object-like macros defined on every path the compiler takes, with their replacement: what `#if` reads.
@@ -73,13 +77,20 @@ struct ObjectiveCPreprocessor {
     /// `headers`: where the app headers the file imports are read from (their macros are used after the file's own).
     static func run(bytes: [UInt8], path: String = "", headers: ObjectiveCHeaderMacros? = nil) -> Output {
         // The preprocessor holds the only reference to the tokens, so that writing over them copies nothing.
-        var preprocessor = ObjectiveCPreprocessor(bytes: bytes, raw: ObjectiveCLexer.tokenize(bytes))
-        guard preprocessor.raw.contains(where: { $0.kind == .directive }) else {
+        let (tokens, directives) = ObjectiveCLexer.tokenizeNotingDirectives(bytes)
+        var preprocessor = ObjectiveCPreprocessor(bytes: bytes, raw: tokens, directives: directives)
+        guard !directives.isEmpty else {
             return Output(tokens: preprocessor.takeTokens(), conditions: [nil], branchPoints: [], bytes: bytes)
         }
         preprocessor.matchBlocks()
-        preprocessor.emit(from: 0, to: preprocessor.raw.count, conditions: [])
-        preprocessor.raw.removeSubrange(preprocessor.written...)
+        if preprocessor.blocks.isEmpty {
+            // Definitions and imports only (most files): read in order, then their tokens dropped.
+            for position in directives { preprocessor.readDefinitionOrImport(preprocessor.raw[position], conditions: []) }
+            preprocessor.raw.removeAll { $0.kind == .directive }
+        } else {
+            preprocessor.emit(from: 0, to: preprocessor.raw.count, conditions: [])
+            preprocessor.raw.removeSubrange(preprocessor.written...)
+        }
         preprocessor.output.tokens = preprocessor.takeTokens()
         preprocessor.output.bytes = bytes
         var tables = [preprocessor.macros]
@@ -91,31 +102,35 @@ struct ObjectiveCPreprocessor {
     /// directive lines alone.
     static func definitions(inHeader bytes: [UInt8]) -> (macros: MacroTable, imports: [String]) {
         var lines: [UInt8] = []
-        var lineStart = 0
-        var inDirective = false
-        while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
-            var first = lineStart
-            while first < lineEnd, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
-            if inDirective || (first < lineEnd && bytes[first] == UInt8(ascii: "#")) {
-                lines += bytes[lineStart..<lineEnd]
-                lines.append(0x0A)
-                var last = lineEnd
-                while last > lineStart, bytes[last - 1] == 0x0D || bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 { last -= 1 }
-                inDirective = last > lineStart && bytes[last - 1] == UInt8(ascii: "\\")
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var lineStart = 0
+            var inDirective = false
+            while lineStart < buffer.count {
+                let lineEnd = memchr(base + lineStart, 0x0A, buffer.count - lineStart).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? buffer.count
+                var first = lineStart
+                while first < lineEnd, buffer[first] == 0x20 || buffer[first] == 0x09 { first += 1 }
+                if inDirective || (first < lineEnd && buffer[first] == UInt8(ascii: "#")) {
+                    lines.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd]))
+                    lines.append(0x0A)
+                    var last = lineEnd
+                    while last > lineStart, buffer[last - 1] == 0x0D || buffer[last - 1] == 0x20 || buffer[last - 1] == 0x09 { last -= 1 }
+                    inDirective = last > lineStart && buffer[last - 1] == UInt8(ascii: "\\")
+                }
+                lineStart = lineEnd + 1
             }
-            lineStart = lineEnd + 1
         }
-        var preprocessor = ObjectiveCPreprocessor(bytes: lines, raw: ObjectiveCLexer.tokenize(lines))
+        let (tokens, directives) = ObjectiveCLexer.tokenizeNotingDirectives(lines)
+        var preprocessor = ObjectiveCPreprocessor(bytes: lines, raw: tokens, directives: directives)
         preprocessor.matchBlocks()
         preprocessor.emit(from: 0, to: preprocessor.raw.count, conditions: [])
         return (preprocessor.macros, preprocessor.imports)
     }
 
-    private init(bytes: [UInt8], raw: [ObjCToken]) {
+    private init(bytes: [UInt8], raw: [ObjCToken], directives: [Int]) {
         self.bytes = bytes
         self.raw = raw
+        self.directives = directives
     }
 
     private mutating func takeTokens() -> [ObjCToken] {
@@ -131,19 +146,36 @@ struct ObjectiveCPreprocessor {
         String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
+    /// What a directive token is, told from its bytes (the lexer makes tokens of twelve names only): no string made.
+    private enum Directive { case opening, branch, endif, define, undef, include }
+
+    private func directive(_ token: ObjCToken) -> Directive {
+        let first = bytes[token.start], length = token.end - token.start
+        switch first {
+        case UInt8(ascii: "i"):
+            if length == 2 || length == 5 { return .opening }                                     // if, ifdef
+            if length == 6 { return bytes[token.start + 1] == UInt8(ascii: "f") ? .opening : .include }   // ifndef, import
+            return .include                                                                      // include
+        case UInt8(ascii: "e"): return length == 5 ? .endif : .branch                             // endif; else, elif…
+        case UInt8(ascii: "d"): return .define
+        default: return .undef
+        }
+    }
+
     /// Pairs each `#if` with its `#elif`s, `#else` and `#endif`; an `#elif`/`#else`/`#endif` with no `#if` is ignored, and
     /// a block left open ends with the file.
     private mutating func matchBlocks() {
         var open: [Int] = []
-        for (position, token) in raw.enumerated() where token.kind == .directive {
-            switch name(token) {
-            case "define", "undef", "import", "include":
+        for position in directives {
+            let token = raw[position]
+            switch directive(token) {
+            case .define, .undef, .include:
                 continue
-            case "if", "ifdef", "ifndef":
+            case .opening:
                 blocks.append(Block(directives: [position]))
                 open.append(blocks.count - 1)
                 blockOfDirective[position] = blocks.count - 1
-            case "endif":
+            case .endif:
                 guard let block = open.popLast() else { continue }
                 blocks[block].directives.append(position)
                 blockOfDirective[position] = block
@@ -180,7 +212,7 @@ struct ObjectiveCPreprocessor {
                 continue
             }
             let directives = blocks[blockIndex].directives
-            let closed = name(raw[directives[directives.count - 1]]) == "endif"
+            let closed = directive(raw[directives[directives.count - 1]]) == .endif
             let blockEnd = closed ? directives[directives.count - 1] : raw.count
             emitBlock(blockIndex, directives: directives, end: blockEnd, conditions: conditions)
             position = closed ? blockEnd + 1 : raw.count
@@ -299,17 +331,25 @@ struct ObjectiveCPreprocessor {
     /// `#define` (a macro of the file), `#undef`, `#import "X.h"` / `#include "X.h"` (an app header whose macros the file
     /// may use).
     private mutating func readDefinitionOrImport(_ token: ObjCToken, conditions: [CompilationCondition]) {
-        let kind = name(token)
+        let kind = directive(token)
+        guard kind == .define || kind == .undef || kind == .include else { return }
         let line = directiveLine(after: token)
         switch kind {
-        case "define":
+        case .define:
             guard let (defined, parsed) = Self.parseDefinition(line) else { return }
             var macro = parsed
             macro.condition = conditions.first.map { first in conditions.dropFirst().reduce(first) { .and($0, $1) } }
             let isCertain = certain && !guardNames.contains(defined)
-            if isCertain, !Self.interfaceBuilderWords.contains(defined) { macros[defined] = [macro] } else { Self.add(macro, named: defined, to: &macros) }
             certainValues[defined] = isCertain && macro.parameters == nil ? macro.body : nil
-        case "undef":
+            // Kept for expansion: function-like macros and names (a header guard's empty `#define X_H` aside); a value
+            // (`#define kLimit 10`) is for conditions only.
+            let expandable = macro.parameters != nil || (macro.isNameLike && !(macro.body.isEmpty && guardNames.last == defined))
+            if isCertain, !Self.interfaceBuilderWords.contains(defined) {
+                macros[defined] = expandable ? [macro] : nil
+            } else if expandable {
+                Self.add(macro, named: defined, to: &macros)
+            }
+        case .undef:
             let tokens = ObjectiveCLexer.tokenize(line)
             if let first = tokens.first, first.kind == .identifier {
                 let undefined = String(decoding: line[first.start..<first.end], as: UTF8.self)
@@ -317,10 +357,10 @@ struct ObjectiveCPreprocessor {
                 if certain { macros[undefined] = nil }
             }
         default:
-            let tokens = ObjectiveCLexer.tokenize(line)
-            if let first = tokens.first, first.kind == .string, first.start > 0, line[first.start - 1] == UInt8(ascii: "\"") {
-                imports.append(String(decoding: line[first.start..<first.end], as: UTF8.self))
-            }
+            // `#import "X.h"` (not `<X/X.h>`).
+            guard let open = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), line[open] == UInt8(ascii: "\""),
+                  let close = line[(open + 1)...].firstIndex(of: UInt8(ascii: "\"")) else { return }
+            imports.append(String(decoding: line[(open + 1)..<close], as: UTF8.self))
         }
     }
 
