@@ -27,8 +27,9 @@ header given with `-include` declares what the file names but does not declare: 
 protocols it uses (`@interface X : NSObject @end`, generic when used with type arguments; `@protocol P @end`),
 the types it uses (`typedef int T;`) and the attribute macros of the SDK (`NS_ASSUME_NONNULL_BEGIN`,
 `API_AVAILABLE(...)`, `NS_ENUM`, ...). The app's own headers the file imports with `#import "X.h"` (looked up
-beside the file, then by name in the app; a few levels) give the stub their one-line `#define`s and typedefs
-(`#define MIKArrayOf(TYPE) NSArray<TYPE>`, `typedef unsigned long long HFBTreeIndex;`). Then clang is run and its
+beside the file, then by name in the app; a few levels) give the stub their one-line `#define`s, with the `#if`
+lines around them (whose macros the runs toggle too), and typedefs (`#define MIKArrayOf(TYPE) NSArray<TYPE>`,
+`typedef unsigned long long HFBTreeIndex;`); `niblint dump-objc --app ROOT` looks the same headers up for the scanner. Then clang is run and its
 errors refine the stub, a few rounds: `cannot find interface declaration for 'X'` and a type used as `X *` give
 `@interface X : NSObject @end`, `cannot find protocol declaration` a protocol, `unknown type name` a typedef (or an
 empty macro for an upper-case attribute word such as `APP_EXPORT`), an upper-case word where clang `expected`
