@@ -27,8 +27,9 @@ header given with `-include` declares what the file names but does not declare: 
 protocols it uses (`@interface X : NSObject @end`, generic when used with type arguments; `@protocol P @end`),
 the types it uses (`typedef int T;`) and the attribute macros of the SDK (`NS_ASSUME_NONNULL_BEGIN`,
 `API_AVAILABLE(...)`, `NS_ENUM`, ...). The app's own headers the file imports with `#import "X.h"` (looked up
-beside the file, then by name in the app; a few levels) give the stub their one-line `#define`s and typedefs
-(`#define MIKArrayOf(TYPE) NSArray<TYPE>`, `typedef unsigned long long HFBTreeIndex;`). Then clang is run and its
+beside the file, then by name in the app; a few levels) give the stub their one-line `#define`s, with the `#if`
+lines around them (whose macros the runs toggle too), and typedefs (`#define MIKArrayOf(TYPE) NSArray<TYPE>`,
+`typedef unsigned long long HFBTreeIndex;`); `niblint dump-objc --app ROOT` looks the same headers up for the scanner. Then clang is run and its
 errors refine the stub, a few rounds: `cannot find interface declaration for 'X'` and a type used as `X *` give
 `@interface X : NSObject @end`, `cannot find protocol declaration` a protocol, `unknown type name` a typedef (or an
 empty macro for an upper-case attribute word such as `APP_EXPORT`), an upper-case word where clang `expected`
@@ -304,7 +305,8 @@ def stub_header(source, app_typedefs=None):
     app_typedefs = app_typedefs or {}
     text = code_text(source)
     text = re.sub(rb"^[ \t]*#.*$", b"", text, flags=re.M)
-    defined_classes = {m.group(1) for m in re.finditer(rb"@interface\s+(\w+)\s*(?::|<|\{|\n|$|@end)", text)}
+    # `@interface X <P>` defines a root class; `@interface X <K, V> ()` extends a generic class declared elsewhere.
+    defined_classes = {m.group(1) for m in re.finditer(rb"@interface\s+(\w+)\s*(?::|<(?![^<>]*>\s*\()|\{|\n|$|@end)", text)}
     defined_classes |= {m.group(1) for m in re.finditer(rb"@interface\s+(\w+)\s*<[^>]*>\s*:", text)}
     defined_protocols = {m.group(1) for m in re.finditer(rb"@protocol\s+(\w+)\s*(?:<[^>]*>)?\s*[^\s;,]", text)}
     defined_types = set(re.findall(rb"\}\s*(\w+)\s*;", text)) | set(re.findall(rb"typedef\b[^;{]*?\b(\w+)\s*;", text))
@@ -342,6 +344,8 @@ def stub_header(source, app_typedefs=None):
         else:
             for word in IDENTIFIER.findall(inner):
                 protocols.add(word)
+    for m in re.finditer(rb"@interface\s+(\w+)\s*<([^<>]*)>\s*\(", text):
+        generic[m.group(1)] = max(generic.get(m.group(1), 0), m.group(2).count(b",") + 1)
     for m in re.finditer(rb"@interface\s+\w+\s*\(\s*\w*\s*\)\s*<([^>]*)>", text):
         protocols |= set(IDENTIFIER.findall(m.group(1)))
     for m in re.finditer(rb"@protocol\s*\(\s*(\w+)\s*\)", text):
@@ -415,15 +419,22 @@ def headers_by_name(root):
     return HEADERS_BY_NAME[root]
 
 
+HEADER_CONDITIONAL = re.compile(rb"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b([^\n]*)$")
+
+
 def app_header_macros(path, source, root, depth=3):
     """The one-line `#define`s of the app's own headers the file imports with `#import "X.h"` (and the headers those
     import, a few levels): `#define MIKArrayOf(TYPE) NSArray<TYPE>` is what the blanked import would have given clang.
-    A header is looked up beside the file, then by its name anywhere in the app; the first definition of a name wins,
-    header guards and empty-named ones aside."""
+    A header is looked up beside the file, then by its name anywhere in the app; a name defined by an earlier header
+    is not taken from a later one, header guards and empty-named ones aside. A header's definitions keep the `#if`
+    lines around them (`#if TARGET_OS_IPHONE #define X UIApplication #else #define X NSApplication #endif`, `#ifdef
+    PREFIX #define F(x) PREFIX ## x #else #define F(x) x #endif`): the first of them alone is not what the compiler
+    sees. Returns the stub's lines (each definition as `(name, line)`, each `#if` line as `(None, line)`), the typedefs,
+    and the macros those `#if` lines test (toggled by the runs like the file's own)."""
     if not root or os.path.isfile(root):
-        return [], {}
+        return [], {}, []
     index = headers_by_name(root)
-    seen, queue, found, order, typedefs = set(), [(path, source, 0)], {}, [], {}
+    seen, queue, found, order, typedefs, tested = set(), [(path, source, 0)], set(), [], {}, []
     while queue:
         current, text, level = queue.pop(0)
         for m in QUOTED_IMPORT.finditer(text):
@@ -446,17 +457,51 @@ def app_header_macros(path, source, root, depth=3):
                     plain = words <= C_TYPE_WORDS or re.fullmatch(rb"\s*(?:const\s+)?(?:struct|union|enum)\s+\w+\s*\**\s*", t.group(1))
                     typedefs[t.group(2)] = (b"typedef " + t.group(1).strip() + b" " + t.group(2) + b";") if plain \
                         else b"typedef int " + t.group(2) + b";"
-            for d in DEFINE_LINE.finditer(content_text):
+            lines, names, balanced, conditional_names = [], set(), True, False
+            guards = []   # for each open `#if`, whether it is the header's guard (`#ifndef X_H` `#define X_H`)
+            content_lines = content_text.split(b"\n")
+            for number, line in enumerate(content_lines):
+                c = HEADER_CONDITIONAL.match(line)
+                if c:
+                    if line.rstrip().endswith(b"\\"):
+                        balanced = False
+                    if c.group(1).startswith(b"if"):
+                        word = c.group(2).split()[0] if c.group(2).split() else b""
+                        following = next((l for l in content_lines[number + 1:] if l.strip()), b"")
+                        guards.append(c.group(1) == b"ifndef" and re.match(rb"^[ \t]*#[ \t]*define[ \t]+" + re.escape(word) + rb"\b", following) is not None)
+                    elif c.group(1) == b"endif":
+                        if guards:
+                            guards.pop()
+                        else:
+                            balanced = False
+                    lines.append((None, b"#" + c.group(1) + c.group(2)))
+                    continue
+                d = DEFINE_LINE.match(line)
+                if not d:
+                    continue
                 name, parameters, body = d.group(1), d.group(2) or b"", d.group(3)
                 if name in found or body.rstrip().endswith(b"\\") or not body.strip() and not parameters:
                     continue
-                found[name] = b"#define " + name + parameters + b" " + body.strip()
-                order.append(name)
+                names.add(name)
+                conditional_names = conditional_names or not all(guards)
+                lines.append((name, b"#define " + name + parameters + b" " + body.strip()))
+            found |= names
+            if balanced and not guards and conditional_names:
+                order += [(n, l) for n, l in lines if n is None or n in names]
+                # A macro the header tests and defines itself (`#ifndef MIKArrayOf` … `#define MIKArrayOf(T) …`) is
+                # the header's default, not a build setting.
+                tested += [m for m in tested_macros(content)[0] if m not in tested and m.encode() not in names]
+            else:
+                taken = set()
+                for n, l in lines:
+                    if n is not None and n not in taken:
+                        taken.add(n)
+                        order.append((n, l))
             if level + 1 < depth:
                 queue.append((header, content, level + 1))
     own = set(DEFINE.findall(source))
-    return [found[n].decode(errors="replace") for n in order if n not in own], \
-        {n: t.decode(errors="replace") for n, t in typedefs.items() if n not in own}
+    return [(n.decode(errors="replace") if n else None, l.decode(errors="replace")) for n, l in order if n not in own], \
+        {n: t.decode(errors="replace") for n, t in typedefs.items() if n not in own}, tested
 
 
 class Locations:
@@ -526,8 +571,17 @@ def clang_facts(path, source, work, defines, plus_plus):
             if child.get("isImplicit") or not where or where[0] != main:
                 continue
             if kind == "ObjCIvarDecl":
-                if re.match(rb"\s*@(property|synthesize)\b", source_lines[where[1] - 1] if where[1] <= len(source_lines) else b""):
-                    continue   # the storage of a property, declared by `@property` / `@synthesize`
+                # The storage of a property, declared by `@property` / `@synthesize` (on the name's line or, for
+                # `@property (strong)\n    NSMutableDictionary<…> *events;`, a line of the same statement above it).
+                statement = []
+                for number in range(where[1] - 1, max(-1, where[1] - 6), -1):
+                    if number >= len(source_lines) or (statement and re.search(rb"[;{}]\s*$", source_lines[number])):
+                        break
+                    statement.append(source_lines[number])
+                if any(re.match(rb"\s*@(property|synthesize)\b", line) for line in statement):
+                    continue
+                if not child.get("name"):
+                    continue   # the unnamed padding clang adds after a trailing bit-field (`NSUInteger flag:1; }`)
                 facts.add(("ivar", owner, child.get("name", ""), "IBOutletAttr" in attrs or "IBOutletCollectionAttr" in attrs, where[1]))
             elif kind == "ObjCPropertyDecl":
                 if child.get("class"):
@@ -567,6 +621,11 @@ def clang_facts(path, source, work, defines, plus_plus):
             members(node, name)
         elif kind in ("ObjCCategoryDecl", "ObjCImplementationDecl", "ObjCCategoryImplDecl"):
             name = (node.get("interface") or {}).get("name") or node.get("name")
+            if kind in ("ObjCCategoryDecl", "ObjCCategoryImplDecl") and not (node.get("interface") or {}).get("name"):
+                # A category clang attached to no class (an error on its line: `@interface PARImage (ASCIIInput)` in
+                # the run where neither platform macro defines PARImage) names its category, not a class: no fact.
+                walk_skip(node, kind)
+                continue
             facts.add(("extension", name, where[1]))
             for protocol in node.get("protocols", []):
                 facts.add(("adopts", name, protocol.get("name", "")))
@@ -623,10 +682,46 @@ def stub_additions(source, errors, stubbed):
             return
         additions[name] = declaration
 
+    def outside_own_branch(name):
+        """`#if SDK_V9 @interface X : NSObject #else @interface X () #endif`: where the file's own interface of X is
+        not compiled, the header the build imports declares X. The interface for the stub, under the negation of the
+        branch holding the file's (`#if !(SDK_V9)`), or None when that branch is not a plain `#if`/`#ifdef`/`#else`."""
+        for number, line in enumerate(lines):
+            if not re.match(rb"\s*@interface\s+" + re.escape(name) + rb"\s*(?:<[^>]*>\s*)?:", line):
+                continue
+            depth, branch = 0, None
+            for above in range(number - 1, -1, -1):
+                m = re.match(rb"\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)", lines[above])
+                if not m:
+                    continue
+                kind = m.group(1)
+                if kind == b"endif":
+                    depth += 1
+                elif kind.startswith(b"if") and depth > 0:
+                    depth -= 1
+                elif depth == 0 and kind in (b"elif",):
+                    return None
+                elif depth == 0 and kind == b"else":
+                    branch = b"else"
+                elif depth == 0:
+                    condition = m.group(2).strip()
+                    if kind == b"ifdef":
+                        condition = b"defined(" + condition + b")"
+                    elif kind == b"ifndef":
+                        condition = b"!defined(" + condition + b")"
+                    wrapped = condition if branch == b"else" else b"!(" + condition + b")"
+                    return f"#if {wrapped.decode(errors='replace')}\n@interface {name.decode()} : NSObject @end\n#endif"
+            return None
+        return None
+
     for line, column, message in errors:
         quoted = QUOTED.findall(message)
         name = quoted[0].encode() if quoted else None
         if message.startswith("cannot find interface declaration for") and name:
+            if name in own and name not in stubbed and name not in additions:
+                wrapped = outside_own_branch(name)
+                if wrapped:
+                    additions[name] = wrapped
             declare(name, f"@interface {name.decode()} : NSObject @end")
         elif message.startswith("cannot find protocol declaration for") and name:
             declare(name, f"@protocol {name.decode()} @end")
@@ -655,9 +750,11 @@ def stub_additions(source, errors, stubbed):
     return additions
 
 
-def refine_stub(source, work, stub, runs, plus_plus, rounds=4):
-    """Runs clang and adds to the stub what its errors say is missing, a few rounds (see stub_additions)."""
-    stubbed = set()
+def refine_stub(source, work, stub, runs, plus_plus, rounds=4, defined=()):
+    """Runs clang and adds to the stub what its errors say is missing, a few rounds (see stub_additions). `defined`:
+    the macros the app's headers give the stub, never stubbed again (an error where `RKL_METHOD_PREPEND(x)` pastes
+    the run's `-DRKL_PREPEND_TO_METHODS=1` into `1x` is no missing macro: an empty one would erase every name it makes)."""
+    stubbed = {n.encode() for n in defined}
     main = os.path.join(work, "main" + (".mm" if plus_plus else ".m"))
     with open(main, "wb") as handle:
         handle.write(IMPORT_LINE.sub(lambda m: b"\n" * m.group(0).count(b"\n"), source))
@@ -725,6 +822,10 @@ def compare_file(job):
         source = handle.read()
     plus_plus = path.endswith(".mm") or (path.endswith(".h") and re.search(rb"^\s*(class|namespace|template)\b", code_text(source), re.M) is not None)
     macros, has_elif = tested_macros(source)
+    file_tested = set(macros)
+    header_macros, typedefs, header_tested = app_header_macros(path, source, root)
+    # The macros an imported header's definitions depend on are conditions of the file too.
+    macros += [m for m in header_tested if m not in macros]
     tested = set(macros)
     runs = [[f"-U{m}" for m in macros]]
     if macros:
@@ -739,23 +840,25 @@ def compare_file(job):
     clang = set()
     errors = set()
     with tempfile.TemporaryDirectory() as work:
-        header_macros, typedefs = app_header_macros(path, source, root)
         stub = stub_header(source, typedefs)
         # A condition macro (`#if DOWNLOAD_SUPPORTED`) stays the runs' to define or not.
-        header_macros = [m for m in header_macros if re.match(r"#define (\w+)", m).group(1) not in tested]
-        if header_macros:
-            names = [re.match(r"#define (\w+)", m).group(1) for m in header_macros]
-            stub += "\n".join(f"#undef {n}\n{m}" for n, m in zip(names, header_macros)) + "\n"
+        header_macros = [(n, m) for n, m in header_macros if n not in file_tested]
+        if any(n for n, _ in header_macros):
+            # The stub's guesses first undone, so that a header's `#ifndef MIKArrayOf` tests the header's own state.
+            stub += "".join(f"#undef {n}\n" for n in dict.fromkeys(n for n, _ in header_macros if n and n not in tested))
+            stub += "\n".join(m if n is None else f"#undef {n}\n{m}" for n, m in header_macros) + "\n"
         with open(os.path.join(work, "stub.h"), "w") as handle:
             handle.write(stub)
-        refine_stub(source, work, stub, runs, plus_plus)
+        refine_stub(source, work, stub, runs, plus_plus, defined={n for n, _ in header_macros if n})
         for defines in runs:
             facts, errs = clang_facts(path, source, work, defines, plus_plus)
             if facts is None:
                 return path, None, [], 0
             clang |= facts
             errors |= errs
-    dump = subprocess.run([niblint, "dump-objc", path], capture_output=True)
+    # The scanner looks an imported header up by name among the same app's headers as the stub does.
+    app = ["--app", root] if root and os.path.isdir(root) else []
+    dump = subprocess.run([niblint, "dump-objc", *app, path], capture_output=True)
     try:
         ours = niblint_facts(json.loads(dump.stdout))
     except ValueError:

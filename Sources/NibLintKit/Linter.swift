@@ -48,9 +48,10 @@ public struct Linter: Sendable {
         let collectsWords = self.collectsWords
         var finder = FileDiscovery(configuration: configuration, parallelism: workers.count)
         finder.nestedConfigurationRoots = nestedConfigurations?.roots ?? []
+        let headers = ObjectiveCHeaderMacros()
         var (discovery, early) = finder.discover(paths: paths) { file -> ParseOutcome? in
             guard file.kind == .swift || file.kind == .objectiveC || file.kind == .xcodeProject else { return nil }
-            let outcome = ParseStage.parse(file, collectingWords: collectsWords)
+            let outcome = ParseStage.parse(file, collectingWords: collectsWords, headers: headers)
             if case .source(let summary, _) = outcome { selectors.add(summary) }
             return outcome
         }

@@ -6,8 +6,15 @@ import NibLintKit
 /// declarations the oracle checks (classes, categories, superclasses, protocols, instance variables, properties,
 /// instance methods and their Interface Builder marks) with their lines.
 enum ObjectiveCScannerDump {
-    static func run(files: [String]) -> Int32 {
-        ScannerDump.run(files: files) { bytes, path in object(of: ObjectiveCScanner.scan(bytes: bytes, path: path)) }
+    /// `app`: the folder whose headers an import is looked up among by name (beside the importing file first).
+    static func run(files: [String], app: String?) -> Int32 {
+        let headers = ObjectiveCHeaderMacros(headerPaths: app.map(headerPaths(under:)) ?? [])
+        return ScannerDump.run(files: files) { bytes, path in object(of: ObjectiveCScanner.scan(bytes: bytes, path: path, headers: headers)) }
+    }
+
+    private static func headerPaths(under root: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        return walker.compactMap { ($0 as? String).flatMap { $0.hasSuffix(".h") ? root + "/" + $0 : nil } }
     }
 
     static func object(of facts: SourceFacts) -> [String: Any] {

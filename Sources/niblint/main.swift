@@ -32,8 +32,8 @@ func run() -> (status: Int32, result: LintResult?) {
         }
     case .dumpSwift(let files):
         return (SwiftScannerDump.run(files: files), nil)
-    case .dumpObjectiveC(let files):
-        return (ObjectiveCScannerDump.run(files: files), nil)
+    case .dumpObjectiveC(let files, let app):
+        return (ObjectiveCScannerDump.run(files: files, app: app), nil)
     case .lint(let options):
         return lint(options)
     }

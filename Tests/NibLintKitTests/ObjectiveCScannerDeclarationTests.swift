@@ -756,3 +756,241 @@ extension ObjectiveCScannerTests {
         #expect(summary.classes[0].methods.map(\.location.line) == [4, 6, 8, 9])
     }
 }
+
+extension ObjectiveCScannerTests {
+    /// Found by `Scripts/objc-oracle.py`: branches that each start the same method and stop inside its selector are one
+    /// declaration, not a method per branch plus a false one named by the first branch's pieces.
+    @Test func branchesThatEachStartOneMethodAreOneDeclaration() {
+        let summary = scan("""
+        @interface Uploader : NSObject
+        #if TARGET_OS_IPHONE
+        - (void)sendPicture:(UIImage *)picture
+        #else
+        - (void)sendPicture:(NSImage *)picture
+        #endif
+                     onDone:(id)done;
+        #if TARGET_OS_IPHONE
+        - (void)sendPhone:(UIImage *)picture;
+        #else
+        - (void)sendDesk:(NSImage *)picture;
+        #endif
+        @end
+        @implementation Uploader
+        #if TARGET_OS_IPHONE
+        - (void)sendPicture:(UIImage *)picture
+        #else
+        - (void)sendPicture:(NSImage *)picture
+        #endif
+                     onDone:(id)done {
+            [self finish];
+        }
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["Uploader", "Uploader"])
+        #expect(summary.classes[0].methods.map(\.selector) == ["sendPicture:onDone:", "sendPhone:", "sendDesk:"])
+        #expect(summary.classes[0].methods.map(\.location.line) == [3, 9, 11])
+        #expect(summary.classes[1].methods.map(\.selector) == ["sendPicture:onDone:"])
+    }
+
+    /// Found by `Scripts/objc-oracle.py`: `#define VERBOSE 0` then `#if VERBOSE` is dead code to the compiler, and
+    /// `#ifdef VERBOSE` live; a default a build setting may override (`#ifndef TRACE #define TRACE 0`) decides nothing,
+    /// nor does a definition inside another condition; platform conditions stay as they are.
+    @Test func theFilesOwnDefinitionsDecideItsConditions() {
+        let summary = scan("""
+        #define VERBOSE 0
+        #define CHATTY 1
+        #ifndef TRACE
+        #define TRACE 0
+        #endif
+        #if TARGET_OS_IPHONE
+        #define LOUD 0
+        #endif
+        @interface Meter : NSObject
+        #if VERBOSE
+        - (void)dumpState;
+        #endif
+        #if CHATTY && TARGET_OS_IPHONE
+        - (void)chatPhone;
+        #endif
+        #ifdef VERBOSE
+        - (void)whenDefined;
+        #else
+        - (void)whenUndefined;
+        #endif
+        #if TRACE
+        - (void)traceOn;
+        #endif
+        #if LOUD
+        - (void)loudOn;
+        #endif
+        #if defined(CHATTY) || VERBOSE
+        - (void)definedOr;
+        #endif
+        #undef CHATTY
+        #if CHATTY
+        - (void)afterUndef;
+        #endif
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["Meter"])
+        #expect(summary.classes[0].methods.map(\.selector) == ["chatPhone", "whenDefined", "traceOn", "loudOn", "definedOr", "afterUndef"])
+    }
+
+    /// Found by `Scripts/objc-oracle.py`: an object-like macro of the file that names a class per platform gives each
+    /// platform's category; one that names a protocol list (or nothing) is that list, a list per platform their union,
+    /// and the instance variables after it are kept; the names Interface Builder reads are never replaced.
+    @Test func objectLikeMacrosNameClassesAndProtocolLists() {
+        let summary = scan("""
+        #if TARGET_OS_IPHONE
+        #define CANVAS_CLASS UIView
+        #define PICKER_PROTOCOLS <UIPickerViewDelegate>
+        #define TRAY_PROTOCOLS <UITableViewDelegate>
+        #else
+        #define CANVAS_CLASS NSView
+        #define PICKER_PROTOCOLS
+        #define TRAY_PROTOCOLS <NSTableViewDelegate>
+        #endif
+        #ifndef IBOutlet
+        #define IBOutlet
+        #endif
+        #define BOARD_BASE NSObject
+        @interface CANVAS_CLASS (Sketching)
+        - (void)sketch;
+        @end
+        @interface Board : BOARD_BASE PICKER_PROTOCOLS
+        {
+            IBOutlet NSButton *resetButton;
+            CANVAS_CLASS *canvas;
+        }
+        @end
+        @interface Tray : NSObject TRAY_PROTOCOLS
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["UIView", "NSView", "Board", "Tray"])
+        #expect(summary.classes.map { $0.condition?.description ?? "-" } == ["!os(macOS)", "!!os(macOS)", "-", "-"])
+        #expect(summary.classes[3].inheritedTypes == ["NSObject", "UITableViewDelegate", "NSTableViewDelegate"])
+        #expect(summary.classes[0].methods.map(\.selector) == ["sketch"])
+        #expect(summary.classes[1].methods.map(\.selector) == ["sketch"])
+        #expect(summary.classes[2].inheritedTypes == ["NSObject", "UIPickerViewDelegate"])
+        #expect(summary.classes[2].properties.map { "\($0.name) \($0.typeText) \($0.isOutlet)" } == ["resetButton NSButton * true", "canvas UIView * false"])
+    }
+
+    /// Found by `Scripts/objc-oracle.py`: a function-like macro called as a method's name is expanded as the compiler
+    /// does, token pasting included; a definition that pastes a macro defined nowhere names nothing knowable, and a call of
+    /// a macro the file does not define declares no method (not one named after the macro).
+    @Test func functionLikeMacrosNameMethods() {
+        let summary = scan("""
+        #define JOIN_INNER(a, b) a ## b
+        #define JOIN(a, b) JOIN_INNER(a, b)
+        #define WITH_LOG(x) JOIN(log, x)
+        #ifdef OUTSIDE_PREFIX
+        #define EXPORTED(x) JOIN(OUTSIDE_PREFIX, x)
+        #else
+        #define EXPORTED(x) x
+        #endif
+        @interface Ledger : NSObject
+        - (NSInteger)EXPORTED(entryCount);
+        - (void)EXPORTED(addEntry):(id)entry at:(NSInteger)index;
+        + (void)WITH_LOG(Everything):(id)sink;
+        - (void)NOT_DEFINED_HERE(hidden);
+        - (void)plain;
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["Ledger"])
+        #expect(summary.classes[0].methods.map(\.selector) == ["entryCount", "addEntry:at:", "plain"])
+        #expect(summary.classes[0].methods.map(\.location.line) == [10, 11, 14])
+        #expect(summary.classes[0].classMethodSelectors == ["logEverything:"])
+    }
+
+    /// Found by `Scripts/objc-oracle.py`: the macros of an app header the file imports (`#import "X.h"`, beside it) name
+    /// its categories and methods as they do in the header.
+    @Test func macrosOfImportedHeadersReachTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-header-macros-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Shared"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        #import "Shared/Platform.h"
+        #define PREFIXED(x) x
+        @interface SCREEN_CLASS (Dimming)
+        - (void)PREFIXED(dim);
+        @end
+        """.write(to: folder.appendingPathComponent("Dimming.h"), atomically: true, encoding: .utf8)
+        try """
+        #if TARGET_OS_IPHONE
+        #define SCREEN_CLASS UIScreen
+        #else
+        #define SCREEN_CLASS NSScreen
+        #endif
+        """.write(to: folder.appendingPathComponent("Shared/Platform.h"), atomically: true, encoding: .utf8)
+        let implementation = """
+        #import "Dimming.h"
+        @implementation SCREEN_CLASS (Dimming)
+        - (void)PREFIXED(dim) {}
+        @end
+        """
+        let path = folder.appendingPathComponent("Dimming.m").path
+        let headers = ObjectiveCHeaderMacros()
+        let summary = ObjectiveCScanner.scan(bytes: Array(implementation.utf8), path: path, headers: headers)
+        #expect(summary.classes.map(\.name) == ["UIScreen", "NSScreen"])
+        #expect(summary.classes.map { $0.methods.map(\.selector) } == [["dim"], ["dim"]])
+        #expect(scan(implementation).classes.map(\.name) == ["SCREEN_CLASS"])
+    }
+}
+
+extension ObjectiveCScannerTests {
+    /// Found by `Scripts/objc-oracle.py`: branches that each hold a whole method header right after `@implementation
+    /// Name` are declarations read both ways, not a fragment of the class header read with the first branch only.
+    @Test func methodHeadersInBranchesRightAfterTheImplementationLine() {
+        let summary = scan("""
+        @implementation Relay
+        #if HAS_SCREENS
+        - (instancetype)initWithSource:(id)source
+                                screen:(id)screen
+        #else
+        - (instancetype)initWithSource:(id)source
+        #endif
+        {
+            return self;
+        }
+        - (void)stop {}
+        @end
+        """)
+        #expect(summary.classes.map(\.name) == ["Relay"])
+        #expect(summary.classes[0].methods.map(\.selector) == ["initWithSource:screen:", "initWithSource:", "stop"])
+    }
+
+    /// Found by `Scripts/objc-oracle.py`: a protocol list written once per branch (`#if A <P> #else <Q, P> #endif`) is
+    /// the union of the branches' protocols, each once.
+    @Test func protocolListsWrittenPerBranchAreOneList() {
+        let summary = scan("""
+        @interface Badge : NSObject
+        #if SLIM_BUILD
+                            <NSCopying>
+        #else
+                            <Printable, NSCopying>
+        #endif
+        {
+            IBOutlet NSTextField *caption;
+        }
+        @end
+        """, path: "Badge.h")
+        #expect(summary.classes.map(\.name) == ["Badge"])
+        #expect(summary.classes[0].inheritedTypes == ["NSObject", "NSCopying", "Printable"])
+        #expect(summary.classes[0].properties.map(\.name) == ["caption"])
+    }
+
+    /// Found by `Scripts/objc-oracle.py`: a C++ type with a scope (`std::mutex lock;`) names the variable after it; its
+    /// `::` is no bit-field width.
+    @Test func cPlusPlusScopedTypesInInstanceVariables() {
+        let summary = scan("""
+        @implementation Recorder {
+            std::unique_ptr<Engine> _engine;
+            std::mutex _lock;
+            unsigned _flags : 2;
+        }
+        @end
+        """, path: "Recorder.mm")
+        #expect(summary.classes[0].properties.map(\.name) == ["_engine", "_lock", "_flags"])
+        #expect(summary.classes[0].properties.map(\.typeText) == ["std::unique_ptr<Engine>", "std::mutex", "unsigned"])
+    }
+}

@@ -11,7 +11,8 @@ public enum Invocation: Equatable, Sendable {
     case dumpSwift(files: [String])
     /// `niblint dump-objc FILE ...`: the same for the Objective-C scanner, for `Scripts/objc-oracle.py` to compare with
     /// clang's AST.
-    case dumpObjectiveC(files: [String])
+    /// `--app DIR`: the app whose headers an imported header's name is looked up among.
+    case dumpObjectiveC(files: [String], app: String?)
 
     /// niblint's one version: `--version` prints it, SARIF names it, and the release artifact bundle takes it
     /// from the binary's `--version` (Scripts/release/build-artifactbundle.sh), so no other file repeats it.
@@ -95,8 +96,14 @@ public enum Invocation: Equatable, Sendable {
             return .dumpSwift(files: Array(arguments.dropFirst()))
         }
         if !subcommand, arguments.first == "dump-objc" {
-            guard arguments.count > 1 else { throw ConfigurationError("usage: niblint dump-objc FILE ...") }
-            return .dumpObjectiveC(files: Array(arguments.dropFirst()))
+            var files = Array(arguments.dropFirst())
+            var app: String?
+            if files.first == "--app", files.count > 1 {
+                app = files[1]
+                files.removeFirst(2)
+            }
+            guard !files.isEmpty else { throw ConfigurationError("usage: niblint dump-objc [--app DIR] FILE ...") }
+            return .dumpObjectiveC(files: files, app: app)
         }
         var options = LintOptions()
         var remaining = arguments[...]

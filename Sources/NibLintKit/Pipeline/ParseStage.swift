@@ -61,6 +61,8 @@ struct ParseStage {
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// Hash every word of every source (`SourceFacts.words`): only when an enabled rule requires them (`RuleRequirements.sourceWords`).
     let collectsWords: Bool
+    /// The app headers' macros, for the Objective-C files that import them.
+    var headers = ObjectiveCHeaderMacros()
 
     func run(_ unit: LintUnit, parsedSources: consuming EarlyParses, clock: inout StageClock) -> ParsedUnit {
         let (outcomes, tables, ownMain) = parseAllAndIndexSources(unit.files, parsedSources: parsedSources, clock: &clock)
@@ -113,7 +115,7 @@ struct ParseStage {
             case .indexSources(let handOver):
                 return .indexed(UnitSources(sources: handOver.take(), selectors: handOver.selectors))
             case .parse(let file):
-                let outcome = Self.parse(file, collectingWords: collectsWords)
+                let outcome = Self.parse(file, collectingWords: collectsWords, headers: headers)
                 // The first nib of each platform loads its framework catalog here, while the other
                 // worker goes on parsing, rather than later in the single-threaded index.
                 if case .nib(let parsed) = outcome { catalogs.preload(parsed.document.platform) }
@@ -171,7 +173,7 @@ struct ParseStage {
 
     /// Parses one file, on any thread: its bytes are read once, here. `collectingWords`: also record a source's
     /// words (`SourceWords`), which costs about a fifth of a lint.
-    static func parse(_ file: InputFile, collectingWords: Bool) -> ParseOutcome {
+    static func parse(_ file: InputFile, collectingWords: Bool, headers: ObjectiveCHeaderMacros? = nil) -> ParseOutcome {
         var bytes: [UInt8]
         let isNib = file.kind == .xib || file.kind == .storyboard
         switch file.readBytes(rejecting: isNib ? NibParser.rejectedPrefix : nil) {
@@ -218,7 +220,7 @@ struct ParseStage {
                !ByteSearch.contains(bytes[...], "niblint:") {
                 return .source(SourceFacts(path: file.path), runsOwnMain: false)
             }
-            var facts = ObjectiveCScanner.scan(bytes: bytes, path: file.path)
+            var facts = ObjectiveCScanner.scan(bytes: bytes, path: file.path, headers: headers)
             facts.directiveComments = CFamilyCommentScanner.directiveComments(in: bytes, path: file.path)
             if collectingWords { facts.words = SourceWords.collect(bytes) }
             return .source(facts, runsOwnMain: false)

@@ -15,8 +15,9 @@ struct ObjCToken {
         case character
         /// One punctuation byte (in `byte`).
         case punctuation
-        /// A conditional preprocessor directive (`#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`):
-        /// the range covers its name. Every other directive line is skipped entirely. Only `ObjectiveCPreprocessor`
+        /// A conditional preprocessor directive (`#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`), `#define`,
+        /// `#undef`, `#import` or `#include`: the range covers its name (the preprocessor reads the rest of the line).
+        /// Every other directive line is skipped entirely. Only `ObjectiveCPreprocessor`
         /// sees these: the parser reads its directive-free output.
         case directive
     }
@@ -54,7 +55,7 @@ struct ObjCToken {
 }
 
 /// Splits Objective-C source bytes into tokens, skipping comments, whitespace and preprocessor
-/// lines other than conditionals. Never fails: unterminated literals and comments end at the
+/// lines other than conditionals, definitions and imports. Never fails: unterminated literals and comments end at the
 /// line end or the file end.
 struct ObjectiveCLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -65,7 +66,9 @@ struct ObjectiveCLexer {
     /// Whether a token was already read on the current line (a `#` then starts no directive).
     private var lineHasToken = false
 
-    private static let conditionalDirectives: [[UInt8]] = ["if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"].map { Array($0.utf8) }
+    /// The directives that make a token: the conditionals, and the definitions and imports `ObjectiveCPreprocessor` reads.
+    private static let tokenDirectives: [[UInt8]] = ["if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif",
+                                                     "define", "undef", "import", "include"].map { Array($0.utf8) }
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -73,12 +76,21 @@ struct ObjectiveCLexer {
     }
 
     static func tokenize(_ bytes: [UInt8]) -> [ObjCToken] {
+        tokenizeNotingDirectives(bytes).tokens
+    }
+
+    /// The tokens, and the index of each directive token among them.
+    static func tokenizeNotingDirectives(_ bytes: [UInt8]) -> (tokens: [ObjCToken], directives: [Int]) {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = ObjectiveCLexer(bytes: buffer)
             var tokens: [ObjCToken] = []
+            var directives: [Int] = []
             tokens.reserveCapacity(bytes.count / 5)
-            while let token = lexer.next() { tokens.append(token) }
-            return tokens
+            while let token = lexer.next() {
+                if token.kind == .directive { directives.append(tokens.count) }
+                tokens.append(token)
+            }
+            return (tokens, directives)
         }
     }
 
@@ -221,7 +233,7 @@ struct ObjectiveCLexer {
 
     // MARK: - Preprocessor
 
-    /// Reads a directive line starting at `#`; returns a token for conditionals, nil for the others.
+    /// Reads a directive line starting at `#`; returns a token for the directives the preprocessor reads, nil for the others.
     private mutating func readDirective() -> ObjCToken? {
         let startLine = line, startColumn = position - lineStart + 1
         let hadNewline = newlineBefore
@@ -232,9 +244,9 @@ struct ObjectiveCLexer {
         let nameEnd = position
         // Compared as bytes: most directive lines are `#import` / `#include` / `#define`, which make no token.
         let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])
-        let isConditional = Self.conditionalDirectives.contains { $0.count == name.count && $0.elementsEqual(name) }
+        let makesToken = Self.tokenDirectives.contains { $0.count == name.count && $0.elementsEqual(name) }
         skipDirectiveRest()
-        guard isConditional else { return nil }
+        guard makesToken else { return nil }
         newlineBefore = false
         return ObjCToken(kind: .directive, byte: 0, condition: 0, start: nameStart, end: nameEnd, line: startLine, column: startColumn, newlineBefore: hadNewline)
     }

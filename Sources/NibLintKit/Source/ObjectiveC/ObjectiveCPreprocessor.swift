@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place where Objective-C's conditional directives (`#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`) are
 /// read: it turns the lexer's tokens into the directive-free stream the declaration parser reads, so that no part of
 /// the parser (class headers, protocol lists, instance variable blocks, property attributes and types, method lists)
@@ -15,9 +17,17 @@
 ///   #endif`, a property's type): a declaration is read one way, with the first branch; in a comma-separated list
 ///   (`<A #if X , B #else , C #endif>`) every branch's names are kept.
 ///
-/// A branch no platform compiles (`#if 0`, the `#else` of `#if 1`) is dropped, as the compiler drops it. Every token
-/// carries the platform condition of the branches it sits in (`#if TARGET_OS_IPHONE`, see `CompilationCondition`),
-/// which the parser gives the declarations it reads there.
+/// A branch no platform compiles (`#if 0`, the `#else` of `#if 1`) is dropped, as the compiler drops it; so is one the
+/// file's own macros decide (`#define DEBUG 0` … `#if DEBUG`, `#ifdef DEBUG`), when the definition is made on every path
+/// the compiler takes (not inside another `#if`, nor a default such as `#ifndef DEBUG #define DEBUG 0 #endif`, which a
+/// build setting may override). Every token carries the platform condition of the branches it sits in
+/// (`#if TARGET_OS_IPHONE`, see `CompilationCondition`), which the parser gives the declarations it reads there.
+///
+/// A block whose branches each start the same method and end inside its selector (`#if A - (void)f:(UIImage *)i #else
+/// - (void)f:(NSImage *)i #endif g:(id)g;`) is one declaration: read with the first branch.
+///
+/// `#define`s, and the app headers `#import "X.h"` names (`ObjectiveCHeaderMacros`), give the macros expanded where
+/// the parser reads names: see `ObjectiveCPreprocessor+Macros.swift`.
 struct ObjectiveCPreprocessor {
     /// Where the parser saves its state (`isStart`, the first token of an alternatives block) and where it goes back to
     /// it (the first token of each later branch).
@@ -33,6 +43,8 @@ struct ObjectiveCPreprocessor {
         var conditions: [CompilationCondition?]
         /// In token order.
         var branchPoints: [BranchPoint]
+        /// The file's bytes, then the text of macro expansions (their tokens are read there).
+        var bytes: [UInt8]
     }
 
     /// One `#if` block: the index of each of its directives (`#if`, `#elif`..., `#else`, and `#endif` when present).
@@ -45,27 +57,80 @@ struct ObjectiveCPreprocessor {
     /// the same order (`written` tokens so far, never past the one being read), so no second array is made.
     private var raw: [ObjCToken]
     private var written = 0
-    private var output = Output(tokens: [], conditions: [nil], branchPoints: [])
+    private var output = Output(tokens: [], conditions: [nil], branchPoints: [], bytes: [])
     /// The block of each directive token, by raw index.
     private var blockOfDirective: [Int: Int] = [:]
     private var blocks: [Block] = []
+    /// The index of each directive token in `raw`.
+    private let directives: [Int]
+    /// The file's `#define`s so far.
+    private var macros: MacroTable = [:]
+    /// The object-like macros defined on every path the compiler takes, with their replacement: what `#if` reads.
+    private var certainValues: [String: [String]] = [:]
+    /// Whether the directives being read are on every path the compiler takes.
+    private var certain = true
+    /// The names of the `#ifndef NAME` blocks being read (a header guard, or a default: `#ifndef DEBUG #define DEBUG 0`).
+    private var guardNames: [String] = []
+    /// The `#import "X.h"` / `#include "X.h"` names, in order.
+    private var imports: [String] = []
 
-    static func run(bytes: [UInt8]) -> Output {
+    /// `headers`: where the app headers the file imports are read from (their macros are used after the file's own).
+    static func run(bytes: [UInt8], path: String = "", headers: ObjectiveCHeaderMacros? = nil) -> Output {
         // The preprocessor holds the only reference to the tokens, so that writing over them copies nothing.
-        var preprocessor = ObjectiveCPreprocessor(bytes: bytes, raw: ObjectiveCLexer.tokenize(bytes))
-        guard preprocessor.raw.contains(where: { $0.kind == .directive }) else {
-            return expandingMethodMacros(Output(tokens: preprocessor.takeTokens(), conditions: [nil], branchPoints: []), bytes: bytes)
+        let (tokens, directives) = ObjectiveCLexer.tokenizeNotingDirectives(bytes)
+        var preprocessor = ObjectiveCPreprocessor(bytes: bytes, raw: tokens, directives: directives)
+        guard !directives.isEmpty else {
+            return Output(tokens: preprocessor.takeTokens(), conditions: [nil], branchPoints: [], bytes: bytes)
         }
         preprocessor.matchBlocks()
-        preprocessor.emit(from: 0, to: preprocessor.raw.count, conditions: [])
-        preprocessor.raw.removeSubrange(preprocessor.written...)
+        if preprocessor.blocks.isEmpty {
+            // Definitions and imports only (most files): read in order, then their tokens dropped.
+            for position in directives { preprocessor.readDefinitionOrImport(preprocessor.raw[position], conditions: []) }
+            preprocessor.raw.removeAll { $0.kind == .directive }
+        } else {
+            preprocessor.emit(from: 0, to: preprocessor.raw.count, conditions: [])
+            preprocessor.raw.removeSubrange(preprocessor.written...)
+        }
         preprocessor.output.tokens = preprocessor.takeTokens()
-        return expandingMethodMacros(preprocessor.output, bytes: bytes)
+        preprocessor.output.bytes = bytes
+        var tables = [preprocessor.macros]
+        if let headers, !preprocessor.imports.isEmpty { tables += headers.tables(importedBy: preprocessor.imports, from: path) }
+        return expandingMacros(preprocessor.output, bytes: bytes, tables: tables)
     }
 
-    private init(bytes: [UInt8], raw: [ObjCToken]) {
+    /// A header's macros (with the platform conditions they are defined under) and the names it imports, read from its
+    /// directive lines alone.
+    static func definitions(inHeader bytes: [UInt8]) -> (macros: MacroTable, imports: [String]) {
+        var lines: [UInt8] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var lineStart = 0
+            var inDirective = false
+            while lineStart < buffer.count {
+                let lineEnd = memchr(base + lineStart, 0x0A, buffer.count - lineStart).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? buffer.count
+                var first = lineStart
+                while first < lineEnd, buffer[first] == 0x20 || buffer[first] == 0x09 { first += 1 }
+                if inDirective || (first < lineEnd && buffer[first] == UInt8(ascii: "#")) {
+                    lines.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd]))
+                    lines.append(0x0A)
+                    var last = lineEnd
+                    while last > lineStart, buffer[last - 1] == 0x0D || buffer[last - 1] == 0x20 || buffer[last - 1] == 0x09 { last -= 1 }
+                    inDirective = last > lineStart && buffer[last - 1] == UInt8(ascii: "\\")
+                }
+                lineStart = lineEnd + 1
+            }
+        }
+        let (tokens, directives) = ObjectiveCLexer.tokenizeNotingDirectives(lines)
+        var preprocessor = ObjectiveCPreprocessor(bytes: lines, raw: tokens, directives: directives)
+        preprocessor.matchBlocks()
+        preprocessor.emit(from: 0, to: preprocessor.raw.count, conditions: [])
+        return (preprocessor.macros, preprocessor.imports)
+    }
+
+    private init(bytes: [UInt8], raw: [ObjCToken], directives: [Int]) {
         self.bytes = bytes
         self.raw = raw
+        self.directives = directives
     }
 
     private mutating func takeTokens() -> [ObjCToken] {
@@ -81,17 +146,36 @@ struct ObjectiveCPreprocessor {
         String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
+    /// What a directive token is, told from its bytes (the lexer makes tokens of twelve names only): no string made.
+    private enum Directive { case opening, branch, endif, define, undef, include }
+
+    private func directive(_ token: ObjCToken) -> Directive {
+        let first = bytes[token.start], length = token.end - token.start
+        switch first {
+        case UInt8(ascii: "i"):
+            if length == 2 || length == 5 { return .opening }                                     // if, ifdef
+            if length == 6 { return bytes[token.start + 1] == UInt8(ascii: "f") ? .opening : .include }   // ifndef, import
+            return .include                                                                      // include
+        case UInt8(ascii: "e"): return length == 5 ? .endif : .branch                             // endif; else, elif…
+        case UInt8(ascii: "d"): return .define
+        default: return .undef
+        }
+    }
+
     /// Pairs each `#if` with its `#elif`s, `#else` and `#endif`; an `#elif`/`#else`/`#endif` with no `#if` is ignored, and
     /// a block left open ends with the file.
     private mutating func matchBlocks() {
         var open: [Int] = []
-        for (position, token) in raw.enumerated() where token.kind == .directive {
-            switch name(token) {
-            case "if", "ifdef", "ifndef":
+        for position in directives {
+            let token = raw[position]
+            switch directive(token) {
+            case .define, .undef, .include:
+                continue
+            case .opening:
                 blocks.append(Block(directives: [position]))
                 open.append(blocks.count - 1)
                 blockOfDirective[position] = blocks.count - 1
-            case "endif":
+            case .endif:
                 guard let block = open.popLast() else { continue }
                 blocks[block].directives.append(position)
                 blockOfDirective[position] = block
@@ -117,13 +201,18 @@ struct ObjectiveCPreprocessor {
                 position += 1
                 continue
             }
-            // A stray `#else` / `#endif`, or a directive of a block already handled: skipped.
+            // A definition or import: read. A stray `#else` / `#endif`, or a directive of a block already handled: skipped.
+            guard blockOfDirective[position] != nil else {
+                readDefinitionOrImport(token, conditions: conditions)
+                position += 1
+                continue
+            }
             guard let blockIndex = blockOfDirective[position], blocks[blockIndex].directives.first == position else {
                 position += 1
                 continue
             }
             let directives = blocks[blockIndex].directives
-            let closed = name(raw[directives[directives.count - 1]]) == "endif"
+            let closed = directive(raw[directives[directives.count - 1]]) == .endif
             let blockEnd = closed ? directives[directives.count - 1] : raw.count
             emitBlock(blockIndex, directives: directives, end: blockEnd, conditions: conditions)
             position = closed ? blockEnd + 1 : raw.count
@@ -139,7 +228,11 @@ struct ObjectiveCPreprocessor {
             let kind = name(raw[directive])
             if kind == "endif" { break }
             let branchEnd = number + 1 < directives.count ? directives[number + 1] : end
-            let own: CompilationCondition? = kind == "if" || kind == "elif" ? readCondition(after: raw[directive]) : nil
+            var own: CompilationCondition? = kind == "if" || kind == "elif" ? readCondition(after: raw[directive]) : nil
+            if kind == "ifdef" || kind == "ifndef" || kind == "elifdef" || kind == "elifndef", let tested = firstWord(after: raw[directive]),
+               certainValues[tested] != nil {
+                own = .constant(kind == "ifdef" || kind == "elifdef")
+            }
             let current = number == 0 ? own : CompilationCondition.conjunction(earlier.map { .not($0) }, own)
             if number == 0 { earlier = own } else if kind == "else" { earlier = nil } else { earlier = earlier.flatMap { lhs in own.map { .or(lhs, $0) } } }
             let dead = decided || own.map { Self.never($0) } == true
@@ -147,14 +240,45 @@ struct ObjectiveCPreprocessor {
             if !dead { branches.append(((directive + 1)..<branchEnd, current)) }
         }
         func under(_ condition: CompilationCondition?) -> [CompilationCondition] { condition.map { conditions + [$0] } ?? conditions }
+        let wasCertain = certain, enclosingGuards = guardNames
+        defer { certain = wasCertain; guardNames = enclosingGuards }
         guard branches.count > 1 else {
-            if let only = branches.first { emit(from: only.range.lowerBound, to: only.range.upperBound, conditions: under(only.condition)) }
+            if let only = branches.first {
+                // Still on every path: `#if 1`, and the first branch of `#ifndef NAME` (a header guard; a definition of
+                // NAME itself there is a default, not certain).
+                let opening = name(raw[directives[0]])
+                if only.range.lowerBound == directives[0] + 1, opening == "ifndef", let guarded = firstWord(after: raw[directives[0]]) {
+                    guardNames.append(guarded)
+                } else if !(only.condition.map { Self.always($0) } ?? false) {
+                    certain = false
+                }
+                emit(from: only.range.lowerBound, to: only.range.upperBound, conditions: under(only.condition))
+            }
+            return
+        }
+        certain = false
+        if isOneMethodStart(branches.map(\.range), blockEnd: end) {
+            emit(from: branches[0].range.lowerBound, to: branches[0].range.upperBound, conditions: conditions)
             return
         }
         if isFragment(branches.map(\.range)) {
             // Inside one declaration: a list keeps every branch's names, anything else is read with the first branch.
             // The first branch read for all of them stands for the block: its tokens carry the block's conditions, not
             // the branch's (a selector piece in `#if A a:(id)x #else a:(NSView *)x #endif` is no variant).
+            if let groups = angleGroups(branches.map(\.range)) {
+                // `: NSObject #if A <P> #else <Q, P> #endif`: one list of every branch's protocols, `<P, Q, P>`.
+                let blockCondition = number(of: conditions)
+                for (index, group) in groups.enumerated() {
+                    for position in group where !(position == group.upperBound - 1 && index < groups.count - 1) {
+                        var copy = raw[position]
+                        if position == group.lowerBound, index > 0 { copy.byte = UInt8(ascii: ",") }
+                        copy.condition = blockCondition
+                        raw[written] = copy
+                        written += 1
+                    }
+                }
+                return
+            }
             let list = isListFragment(branches.map(\.range))
             for branch in list ? branches : [branches[0]] {
                 emit(from: branch.range.lowerBound, to: branch.range.upperBound, conditions: list ? under(branch.condition) : conditions)
@@ -171,6 +295,101 @@ struct ObjectiveCPreprocessor {
         }
     }
 
+    /// Branches that each start the same method (`-`/`+`, the same selector pieces) and stop inside it: no `;`, brace or
+    /// `@` keyword, and the block followed by more of the selector, not by a declaration's end or another method.
+    private func isOneMethodStart(_ branches: [Range<Int>], blockEnd: Int) -> Bool {
+        guard blockEnd + 1 < raw.count else { return false }
+        let next = raw[blockEnd + 1]
+        guard next.kind == .identifier || (next.kind == .punctuation && next.byte == UInt8(ascii: ":")) else { return false }
+        var selector: [String]?
+        for branch in branches {
+            guard let first = branch.first, raw[first].kind == .punctuation,
+                  raw[first].byte == UInt8(ascii: "-") || raw[first].byte == UInt8(ascii: "+") else { return false }
+            var pieces: [String] = []
+            var depth = 0
+            for position in branch {
+                let token = raw[position]
+                if token.kind == .keyword || token.kind == .directive { return false }
+                if token.kind == .punctuation {
+                    switch token.byte {
+                    case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"): return false
+                    case UInt8(ascii: "("): depth += 1
+                    case UInt8(ascii: ")"): depth -= 1
+                    default: break
+                    }
+                } else if token.kind == .identifier, depth == 0 {
+                    let isPiece = position + 1 < branch.upperBound && raw[position + 1].kind == .punctuation && raw[position + 1].byte == UInt8(ascii: ":")
+                    if isPiece || pieces.isEmpty { pieces.append(name(token) + (isPiece ? ":" : "")) }
+                }
+            }
+            if let selector, selector != pieces { return false }
+            selector = pieces
+        }
+        return true
+    }
+
+    /// `#define` (a macro of the file), `#undef`, `#import "X.h"` / `#include "X.h"` (an app header whose macros the file
+    /// may use).
+    private mutating func readDefinitionOrImport(_ token: ObjCToken, conditions: [CompilationCondition]) {
+        let kind = directive(token)
+        guard kind == .define || kind == .undef || kind == .include else { return }
+        let line = directiveLine(after: token)
+        switch kind {
+        case .define:
+            guard let (defined, parsed) = Self.parseDefinition(line) else { return }
+            var macro = parsed
+            macro.condition = conditions.first.map { first in conditions.dropFirst().reduce(first) { .and($0, $1) } }
+            let isCertain = certain && !guardNames.contains(defined)
+            certainValues[defined] = isCertain && macro.parameters == nil ? macro.body : nil
+            // Kept for expansion: function-like macros and names (a header guard's empty `#define X_H` aside); a value
+            // (`#define kLimit 10`) is for conditions only.
+            let expandable = macro.parameters != nil || (macro.isNameLike && !(macro.body.isEmpty && guardNames.last == defined))
+            if isCertain, !Self.interfaceBuilderWords.contains(defined) {
+                macros[defined] = expandable ? [macro] : nil
+            } else if expandable {
+                Self.add(macro, named: defined, to: &macros)
+            }
+        case .undef:
+            let tokens = ObjectiveCLexer.tokenize(line)
+            if let first = tokens.first, first.kind == .identifier {
+                let undefined = String(decoding: line[first.start..<first.end], as: UTF8.self)
+                certainValues[undefined] = nil
+                if certain { macros[undefined] = nil }
+            }
+        default:
+            // `#import "X.h"` (not `<X/X.h>`).
+            guard let open = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), line[open] == UInt8(ascii: "\""),
+                  let close = line[(open + 1)...].firstIndex(of: UInt8(ascii: "\"")) else { return }
+            imports.append(String(decoding: line[(open + 1)..<close], as: UTF8.self))
+        }
+    }
+
+    /// The rest of a directive's line, backslash continuations joined.
+    private func directiveLine(after token: ObjCToken) -> [UInt8] {
+        var line: [UInt8] = []
+        var position = token.end
+        while position < bytes.count, bytes[position] != 0x0A {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == 0x0A || bytes[position + 1] == 0x0D {
+                position += bytes[position + 1] == 0x0D && position + 2 < bytes.count && bytes[position + 2] == 0x0A ? 3 : 2
+                line.append(0x20)
+                continue
+            }
+            line.append(byte)
+            position += 1
+        }
+        return line
+    }
+
+    /// The first name after a directive (`#ifdef NAME`).
+    private func firstWord(after token: ObjCToken) -> String? {
+        var position = token.end
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+        let start = position
+        while position < bytes.count, ObjectiveCLexer.isIdentifierCharacter(bytes[position]) { position += 1 }
+        return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
+    }
+
     /// Whether the block sits inside a declaration or statement (the token before it ends none) and each branch is a
     /// piece of one: balanced brackets, no `;`, brace, `@` keyword or directive.
     private func isFragment(_ branches: [Range<Int>]) -> Bool {
@@ -178,6 +397,13 @@ struct ObjectiveCPreprocessor {
             if previous.kind == .keyword { return false }
             if previous.kind == .punctuation, [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(previous.byte) { return false }
         } else {
+            return false
+        }
+        // Branches that each start a method at the start of a line (after `@implementation Name`) are declarations.
+        if branches.allSatisfy({ branch in
+            guard let first = branch.first else { return false }
+            return raw[first].kind == .punctuation && raw[first].newlineBefore && (raw[first].byte == UInt8(ascii: "-") || raw[first].byte == UInt8(ascii: "+"))
+        }) {
             return false
         }
         for branch in branches {
@@ -198,6 +424,24 @@ struct ObjectiveCPreprocessor {
             if depth != 0 { return false }
         }
         return true
+    }
+
+    /// The non-empty branches, when each is one `< … >` group (a protocol list per branch).
+    private func angleGroups(_ branches: [Range<Int>]) -> [Range<Int>]? {
+        let groups = branches.filter { !$0.isEmpty }
+        guard groups.count > 1 else { return nil }
+        for group in groups {
+            var depth = 0
+            for position in group {
+                let token = raw[position]
+                guard token.kind == .punctuation else { if depth == 0 { return nil }; continue }
+                if token.byte == UInt8(ascii: "<") { depth += 1 }
+                if token.byte == UInt8(ascii: ">") { depth -= 1; if depth == 0, position != group.upperBound - 1 { return nil } }
+                if depth == 0, token.byte != UInt8(ascii: ">") { return nil }
+            }
+            if depth != 0 { return nil }
+        }
+        return groups
     }
 
     /// A fragment in a comma-separated list: after `<` or `,`, or every branch starting or ending with a comma.
@@ -263,7 +507,7 @@ struct ObjectiveCPreprocessor {
             }
             position += 1
         }
-        var reader = ObjCConditionReader(words: words)
+        var reader = ObjCConditionReader(words: words, known: certainValues)
         guard let condition = reader.disjunction(), reader.position == words.count else { return .undecided }
         return condition
     }
@@ -272,7 +516,14 @@ struct ObjectiveCPreprocessor {
 /// Recursive descent over the words of one Objective-C `#if` condition: `||` binds looser than `&&`, `!` tightest.
 struct ObjCConditionReader {
     let words: [String]
+    /// The file's macros defined on every path, with their replacement (`#define DEBUG 0`).
+    var known: [String: [String]] = [:]
     var position = 0
+
+    init(words: [String], known: [String: [String]] = [:]) {
+        self.words = words
+        self.known = known
+    }
 
     mutating func disjunction() -> CompilationCondition? {
         guard var result = conjunction() else { return nil }
@@ -306,18 +557,23 @@ struct ObjCConditionReader {
             position += 1
             return inner
         case "defined":
-            // `defined(X)` / `defined X`: whether a macro is defined decides no platform.
+            // `defined(X)` / `defined X`: whether a macro is defined decides no platform (the file's own definition aside).
+            let tested: String
             if position < words.count, words[position] == "(" {
                 guard position + 2 < words.count, words[position + 2] == ")" else { return nil }
+                tested = words[position + 1]
                 position += 3
             } else {
                 guard position < words.count else { return nil }
+                tested = words[position]
                 position += 1
             }
-            return .undecided
+            return known[tested] != nil ? .constant(true) : .undecided
         case "&&", "||", ")":
             return nil
         default:
+            // `#define DEBUG 0` earlier in the file: its value.
+            if let value = known[word], value.count == 1, let number = Int(value[0]) { return .constant(number != 0) }
             return Self.macro(word)
         }
     }

@@ -59,8 +59,11 @@ extension ObjectiveCDeclarationParser {
         ivarsMayFollow = true
     }
 
+    /// Each once: a list made of several `#if` branches' lists (`<P>` / `<Q, P>`) names a protocol in more than one.
     private func protocolNames(in range: Range<Int>) -> [String] {
-        range.filter { tokens[$0].kind == .identifier && (isPunctuation($0 - 1, Byte.less) || isPunctuation($0 - 1, Byte.comma)) }.map { text(tokens[$0]) }
+        var seen = Set<String>()
+        return range.filter { tokens[$0].kind == .identifier && (isPunctuation($0 - 1, Byte.less) || isPunctuation($0 - 1, Byte.comma)) }
+            .map { text(tokens[$0]) }.filter { seen.insert($0).inserted }
     }
 
     /// `@protocol Name <Protocols> ... @end` is skipped; `@protocol A, B;` declares nothing.
@@ -271,6 +274,9 @@ extension ObjectiveCDeclarationParser {
             let byte = tokens[position].byte
             if byte == Byte.openParen || byte == Byte.openBrace || byte == Byte.less { depth += 1 }
             if byte == Byte.closeParen || byte == Byte.closeBrace || byte == Byte.greater { depth = max(0, depth - 1) }
+            // `std::mutex _lock`: a C++ scope, not a bit-field's colon.
+            if byte == Byte.colon, (offset + 1 < segment.count && isPunctuation(segment[offset + 1], Byte.colon))
+                || (offset > 0 && isPunctuation(segment[offset - 1], Byte.colon)) { continue }
             if depth == 0, byte == Byte.colon || byte == Byte.equal || byte == Byte.openBracket { end = offset; break }
         }
         // Strip trailing attribute macros: `NS_SWIFT_NAME(x)`, `API_AVAILABLE(ios(13))`, `NS_REFINED_FOR_SWIFT`.
@@ -373,6 +379,8 @@ extension ObjectiveCDeclarationParser {
                 index += 1
                 skipParameter()
             } else if token.kind == .identifier, firstPiece == nil {
+                // `- (NSInteger)PREFIXED(count)`: a macro the preprocessor could not expand names the method; none is declared.
+                if isPunctuation(index + 1, Byte.openParen) { return }
                 firstPiece = token
                 isUnary = true
                 index += 1

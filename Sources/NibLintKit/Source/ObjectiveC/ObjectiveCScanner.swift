@@ -10,10 +10,12 @@
 /// - Every `@property`, instance variable and instance method (`-`) is recorded; setters
 ///   (`-setFoo:`) also make the key `foo` settable, as key-value coding uses them.
 public enum ObjectiveCScanner {
-    public static func scan(bytes: [UInt8], path: String) -> SourceFacts {
+    /// `headers`: the app's headers, whose macros the file may use after importing them (nil: the file's own alone).
+    public static func scan(bytes: [UInt8], path: String, headers: ObjectiveCHeaderMacros? = nil) -> SourceFacts {
         // Tokens store 32-bit offsets; no real source file comes near this limit.
-        guard bytes.count < Int(UInt32.max) else { return scan(bytes: Array(bytes.prefix(Int(UInt32.max) - 1)), path: path) }
-        let parser = ObjectiveCDeclarationParser(bytes: bytes, preprocessed: ObjectiveCPreprocessor.run(bytes: bytes), path: path)
+        guard bytes.count < Int(UInt32.max) / 2 else { return scan(bytes: Array(bytes.prefix(Int(UInt32.max) / 2 - 1)), path: path, headers: headers) }
+        let preprocessed = ObjectiveCPreprocessor.run(bytes: bytes, path: path, headers: headers)
+        let parser = ObjectiveCDeclarationParser(bytes: preprocessed.bytes, preprocessed: preprocessed, path: path)
         parser.run()
         return parser.facts
     }

@@ -1,0 +1,380 @@
+/// The file's `#define`s and those of the app headers it imports (`#import "X.h"`, `ObjectiveCHeaderMacros`), expanded
+/// where the declaration parser needs a name, as the compiler expands them:
+/// - an object-like macro whose replacement is names, `<`, `>`, `,` and `*`, or nothing (`#define PARImage NSImage`,
+///   `#define IMPLEMENTED_PROTOCOLS <NSNetServiceDelegate>`), wherever it is used: `@interface PARImage (ASCIIInput)` is a
+///   category of `NSImage`. Defined differently per platform, a class name gives each platform's declaration (the whole
+///   `@interface … @end`, once per name, each with its definition's condition); a list defined as itself or nothing gives
+///   the list (the union the compiler sees over its conditions);
+/// - a function-like macro called as a method's name (`- (NSInteger)PREFIXED(count)`), with `#` and `##` (token pasting)
+///   as the compiler does them, or called at the start of a line with a body that starts a method (`FORWARD(scrollLineUp)`
+///   for `#define FORWARD(x) - (void)x : sender { … }`). A definition that pastes a macro defined nowhere (`#ifdef PREFIX`
+///   … `PREFIX ## x`) names nothing the scanner can know: it is skipped, and a call with no other definition is left
+///   as written (the parser declares no method for it).
+/// The expansion's tokens are read from text appended after the file's bytes (`Output.bytes`), placed at the use.
+extension ObjectiveCPreprocessor {
+    /// One `#define`: its parameters (nil for an object-like macro) and replacement tokens, as text (a string with its
+    /// quotes, `##` as one token), with the platform condition of the branches it is in.
+    struct Macro {
+        var parameters: [String]?
+        var body: [String]
+        var condition: CompilationCondition?
+
+        /// Object-like, replaced by names and `<`, `>`, `,`, `*` or nothing: a name, a protocol list, a pointer type.
+        var isNameLike: Bool {
+            parameters == nil && body.allSatisfy { word in
+                guard let first = word.utf8.first else { return false }
+                return ObjectiveCLexer.isIdentifierStart(first) || word == "<" || word == ">" || word == "," || word == "*"
+            }
+        }
+    }
+
+    /// Macros by name, each name's distinct definitions in order.
+    typealias MacroTable = [String: [Macro]]
+
+    /// The names Interface Builder reads: a file that defines them (`#ifndef IBOutlet #define IBOutlet #endif`) still
+    /// marks its outlets.
+    static let interfaceBuilderWords: Set<String> = ["IBOutlet", "IBAction", "IBOutletCollection", "IBInspectable", "IB_DESIGNABLE"]
+
+    /// Adds a definition to `table` (the same replacement under another condition widens its condition).
+    static func add(_ macro: Macro, named name: String, to table: inout MacroTable) {
+        guard !interfaceBuilderWords.contains(name) else { return }
+        var definitions = table[name] ?? []
+        if let same = definitions.firstIndex(where: { $0.parameters == macro.parameters && $0.body == macro.body }) {
+            if let lhs = definitions[same].condition, let rhs = macro.condition { definitions[same].condition = .or(lhs, rhs) } else { definitions[same].condition = nil }
+        } else {
+            definitions.append(macro)
+        }
+        table[name] = definitions
+    }
+
+    /// `NAME(p, q) body` or `NAME body` (the text after `#define`): the name and the macro.
+    static func parseDefinition(_ line: [UInt8]) -> (name: String, macro: Macro)? {
+        let tokens = ObjectiveCLexer.tokenize(line)
+        guard let nameToken = tokens.first, nameToken.kind == .identifier else { return nil }
+        let name = String(decoding: line[nameToken.start..<nameToken.end], as: UTF8.self)
+        var position = 1
+        var parameters: [String]?
+        if position < tokens.count, tokens[position].kind == .punctuation, tokens[position].byte == UInt8(ascii: "("),
+           tokens[position].start == nameToken.end {
+            var names: [String] = []
+            position += 1
+            while position < tokens.count {
+                let token = tokens[position]
+                position += 1
+                if token.kind == .punctuation, token.byte == UInt8(ascii: ")") { break }
+                if token.kind == .identifier { names.append(String(decoding: line[token.start..<token.end], as: UTF8.self)) }
+                if token.kind == .punctuation, token.byte == UInt8(ascii: "."), !names.contains("__VA_ARGS__") { names.append("__VA_ARGS__") }
+            }
+            parameters = names
+        }
+        return (name, Macro(parameters: parameters, body: texts(of: tokens[position...], in: line), condition: nil))
+    }
+
+    /// The text of each token (strings with their quotes and `@`, keywords with their `@`), `#` `#` side by side as `##`.
+    static func texts(of tokens: ArraySlice<ObjCToken>, in bytes: [UInt8]) -> [String] {
+        var result: [String] = []
+        var previousHashEnd = -1
+        for token in tokens {
+            var start = token.start, end = token.end
+            switch token.kind {
+            case .string:
+                if start > 0, bytes[start - 1] == UInt8(ascii: "\"") {
+                    start -= 1
+                    if start > 0, bytes[start - 1] == UInt8(ascii: "@") { start -= 1 }
+                    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") { end += 1 }
+                }
+            case .keyword:
+                start -= 1
+            case .punctuation where token.byte == UInt8(ascii: "#"):
+                if previousHashEnd == token.start, result.last == "#" {
+                    result[result.count - 1] = "##"
+                    previousHashEnd = -1
+                    continue
+                }
+                previousHashEnd = token.end
+            default:
+                break
+            }
+            result.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+        return result
+    }
+
+    // MARK: - Expansion
+
+    /// Expands `tokens` (text) with `tables` (the file's first, then its headers'): nil when a paste names nothing known.
+    struct Expander {
+        let tables: [MacroTable]
+        /// The first definition of `name` (of the kind the use asks for) in the first table that has one.
+        func definitions(of name: String) -> [Macro] {
+            for table in tables { if let found = table[name] { return found } }
+            return []
+        }
+
+        func expand(_ tokens: [String], hidden: Set<String>, depth: Int = 0) -> [String]? {
+            guard depth < 16 else { return tokens }
+            var result: [String] = []
+            var position = 0
+            while position < tokens.count {
+                let word = tokens[position]
+                position += 1
+                guard !hidden.contains(word), let first = word.utf8.first, ObjectiveCLexer.isIdentifierStart(first) else {
+                    result.append(word)
+                    continue
+                }
+                let all = definitions(of: word)
+                if position < tokens.count, tokens[position] == "(", all.contains(where: { $0.parameters != nil }) {
+                    guard let (arguments, end) = Self.arguments(in: tokens, openingAt: position) else { result.append(word); continue }
+                    var chosen: [String]?
+                    for definition in all where definition.parameters != nil {
+                        if let substituted = substitute(definition, arguments: arguments, hidden: hidden, depth: depth),
+                           let expanded = expand(substituted, hidden: hidden.union([word]), depth: depth + 1) {
+                            chosen = expanded
+                            break
+                        }
+                    }
+                    guard let chosen else { return nil }
+                    result += chosen
+                    position = end + 1
+                } else if let object = all.first(where: { $0.parameters == nil }) {
+                    guard let expanded = expand(object.body, hidden: hidden.union([word]), depth: depth + 1) else { return nil }
+                    result += expanded
+                } else {
+                    result.append(word)
+                }
+            }
+            return result
+        }
+
+        /// The arguments of a call whose `(` is at `open`, split on top-level commas, and the index of its `)`.
+        static func arguments(in tokens: [String], openingAt open: Int) -> ([[String]], Int)? {
+            var arguments: [[String]] = [[]]
+            var depth = 0
+            var position = open + 1
+            while position < tokens.count {
+                let word = tokens[position]
+                if word == "(" || word == "[" || word == "{" { depth += 1 }
+                if word == ")" || word == "]" || word == "}" {
+                    if depth == 0 {
+                        if arguments.count == 1, arguments[0].isEmpty { arguments = [] }
+                        return (arguments, position)
+                    }
+                    depth -= 1
+                }
+                if word == ",", depth == 0 { arguments.append([]) } else { arguments[arguments.count - 1].append(word) }
+                position += 1
+            }
+            return nil
+        }
+
+        /// The body with the arguments in place: `#p` a string, `a ## b` one token (of the unexpanded arguments), every
+        /// other parameter its expanded argument. Nil when a paste makes no name, or pastes a macro defined nowhere.
+        func substitute(_ macro: Macro, arguments: [[String]], hidden: Set<String>, depth: Int) -> [String]? {
+            guard let parameters = macro.parameters else { return macro.body }
+            guard arguments.count == parameters.count || (parameters.last == "__VA_ARGS__" && arguments.count >= parameters.count - 1) else { return nil }
+            func argument(_ word: String) -> [String]? {
+                guard let index = parameters.firstIndex(of: word) else { return nil }
+                if word == "__VA_ARGS__" { return Array(arguments.dropFirst(index).joined(separator: [","])) }
+                return index < arguments.count ? arguments[index] : []
+            }
+            var result: [String] = []
+            var position = 0
+            let body = macro.body
+            while position < body.count {
+                let word = body[position]
+                if word == "#", position + 1 < body.count, let raw = argument(body[position + 1]) {
+                    result.append("\"" + raw.joined(separator: " ").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+                    position += 2
+                    continue
+                }
+                if word == "##" {
+                    guard position + 1 < body.count, let left = result.popLast() else { return nil }
+                    var right = argument(body[position + 1]) ?? [body[position + 1]]
+                    let rightFirst = right.isEmpty ? "" : right.removeFirst()
+                    for operand in [left, rightFirst] where Self.isUnknownMacro(operand, expander: self) { return nil }
+                    let pasted = left + rightFirst
+                    guard let first = pasted.utf8.first, ObjectiveCLexer.isIdentifierStart(first) || ObjectiveCLexer.isDigit(first),
+                          pasted.utf8.allSatisfy(ObjectiveCLexer.isIdentifierCharacter) else { return nil }
+                    result.append(pasted)
+                    result += right
+                    position += 2
+                    continue
+                }
+                if let raw = argument(word) {
+                    let pastedNext = position + 1 < body.count && body[position + 1] == "##"
+                    if pastedNext {
+                        result += raw
+                    } else {
+                        guard let expanded = expand(raw, hidden: hidden, depth: depth + 1) else { return nil }
+                        result += expanded
+                    }
+                } else {
+                    result.append(word)
+                }
+                position += 1
+            }
+            return result
+        }
+
+        /// A paste operand written as a macro (`PREFIX`) that no table defines: the value it stands for is the build's.
+        static func isUnknownMacro(_ word: String, expander: Expander) -> Bool {
+            guard word.utf8.count > 1, word.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }),
+                  word.utf8.allSatisfy({ ($0 >= 0x41 && $0 <= 0x5A) || ObjectiveCLexer.isDigit($0) || $0 == UInt8(ascii: "_") }) else { return false }
+            return expander.definitions(of: word).isEmpty
+        }
+    }
+
+    /// `output` with the macros of `tables` expanded where the parser reads names (see the extension's comment).
+    static func expandingMacros(_ output: Output, bytes: [UInt8], tables: [MacroTable]) -> Output {
+        let tables = tables.filter { !$0.isEmpty }
+        guard !tables.isEmpty else { return output }
+        // A cheap test before a name is made: the first bytes and lengths of the macros' names.
+        var firstBytes = [Bool](repeating: false, count: 256)
+        var lengths = Set<Int>()
+        for table in tables {
+            for name in table.keys {
+                firstBytes[Int(name.utf8.first ?? 0)] = true
+                lengths.insert(name.utf8.count)
+            }
+        }
+        let expander = Expander(tables: tables)
+        let tokens = output.tokens
+        // Most files use none of the macros they can see: then nothing is copied.
+        let isUse: (ObjCToken) -> Bool = { token in
+            token.kind == .identifier && firstBytes[Int(output.bytes[token.start])] && lengths.contains(token.end - token.start)
+                && tables.contains { $0[String(decoding: output.bytes[token.start..<token.end], as: UTF8.self)] != nil }
+        }
+        guard tokens.contains(where: isUse) else { return output }
+        var result = output
+        var extra: [UInt8] = []
+        func text(_ token: ObjCToken) -> String { String(decoding: result.bytes[token.start..<token.end], as: UTF8.self) }
+        func isPunctuation(_ position: Int, _ byte: UInt8) -> Bool {
+            position >= 0 && position < tokens.count && tokens[position].kind == .punctuation && tokens[position].byte == byte
+        }
+        /// Tokens for `words`, read from text appended to the bytes, placed at `call`.
+        func materialize(_ words: [String], at call: ObjCToken, condition: UInt32) -> [ObjCToken] {
+            guard !words.isEmpty else { return [] }
+            let base = result.bytes.count + extra.count + 1
+            let line = Array((" " + words.joined(separator: " ")).utf8)
+            extra.append(0x0A)
+            extra += line
+            return ObjectiveCLexer.tokenize(line).enumerated().map { offset, token in
+                ObjCToken(kind: token.kind == .directive ? .punctuation : token.kind, byte: token.byte, condition: condition,
+                          start: base + token.start, end: base + token.end, line: call.line, column: call.column,
+                          newlineBefore: offset == 0 && call.newlineBefore)
+            }
+        }
+        var expanded: [ObjCToken] = []
+        expanded.reserveCapacity(tokens.count)
+        var newIndex = [Int](repeating: 0, count: tokens.count + 1)
+        /// Copies of `@interface NAME … @end` per other definition of NAME, made when the `@end` is reached.
+        var pendingCopies: [(end: Int, start: Int, variants: [(name: String, condition: UInt32)])] = []
+        var position = 0
+        while position < tokens.count {
+            newIndex[position] = expanded.count
+            let call = tokens[position]
+            defer {
+                while let copy = pendingCopies.first, copy.end < position {
+                    pendingCopies.removeFirst()
+                    let region = Array(expanded[copy.start...])
+                    for variant in copy.variants {
+                        guard let nameToken = materialize([variant.name], at: region[1], condition: variant.condition).first else { continue }
+                        expanded.append(region[0])
+                        expanded.append(nameToken)
+                        expanded += region[2...]
+                    }
+                }
+            }
+            let length = call.end - call.start
+            guard call.kind == .identifier, firstBytes[Int(result.bytes[call.start])], lengths.contains(length) else {
+                expanded.append(call)
+                position += 1
+                continue
+            }
+            let name = text(call)
+            let definitions = expander.definitions(of: name)
+            let functions = definitions.filter { $0.parameters != nil }
+            if !functions.isEmpty, isPunctuation(position + 1, UInt8(ascii: "(")) {
+                // A method's name (`- (T)NAME(…)`, `- NAME(…)`), or a method-writing macro at the start of a line.
+                var isMethodName = isPunctuation(position - 1, UInt8(ascii: "-")) || isPunctuation(position - 1, UInt8(ascii: "+"))
+                if !isMethodName, isPunctuation(position - 1, UInt8(ascii: ")")) {
+                    var depth = 0, back = position - 1
+                    while back >= 0, position - back < 64 {
+                        if isPunctuation(back, UInt8(ascii: ")")) { depth += 1 }
+                        if isPunctuation(back, UInt8(ascii: "(")) { depth -= 1; if depth == 0 { break } }
+                        back -= 1
+                    }
+                    isMethodName = back > 0 && depth == 0 && (isPunctuation(back - 1, UInt8(ascii: "-")) || isPunctuation(back - 1, UInt8(ascii: "+")))
+                }
+                let writesMethod = call.newlineBefore && functions.contains { $0.body.count > 1 && ($0.body[0] == "-" || $0.body[0] == "+") && $0.body[1] == "(" }
+                if isMethodName || writesMethod {
+                    // The call's tokens, as text, to its `)`.
+                    var words: [String] = [name]
+                    var end = position + 1, depth = 0
+                    while end < tokens.count, end - position < ObjectiveCDeclarationParser.lookLimit {
+                        let token = tokens[end]
+                        words += texts(of: tokens[end...end], in: result.bytes)
+                        if token.kind == .punctuation, token.byte == UInt8(ascii: "(") { depth += 1 }
+                        if token.kind == .punctuation, token.byte == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
+                        end += 1
+                    }
+                    if end < tokens.count, let replacement = expander.expand(words, hidden: []) {
+                        expanded += materialize(replacement, at: call, condition: call.condition)
+                        for skipped in (position + 1)...end { newIndex[skipped] = expanded.count }
+                        position = end + 1
+                        continue
+                    }
+                }
+                expanded.append(call)
+                position += 1
+                continue
+            }
+            let objects = definitions.filter { $0.parameters == nil }
+            guard !objects.isEmpty, objects.allSatisfy(\.isNameLike), !(objects.count == 1 && objects[0].body == [name]) else {
+                expanded.append(call)
+                position += 1
+                continue
+            }
+            // Each definition's expansion, as the compiler sees it where that definition holds.
+            var variants: [(words: [String], condition: CompilationCondition?)] = []
+            for object in objects {
+                guard let words = expander.expand(object.body, hidden: [name]), !variants.contains(where: { $0.words == words }) else { continue }
+                variants.append((words, object.condition))
+            }
+            let nonEmpty = variants.filter { !$0.words.isEmpty }
+            let afterClassKeyword = position > 0 && tokens[position - 1].kind == .keyword
+                && ["interface", "implementation"].contains(text(tokens[position - 1]))
+            if afterClassKeyword, nonEmpty.count > 1, nonEmpty.count == variants.count, nonEmpty.allSatisfy({ $0.words.count == 1 }) {
+                // `@interface NAME (Category)` with NAME a class per platform: the block once per class.
+                func number(_ condition: CompilationCondition?) -> UInt32 {
+                    let outer = result.conditions[Int(call.condition)]
+                    let joined: CompilationCondition?
+                    if let condition, let outer { joined = .and(outer, condition) } else { joined = condition ?? outer }
+                    guard let joined else { return 0 }
+                    result.conditions.append(joined)
+                    return UInt32(result.conditions.count - 1)
+                }
+                var end = position + 1
+                while end < tokens.count, !(tokens[end].kind == .keyword && text(tokens[end]) == "end") { end += 1 }
+                expanded += materialize(nonEmpty[0].words, at: call, condition: number(nonEmpty[0].condition))
+                if end < tokens.count {
+                    pendingCopies.append((end, newIndex[position] - 1, nonEmpty.dropFirst().map { ($0.words[0], number($0.condition)) }))
+                }
+            } else if nonEmpty.count > 1, nonEmpty.allSatisfy({ $0.words.first == "<" && $0.words.last == ">" }) {
+                // A protocol list per platform (or nothing): one list of them all, the union the compiler sees.
+                let union = ["<"] + nonEmpty.map { Array($0.words.dropFirst().dropLast()) }.joined(separator: [","]) + [">"]
+                expanded += materialize(union, at: call, condition: call.condition)
+            } else if let chosen = nonEmpty.first {
+                // One expansion (or one besides nothing: a list that is there or not), else the first.
+                expanded += materialize(chosen.words, at: call, condition: call.condition)
+            }
+            // Defined as nothing: gone.
+            position += 1
+        }
+        newIndex[tokens.count] = expanded.count
+        result.tokens = expanded
+        result.branchPoints = output.branchPoints.map { BranchPoint(token: newIndex[$0.token], block: $0.block, isStart: $0.isStart) }
+        if !extra.isEmpty { result.bytes += extra }
+        return result
+    }
+}
