@@ -139,6 +139,23 @@ enum DiagnosticKeys {
 
     /// A message with its numbers blanked (`line 12` → `line #`), for findings whose message is their identity.
     static func numberless(_ message: String) -> String {
+        // An ASCII message byte by byte (a `Character` asked for its numeric type costs hundreds of instructions); any
+        // other by `Character`, where a digit followed by a combining mark is no ASCII digit.
+        if message.utf8.allSatisfy({ $0 < 0x80 }) {
+            var output: [UInt8] = []
+            output.reserveCapacity(message.utf8.count)
+            var inNumber = false
+            for byte in message.utf8 {
+                if byte >= 0x30 && byte <= 0x39 {
+                    if !inNumber { output.append(UInt8(ascii: "#")) }
+                    inNumber = true
+                } else {
+                    inNumber = false
+                    output.append(byte)
+                }
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
         var output = ""
         var inNumber = false
         for character in message {

@@ -1,3 +1,5 @@
+import Foundation  // memchr
+
 /// Methods a macro of the file writes: `#define FORWARD(x) - (void)x : sender { [self forward:_cmd]; }` and, each at
 /// the start of a line, `FORWARD(scrollLineUp)` `FORWARD(transpose)` (HexFiend's key bindings) declare
 /// `scrollLineUp:` and `transpose:` as the compiler sees them. Only such macros are expanded: one-line, function-like,
@@ -12,16 +14,8 @@ extension ObjectiveCPreprocessor {
     /// The method macros `#define`d in `bytes`, by name (the first definition of a name wins).
     static func methodMacros(in bytes: [UInt8]) -> [String: MethodMacro] {
         var macros: [String: MethodMacro] = [:]
-        let hash = UInt8(ascii: "#"), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
-        var lineStart = 0
-        while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
-            defer { lineStart = lineEnd + 1 }
-            var first = lineStart
-            while first < lineEnd, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
-            guard first < lineEnd, bytes[first] == hash, bytes[lineEnd - 1] != backslash,
-                  bytes[(first + 1)..<lineEnd].contains(UInt8(ascii: "(")) else { continue }
+        let hash = UInt8(ascii: "#")
+        for (first, lineEnd) in defineLines(in: bytes) {
             let base = first + 1
             let tokens = ObjectiveCLexer.tokenize(Array(bytes[base..<lineEnd]))
             func text(_ token: ObjCToken) -> String { String(decoding: bytes[(base + token.start)..<(base + token.end)], as: UTF8.self) }
@@ -55,10 +49,33 @@ extension ObjectiveCPreprocessor {
         return macros
     }
 
+    /// The lines of `bytes` (to each `\n`) whose first byte other than spaces and tabs is a `#`, that do not end in a
+    /// backslash and hold a `(` and `define` after the `#`: where the `#` is and where the line ends. `memchr` from `#`
+    /// to `#` (the line-by-line walk was most of the cost of a file without method macros).
+    private static func defineLines(in bytes: [UInt8]) -> [(hash: Int, lineEnd: Int)] {
+        let newline = UInt8(ascii: "\n")
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [] }
+            var lines: [(hash: Int, lineEnd: Int)] = []
+            var cursor = 0
+            while cursor < buffer.count, let found = memchr(base + cursor, Int32(UInt8(ascii: "#")), buffer.count - cursor) {
+                let hash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                var before = hash - 1
+                while before >= 0, buffer[before] == UInt8(ascii: " ") || buffer[before] == UInt8(ascii: "\t") { before -= 1 }
+                guard before < 0 || buffer[before] == newline else { cursor = hash + 1; continue }
+                let lineEnd = memchr(base + hash, Int32(newline), buffer.count - hash).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? buffer.count
+                cursor = lineEnd + 1
+                let rest = UnsafeBufferPointer(rebasing: buffer[(hash + 1)..<lineEnd])
+                guard buffer[lineEnd - 1] != UInt8(ascii: "\\"), rest.contains(UInt8(ascii: "(")), ByteSearch.contains(rest, "define") else { continue }
+                lines.append((hash, lineEnd))
+            }
+            return lines
+        }
+    }
+
     /// `output` with each call of a method macro at the start of a line replaced by the macro's body, the arguments
     /// in place of the parameters; branch points follow their tokens.
     static func expandingMethodMacros(_ output: Output, bytes: [UInt8]) -> Output {
-        guard bytes.contains(UInt8(ascii: "#")) else { return output }
         let macros = methodMacros(in: bytes)
         guard !macros.isEmpty else { return output }
         let tokens = output.tokens
