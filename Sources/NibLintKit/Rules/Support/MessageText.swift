@@ -60,6 +60,8 @@ enum MessageText {
         var scratch = EditDistanceScratch()
         for candidate in candidates where candidate != name {
             let bound = min(limit, best?.distance ?? limit)
+            // An ASCII candidate keeps its length lowercased: one that its length alone puts too far is not copied.
+            if abs(candidate.utf8.count - target.count) > bound, candidate.utf8.allSatisfy({ $0 < 0x80 }) { continue }
             var candidateBytes = candidate.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(candidate.utf8)
             if candidateBytes.contains(where: { $0 >= 0x80 }) {
                 candidateBytes = Array(candidate.lowercased().utf8)
@@ -90,22 +92,41 @@ enum MessageText {
     /// (every entry of a row is above it: the entries of later rows can only be larger).
     static func editDistance(_ a: [UInt8], _ b: [UInt8], atMost bound: Int, scratch: inout EditDistanceScratch) -> Int {
         if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), bound + 1) }
-        scratch.previous.removeAll(keepingCapacity: true)
-        scratch.previous.append(contentsOf: 0...b.count)
-        scratch.current.removeAll(keepingCapacity: true)
-        scratch.current.append(contentsOf: repeatElement(0, count: b.count + 1))
-        for i in 1...a.count {
-            scratch.current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                let value = min(scratch.previous[j] + 1, scratch.current[j - 1] + 1, scratch.previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                scratch.current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > bound { return bound + 1 }
-            swap(&scratch.previous, &scratch.current)
+        var previousRow: [Int] = [], currentRow: [Int] = []
+        swap(&previousRow, &scratch.previous)
+        swap(&currentRow, &scratch.current)
+        defer {
+            swap(&previousRow, &scratch.previous)
+            swap(&currentRow, &scratch.current)
         }
-        return min(scratch.previous[b.count], bound + 1)
+        previousRow.removeAll(keepingCapacity: true)
+        previousRow.append(contentsOf: 0...b.count)
+        currentRow.removeAll(keepingCapacity: true)
+        currentRow.append(contentsOf: repeatElement(0, count: b.count + 1))
+        // Through buffers: the innermost loop runs once per pair of bytes of every candidate compared (a bounds and a
+        // uniqueness check per access made it most of a "did you mean" over a large project's names).
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                previousRow.withUnsafeMutableBufferPointer { previousStorage in
+                    currentRow.withUnsafeMutableBufferPointer { currentStorage in
+                        var previous = previousStorage, current = currentStorage
+                        for i in 1...a.count {
+                            current[0] = i
+                            var rowMinimum = i
+                            let byte = a[i - 1]
+                            for j in 1...b.count {
+                                let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (byte == b[j - 1] ? 0 : 1))
+                                current[j] = value
+                                rowMinimum = min(rowMinimum, value)
+                            }
+                            if rowMinimum > bound { return bound + 1 }
+                            swap(&previous, &current)
+                        }
+                        return min(previous[b.count], bound + 1)
+                    }
+                }
+            }
+        }
     }
 
     /// A note pointing at where a class is declared, when it is in the sources. With `hierarchy` (the nib object's class as
