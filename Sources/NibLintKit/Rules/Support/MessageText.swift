@@ -92,6 +92,9 @@ enum MessageText {
     /// (every entry of a row is above it: the entries of later rows can only be larger).
     static func editDistance(_ a: [UInt8], _ b: [UInt8], atMost bound: Int, scratch: inout EditDistanceScratch) -> Int {
         if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), bound + 1) }
+        // Every entry j of row i is at least |i - j|: beyond `bound` of the diagonal only `bound + 1` matters, so each
+        // row is worked out on the band around the diagonal, and a pair of lengths too far apart not at all.
+        if abs(a.count - b.count) > bound { return bound + 1 }
         var previousRow: [Int] = [], currentRow: [Int] = []
         swap(&previousRow, &scratch.previous)
         swap(&currentRow, &scratch.current)
@@ -111,13 +114,20 @@ enum MessageText {
                     currentRow.withUnsafeMutableBufferPointer { currentStorage in
                         var previous = previousStorage, current = currentStorage
                         for i in 1...a.count {
+                            // The band of the row (no overflow when `bound` is `Int.max - 1`), and `bound + 1` just
+                            // outside it, where the next row reads.
+                            let first = i > bound ? i - bound : 1, last = bound >= b.count - i ? b.count : i + bound
                             current[0] = i
+                            if first > 1 { current[first - 1] = bound + 1 }
+                            if last < b.count { current[last + 1] = bound + 1 }
                             var rowMinimum = i
                             let byte = a[i - 1]
-                            for j in 1...b.count {
-                                let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (byte == b[j - 1] ? 0 : 1))
-                                current[j] = value
-                                rowMinimum = min(rowMinimum, value)
+                            if first <= last {
+                                for j in first...last {
+                                    let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (byte == b[j - 1] ? 0 : 1))
+                                    current[j] = value
+                                    rowMinimum = min(rowMinimum, value)
+                                }
                             }
                             if rowMinimum > bound { return bound + 1 }
                             swap(&previous, &current)
