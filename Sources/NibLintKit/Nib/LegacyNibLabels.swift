@@ -45,15 +45,17 @@ enum LegacyNibLabels {
     /// `memchr` to the `b` of each `<string key="label">` (half as many stops as at each `<`, which starts every tag of
     /// the archive), then to its `</string>`.
     private static func labelSet(in bytes: [UInt8]) -> Set<String> {
+        let opening: StaticString = #"<string key="label">"#, closing: StaticString = "</string>"
+        let openingB = 15  // the `b` of `label`
         var labels: Set<String> = []
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var cursor = 0
-            while let start = ByteSearch.firstOffset(of: #"<string key="label">"#, in: buffer, from: cursor, scanningFor: 15) {
-                let valueStart = start + 20
-                guard let end = ByteSearch.firstOffset(of: "</string>", in: buffer, from: valueStart, scanningFor: 0) else { break }
+            while let start = ByteSearch.firstOffset(of: opening, in: buffer, from: cursor, scanningFor: openingB) {
+                let valueStart = start + opening.utf8CodeUnitCount
+                guard let end = ByteSearch.firstOffset(of: closing, in: buffer, from: valueStart, scanningFor: 0) else { break }
                 if end - valueStart < 256 { labels.insert(String(decoding: UnsafeBufferPointer(start: base + valueStart, count: end - valueStart), as: UTF8.self)) }
-                cursor = end + 9
+                cursor = end + closing.utf8CodeUnitCount
             }
         }
         return labels
