@@ -50,7 +50,10 @@ public struct FileDiscovery: Sendable {
 
     /// The name of the outermost prebuilt framework folder that holds `path` (`Sparkle.framework`), or nil.
     static func enclosingFramework(of path: String) -> String? {
-        path.split(separator: "/").dropLast().first { component in
+        // A folder named `….framework` / `….xcframework` puts `framework/` in the path: without it (nearly every path)
+        // nothing is split.
+        guard ByteSearch.contains(path, "framework/") else { return nil }
+        return path.split(separator: "/").dropLast().first { component in
             component.lastIndex(of: ".").map { frameworkExtensions.contains(String(component[component.index(after: $0)...])) } ?? false
         }.map(String.init)
     }

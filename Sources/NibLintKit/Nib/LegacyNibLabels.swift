@@ -1,9 +1,3 @@
-#if canImport(Darwin)
-import Darwin  // memchr, memcmp
-#elseif canImport(Glibc)
-import Glibc  // memchr, memcmp
-#endif
-
 /// The names a legacy nib niblint does not otherwise read may connect outlets under: in an Interface Builder 3 `<archive>`
 /// xib (loose, or a bundle's `designable.nib`) each `IBOutletConnection` / `IBActionConnection` holds `<string
 /// key="label">name</string>`; an Interface Builder 2 bundle's `classes.nib` (an OpenStep property list) declares every
@@ -17,7 +11,7 @@ enum LegacyNibLabels {
         var labels: Set<String> = []
         var read = false
         if entries.contains("designable.nib"), case .success(let bytes) = InputFile(path: path + "/designable.nib", kind: .compiledNib).readBytes() {
-            labels.formUnion(connectionLabels(in: bytes))
+            labels.formUnion(labelSet(in: bytes))
             read = true
         }
         if entries.contains("classes.nib"), case .success(let bytes) = InputFile(path: path + "/classes.nib", kind: .compiledNib).readBytes() {
@@ -45,32 +39,25 @@ enum LegacyNibLabels {
     }
 
     static func connectionLabels(in bytes: [UInt8]) -> [String] {
-        let opening = Array(#"<string key="label">"#.utf8)
-        let closing = Array("</string>".utf8)
-        var labels: Set<String> = []
-        var cursor = 0
-        while let start = firstIndex(of: opening, in: bytes, from: cursor) {
-            let valueStart = start + opening.count
-            guard let end = firstIndex(of: closing, in: bytes, from: valueStart) else { break }
-            if end - valueStart < 256 { labels.insert(String(decoding: bytes[valueStart..<end], as: UTF8.self)) }
-            cursor = end + closing.count
-        }
-        return labels.sorted()
+        labelSet(in: bytes).sorted()
     }
 
-    /// memchr to each candidate first byte: most of a `designable.nib` is not a label.
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, start < bytes.count else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return nil }
-            var cursor = start
-            while cursor + needle.count <= buffer.count, let found = memchr(base + cursor, Int32(first), buffer.count - cursor) {
-                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                guard position + needle.count <= buffer.count else { return nil }
-                if memcmp(base + position, needle, needle.count) == 0 { return position }
-                cursor = position + 1
+    /// `memchr` to the `b` of each `<string key="label">` (half as many stops as at each `<`, which starts every tag of
+    /// the archive), then to its `</string>`.
+    private static func labelSet(in bytes: [UInt8]) -> Set<String> {
+        let opening: StaticString = #"<string key="label">"#, closing: StaticString = "</string>"
+        let openingB = 15  // the `b` of `label`
+        var labels: Set<String> = []
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var cursor = 0
+            while let start = ByteSearch.firstOffset(of: opening, in: buffer, from: cursor, scanningFor: openingB) {
+                let valueStart = start + opening.utf8CodeUnitCount
+                guard let end = ByteSearch.firstOffset(of: closing, in: buffer, from: valueStart, scanningFor: 0) else { break }
+                if end - valueStart < 256 { labels.insert(String(decoding: UnsafeBufferPointer(start: base + valueStart, count: end - valueStart), as: UTF8.self)) }
+                cursor = end + closing.utf8CodeUnitCount
             }
-            return nil
         }
+        return labels
     }
 }

@@ -30,20 +30,38 @@ public struct JSONReporter: Reporter {
 
     /// A JSON string literal; control characters are escaped so the document is always valid.
     static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        var text = text
+        return text.withUTF8 { utf8 in
+            var output: [UInt8] = []
+            output.reserveCapacity(utf8.count + 2)
+            output.append(UInt8(ascii: "\""))
+            var position = 0
+            while position < utf8.count {
+                let byte = utf8[position]
+                switch byte {
+                case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), byte]
+                case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), byte]
+                case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case 0..<0x20, 0x7F: appendEscape(UInt32(byte), to: &output)
+                case 0xE2 where position + 2 < utf8.count && utf8[position + 1] == 0x80 && (utf8[position + 2] == 0xA8 || utf8[position + 2] == 0xA9):
+                    // U+2028 and U+2029 end a line in JavaScript.
+                    appendEscape(0x2000 | UInt32(utf8[position + 2] - 0x80), to: &output)
+                    position += 2
+                default: output.append(byte)
+                }
+                position += 1
             }
+            output.append(UInt8(ascii: "\""))
+            return String(decoding: output, as: UTF8.self)
         }
-        return output + "\""
+    }
+
+    /// `\u` and four lowercase hex digits.
+    private static func appendEscape(_ value: UInt32, to output: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        output += [UInt8(ascii: "\\"), UInt8(ascii: "u")]
+        for shift in stride(from: 12, through: 0, by: -4) { output.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
     }
 }

@@ -29,13 +29,14 @@ public struct OutletProtocolMismatchRule: Rule {
                       let source = index.hierarchy(ofObjectAt: connection.source, in: document),
                       let declaration = source.propertyDeclaration(property) else { continue }
                 let sourceClass = source.name
+                // Only an outlet typed with a protocol (asked first: the loading classes below cost more).
+                let declared = DeclaredType(declaration.typeText)
+                guard let protocolName = conformance.declaredProtocol(declaration.typeText, declared: declared, index: index, platform: platform) else { continue }
                 // A stale File's Owner: the owner at run time is the class that loads the nib (as outlet-type-mismatch).
                 if connection.source == document.filesOwner, document.kind == .xib,
                    let loader = index.loadingClasses(ofXib: document).first(where: { index.isClass($0, kindOf: sourceClass, platform: platform) == false }),
                    index.isClass(sourceClass, kindOf: loader, platform: platform) == false { continue }
-                let declared = DeclaredType(declaration.typeText)
-                guard let protocolName = conformance.declaredProtocol(declaration.typeText, declared: declared, index: index, platform: platform),
-                      let destinationChain = index.hierarchy(ofObjectAt: destination, in: document), destinationChain.isClassName,
+                guard let destinationChain = index.hierarchy(ofObjectAt: destination, in: document), destinationChain.isClassName,
                       conformance.conforms(destinationChain, to: protocolName, index: index) == false,
                       let missing = conformance.missingRequirement(destinationChain, of: protocolName) else { continue }
                 let destinationClass = destinationChain.name

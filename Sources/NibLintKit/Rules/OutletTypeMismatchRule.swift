@@ -31,6 +31,14 @@ public struct OutletTypeMismatchRule: Rule {
         for document in index.nibs {
             let platform = document.platform
             let mainNibOwner = mainNibs.contains(document.path) ? document.filesOwner : nil
+            // The classes that load the xib, worked out at its first File's Owner outlet (each asked it again).
+            var loaders: Set<String>?
+            func loadingClasses() -> Set<String> {
+                if let loaders { return loaders }
+                let found = index.loadingClasses(ofXib: document)
+                loaders = found
+                return found
+            }
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                 guard let property = connection.property, let destination = document.destinationIndex(of: connection),
                       destination != mainNibOwner, let source = index.hierarchy(ofObjectAt: connection.source, in: document),
@@ -39,7 +47,7 @@ public struct OutletTypeMismatchRule: Rule {
                 // A stale File's Owner (BubbleChartViewController.xib still naming LineChart1ViewController): the
                 // owner at run time is the class that loads the nib, whose outlet may well have the right type.
                 if connection.source == document.filesOwner, document.kind == .xib,
-                   let loader = index.loadingClasses(ofXib: document).first(where: { index.isClass($0, kindOf: sourceClass, platform: platform) == false }),
+                   let loader = loadingClasses().first(where: { index.isClass($0, kindOf: sourceClass, platform: platform) == false }),
                    index.isClass(sourceClass, kindOf: loader, platform: platform) == false { continue }
                 let declared = DeclaredType(declaration.typeText)
                 // An outlet typed with a protocol is outlet-protocol-mismatch's to judge: nothing checks conformance at run time.

@@ -24,8 +24,8 @@ public struct UnsupportedFileRule: Rule {
         }
         // Several (Adium has a thousand legacy nib bundles): one finding for the unit, with the count by format;
         // `--show-unverified` lists them (`LintResult.uncheckedNibs`).
-        let editable = unsupported.filter { $0.message.contains("from Interface Builder 2 or 3") }.count
-        let archives = unsupported.filter { $0.message.contains("legacy <archive> xib") }.count
+        let editable = unsupported.filter { ByteSearch.contains($0.message, "from Interface Builder 2 or 3") }.count
+        let archives = unsupported.filter { ByteSearch.contains($0.message, "legacy <archive> xib") }.count
         let kinds = [(editable, "Interface Builder 2 or 3 nib"), (archives, "legacy <archive> xib"), (unsupported.count - editable - archives, "compiled nib")]
             .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
         let name = first.location.file.split(separator: "/").last.map(String.init) ?? first.location.file

@@ -60,6 +60,8 @@ enum MessageText {
         var scratch = EditDistanceScratch()
         for candidate in candidates where candidate != name {
             let bound = min(limit, best?.distance ?? limit)
+            // An ASCII candidate keeps its length lowercased: one that its length alone puts too far is not copied.
+            if abs(candidate.utf8.count - target.count) > bound, candidate.utf8.allSatisfy({ $0 < 0x80 }) { continue }
             var candidateBytes = candidate.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(candidate.utf8)
             if candidateBytes.contains(where: { $0 >= 0x80 }) {
                 candidateBytes = Array(candidate.lowercased().utf8)
@@ -90,22 +92,51 @@ enum MessageText {
     /// (every entry of a row is above it: the entries of later rows can only be larger).
     static func editDistance(_ a: [UInt8], _ b: [UInt8], atMost bound: Int, scratch: inout EditDistanceScratch) -> Int {
         if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), bound + 1) }
-        scratch.previous.removeAll(keepingCapacity: true)
-        scratch.previous.append(contentsOf: 0...b.count)
-        scratch.current.removeAll(keepingCapacity: true)
-        scratch.current.append(contentsOf: repeatElement(0, count: b.count + 1))
-        for i in 1...a.count {
-            scratch.current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                let value = min(scratch.previous[j] + 1, scratch.current[j - 1] + 1, scratch.previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                scratch.current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > bound { return bound + 1 }
-            swap(&scratch.previous, &scratch.current)
+        // Every entry j of row i is at least |i - j|: beyond `bound` of the diagonal only `bound + 1` matters, so each
+        // row is worked out on the band around the diagonal, and a pair of lengths too far apart not at all.
+        if abs(a.count - b.count) > bound { return bound + 1 }
+        var previousRow: [Int] = [], currentRow: [Int] = []
+        swap(&previousRow, &scratch.previous)
+        swap(&currentRow, &scratch.current)
+        defer {
+            swap(&previousRow, &scratch.previous)
+            swap(&currentRow, &scratch.current)
         }
-        return min(scratch.previous[b.count], bound + 1)
+        previousRow.removeAll(keepingCapacity: true)
+        previousRow.append(contentsOf: 0...b.count)
+        currentRow.removeAll(keepingCapacity: true)
+        currentRow.append(contentsOf: repeatElement(0, count: b.count + 1))
+        // Through buffers: the innermost loop runs once per pair of bytes of every candidate compared (a bounds and a
+        // uniqueness check per access made it most of a "did you mean" over a large project's names).
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                previousRow.withUnsafeMutableBufferPointer { previousStorage in
+                    currentRow.withUnsafeMutableBufferPointer { currentStorage in
+                        var previous = previousStorage, current = currentStorage
+                        for i in 1...a.count {
+                            // The band of the row (no overflow when `bound` is `Int.max - 1`), and `bound + 1` just
+                            // outside it, where the next row reads.
+                            let first = i > bound ? i - bound : 1, last = bound >= b.count - i ? b.count : i + bound
+                            current[0] = i
+                            if first > 1 { current[first - 1] = bound + 1 }
+                            if last < b.count { current[last + 1] = bound + 1 }
+                            var rowMinimum = i
+                            let byte = a[i - 1]
+                            if first <= last {
+                                for j in first...last {
+                                    let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (byte == b[j - 1] ? 0 : 1))
+                                    current[j] = value
+                                    rowMinimum = min(rowMinimum, value)
+                                }
+                            }
+                            if rowMinimum > bound { return bound + 1 }
+                            swap(&previous, &current)
+                        }
+                        return min(previous[b.count], bound + 1)
+                    }
+                }
+            }
+        }
     }
 
     /// A note pointing at where a class is declared, when it is in the sources. With `hierarchy` (the nib object's class as
@@ -139,6 +170,23 @@ enum DiagnosticKeys {
 
     /// A message with its numbers blanked (`line 12` → `line #`), for findings whose message is their identity.
     static func numberless(_ message: String) -> String {
+        // An ASCII message byte by byte (a `Character` asked for its numeric type costs hundreds of instructions); any
+        // other by `Character`, where a digit followed by a combining mark is no ASCII digit.
+        if message.utf8.allSatisfy({ $0 < 0x80 }) {
+            var output: [UInt8] = []
+            output.reserveCapacity(message.utf8.count)
+            var inNumber = false
+            for byte in message.utf8 {
+                if byte >= 0x30 && byte <= 0x39 {
+                    if !inNumber { output.append(UInt8(ascii: "#")) }
+                    inNumber = true
+                } else {
+                    inNumber = false
+                    output.append(byte)
+                }
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
         var output = ""
         var inNumber = false
         for character in message {

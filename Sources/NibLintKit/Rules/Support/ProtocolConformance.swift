@@ -14,6 +14,8 @@ struct ProtocolConformance {
     func declaredProtocol(_ typeText: String, declared: DeclaredType, index: ProjectIndex, platform: NibPlatform) -> String? {
         guard !protocols.isEmpty else { return nil }
         if let name = declared.className, !declared.isArray, protocols[name] != nil, !index.isClassName(name, platform: platform) { return name }
+        // No `<` in an ASCII type (nearly every outlet's): no `id<P>`, nothing split.
+        if typeText.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "<") }) { return nil }
         let words = typeText.split(whereSeparator: { !($0 == "_" || $0.isLetter || $0.isNumber) })
             .filter { !["__weak", "__strong", "__unsafe_unretained", "__kindof", "nullable", "nonnull", "_Nullable", "_Nonnull",
                         "__nullable", "__nonnull", "null_unspecified", "_Null_unspecified", "IBOutlet", "const"].contains($0) }
