@@ -15,7 +15,9 @@ without --kinds the first four, so a seed picks the same mutations as before the
   rename-action-method     rename the base name of the Swift `@IBAction func` whose selector is S
                            -> action-not-found at every <action selector="S"> targeting a C
   change-files-owner-class change a xib's File's Owner customClass to another app class that lacks
-                           some of its outlets -> outlet-not-found (and action-not-found) there
+                           some of its outlets -> outlet-not-found (and action-not-found) there; when code
+                           loads the xib only with the old class as owner (the connections hold on it),
+                           owner-class-mismatch at File's Owner instead
   delete-view-outlet       delete File's Owner's <outlet property="view"> of a view controller xib
                            -> view-outlet-not-set at the File's Owner element
 
@@ -69,8 +71,9 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            `override var nibName|windowNibName … { "N" }`): File's Owner set to another class B (same
                            language and framework base, neither a superclass nor a subclass of A) having every outlet
                            File's Owner connects (property, getter or IBOutlet instance variable) and every action sent
-                           to it; or, once per xib, to a new class NiblintStaleA written beside A (A's framework base,
-                           the same outlets untyped and actions by selector: the xib copied from a sibling class)
+                           to it; or, once per xib, to a new class NiblintStaleA written into A's implementation file
+                           (A's framework base, the same outlets untyped and actions by selector: the xib copied from a
+                           sibling class)
                            -> owner-class-mismatch (warning) at File's Owner
   duplicate-object-id      an object nothing refers to takes the id of an earlier object of the same nib
                            (scene) -> duplicate-object-id at the later element
@@ -944,7 +947,7 @@ def breaks_for(project: Project, obj_class: str, target: str, key: str, kind: st
     return True
 
 
-def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set, catalog):
+def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set, catalog, root: str):
     cands = {"rename-outlet-property": [], "rename-action-method": [], "change-files-owner-class": [], "delete-view-outlet": []}
     usable = {rel: nib for rel, nib in nibs.items() if rel in linted}
 
@@ -1056,6 +1059,7 @@ def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set,
                 expects, hints=[sel]))
 
     # ---- owner-based mutations (xibs only)
+    xibs_by_name, _, loads = nib_loads(project, root)
     swift_classes = sorted(n for n, ds in project.class_decls.items() if len(ds) == 1 and project.unique_class(n))
     for rel, nib in sorted(usable.items()):
         if not nib.is_xib:
@@ -1092,6 +1096,13 @@ def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set,
                 missing_acts = [c for c in acts if not project.provides(other, c.attrs.get("selector", ""), "func", plat)]
                 exp = [Expect("outlet-not-found", rel, c.line, c.col) for c in missing_outs] + \
                       [Expect("action-not-found", rel, c.line, c.col) for c in missing_acts]
+                # The xib's only loader is the old class (every load with it as owner): the connections are made on it
+                # and hold, so the one defect is File's Owner's class -> owner-class-mismatch there.
+                nib_name = os.path.splitext(os.path.basename(rel))[0]
+                owners = loads.get(nib_name, [])
+                if owners and all(o == cls for o in owners) and xibs_by_name.get(nib_name) == [rel] \
+                        and cls not in [c for c, _ in och] and other not in [c for c, _ in chain]:
+                    exp = [Expect("owner-class-mismatch", rel, owner.line, owner.col)]
                 cands["change-files-owner-class"].append(Mutation(
                     "change-files-owner-class", f"File's Owner {cls} -> {other}", rel, owner.line, {rel},
                     (lambda root, f=rel, o=owner, new=other: set_owner_class(root, f, o, new)), exp))
@@ -3400,41 +3411,37 @@ SWIFT_NIL_INSTANCE_LOAD = re.compile(r'(?<![.\w])([A-Z]\w*)\(\s*nibName\s*:\s*ni
 OBJC_IVAR_OUTLET = re.compile(r'\bIBOutlet\s+[^;{}()]*?\b(\w+)\s*;')
 
 
-def write_sibling(root: str, folder: str, name: str, base: str, objc: bool, plat: str, outlets: list, actions: list):
-    """A new class `name: base` beside the loading class's file, with the outlets (untyped) and actions (by selector)."""
+def write_sibling(root: str, host: str, name: str, base: str, objc: bool, plat: str, outlets: list, actions: list):
+    """A new class `name: base`, with the outlets (untyped) and actions (by selector), appended to `host`: a file the
+    loading class's target already compiles (a new file would be in no target, and niblint leaves out what no target
+    compiles)."""
     if objc:
         def method(sel):
             pieces = [p for p in sel.split(":") if p]
             if ":" not in sel:
                 return f"- (IBAction){sel}"
             return "- (void)" + " ".join(f"{p}:(id)a{i}" for i, p in enumerate(pieces))
-        header = (f"#import <{'UIKit/UIKit' if plat == 'iOS' else 'Cocoa/Cocoa'}.h>\n@interface {name} : {base}\n"
-                  + "".join(f"@property (weak) IBOutlet id {o};\n" for o in outlets)
-                  + "".join(f"{method(a)};\n" for a in actions) + "@end\n")
-        body = f'#import "{name}.h"\n@implementation {name}\n' + "".join(f"{method(a)} {{}}\n" for a in actions) + "@end\n"
-        open(os.path.join(root, folder, name + ".h"), "w").write(header)
-        open(os.path.join(root, folder, name + ".m"), "w").write(body)
-        return
-    lines = [f"import {'UIKit' if plat == 'iOS' else 'AppKit'}", f"class {name}: {base} {{"]
-    lines += [f"    @IBOutlet var {o}: AnyObject?" for o in outlets]
-    for i, a in enumerate(actions):
-        count = a.count(":")
-        params = ", ".join(f"_ a{j}: Any" for j in range(count))
-        lines.append(f"    @objc({a}) func niblintAction{i}({params}) {{}}")
-    lines.append("}")
-    open(os.path.join(root, folder, name + ".swift"), "w").write("\n".join(lines) + "\n")
+        text = (f"\n@interface {name} : {base}\n"
+                + "".join(f"@property (weak) IBOutlet id {o};\n" for o in outlets)
+                + "".join(f"{method(a)};\n" for a in actions) + "@end\n"
+                + f"@implementation {name}\n" + "".join(f"{method(a)} {{}}\n" for a in actions) + "@end\n")
+    else:
+        lines = ["", f"class {name}: {base} {{"]
+        lines += [f"    @IBOutlet var {o}: AnyObject?" for o in outlets]
+        for i, a in enumerate(actions):
+            count = a.count(":")
+            params = ", ".join(f"_ a{j}: Any" for j in range(count))
+            lines.append(f"    @objc({a}) func niblintAction{i}({params}) {{}}")
+        lines.append("}")
+        text = "\n".join(lines) + "\n"
+    with open(os.path.join(root, host), "a") as f:
+        f.write(text)
 
 
-def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: set, catalog, base, root: str) -> dict:
-    """A xib N (the only nib of its name) loaded by code whose owner class is known and is File's Owner's class A
-    (Objective-C as in stale-owner-objc-load; Swift `A(nibName: "N"`, `A(windowNibName: "N"`, and in class A's body
-    `super.init(nibName: "N"`, `loadNibNamed("N", owner: self`), every load of N being one of these: File's Owner
-    set to another class B of the project (same language, same framework base, neither a superclass nor a subclass
-    of A) that has every outlet File's Owner connects and every action sent to it (no binding to File's Owner), so
-    that nothing else breaks -> owner-class-mismatch (a warning) at File's Owner."""
-    cands = {"stale-owner": []}
-    base_at = {(d[1], d[2], d[3]) for d in base}
-    usable = {rel: nib for rel, nib in nibs.items() if rel in linted}
+def nib_loads(project: Project, root: str):
+    """Every load of each xib name that code makes with a known owner: `(xibs_by_name, objc_text, loads)`, loads
+    mapping a nib name to the owner class of each load (None when the script cannot tell): Objective-C load sites,
+    Swift `A(nibName: "N"`, `A(windowNibName: "N"`, loads in A's body with `self` as owner, `nibName` overrides."""
     xibs_by_name: dict[str, list[str]] = {}
     for rel in project.nibs:
         xibs_by_name.setdefault(os.path.splitext(os.path.basename(rel))[0], []).append(rel)
@@ -3488,6 +3495,20 @@ def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: se
     for name in list(loads):
         if name.endswith("Controller") and name[:-len("Controller")] in xibs_by_name:
             loads.pop(name)
+    return xibs_by_name, objc_text, loads
+
+
+def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: set, catalog, base, root: str) -> dict:
+    """A xib N (the only nib of its name) loaded by code whose owner class is known and is File's Owner's class A
+    (Objective-C as in stale-owner-objc-load; Swift `A(nibName: "N"`, `A(windowNibName: "N"`, and in class A's body
+    `super.init(nibName: "N"`, `loadNibNamed("N", owner: self`), every load of N being one of these: File's Owner
+    set to another class B of the project (same language, same framework base, neither a superclass nor a subclass
+    of A) that has every outlet File's Owner connects and every action sent to it (no binding to File's Owner), so
+    that nothing else breaks -> owner-class-mismatch (a warning) at File's Owner."""
+    cands = {"stale-owner": []}
+    base_at = {(d[1], d[2], d[3]) for d in base}
+    usable = {rel: nib for rel, nib in nibs.items() if rel in linted}
+    xibs_by_name, objc_text, loads = nib_loads(project, root)
     def has(cls, key, kind, plat):
         ch, complete = chain_any(project, cls, plat)
         if not complete:
@@ -3553,10 +3574,12 @@ def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: se
         # The xib copied from a sibling class: a new class of the same framework base declaring every outlet File's Owner
         # connects and every action sent to it (by name only, untyped), File's Owner set to it -> the same warning.
         decl_files = sorted(project.objc_decl_files.get(cls, ())) if is_objc else [t.file for t in project.class_decls.get(cls, [])]
+        # The class goes into the loading class's own implementation file, which its target compiles.
+        decl_files = [f for f in decl_files if f.endswith((".m", ".mm", ".swift"))]
         if fw and decl_files and name not in sibling_done:
             sibling_done.add(name)
             sibling = "NiblintStale" + cls.split(".")[-1]
-            folder = os.path.dirname(decl_files[0])
+            folder = decl_files[0]
             cands["stale-owner"].append(Mutation(
                 "stale-owner", f"File's Owner {cls} -> {sibling} (a new sibling of base {fw} with the same {len(outs)} outlet(s) and {len(acts)} action(s); "
                                f"{len(owners)} load(s) of '{name}' with a {cls})",
@@ -3643,7 +3666,7 @@ def main():
     linted = {d[1] for d in probe if d[0] == "parse-error"}
     skipped = sorted(set(project.nibs) - linted)
 
-    cands = gather(project, nibs, unverified, linted, catalog)
+    cands = gather(project, nibs, unverified, linted, catalog, copy)
     if any(k in NEW_KINDS and k not in REUSE_KINDS for k in kinds):
         cands.update(gather_new(project, nibs, unverified, linted, catalog, base, cands, copy, kinds))
     if any(k in CAST_KINDS for k in kinds):
