@@ -619,6 +619,58 @@ struct PodDependencyTests {
         #expect(!computed.isComplete)
     }
 
+    /// `source_files` (continued lines, subspecs, platforms; `exclude_files` not read) and the sources they compile,
+    /// relative to the podspec's folder; a computed one leaves every source below the podspec's folder compiled.
+    @Test func sourceFilesAndTheSourcesTheyCompile() {
+        let text = """
+            Pod::Spec.new do |s|
+              s.name = 'CoreKit'
+              # s.source_files = 'Old/**/*'
+              s.source_files = 'CoreKit/Classes/*.{h,m,swift}',
+                               "CoreKit/Classes/Views/**/*.swift" # the views
+              s.exclude_files = 'CoreKit/Classes/Skipped.m'
+              s.subspec 'UI' do |ss|
+                ss.ios.source_files = ['UI/{Cells,Head[ae]rs}/*.m', 'Shared']
+              end
+            end
+            """
+        let spec = LocalPodSpec(path: "Lib/CoreKit.podspec", text: text)
+        #expect(spec.sourceFiles == ["CoreKit/Classes/*.{h,m,swift}", "CoreKit/Classes/Views/**/*.swift", "UI/{Cells,Head[ae]rs}/*.m", "Shared"])
+        let sources = PodDependencies.PodSources(folder: "Lib", globs: spec.sourceFiles)
+        for compiled in ["Lib/CoreKit/Classes/Widget.swift", "Lib/CoreKit/Classes/Skipped.m", "Lib/corekit/classes/Widget.m", "Lib/CoreKit/Classes/Views/Gauge.swift",
+                         "Lib/CoreKit/Classes/Views/Dials/Dial.swift", "Lib/UI/Cells/Cell.m", "Lib/UI/Headers/Header.m", "Lib/Shared/Deep/Util.swift"] {
+            #expect(sources.compiles(compiled), "\(compiled)")
+        }
+        for uncompiled in ["Lib/CoreKit/Classes/Sub/Deep.swift", "Lib/CoreKit/Classes/Views/Gauge.m", "Lib/UI/Footers/Footer.m", "Lib/Old/Unused.swift",
+                           "CoreKit/Classes/Widget.swift", "Other/Lib/CoreKit/Classes/Widget.swift"] {
+            #expect(!sources.compiles(uncompiled), "\(uncompiled)")
+        }
+        #expect(!PodDependencies.PodSources(folder: "Lib", globs: []).compiles("Lib/A.swift"))
+        #expect(LocalPodSpec(path: "Lib/X.podspec", text: "Pod::Spec.new do |s|\r\n  s.source_files = 'A/*.m',\r\n    'B/*.m'\r\nend\r\n").sourceFiles == ["A/*.m", "B/*.m"])
+        // Computed: every source below the podspec's folder counts as compiled.
+        for computed in ["s.source_files = \"#{s.name}/**/*.swift\"", "s.source_files = base + '/*.m'", "s.source_files = %w[A B]",
+                         "s.source_files = files", "s.send(:source_files=, 'A/*.m')", "s.source_files = 'A/*.m'\ns.osx.source_files = Dir['B/*']"] {
+            let spec = LocalPodSpec(path: "Lib/X.podspec", text: "Pod::Spec.new do |s|\n" + computed + "\nend\n")
+            #expect(spec.sourceFiles == nil, "\(computed)")
+            let everything = PodDependencies.PodSources(folder: "Lib", globs: spec.sourceFiles)
+            #expect(everything.compiles("Lib/Any/Thing.m") && !everything.compiles("App/Thing.m"))
+        }
+        let json = LocalPodSpec(path: "Lib/X.podspec.json", text: """
+            {"name": "X", "source_files": "A/*.m", "subspecs": [{"name": "B", "ios": {"source_files": ["B/**/*.swift"]}}]}
+            """)
+        #expect(json.sourceFiles == ["A/*.m", "B/**/*.swift"])
+        #expect(LocalPodSpec(path: "Lib/X.podspec.json", text: "{\"name\": \"X\"}").sourceFiles == [])
+        // Through a Podfile: the podspec at `:path => '.'`, and a `:path` with no podspec (every source below it).
+        let files: [String: String] = [
+            "App/Podfile": "target 'App' do\n  pod 'CoreKit', :path => '.'\n  pod 'Absent', :path => 'Submodules/Absent'\n  pod 'Toast'\nend\n",
+            "App/CoreKit.podspec": text,
+        ]
+        let compiled = PodDependencies.compiledSources(markers: ["App/Podfile", "App/Podfile.lock"], roots: ["App"]) { path in files[path].map { Array($0.utf8) } }
+        #expect(compiled == [PodDependencies.PodSources(folder: "App", globs: spec.sourceFiles), PodDependencies.PodSources(folder: "App/Submodules/Absent", globs: nil)])
+        #expect(compiled.contains { $0.compiles("App/CoreKit/Classes/Widget.swift") } && compiled.contains { $0.compiles("App/Submodules/Absent/A.m") })
+        #expect(!compiled.contains { $0.compiles("App/Old/Unused.swift") })
+    }
+
     @Test func theReasonNamesThePodsOutsideTheTree() {
         #expect(MainBundleSupply.cocoaPods(podfile: "A/Podfile", pods: ["Toast", "Chart"]).reason("an image", named: "x")
                 == "a pod whose podspec is not in the tree (Podfile without Pods/; pods 'Toast', 'Chart') may copy an image named 'x' into the app bundle")

@@ -126,16 +126,23 @@ struct LintUnits {
             }
         }
         // Sources no target compiles, as nibs no target builds: their code never runs. Headers are in no Sources phase
-        // by nature, and a file of no project (or of a package) is compiled as far as niblint can tell. Folders first:
-        // most sources of a large tree are in packages, or in no project.
+        // by nature, and a file of no project (or of a package) is compiled as far as niblint can tell, as is one a local
+        // pod's `source_files` take (the Pods project that compiles it is not in the tree). Folders first: most sources
+        // of a large tree are in packages, or in no project.
         var uncompiled: [InputFile] = []
         var folderMayHoldUncompiled: [Substring: Bool] = [:]
+        var podSources: [PodDependencies.PodSources]?
         for file in allFiles where file.kind == .swift || (file.kind == .objectiveC && !file.path.hasSuffix(".h")) {
             let folder = file.path.utf8LastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? "."
             if folderMayHoldUncompiled[folder] == nil {
                 folderMayHoldUncompiled[folder] = model.mayHoldFilesOfNoTarget(directory: ProjectPath.normalized(String(folder)))
             }
-            if folderMayHoldUncompiled[folder] == true, model.skipReason(of: file.path) == .inNoTarget { uncompiled.append(file) }
+            guard folderMayHoldUncompiled[folder] == true, model.skipReason(of: file.path) == .inNoTarget else { continue }
+            let sources = podSources ?? PodDependencies.compiledSources(markers: tree.dependencyMarkers, roots: model.unitRoots) { path in
+                ReadJob.contents(InputFile(path: path, kind: .swift))
+            }
+            podSources = sources
+            if !sources.contains(where: { $0.compiles(file.path) }) { uncompiled.append(file) }
         }
         let skipped = Set(notBuilt).union(uncompiled.map(\.path))
         let unbuiltNibs = zip(notBuilt, notBuiltReasons).filter { $0.1 == .inNoTarget }.map(\.0)

@@ -15,6 +15,9 @@ struct PodDependencies: Equatable {
     var local: [String: LocalPodSpec] = [:]
     /// Whether every pod is known: a `Podfile.lock` was read, or every `pod` line of the Podfile names its pod literally.
     var isComplete = false
+    /// The tree's sources the pods at a `:path` in the tree compile (in the Pods project `pod install` makes, which is
+    /// not in the tree): those of their podspecs' `source_files`, whatever their resources.
+    var compiledSources: [PodSources] = []
 
     /// The pods of the Podfile at `podfile` (and its `Podfile.lock` beside it); a podspec counts as in the tree when it
     /// is within `root`. `readFile` reads a file of the tree (nil when absent).
@@ -45,7 +48,10 @@ struct PodDependencies: Equatable {
         while index < names.count {
             let name = names[index]
             index += 1
-            guard let path = paths[name], let spec = localSpec(named: name, path: path, podfileFolder: folder, root: root, readFile: readFile) else { continue }
+            guard let path = paths[name] else { continue }
+            let found = localSpec(named: name, path: path, podfileFolder: folder, root: root, readFile: readFile)
+            if let sources = found.sources { result.compiledSources.append(sources) }
+            guard let spec = found.spec else { continue }
             result.local[name] = spec
             if lockText == nil {
                 for dependency in spec.dependencies.map(rootName) where !names.contains(dependency) { names.append(dependency) }
@@ -61,11 +67,15 @@ struct PodDependencies: Equatable {
     }
 
     /// The podspec a `:path` names, when it is in the tree: the file itself (`X.podspec`, `X.podspec.json`), or the
-    /// folder's `<name>.podspec` / `<name>.podspec.json`.
-    private static func localSpec(named name: String, path: String, podfileFolder: String, root: String, readFile: (String) -> [UInt8]?) -> LocalPodSpec? {
+    /// folder's `<name>.podspec` / `<name>.podspec.json`; nil when its resources are outside the tree. With it, the
+    /// sources the pod compiles: its `source_files`, or any source below the podspec's folder when they cannot be
+    /// read, or below the `:path` when no podspec is found there.
+    private static func localSpec(named name: String, path: String, podfileFolder: String, root: String, readFile: (String) -> [UInt8]?)
+        -> (spec: LocalPodSpec?, sources: PodSources?) {
         let resolved = ProjectPath.normalized(ProjectPath.join(podfileFolder)(path))
-        guard ProjectPath.isWithin(resolved, directory: ProjectPath.normalized(root)) else { return nil }
-        let candidates = resolved.hasSuffix(".podspec") || resolved.hasSuffix(".podspec.json") ? [resolved]
+        guard ProjectPath.isWithin(resolved, directory: ProjectPath.normalized(root)) else { return (nil, nil) }
+        let isSpecFile = resolved.hasSuffix(".podspec") || resolved.hasSuffix(".podspec.json")
+        let candidates = isSpecFile ? [resolved]
             : [ProjectPath.join(resolved)(name + ".podspec"), ProjectPath.join(resolved)(name + ".podspec.json")]
         for candidate in candidates {
             guard let bytes = readFile(candidate) else { continue }
@@ -75,9 +85,94 @@ struct PodDependencies: Equatable {
             let outside = (spec.resources + spec.resourceBundles.values.joined()).contains { glob in
                 !ProjectPath.isWithin(ProjectPath.normalized(ProjectPath.join(folder)(glob)), directory: ProjectPath.normalized(root))
             }
-            return outside ? nil : spec
+            return (outside ? nil : spec, PodSources(folder: folder, globs: spec.sourceFiles))
         }
-        return nil
+        return (nil, PodSources(folder: isSpecFile ? ProjectPath.parent(of: resolved) : resolved, globs: nil))
+    }
+
+    /// The sources the local pods of the tree's Podfiles compile. `markers`: the dependency markers found (a `Podfile`,
+    /// or the `Podfile` beside a `Podfile.lock`); a podspec counts as in the tree when it is within the unit root (of
+    /// `roots`) that holds its Podfile, or the Podfile's folder.
+    static func compiledSources(markers: [String], roots: [String], readFile: (String) -> [UInt8]?) -> [PodSources] {
+        var folders: [String] = []
+        for marker in markers.map(ProjectPath.normalized) {
+            let name = ProjectPath.lastComponent(of: marker)
+            guard name == "Podfile" || name == "Podfile.lock" else { continue }
+            let folder = ProjectPath.parent(of: marker)
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders.flatMap { folder in
+            let root = roots.first { ProjectPath.isWithin(folder, directory: $0) } ?? folder
+            return read(podfile: ProjectPath.join(folder)("Podfile"), root: root, readFile: readFile).compiledSources
+        }
+    }
+
+    /// The sources one local pod compiles: those its `source_files` globs match (relative to the podspec's folder; a
+    /// glob that names a folder names every file below it), or, when they are unknown, every source below `folder`.
+    /// `exclude_files` are not read: an excluded source counts as compiled. CocoaPods matches without regard to case.
+    struct PodSources: Equatable {
+        var folder: String
+        /// The globs anchored at the tree (`{a,b}` expanded, lowercased); nil: every file below `folder`.
+        private var globs: [PathGlob]?
+
+        init(folder: String, globs relative: [String]?) {
+            self.folder = ProjectPath.normalized(folder)
+            globs = relative.map { patterns in
+                patterns.flatMap(Self.expandingBraces).map { pattern in
+                    PathGlob(ProjectPath.normalized(ProjectPath.join(self.folder)(Self.bracketsAsAnyCharacter(pattern))).lowercased())
+                }
+            }
+        }
+
+        func compiles(_ path: String) -> Bool {
+            let file = ProjectPath.normalized(path)
+            guard let globs else { return ProjectPath.isWithin(file, directory: folder) }
+            guard !globs.isEmpty else { return false }
+            let components = PathGlob.components(of: file.lowercased())
+            return globs.contains { $0.matches(components: components) }
+        }
+
+        /// `A/*.{h,m}` → `A/*.h`, `A/*.m` (nested braces too; an unclosed `{` is itself).
+        static func expandingBraces(_ pattern: String) -> [String] {
+            let characters = Array(pattern)
+            guard let open = characters.firstIndex(of: "{") else { return [pattern] }
+            var depth = 0
+            var alternatives: [String] = []
+            var start = open + 1
+            for index in (open + 1)..<characters.count {
+                switch characters[index] {
+                case "{": depth += 1
+                case "," where depth == 0:
+                    alternatives.append(String(characters[start..<index]))
+                    start = index + 1
+                case "}" where depth == 0:
+                    alternatives.append(String(characters[start..<index]))
+                    let before = String(characters[..<open]), after = String(characters[(index + 1)...])
+                    return alternatives.flatMap { expandingBraces(before + $0 + after) }
+                case "}": depth -= 1
+                default: break
+                }
+            }
+            return [pattern]
+        }
+
+        /// `[ab]` → `?`: one character, a broader match (globs here know `*`, `?` and `**` only).
+        static func bracketsAsAnyCharacter(_ pattern: String) -> String {
+            guard pattern.contains("["), pattern.contains("]") else { return pattern }
+            var result = ""
+            var inBracket = false
+            for character in pattern {
+                if inBracket {
+                    if character == "]" { inBracket = false }
+                } else if character == "[" {
+                    inBracket = true
+                    result.append("?")
+                } else {
+                    result.append(character)
+                }
+            }
+            return inBracket ? pattern : result
+        }
     }
 
     /// The user targets a Podfile integrates (`target 'App' do`, `target "Tests"`; `abstract_target` blocks are none):
@@ -163,8 +258,8 @@ struct PodDependencies: Equatable {
 
 /// A podspec in the tree, read tolerantly (Ruby DSL: string literals of the statements below; or `.podspec.json`):
 /// `resources` / `resource` (copied as they are into the bundle of the target that uses the pod), `resource_bundles` /
-/// `resource_bundle` (built into a bundle of their own, `<Name>.bundle`) and the pods it depends on (`dependency`),
-/// subspecs and platform-specific values included.
+/// `resource_bundle` (built into a bundle of their own, `<Name>.bundle`), `source_files` and the pods it depends on
+/// (`dependency`), subspecs and platform-specific values included.
 struct LocalPodSpec: Equatable {
     var path: String
     /// Globs of `resources`, relative to the podspec's folder.
@@ -172,6 +267,9 @@ struct LocalPodSpec: Equatable {
     /// `resource_bundles`: bundle name → globs.
     var resourceBundles: [String: [String]] = [:]
     var dependencies: [String] = []
+    /// Globs of `source_files`, relative to the podspec's folder (none: the pod compiles no source); nil when one is
+    /// computed (a variable, an interpolation, a method call) or `source_files` is named where it cannot be read.
+    var sourceFiles: [String]? = []
 
     init(path: String, text: String) {
         self.path = path
@@ -183,18 +281,24 @@ struct LocalPodSpec: Equatable {
     }
 
     private mutating func readRuby(_ text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // `\r\n` is one Character: a podspec with Windows line ends would be one line.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         var index = 0
         while index < lines.count {
             let line = lines[index]
             index += 1
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("#") { continue }
-            guard let attribute = Self.attribute(of: trimmed) else { continue }
-            // The statement: this line, and the next ones while brackets are open.
+            guard let attribute = Self.attribute(of: trimmed) else {
+                // `source_files` where it cannot be read (`s.send(:source_files=, …)`, a helper method's `x.source_files = …`).
+                if RubyLiterals.code(of: trimmed).contains("source_files") { sourceFiles = nil }
+                continue
+            }
+            // The statement: this line, and the next ones while brackets are open (or, for `source_files`, while a line
+            // ends with a comma: `s.source_files = 'A/*.m',` and `'B/*.m'` below).
             var statement = String(trimmed)
             var depth = RubyLiterals.openBrackets(in: statement[...])
-            while depth > 0, index < lines.count {
+            while depth > 0 || (attribute == "source_files" && RubyLiterals.code(of: statement.split(separator: "\n").last ?? "").hasSuffix(",")), index < lines.count {
                 let next = lines[index]
                 index += 1
                 statement += "\n" + next
@@ -218,6 +322,14 @@ struct LocalPodSpec: Equatable {
                         resourceBundles[bundle, default: []].append(literal.value)
                     }
                 }
+            case "source_files":
+                // Literals alone (`'A/**/*.swift'`, `['A/*.m', "B"]`): anything else is computed.
+                let value = statement[statement.index(after: equals)...]
+                if sourceFiles != nil, RubyLiterals.holdsOnlyLiterals(value), !literals.isEmpty, !literals.contains(where: { $0.value.contains("#{") }) {
+                    sourceFiles? += literals.map(\.value)
+                } else {
+                    sourceFiles = nil
+                }
             case "dependency":
                 if let name = literals.first?.value, !dependencies.contains(name) { dependencies.append(name) }
             default:
@@ -233,7 +345,7 @@ struct LocalPodSpec: Equatable {
         let name = String(receiver[receiver.index(after: dot)...])
         let rest = line[receiver.endIndex...].drop { $0 == " " || $0 == "\t" }
         switch name {
-        case "resources", "resource", "resource_bundles", "resource_bundle":
+        case "resources", "resource", "resource_bundles", "resource_bundle", "source_files":
             return rest.hasPrefix("=") && !rest.hasPrefix("==") ? name : nil
         case "dependency":
             return rest.first == "'" || rest.first == "\"" || rest.first == "(" ? name : nil
@@ -257,6 +369,9 @@ struct LocalPodSpec: Equatable {
                 if let one = value as? String { resourceBundles[name, default: []].append(one) }
                 if let many = value as? [String] { resourceBundles[name, default: []] += many }
             }
+        }
+        if let value = spec["source_files"] {
+            if let one = value as? String { sourceFiles?.append(one) } else if let many = value as? [String] { sourceFiles? += many } else { sourceFiles = nil }
         }
         for name in (spec["dependencies"] as? [String: Any] ?? [:]).keys.sorted() where !dependencies.contains(name) { dependencies.append(name) }
         for platform in ["ios", "osx", "tvos", "watchos", "visionos"] {
@@ -303,6 +418,56 @@ enum RubyLiterals {
             literals.append(Literal(value: value, start: start, end: index))
         }
         return literals
+    }
+
+    /// The line without its comment (a `#` outside string literals and `#{…}` interpolation), trailing blanks dropped.
+    static func code(of line: Substring) -> Substring {
+        var quote: Character?
+        var escaped = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if let open = quote {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == "#" {
+                return trimmedEnd(line[..<index])
+            }
+            index = line.index(after: index)
+        }
+        return trimmedEnd(line)
+    }
+
+    private static func trimmedEnd(_ text: Substring) -> Substring {
+        var end = text.endIndex
+        while end > text.startIndex, [" ", "\t", "\r"].contains(text[text.index(before: end)]) { end = text.index(before: end) }
+        return text[..<end]
+    }
+
+    /// Whether `text` holds string literals, commas, brackets, blanks and comments only: a list of literals, nothing computed.
+    static func holdsOnlyLiterals(_ text: Substring) -> Bool {
+        var rest = text
+        for literal in strings(in: text) {
+            guard literal.start >= rest.startIndex, holdsNoCode(rest[..<literal.start]) else { return false }
+            rest = text[literal.end...]
+        }
+        return holdsNoCode(rest)
+    }
+
+    /// Blanks, commas, brackets and comments only.
+    private static func holdsNoCode(_ text: Substring) -> Bool {
+        var inComment = false
+        for character in text {
+            if inComment {
+                if character == "\n" { inComment = false }
+            } else if character == "#" {
+                inComment = true
+            } else if !["\n", " ", "\t", "\r", ",", "[", "]", "(", ")"].contains(character) {
+                return false
+            }
+        }
+        return true
     }
 
     /// Brackets `[ { (` opened minus closed outside string literals and comments.

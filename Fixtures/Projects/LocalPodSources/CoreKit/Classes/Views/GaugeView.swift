@@ -1,0 +1,5 @@
+import UIKit
+
+open class GaugeView: UIView {
+    @IBOutlet public var needle: UIView!
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+open class Widget: UIView {
+    @IBOutlet public var titleLabel: UILabel!
+}
