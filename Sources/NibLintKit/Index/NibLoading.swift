@@ -1,6 +1,8 @@
 /// Which nibs and storyboards the unit loads, as far as the tree tells: the names code, storyboard references, Info.plist
 /// entries and the nibs' own view controllers load by (UIKit's and AppKit's lookup of a controller's nib by its class
-/// name), and the nibs none of them loads. One place for unused-nib, init-coder-traps and the verdict tables.
+/// name), the nibs none of them loads, the load sites that never load (`neverLoads`) and the app's main nibs. One place
+/// for unused-nib, init-coder-traps, owner-class-mismatch, owner-and-root-same-class, outlet-type-mismatch and the
+/// verdict tables.
 enum NibLoading {
     /// The nibs nothing niblint reads loads, by position in `index.nibs`, split: those unused-nib judges, and those it
     /// cannot, because some code loads a nib (or storyboard) of that kind by a name niblint cannot read.
