@@ -1059,7 +1059,7 @@ def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set,
                 expects, hints=[sel]))
 
     # ---- owner-based mutations (xibs only)
-    xibs_by_name, _, loads = nib_loads(project, root)
+    _, _, loads = nib_loads(project, root)
     swift_classes = sorted(n for n, ds in project.class_decls.items() if len(ds) == 1 and project.unique_class(n))
     for rel, nib in sorted(usable.items()):
         if not nib.is_xib:
@@ -1100,7 +1100,7 @@ def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set,
                 # and hold, so the one defect is File's Owner's class -> owner-class-mismatch there.
                 nib_name = os.path.splitext(os.path.basename(rel))[0]
                 owners = loads.get(nib_name, [])
-                if owners and all(o == cls for o in owners) and xibs_by_name.get(nib_name) == [rel] \
+                if owners and all(o == cls for o in owners) \
                         and cls not in [c for c, _ in och] and other not in [c for c, _ in chain]:
                     exp = [Expect("owner-class-mismatch", rel, owner.line, owner.col)]
                 cands["change-files-owner-class"].append(Mutation(
@@ -3407,6 +3407,8 @@ OBJC_NAME_OVERRIDE = re.compile(r'-\s*\(\s*NSString\s*\*\s*\)\s*(?:nibName|windo
 # `super.init(nibName: nil` in class A's body, `A(nibName: nil`: the nib named after A (UIKit / AppKit's default name)
 SWIFT_NIL_SELF_LOAD = re.compile(r'\bsuper\.init\(\s*nibName\s*:\s*nil\b')
 SWIFT_NIL_INSTANCE_LOAD = re.compile(r'(?<![.\w])([A-Z]\w*)\(\s*nibName\s*:\s*nil\b')
+# a view controller made without a nib name, `A()`: UIKit and AppKit load the nib named after its class
+SWIFT_PLAIN_CREATION = re.compile(r'(?<![.\w])([A-Z]\w*)\(\s*\)')
 # an instance variable outlet `IBOutlet NSButton *button;` (key-value coding finds it like a property)
 OBJC_IVAR_OUTLET = re.compile(r'\bIBOutlet\s+[^;{}()]*?\b(\w+)\s*;')
 
@@ -3481,6 +3483,10 @@ def nib_loads(project: Project, root: str):
                 loads.setdefault(h.name, []).append(h.name)
         for m in code(SWIFT_NIL_INSTANCE_LOAD):
             if m.group(1) in project.class_decls:
+                loads.setdefault(m.group(1), []).append(m.group(1))
+        for m in code(SWIFT_PLAIN_CREATION):
+            if m.group(1) in project.class_decls and any(project.kind_of(m.group(1), base, plat) for base, plat
+                                                         in (("UIViewController", "iOS"), ("NSViewController", "macOS"))):
                 loads.setdefault(m.group(1), []).append(m.group(1))
     for rel in sorted({f for fs in project.objc_decl_files.values() for f in fs}):
         if not rel.endswith((".m", ".mm")):

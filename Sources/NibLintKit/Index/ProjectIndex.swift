@@ -186,7 +186,12 @@ public struct ProjectIndex: Sendable {
         guard loaders.count == 1, let loader = loaders.first else { return nil }
         let loaderChain = hierarchy(of: loader, platform: nib.platform)
         if !chain.steps[0].isKnown { return (owner, loaderChain) }
-        guard loader != chain.name, loader != "NSObject", isClass(loader, kindOf: chain.name, platform: nib.platform) == false,
+        // A known File's Owner class gives way only to a loader the code shows: a load site, or a creation without a nib
+        // name (the view controller named like the nib is no evidence by itself; owner-class-mismatch reports only loads
+        // the code shows, so judging on a presumed loader would leave the stale class silent).
+        let shown = (loadSitesByNibName[nib.name] ?? []).contains { $0.ownerClass == loader }
+            || sources.controllerCreations.contains { $0.className == loader }
+        guard shown, loader != chain.name, loader != "NSObject", isClass(loader, kindOf: chain.name, platform: nib.platform) == false,
               isClass(chain.name, kindOf: loader, platform: nib.platform) == false,
               ownerConnectionsHold(on: loaderChain, ownerIndex: owner, in: nib) else { return nil }
         return (owner, loaderChain)

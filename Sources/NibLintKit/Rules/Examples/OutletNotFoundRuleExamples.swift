@@ -28,6 +28,26 @@ extension OutletNotFoundRule {
                         </tableViewCell>
                 """)),
             ]),
+            // File's Owner names a known class that lacks the outlet, and the only other candidate is the view controller
+            // named like the xib, which no code shows loading it (no load site, no creation without a nib name): the
+            // connections are judged on File's Owner's class, as nothing shows another owner.
+            RuleExample([
+                ("Screens.swift", """
+                class ShelfViewController: UIViewController {
+                    @IBOutlet var shelfTable: UITableView!
+                    static func make() -> UINavigationController { UINavigationController(rootViewController: self.init()) }
+                }
+                class WelcomeViewController: UIViewController {}
+                """),
+                ("ShelfViewController.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="WelcomeViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                ↓<outlet property="shelfTable" destination="t1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <tableView id="t1"/>
+                """)),
+            ]),
             // macOS: AppKit logs "Failed to connect (…) outlet" and leaves the outlet nil.
             RuleExample([
                 ("Prefs.swift", "import AppKit\nclass PreferencesWindowController: NSWindowController {\n    @IBOutlet var fontField: NSTextField!\n}\n"),

@@ -228,20 +228,26 @@ extension ObjectiveCPreprocessor {
     static func expandingMacros(_ output: Output, bytes: [UInt8], tables: [MacroTable]) -> Output {
         let tables = tables.filter { !$0.isEmpty }
         guard !tables.isEmpty else { return output }
-        // A cheap test before a name is made: the first bytes and lengths of the macros' names.
-        var firstBytes = [Bool](repeating: false, count: 256)
+        // A cheap test before a name is made: the first and last bytes (one bit per pair) and the lengths of the macros'
+        // names. (First bytes alone let most identifiers of a file through when its headers define many macros.)
+        var ends = [UInt64](repeating: 0, count: 1024)
         var lengths = Set<Int>()
         for table in tables {
             for name in table.keys {
-                firstBytes[Int(name.utf8.first ?? 0)] = true
+                let pair = Int(name.utf8.first ?? 0) << 8 | Int(name.utf8.last ?? 0)
+                ends[pair >> 6] |= 1 << UInt64(pair & 63)
                 lengths.insert(name.utf8.count)
             }
+        }
+        func mayBeMacro(_ token: ObjCToken, in bytes: [UInt8]) -> Bool {
+            let pair = Int(bytes[token.start]) << 8 | Int(bytes[token.end - 1])
+            return ends[pair >> 6] & (1 << UInt64(pair & 63)) != 0 && lengths.contains(token.end - token.start)
         }
         let expander = Expander(tables: tables)
         let tokens = output.tokens
         // Most files use none of the macros they can see: then nothing is copied.
         let isUse: (ObjCToken) -> Bool = { token in
-            token.kind == .identifier && firstBytes[Int(output.bytes[token.start])] && lengths.contains(token.end - token.start)
+            token.kind == .identifier && mayBeMacro(token, in: output.bytes)
                 && tables.contains { $0[String(decoding: output.bytes[token.start..<token.end], as: UTF8.self)] != nil }
         }
         guard tokens.contains(where: isUse) else { return output }
@@ -285,8 +291,7 @@ extension ObjectiveCPreprocessor {
                     }
                 }
             }
-            let length = call.end - call.start
-            guard call.kind == .identifier, firstBytes[Int(result.bytes[call.start])], lengths.contains(length) else {
+            guard call.kind == .identifier, mayBeMacro(call, in: result.bytes) else {
                 expanded.append(call)
                 position += 1
                 continue
