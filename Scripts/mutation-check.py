@@ -16,8 +16,8 @@ without --kinds the first four, so a seed picks the same mutations as before the
                            -> action-not-found at every <action selector="S"> targeting a C
   change-files-owner-class change a xib's File's Owner customClass to another app class that lacks
                            some of its outlets -> outlet-not-found (and action-not-found) there; when code
-                           loads the xib only with the old class as owner (the connections hold on it),
-                           owner-class-mismatch at File's Owner instead
+                           loads the xib only with one owner class, the old class or a subclass (the connections
+                           hold on it), owner-class-mismatch at File's Owner instead
   delete-view-outlet       delete File's Owner's <outlet property="view"> of a view controller xib
                            -> view-outlet-not-set at the File's Owner element
 
@@ -1096,12 +1096,14 @@ def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set,
                 missing_acts = [c for c in acts if not project.provides(other, c.attrs.get("selector", ""), "func", plat)]
                 exp = [Expect("outlet-not-found", rel, c.line, c.col) for c in missing_outs] + \
                       [Expect("action-not-found", rel, c.line, c.col) for c in missing_acts]
-                # The xib's only loader is the old class (every load with it as owner): the connections are made on it
-                # and hold, so the one defect is File's Owner's class -> owner-class-mismatch there.
+                # The xib's one loader is the old class or a subclass (every load with it as owner, not related to the
+                # new class): the connections are made on it and hold, so the one defect is File's Owner's class
+                # -> owner-class-mismatch there.
                 nib_name = os.path.splitext(os.path.basename(rel))[0]
                 owners = loads.get(nib_name, [])
-                if owners and all(o == cls for o in owners) \
-                        and cls not in [c for c, _ in och] and other not in [c for c, _ in chain]:
+                if owners and len(set(owners)) == 1 and all(o and cls in [c for c, _ in project.chain(o, plat)[0]] for o in owners) \
+                        and cls not in [c for c, _ in och] and other not in [c for c, _ in chain] \
+                        and all(o not in [c for c, _ in och] for o in owners):
                     exp = [Expect("owner-class-mismatch", rel, owner.line, owner.col)]
                 cands["change-files-owner-class"].append(Mutation(
                     "change-files-owner-class", f"File's Owner {cls} -> {other}", rel, owner.line, {rel},
@@ -3409,6 +3411,11 @@ SWIFT_NIL_SELF_LOAD = re.compile(r'\bsuper\.init\(\s*nibName\s*:\s*nil\b')
 SWIFT_NIL_INSTANCE_LOAD = re.compile(r'(?<![.\w])([A-Z]\w*)\(\s*nibName\s*:\s*nil\b')
 # a view controller made without a nib name, `A()`: UIKit and AppKit load the nib named after its class
 SWIFT_PLAIN_CREATION = re.compile(r'(?<![.\w])([A-Z]\w*)\(\s*\)')
+# the same in Objective-C: `[[A alloc] init]`, `[A new]`
+OBJC_PLAIN_CREATION = re.compile(r'\[\s*\[\s*([A-Z]\w*)\s+alloc\s*\]\s*init\s*\]|\[\s*([A-Z]\w*)\s+new\s*\]')
+# a nib named by its class, `String(describing: A.self)`, loaded with `self` as owner in A's body
+SWIFT_SELF_LOAD_DESCRIBED = re.compile(r'\b(?:super|self)\.init\(\s*(?:nibName|windowNibName)\s*:\s*String\(describing:\s*(\w+)\.self\)'
+                                       r'|\bloadNibNamed\(\s*String\(describing:\s*(\w+)\.self\)\s*,\s*owner\s*:\s*self\b')
 # an instance variable outlet `IBOutlet NSButton *button;` (key-value coding finds it like a property)
 OBJC_IVAR_OUTLET = re.compile(r'\bIBOutlet\s+[^;{}()]*?\b(\w+)\s*;')
 
@@ -3457,6 +3464,9 @@ def nib_loads(project: Project, root: str):
                 objc_texts[f] = ""
         return objc_texts[f]
 
+    def is_view_controller(name):
+        return any(project.kind_of(name, base, plat) for base, plat in (("UIViewController", "iOS"), ("NSViewController", "macOS")))
+
     # every load of each nib name: (owner class or None when the script cannot tell)
     loads: dict[str, list] = {}
     for site in project.objc_load_sites:
@@ -3485,13 +3495,19 @@ def nib_loads(project: Project, root: str):
             if m.group(1) in project.class_decls:
                 loads.setdefault(m.group(1), []).append(m.group(1))
         for m in code(SWIFT_PLAIN_CREATION):
-            if m.group(1) in project.class_decls and any(project.kind_of(m.group(1), base, plat) for base, plat
-                                                         in (("UIViewController", "iOS"), ("NSViewController", "macOS"))):
+            if m.group(1) in project.class_decls and is_view_controller(m.group(1)):
                 loads.setdefault(m.group(1), []).append(m.group(1))
+        for m in code(SWIFT_SELF_LOAD_DESCRIBED):
+            h = holder(m)
+            loads.setdefault(m.group(1) or m.group(2), []).append(h.name if h else None)
     for rel in sorted({f for fs in project.objc_decl_files.values() for f in fs}):
         if not rel.endswith((".m", ".mm")):
             continue
         text = objc_text(rel)
+        for m in OBJC_PLAIN_CREATION.finditer(text):
+            name = m.group(1) or m.group(2)
+            if (name in project.objc_super or name in project.class_decls) and is_view_controller(name):
+                loads.setdefault(name, []).append(name)
         for c in OBJC_CONTAINER.finditer(text):
             if c.group(1) != "implementation":
                 continue
