@@ -228,35 +228,55 @@ extension ObjectiveCPreprocessor {
     static func expandingMacros(_ output: Output, bytes: [UInt8], tables: [MacroTable]) -> Output {
         let tables = tables.filter { !$0.isEmpty }
         guard !tables.isEmpty else { return output }
-        // A cheap test before a name is made: the first and last bytes (one bit per pair) and the lengths of the macros'
-        // names. (First bytes alone let most identifiers of a file through when its headers define many macros.)
-        var ends = [UInt64](repeating: 0, count: 1024)
-        var lengths = Set<Int>()
-        for table in tables {
-            for name in table.keys {
+        // A cheap test before a name is made, for object-like and for function-like names apart: the first and last bytes
+        // (one bit per pair) and the lengths of the macros' names. (First bytes alone let most identifiers of a file
+        // through when its headers define many macros.)
+        struct NameFilter {
+            var ends = [UInt64](repeating: 0, count: 1024)
+            var lengths = Set<Int>()
+            mutating func insert(_ name: String) {
                 let pair = Int(name.utf8.first ?? 0) << 8 | Int(name.utf8.last ?? 0)
                 ends[pair >> 6] |= 1 << UInt64(pair & 63)
                 lengths.insert(name.utf8.count)
             }
+            func mayHold(_ token: ObjCToken, in bytes: [UInt8]) -> Bool {
+                let pair = Int(bytes[token.start]) << 8 | Int(bytes[token.end - 1])
+                return ends[pair >> 6] & (1 << UInt64(pair & 63)) != 0 && lengths.contains(token.end - token.start)
+            }
         }
-        func mayBeMacro(_ token: ObjCToken, in bytes: [UInt8]) -> Bool {
-            let pair = Int(bytes[token.start]) << 8 | Int(bytes[token.end - 1])
-            return ends[pair >> 6] & (1 << UInt64(pair & 63)) != 0 && lengths.contains(token.end - token.start)
+        var objectNames = NameFilter(), functionNames = NameFilter()
+        for table in tables {
+            for (name, definitions) in table {
+                if definitions.contains(where: { $0.parameters == nil }) { objectNames.insert(name) }
+                if definitions.contains(where: { $0.parameters != nil }) { functionNames.insert(name) }
+            }
         }
-        let expander = Expander(tables: tables)
         let tokens = output.tokens
-        // Most files use none of the macros they can see: then nothing is copied.
-        let isUse: (ObjCToken) -> Bool = { token in
-            token.kind == .identifier && mayBeMacro(token, in: output.bytes)
-                && tables.contains { $0[String(decoding: output.bytes[token.start..<token.end], as: UTF8.self)] != nil }
-        }
-        guard tokens.contains(where: isUse) else { return output }
-        var result = output
-        var extra: [UInt8] = []
-        func text(_ token: ObjCToken) -> String { String(decoding: result.bytes[token.start..<token.end], as: UTF8.self) }
         func isPunctuation(_ position: Int, _ byte: UInt8) -> Bool {
             position >= 0 && position < tokens.count && tokens[position].kind == .punctuation && tokens[position].byte == byte
         }
+        /// Whether the identifier at `position` may be expanded below: an object-like macro's name anywhere; a function-like
+        /// one only before `(` where a method's name or a method-writing call can be (after `-`, `+` or `)`, or first on
+        /// its line). Names used otherwise (a logging macro in a method's body) are left without a look-up.
+        func mayExpand(_ position: Int, in bytes: [UInt8]) -> Bool {
+            let token = tokens[position]
+            guard token.kind == .identifier else { return false }
+            if objectNames.mayHold(token, in: bytes) { return true }
+            guard isPunctuation(position + 1, UInt8(ascii: "(")), functionNames.mayHold(token, in: bytes) else { return false }
+            return token.newlineBefore || isPunctuation(position - 1, UInt8(ascii: "-")) || isPunctuation(position - 1, UInt8(ascii: "+"))
+                || isPunctuation(position - 1, UInt8(ascii: ")"))
+        }
+        let expander = Expander(tables: tables)
+        // Most files use none of the macros they can see: then nothing is copied.
+        let isUse: (Int) -> Bool = { position in
+            let token = tokens[position]
+            return mayExpand(position, in: output.bytes)
+                && tables.contains { $0[String(decoding: output.bytes[token.start..<token.end], as: UTF8.self)] != nil }
+        }
+        guard tokens.indices.contains(where: isUse) else { return output }
+        var result = output
+        var extra: [UInt8] = []
+        func text(_ token: ObjCToken) -> String { String(decoding: result.bytes[token.start..<token.end], as: UTF8.self) }
         /// Tokens for `words`, read from text appended to the bytes, placed at `call`.
         func materialize(_ words: [String], at call: ObjCToken, condition: UInt32) -> [ObjCToken] {
             guard !words.isEmpty else { return [] }
@@ -291,7 +311,7 @@ extension ObjectiveCPreprocessor {
                     }
                 }
             }
-            guard call.kind == .identifier, mayBeMacro(call, in: result.bytes) else {
+            guard mayExpand(position, in: result.bytes) else {
                 expanded.append(call)
                 position += 1
                 continue
