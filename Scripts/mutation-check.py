@@ -947,7 +947,7 @@ def breaks_for(project: Project, obj_class: str, target: str, key: str, kind: st
     return True
 
 
-def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set, catalog, root: str):
+def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set, catalog, found_loads):
     cands = {"rename-outlet-property": [], "rename-action-method": [], "change-files-owner-class": [], "delete-view-outlet": []}
     usable = {rel: nib for rel, nib in nibs.items() if rel in linted}
 
@@ -1059,7 +1059,7 @@ def gather(project: Project, nibs: dict[str, Nib], unverified: set, linted: set,
                 expects, hints=[sel]))
 
     # ---- owner-based mutations (xibs only)
-    _, _, loads = nib_loads(project, root)
+    _, _, loads = found_loads
     swift_classes = sorted(n for n, ds in project.class_decls.items() if len(ds) == 1 and project.unique_class(n))
     for rel, nib in sorted(usable.items()):
         if not nib.is_xib:
@@ -3520,7 +3520,7 @@ def nib_loads(project: Project, root: str):
     return xibs_by_name, objc_text, loads
 
 
-def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: set, catalog, base, root: str) -> dict:
+def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: set, catalog, base, found_loads) -> dict:
     """A xib N (the only nib of its name) loaded by code whose owner class is known and is File's Owner's class A
     (Objective-C as in stale-owner-objc-load; Swift `A(nibName: "N"`, `A(windowNibName: "N"`, and in class A's body
     `super.init(nibName: "N"`, `loadNibNamed("N", owner: self`), every load of N being one of these: File's Owner
@@ -3530,7 +3530,7 @@ def gather_stale_owner(project: Project, nibs: dict, unverified: set, linted: se
     cands = {"stale-owner": []}
     base_at = {(d[1], d[2], d[3]) for d in base}
     usable = {rel: nib for rel, nib in nibs.items() if rel in linted}
-    xibs_by_name, objc_text, loads = nib_loads(project, root)
+    xibs_by_name, objc_text, loads = found_loads
     def has(cls, key, kind, plat):
         ch, complete = chain_any(project, cls, plat)
         if not complete:
@@ -3688,7 +3688,9 @@ def main():
     linted = {d[1] for d in probe if d[0] == "parse-error"}
     skipped = sorted(set(project.nibs) - linted)
 
-    cands = gather(project, nibs, unverified, linted, catalog, copy)
+    # The xibs code loads and with which owner class, read once for the kinds that ask it.
+    found_loads = nib_loads(project, copy)
+    cands = gather(project, nibs, unverified, linted, catalog, found_loads)
     if any(k in NEW_KINDS and k not in REUSE_KINDS for k in kinds):
         cands.update(gather_new(project, nibs, unverified, linted, catalog, base, cands, copy, kinds))
     if any(k in CAST_KINDS for k in kinds):
@@ -3706,7 +3708,7 @@ def main():
     if any(k in TRAP_KINDS for k in kinds):
         cands.update(gather_trap(project, nibs, unverified, linted, base, copy))
     if any(k in STALE_KINDS for k in kinds):
-        cands.update(gather_stale_owner(project, nibs, unverified, linted, catalog, base, copy))
+        cands.update(gather_stale_owner(project, nibs, unverified, linted, catalog, base, found_loads))
     if any(k in OBJC_TYPE_KINDS for k in kinds):
         cands.update(gather_objc_outlet_type(project, nibs, unverified, linted, catalog, base, copy))
     # the default run keeps the four original kinds in their order (same choices for a seed as before)
