@@ -71,6 +71,29 @@ import Testing
             """)
     }
 
+    /// Two xibs made for the class (one per device) and neither found by its name: one finding names both; xibs
+    /// whose outlets the class no longer has (its view moved to code) are left behind, not lost (seafile-iOS).
+    @Test func deviceXibsGiveOneFindingAndStaleOnesNone() throws {
+        var files = Self.files
+        files["App/FooView.xib"] = nil
+        files["App/FooViewController_iPhone.xib"] = Self.xib
+        files["App/FooViewController_iPad.xib"] = Self.xib
+        let project = try ScratchProject(files)
+        defer { project.remove() }
+        let run = try project.run(["--quiet", "--only", "nib-not-found", "App"])
+        #expect(run.stdout == """
+            App/Show.swift:4:35: error: FooViewController is created without a nib name, so UIKit looks for a nib named 'FooView' or 'FooViewController', which the project lacks; FooViewController_iPad.xib and FooViewController_iPhone.xib (File's Owner FooViewController) look like its nibs [nib-not-found]
+            App/FooViewController_iPad.xib:4:9: note: File's Owner of 'FooViewController_iPad' is FooViewController
+            App/FooViewController_iPhone.xib:4:9: note: File's Owner of 'FooViewController_iPhone' is FooViewController
+            App/FooViewController.swift:3:7: note: class 'FooViewController' is declared here
+            App/Show.swift:4:35: note: fix: keep one of them as 'FooViewController.xib', or pass its name (init(nibName: "FooViewController_iPad", bundle: nil))
+            App/Show.swift:4:35: note: at run time: no error, but the view is an empty one and its outlets (titleLabel) stay nil
+
+            """)
+        try project.write("App/FooViewController.swift", "import UIKit\n\nclass FooViewController: UIViewController {\n    let title2 = UILabel()\n}\n")
+        #expect(try project.run(["--quiet", "--only", "nib-not-found", "App"]).stdout.isEmpty)
+    }
+
     /// The pre-commit hook's case: the rename is the change (Xcode's refactoring renames the creation too).
     @Test func changedReportsTheRename() throws {
         let project = try ScratchProject(Self.files)

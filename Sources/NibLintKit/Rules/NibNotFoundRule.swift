@@ -76,11 +76,12 @@ public struct NibNotFoundRule: UseSiteReporter {
             lookups.append((className, tried, location))
         }
         guard !lookups.isEmpty else { return [] }
-        var diagnostics: [Diagnostic] = []
         // A xib named after a class (or after it without 'Controller') is that class's, by the same lookup.
         func namesAClass(_ name: String) -> Bool {
             index.sources.declarationsByName[name] != nil || index.sources.declarationsByName[name + "Controller"] != nil
         }
+        // The xibs that look made for each class, in the order of the project's nibs.
+        var xibsByClass: [String: [(document: NibDocument, owner: NibObject, ownerClass: String, isStale: Bool, others: [String])]] = [:]
         for document in index.nibs where document.kind == .xib && document.platform == .iOS && index.loadSitesByNibName[document.name] == nil
             && !namesAClass(document.name) {
             guard let ownerIndex = document.filesOwner, let ownerClass = index.className(of: document.objects[ownerIndex], platform: .iOS) else { continue }
@@ -89,30 +90,46 @@ public struct NibNotFoundRule: UseSiteReporter {
             let isStale = !index.isKnownClass(ownerClass, platform: .iOS)
             let others = outlets.filter { $0 != "view" }
             if isStale && others.isEmpty { continue }
+            // Its other outlets must hold on the class, whether File's Owner names it or a class no source declares:
+            // a xib left behind when the class moved its view to code has outlets the class no longer has, and
+            // loading it would crash (not key value coding-compliant), so it is no nib the class lost.
             let matches = lookups.filter { lookup in
-                if !isStale { return lookup.className == ownerClass }
+                if !isStale && lookup.className != ownerClass { return false }
                 return others.allSatisfy { key in
                     if case .found = index.lookupProperty(key, inClass: lookup.className, platform: .iOS) { return true }
                     return false
                 }
             }
             guard matches.count == 1, let lookup = matches.first else { continue }
-            let owner = document.objects[ownerIndex]
+            xibsByClass[lookup.className, default: []].append((document, document.objects[ownerIndex], ownerClass, isStale, others))
+        }
+        var diagnostics: [Diagnostic] = []
+        // One creation, one finding: several xibs made for the class (one per device, say) are named together.
+        for lookup in lookups {
+            guard let xibs = xibsByClass[lookup.className], let first = xibs.first else { continue }
             let className = lookup.className
             let tried = lookup.tried.map { "'\($0)'" }.joined(separator: " or ")
-            let ownerText = isStale ? "'\(ownerClass)', which no source declares" : className
-            let renaming = isStale ? "rename the xib to '\(lookup.tried.last ?? className).xib' and set File's Owner's class to \(className)" : "rename the xib to '\(lookup.tried.last ?? className).xib'"
-            let outletText = others.isEmpty ? "" : " and its outlets (\(others.sorted().joined(separator: ", "))) stay nil"
+            let target = "'\(lookup.tried.last ?? className).xib'"
+            func ownerText(_ xib: (document: NibDocument, owner: NibObject, ownerClass: String, isStale: Bool, others: [String])) -> String {
+                "File's Owner \(xib.isStale ? "'\(xib.ownerClass)', which no source declares" : className)"
+            }
+            let xibText = Set(xibs.map(\.ownerClass)).count == 1
+                ? xibs.map { "\($0.document.name).xib" }.joined(separator: " and ") + " (\(ownerText(first)))"
+                : xibs.map { "\($0.document.name).xib (\(ownerText($0)))" }.joined(separator: " and ")
+            let renaming = xibs.count > 1 ? "keep one of them as \(target)" : "rename the xib to \(target)"
+            let ownerFix = xibs.contains { $0.isStale } ? " and set File's Owner's class to \(className)" : ""
+            let others = Set(xibs.flatMap(\.others)).sorted()
+            let outletText = others.isEmpty ? "" : " and its outlets (\(others.joined(separator: ", "))) stay nil"
             let message = "\(className) is created without a nib name, so UIKit looks for a nib named \(tried), which the project lacks; "
-                + "\(document.name).xib (File's Owner \(ownerText)) looks like its nib"
-            let help = "\(renaming), or pass its name (init(nibName: \"\(document.name)\", bundle: nil))"
+                + "\(xibText) \(xibs.count > 1 ? "look like its nibs" : "looks like its nib")"
+            let help = "\(renaming)\(ownerFix), or pass its name (init(nibName: \"\(first.document.name)\", bundle: nil))"
             let failure = "no error, but the view is an empty one\(outletText)"
-            var notes = [DiagnosticNote(location: document.location(of: owner), message: "File's Owner of '\(document.name)' is \(ownerClass)")]
+            var notes = xibs.map { DiagnosticNote(location: $0.document.location(of: $0.owner), message: "File's Owner of '\($0.document.name)' is \($0.ownerClass)") }
             notes += MessageText.classNote(className, index: index)
             diagnostics.append(context.diagnostic(Self.self, at: lookup.location, message, notes: notes, help: help, failure: failure,
-                                                  identity: "\(className)|\(ownerClass)",
-                                                  relatedFiles: [document.path] + index.declaringFilesOfHierarchy(of: className, platform: .iOS),
-                                                  objectIDs: [owner.id]))
+                                                  identity: "\(className)|\(first.ownerClass)",
+                                                  relatedFiles: xibs.map(\.document.path) + index.declaringFilesOfHierarchy(of: className, platform: .iOS),
+                                                  objectIDs: xibs.map(\.owner.id)))
         }
         return diagnostics
     }

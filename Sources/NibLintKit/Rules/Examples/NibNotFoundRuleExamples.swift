@@ -52,6 +52,29 @@ extension NibNotFoundRule {
                         <view id="v1"><subviews><label id="l1"/></subviews></view>
                 """)),
             ]),
+            // Two xibs made for the class (one per device), neither found by its name: one finding names both.
+            RuleExample([
+                ("Ledger.swift", """
+                class LedgerViewController: UIViewController {
+                    @IBOutlet var totalLabel: UILabel!
+                }
+                func showLedger(from presenter: UIViewController) {
+                    presenter.present(↓LedgerViewController(), animated: true)
+                }
+                """),
+                ("LedgerViewController_iPhone.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LedgerViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="o1"/><outlet property="totalLabel" destination="l1" id="o2"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+                ("LedgerViewController_iPad.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LedgerViewController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="o1"/><outlet property="totalLabel" destination="l1" id="o2"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><label id="l1"/></subviews></view>
+                """)),
+            ]),
         ]
 
         static let nonTriggering: [RuleExample] = [
@@ -148,6 +171,34 @@ extension NibNotFoundRule {
                             <connections><outlet property="view" destination="v1" id="o1"/><outlet property="tableView" destination="t1" id="o2"/></connections>
                         </placeholder>
                         <view id="v1"><subviews><tableView id="t1"/></subviews></view>
+                """)),
+            ]),
+            // The class builds its view in code; the xibs left behind name outlets it no longer has (loading one would
+            // crash), so they are no nib it lost.
+            RuleExample([
+                ("Prompt.swift", """
+                final class PromptController: UIViewController {
+                    private let okButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(okButton)
+                    }
+                }
+                func ask(from presenter: UIViewController) {
+                    presenter.present(PromptController(), animated: true)
+                }
+                """),
+                ("PromptController_iPhone.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PromptController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="o1"/><outlet property="okBtn" destination="b1" id="o2"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><button id="b1"/></subviews></view>
+                """)),
+                ("PromptController_iPad.xib", ExampleFiles.iOSXib("""
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PromptController" customModule="App" customModuleProvider="target">
+                            <connections><outlet property="view" destination="v1" id="o1"/><outlet property="okBtn" destination="b1" id="o2"/></connections>
+                        </placeholder>
+                        <view id="v1"><subviews><button id="b1"/></subviews></view>
                 """)),
             ]),
         ]
