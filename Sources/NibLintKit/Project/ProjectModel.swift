@@ -163,6 +163,7 @@ public struct ProjectModel: Sendable {
                 outsideReferences[folder.path, default: []].insert(unit)
             }
         }
+        addPresentSubprojects()
         for root in remotePackageRoots { if let unit = unitIndex(containing: root) { unitsUsingRemotePackages.insert(unit) } }
         (libraryNames, hostsOfLibrary) = Self.libraryHosts(xcodeTargets)
         for (path, numbers) in targetsByPath { targetsByFoldedPath[path.lowercased(), default: []] += numbers }
@@ -176,6 +177,36 @@ public struct ProjectModel: Sendable {
         }
         for (position, entry) in targetFolders.enumerated() { targetFoldersByPath[entry.folder.path, default: []].append(position) }
         for (position, entry) in foldedTargetFolders.enumerated() { foldedTargetFoldersByPath[entry.folder.path, default: []].append(position) }
+    }
+
+    /// A sub-project in the tree (`../Kit/Kit.xcodeproj`, a framework the app links) outside the unit that refers to it
+    /// builds code of that unit as much as its own files do: the files its targets build (and its sub-projects', in
+    /// turn) belong to the referring unit too. Only what its targets build, not its folder: a sub-project at the root of
+    /// a folder of apps does not bring its neighbours.
+    private mutating func addPresentSubprojects() {
+        var projectsByBundle: [String: Int] = [:]
+        for (position, project) in projects.enumerated() {
+            projectsByBundle[ProjectPath.normalized(ProjectPath.parent(of: project.path))] = position
+        }
+        for project in projects {
+            guard let unit = unitIndex(containing: ProjectPath.normalized(project.rootDirectory)) else { continue }
+            var pending = project.referencedPaths.filter { $0.hasSuffix(".xcodeproj") }
+            var visited: Set<Int> = []
+            while let referenced = pending.popLast() {
+                guard let position = projectsByBundle[ProjectPath.normalized(referenced)], visited.insert(position).inserted else { continue }
+                let subproject = projects[position]
+                pending += subproject.referencedPaths.filter { $0.hasSuffix(".xcodeproj") }
+                guard !ProjectPath.isWithin(ProjectPath.normalized(subproject.rootDirectory), directory: unitRoots[unit]) else { continue }
+                for target in subproject.targets {
+                    for path in target.builtPaths.map(ProjectPath.normalized) where !ProjectPath.isWithin(path, directory: unitRoots[unit]) {
+                        outsideReferences[path, default: []].insert(unit)
+                    }
+                    for folder in target.synchronizedFolders where !ProjectPath.isWithin(folder.path, directory: unitRoots[unit]) {
+                        outsideReferences[ProjectPath.normalized(folder.path), default: []].insert(unit)
+                    }
+                }
+            }
+        }
     }
 
     /// Each framework or library target's hosts: the apps and extensions (not test bundles) that depend on it or link its

@@ -1,0 +1,4 @@
+#import "KitWindow.h"
+
+@implementation KitWindow
+@end
