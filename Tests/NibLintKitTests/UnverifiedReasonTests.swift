@@ -152,3 +152,28 @@ struct AbsentSubmoduleTests {
         #expect(!FileDiscovery.isAbsentSubmodule(marker: root + "/Podfile") && !FileDiscovery.isAbsentSubmodule(marker: root + "/Sparkle.framework"))
     }
 }
+
+/// A source a target compiles and the tree lacks counts as code the app has only when the repository keeps it out on
+/// purpose: ignored by a `.gitignore` up to the repository's root, or encrypted beside it (git-secret); a stale
+/// reference to a deleted file does not.
+struct KeptOutSourcesTests {
+    @Test func ignoredOrEncryptedSourcesAreKeptOutStaleOnesAreNot() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("niblint-keptout-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/App/Data", withIntermediateDirectories: true)
+        try "# secrets\n/App/Secrets.swift\nGenerated/\n*.local.swift\n!App/Keep.local.swift\n".write(toFile: root + "/.gitignore", atomically: true, encoding: .utf8)
+        try "Data/Pro.m\n".write(toFile: root + "/App/.gitignore", atomically: true, encoding: .utf8)
+        try "ciphertext".write(toFile: root + "/App/Licensing.swift.secret", atomically: true, encoding: .utf8)
+        var keptOut = KeptOutSources()
+        func keptOutNow(_ path: String) -> Bool { keptOut.isKeptOut(root + path) }
+        #expect(keptOutNow("/App/Secrets.swift"))
+        #expect(keptOutNow("/App/Generated/Strings.swift"))
+        #expect(keptOutNow("/App/Data/Settings.local.swift"))
+        #expect(keptOutNow("/App/Data/Pro.m"))
+        #expect(keptOutNow("/App/Licensing.swift"))
+        #expect(!keptOutNow("/App/Deleted.swift"))
+        #expect(!keptOutNow("/Secrets.swift"))
+        #expect(!keptOutNow("/App/Data/Other.m"))
+    }
+}

@@ -115,7 +115,17 @@ public struct ConnectionResolver: Sendable {
     private func verdict(_ lookup: MemberLookup, className: String, objectAt position: Int, in document: NibDocument) -> Verdict {
         switch lookup {
         case .found: return .verified
-        case .missing(let chain): return .missing(className: className, chain: chain)
+        case .missing(let chain):
+            // A source a target compiles that the tree lacks may add the member to any class, in an extension or a
+            // category. (A source of the tree that niblint could not read is its own finding, not a reason.)
+            let missing = index.absentCode.code.contains { $0.kind == .source }
+                ? index.absentCode.missingSources(extendingClassDeclaredIn: index.declaringFilesOfHierarchy(of: className, platform: document.platform)) : []
+            guard missing.isEmpty else {
+                return .unverified(reason: "'\(className)' and its superclasses have no such member in the scanned sources; "
+                                       + "\(FixPlanner.fileList(missing)), which a target compiles and the tree lacks, may declare it in an extension or a category",
+                                   kind: .missingSourceMember)
+            }
+            return .missing(className: className, chain: chain)
         case .notExposed(let member): return .notExposed(className: className, member: member)
         case .unverified(let unknownClass):
             if !isOutsideTree(document.objects[position]), !index.unreadableSources.isEmpty {
@@ -197,6 +207,9 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
     case hostApplication = "looked up in the bundle of an app outside the tree"
     /// A source encrypted by git-crypt (a locked checkout): not read; the classes it may declare are unknown.
     case encryptedSource = "source encrypted (git-crypt), not read"
+    /// A member no scanned source gives the class, while a source a target of the unit compiles is missing from the tree
+    /// (kept out of the repository, encrypted beside it by git-secret): it may add the member in an extension or a category.
+    case missingSourceMember = "member perhaps in a compiled source the tree lacks"
 
     /// What to do about the uses of this kind, as `--show-unverified` says after their list.
     public var advice: String {
@@ -219,6 +232,9 @@ public enum UnverifiedReason: String, Sendable, CaseIterable {
             "nothing to do when the app that embeds the framework has the image; when the image is the framework's own, look it up in its bundle "
                 + "(UIImage(named:in: Bundle(for: SomeClass.self), compatibleWith: nil), +[UIImage imageNamed:inBundle:compatibleWithTraitCollection:])"
         case .encryptedSource: "unlock the checkout (git-crypt unlock) and lint again to have the classes it declares checked; nothing to fix in the app"
+        case .missingSourceMember:
+            "check out the sources named (the files the project compiles; `git secret reveal` for git-secret) and lint again; "
+                + "nothing to fix when they declare the member"
         }
     }
 }

@@ -396,7 +396,8 @@ struct LintUnits {
                     mainBundleSupply.append(MainBundleSupply.of(markers: unitMarkers, root: unit < roots.count ? roots[unit] : "."))
                     nestedPodfiles = nested
                 }
-                let absent = AbsentCode.of(unit: unit, roots: roots, markers: markers, model: model)
+                let walkedSources = Set(byUnit[unit].lazy.filter { files[$0].kind == .swift || files[$0].kind == .objectiveC }.map { ProjectPath.normalized(files[$0].path).lowercased() })
+                let absent = AbsentCode.of(unit: unit, roots: roots, markers: markers, model: model, walkedSources: walkedSources)
                 absentCode.append(absent)
                 mayHaveUnscannedClasses.append(hasMarker || !absent.isEmpty || (unit < roots.count && model.usesRemotePackages(unit: unit)))
                 // The targets' CocoaPods phases say what pods copy into each target's bundle: a nib's or a source's own.

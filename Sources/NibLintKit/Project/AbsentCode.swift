@@ -1,19 +1,28 @@
 /// Code a unit builds that is not in the tree: a git submodule that is not checked out (listed in `.gitmodules`, its
-/// folder missing or empty), or a sub-project (`Sparkle.xcodeproj`) an Xcode project refers to that is missing. A class
-/// no source declares may be declared there: niblint does not judge it, and says where it may come from.
+/// folder missing or empty), a sub-project (`Sparkle.xcodeproj`) an Xcode project refers to that is missing, or a source
+/// a target compiles that is missing (kept out of the repository, or encrypted beside it by git-secret). A class no
+/// source declares may be declared there, and a missing source may add members to any class (an extension, a
+/// category): niblint does not judge them, and says where they may come from.
 public struct AbsentCode: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case submodule, subproject }
+    public enum Kind: Sendable, Equatable { case submodule, subproject, source }
     public var kind: Kind
     /// The submodule's folder or the sub-project's `.xcodeproj`, as found.
     public var path: String
     /// The path as the project names it: a submodule's as its `.gitmodules` lists it (`External/Sparkle`), a
-    /// sub-project's from its unit's folder (`Libraries/Plots/Plots.xcodeproj`).
+    /// sub-project's and a source's from its unit's folder (`Libraries/Plots/Plots.xcodeproj`).
     public var shownPath: String
+    /// For a source, the folder of the project compiling it: the classes it may extend are that project's (an
+    /// extension or a category of another project's class, a framework's own code extending the app's, is not looked for).
+    public var projectRoot: String?
 
     /// The folder's or project's name (`MGScopeBar`): a class from it often starts with it.
     public var name: String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
-        return kind == .subproject && last.hasSuffix(".xcodeproj") ? String(last.dropLast(".xcodeproj".count)) : last
+        switch kind {
+        case .submodule: return last
+        case .subproject: return last.hasSuffix(".xcodeproj") ? String(last.dropLast(".xcodeproj".count)) : last
+        case .source: return last.split(separator: ".").first.map(String.init) ?? last
+        }
     }
 
     /// Where the code is and why it is not read: "in submodule External/Sparkle, not checked out".
@@ -21,6 +30,7 @@ public struct AbsentCode: Sendable, Equatable {
         switch kind {
         case .submodule: "in submodule \(shownPath), not checked out"
         case .subproject: "in project \(shownPath), not in the tree"
+        case .source: "in \(shownPath), which a target compiles and the tree lacks"
         }
     }
 
@@ -30,11 +40,20 @@ public struct AbsentCode: Sendable, Equatable {
         public var code: [AbsentCode] = []
         public var isAllOutsideCode = false
         public var isEmpty: Bool { code.isEmpty }
+        /// The sources a target compiles that the tree lacks, as the project names them, that may give a class declared
+        /// in `declaringFiles` members (an extension, a category): those of a project compiling one of the files.
+        public func missingSources(extendingClassDeclaredIn declaringFiles: [String]) -> [String] {
+            code.filter { code in
+                guard code.kind == .source, let root = code.projectRoot else { return false }
+                return declaringFiles.contains { ProjectPath.isWithin(ProjectPath.normalized($0), directory: root) }
+            }.map(\.shownPath)
+        }
     }
 
     /// A unit's absent code: the submodule markers (`FileDiscovery.absentSubmodules`) in its folder (or, for the files of
-    /// no unit, in no unit's folder), and its projects' missing sub-projects that are in none of those submodules.
-    static func of(unit: Int, roots: [String], markers: [String], model: ProjectModel) -> List {
+    /// no unit, in no unit's folder), its projects' missing sub-projects and the sources its targets compile that are
+    /// missing (`walkedSources`: the unit's sources the walk found, normalized and lowercased), each in none of those submodules.
+    static func of(unit: Int, roots: [String], markers: [String], model: ProjectModel, walkedSources: Set<String>) -> List {
         let unitMarkers = markers.filter { marker in
             unit < roots.count ? ProjectPath.isWithin(marker, directory: roots[unit]) : !roots.contains { ProjectPath.isWithin(marker, directory: $0) }
         }
@@ -43,6 +62,15 @@ public struct AbsentCode: Sendable, Equatable {
         if unit < roots.count {
             for project in model.absentSubprojects(unit: unit) where !submodules.contains(where: { ProjectPath.isWithin(project, directory: $0) }) {
                 result.append(AbsentCode(kind: .subproject, path: project, shownPath: relative(project, to: roots[unit])))
+            }
+            // Xcode builds on case-insensitive disks: `stream/Player.swift` in the project is the walk's `Stream/Player.swift`.
+            // Only a source kept out of the repository on purpose: a stale reference to a deleted file is no code the app has.
+            var seen: Set<String> = []
+            var keptOut = KeptOutSources()
+            for (source, projectRoot) in model.compiledSources(unit: unit) where !walkedSources.contains(source.lowercased()) && seen.insert(source).inserted
+                && !submodules.contains(where: { ProjectPath.isWithin(source, directory: $0) }) && DirectoryListing.isDirectory(source) == nil
+                && keptOut.isKeptOut(source) {
+                result.append(AbsentCode(kind: .source, path: source, shownPath: relative(source, to: roots[unit]), projectRoot: projectRoot))
             }
         }
         let hasOthers = unitMarkers.count > submodules.count || (unit < roots.count && model.usesRemotePackages(unit: unit))

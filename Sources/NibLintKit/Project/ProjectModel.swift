@@ -23,6 +23,9 @@ public struct ProjectModel: Sendable {
     private var unitsUsingRemotePackages: Set<Int> = []
     /// The sub-projects (`Sparkle.xcodeproj`) each unit's projects refer to that are not in the tree, by unit.
     private var absentSubprojectsByUnit: [Int: [String]] = [:]
+    /// The sources (`.swift`, `.m`, `.mm`) each unit's app and library targets compile, normalized, with the folder of
+    /// the project compiling them, by unit.
+    private var compiledSourcesByUnit: [Int: [(path: String, projectRoot: String)]] = [:]
     private var remotePackageRoots: [String] = []
     /// Every target of every project and package: its module and SDKs.
     private var buildTargets: [BuildTarget] = []
@@ -152,6 +155,10 @@ public struct ProjectModel: Sendable {
             unresolvedNames.append(names)
             guard let unit = unitIndex(containing: ProjectPath.normalized(project.rootDirectory)) else { continue }
             if project.usesRemotePackages { unitsUsingRemotePackages.insert(unit) }
+            let projectRoot = ProjectPath.normalized(project.rootDirectory)
+            for target in project.targets where !target.isTestBundle {
+                compiledSourcesByUnit[unit, default: []] += target.builtPaths.filter(Self.isCompiledSource).map { (ProjectPath.normalized($0), projectRoot) }
+            }
             // A sub-project whose folder is missing (a submodule not checked out) builds code that is not in the tree.
             for referenced in project.referencedPaths where referenced.hasSuffix(".xcodeproj") && DirectoryListing.isDirectory(referenced) != true {
                 absentSubprojectsByUnit[unit, default: []].append(referenced)
@@ -442,6 +449,16 @@ public struct ProjectModel: Sendable {
     /// the classes they build (frameworks the app links) are not in the tree either.
     public func absentSubprojects(unit: Int) -> [String] {
         absentSubprojectsByUnit[unit] ?? []
+    }
+
+    /// The sources the unit's app and library targets compile (test bundles add no member the app's nibs can use),
+    /// normalized, with the folder of the project compiling each: `AbsentCode` finds those the tree lacks.
+    func compiledSources(unit: Int) -> [(path: String, projectRoot: String)] {
+        compiledSourcesByUnit[unit] ?? []
+    }
+
+    private static func isCompiledSource(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm")
     }
 
     /// The targets that build a file (by its resolved path, a synchronized folder, or a package target's folder).

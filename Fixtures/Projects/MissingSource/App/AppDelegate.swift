@@ -1,0 +1,6 @@
+import Cocoa
+
+@main
+final class AppDelegate: NSObject, NSApplicationDelegate {
+    @IBOutlet weak var window: NSWindow!
+}
