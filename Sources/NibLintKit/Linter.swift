@@ -174,6 +174,7 @@ public struct Linter: Sendable {
         index.mainBundleSupplyOfFile = unit.mainBundleSupplyOfFile
         index.podNames = unit.podNames
         index.absentCode = unit.absentCode
+        index.objCInferringFiles = unit.objCInferringFiles
         index.mainBundleHosts = unit.mainBundleHosts
         index.hostAssets = unit.hostAssets
         for path in unit.unbuiltNibs { index.unbuiltNibPathsByName[InputFile(path: path, kind: .xib).nibName, default: []].append(path) }

@@ -9,6 +9,8 @@
 struct ObjCVisibility: Sendable {
     /// The property and method base names of the project's `@objc` protocols' requirements.
     let protocolRequirementNames: Set<String>
+    /// Swift files compiled with Swift 3's `@objc` inference: every member Objective-C can represent is `@objc`.
+    var objCInferringFiles: Set<String> = []
 
     /// Why the member named `name` (selector `selector` for a method) that `steps[position]` declares in
     /// `declaration` is invisible to Objective-C, or nil when it is visible (or may be).
@@ -25,6 +27,8 @@ struct ObjCVisibility: Sendable {
                 ? "it is declared in an extension of the generic class \(generic.name), whose members Objective-C never sees"
                 : "it is declared in an extension of \(hierarchy.steps[position].name), a subclass of the generic class \(generic.name), whose members Objective-C never sees"
         }
+        // Swift 3's inference (Swift 4 with SWIFT_SWIFT3_OBJC_INFERENCE = On) makes the member `@objc` where it is declared.
+        if objCInferringFiles.contains(declaration.location.file) { return nil }
         // `@objcMembers` applies to the class, its extensions and its subclasses.
         if above.contains(where: { step in step.declarations.contains { $0.isObjCMembers } }) { return nil }
         if mayWitnessProtocolRequirement(name: name, selector: selector, in: hierarchy) { return nil }

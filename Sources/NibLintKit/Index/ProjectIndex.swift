@@ -74,6 +74,8 @@ public struct ProjectIndex: Sendable {
     /// The unit's source files niblint could not read or decode: any class the sources lack may be declared there,
     /// so such a class is unknown, not missing.
     public var unreadableSources: [String] = []
+    /// The Swift files targets compile with Swift 3's `@objc` inference (`ObjCVisibility`).
+    public var objCInferringFiles: Set<String> = []
 
     /// The unreadable sources that may declare `className`: the one named after it first (`Foo.m` for Foo), else all.
     public func unreadableSources(mayDeclare className: String) -> [String] {
@@ -421,7 +423,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// What decides whether Objective-C sees a Swift member.
-    var objCVisibility: ObjCVisibility { ObjCVisibility(protocolRequirementNames: sources.objCProtocolPropertyNames) }
+    var objCVisibility: ObjCVisibility { ObjCVisibility(protocolRequirementNames: sources.objCProtocolPropertyNames, objCInferringFiles: objCInferringFiles) }
 
     /// The source declaration of a property found on `name` or its ancestors, if declared in the sources.
     public func propertyDeclaration(_ key: String, inClass name: String, platform: NibPlatform) -> PropertyDeclaration? {

@@ -38,6 +38,8 @@ struct LintUnit {
     /// (`ProjectModel.mainBundleHost(ofFile:)`), and the catalogs those apps (and those libraries) build, by target numbers.
     var mainBundleHosts: [String: MainBundleHost] = [:]
     var hostAssets: [[Int32]: AssetCatalog] = [:]
+    /// The Swift files targets compile with Swift 3's `@objc` inference (`ProjectModel.infersObjC(compiling:)`).
+    var objCInferringFiles: Set<String> = []
 }
 
 /// What discovery learned of the tree besides its files.
@@ -185,6 +187,7 @@ struct LintUnits {
                               modules: model.moduleMap(for: files.map(\.path)), unbuiltNibs: unbuiltNibs, podNames: members.podNames.first ?? [],
                               absentCode: members.absentCode.first ?? AbsentCode.List(),
                               uncompiledSources: uncompiled, mainBundleHosts: hosts.first?.hosts ?? [:], hostAssets: hosts.first?.assets ?? [:])]
+            markObjCInferringFiles(model: model)
             return
         }
         // Each unit knows its own files' problems: a rule reads them (an Info.plist's main nib that is a legacy `.nib`
@@ -208,6 +211,15 @@ struct LintUnits {
                                   absentCode: members.absentCode[unit],
                                   uncompiledSources: uncompiled.filter { model.units(of: $0.path).contains(members.unitNumbers[unit]) },
                                   mainBundleHosts: hosts[unit].hosts, hostAssets: hosts[unit].assets))
+        }
+        markObjCInferringFiles(model: model)
+    }
+
+    /// Each unit's Swift files that targets compile with Swift 3's `@objc` inference (rare: old projects only).
+    private mutating func markObjCInferringFiles(model: ProjectModel) {
+        guard model.hasObjCInference else { return }
+        for unit in units.indices {
+            units[unit].objCInferringFiles = Set(units[unit].files.lazy.filter { $0.kind == .swift && model.infersObjC(compiling: $0.path) }.map(\.path))
         }
     }
 

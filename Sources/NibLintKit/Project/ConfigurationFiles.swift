@@ -8,7 +8,8 @@ struct ConfigurationFiles {
         self.readFile = readFile
     }
 
-    static let wantedSettings: [StaticString] = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME", "SDKROOT", "SUPPORTED_PLATFORMS", "INFOPLIST_FILE"]
+    static let wantedSettings: [StaticString] = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME", "SDKROOT", "SUPPORTED_PLATFORMS", "INFOPLIST_FILE",
+                                                  "SWIFT_VERSION", "SWIFT_SWIFT3_OBJC_INFERENCE"]
 
     /// The wanted settings of an `.xcconfig` file and the files it includes (each read once; conditional
     /// settings such as `KEY[sdk=…]` are left out: they do not hold for every build).

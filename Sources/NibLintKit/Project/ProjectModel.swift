@@ -23,6 +23,8 @@ public struct ProjectModel: Sendable {
     private var unitsUsingRemotePackages: Set<Int> = []
     /// The sub-projects (`Sparkle.xcodeproj`) each unit's projects refer to that are not in the tree, by unit.
     private var absentSubprojectsByUnit: [Int: [String]] = [:]
+    /// Whether some target compiles Swift with Swift 3's `@objc` inference.
+    private(set) var hasObjCInference = false
     /// The sources (`.swift`, `.m`, `.mm`) each unit's app and library targets compile, normalized, with the folder of
     /// the project compiling them, by unit.
     private var compiledSourcesByUnit: [Int: [(path: String, projectRoot: String)]] = [:]
@@ -141,7 +143,8 @@ public struct ProjectModel: Sendable {
                 let number = Int32(buildTargets.count)
                 xcodeTargets.append((number, target))
                 buildTargets.append(BuildTarget(module: target.moduleName, sdks: target.sdks, isApplication: target.isApplication, podResources: target.podResources,
-                                                isTestBundle: target.isTestBundle))
+                                                isTestBundle: target.isTestBundle, infersObjC: target.infersObjC))
+                if target.infersObjC { hasObjCInference = true }
                 for path in target.builtPaths.map(ProjectPath.normalized) {
                     targetsByPath[path, default: []].append(number)
                 }
@@ -461,6 +464,12 @@ public struct ProjectModel: Sendable {
         path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm")
     }
 
+    /// Whether a target compiles the Swift file with Swift 3's `@objc` inference: its classes' members (NSObject
+    /// subclasses', and their extensions') are `@objc` when Objective-C can represent them.
+    func infersObjC(compiling path: String) -> Bool {
+        hasObjCInference && targets(building: path).contains { $0.infersObjC }
+    }
+
     /// The targets that build a file (by its resolved path, a synchronized folder, or a package target's folder).
     public func targets(building path: String) -> [BuildTarget] {
         targetNumbers(building: ProjectPath.normalized(path)).map { buildTargets[Int($0)] }
@@ -521,6 +530,8 @@ public struct BuildTarget: Sendable, Hashable {
     public var podResources: XcodeTarget.PodResources = .notIntegrated
     /// A unit or UI test bundle: its classes are loaded only by the test runner, never by the app it tests.
     public var isTestBundle = false
+    /// Compiles Swift with Swift 3's `@objc` inference (`XcodeTarget.infersObjC`).
+    public var infersObjC = false
 }
 
 /// The modules of one unit's files, by number: the index asks which module declares a class and which

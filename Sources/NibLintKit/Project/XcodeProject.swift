@@ -76,6 +76,14 @@ public struct XcodeTarget: Sendable, Equatable {
     }
     /// Whether the target builds unit or UI tests (`com.apple.product-type.bundle.unit-test`, `….bundle.ui-testing`).
     public var isTestBundle: Bool { productType == "com.apple.product-type.bundle.unit-test" || productType == "com.apple.product-type.bundle.ui-testing" }
+    /// Compiles Swift with Swift 3's `@objc` inference: Swift 3, or Swift 4 with `SWIFT_SWIFT3_OBJC_INFERENCE = On`
+    /// (Swift 5 has no such mode). Members of NSObject subclasses and of their extensions are then `@objc`.
+    public var infersObjC = false
+
+    static func infersObjC(swiftVersion: String?, inference: String?) -> Bool {
+        guard let major = swiftVersion.flatMap({ $0.split(separator: ".").first }).flatMap({ Int($0) }) else { return false }
+        return major < 4 || (major == 4 && inference?.lowercased() == "on")
+    }
     /// Xcode 16 synchronized folders: every file below `path` is built, except `exceptions` (paths relative to it);
     /// or, for a folder the target does not synchronize, only `exceptions` (files added to the target).
     public var synchronizedFolders: [SynchronizedFolder] = []
@@ -277,6 +285,7 @@ private struct ProjectReader {
         var target = XcodeTarget(name: name, moduleName: XcodeProject.moduleName(settings: settings, targetName: name),
                                  sdk: settings["SDKROOT"], productType: list.string("productType", in: node))
         target.supportedPlatforms = settings["SUPPORTED_PLATFORMS"].map { $0.split(separator: " ").map(String.init) } ?? []
+        target.infersObjC = XcodeTarget.infersObjC(swiftVersion: settings["SWIFT_VERSION"], inference: settings["SWIFT_SWIFT3_OBJC_INFERENCE"])
         target.launchEntries = launchSettings(of: node)
         // The first configuration's Info.plist, and every other configuration's (`Quicksy-Info.plist` of a Quicksy build).
         for file in [settings["INFOPLIST_FILE"]].compactMap({ $0 }) + configurationValues("INFOPLIST_FILE", of: node) where !file.isEmpty {
