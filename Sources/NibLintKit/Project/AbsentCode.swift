@@ -41,11 +41,12 @@ public struct AbsentCode: Sendable, Equatable {
         public var isAllOutsideCode = false
         public var isEmpty: Bool { code.isEmpty }
         /// The sources a target compiles that the tree lacks, as the project names them, that may give a class declared
-        /// in `declaringFiles` members (an extension, a category): those of a project compiling one of the files.
+        /// in `declaringFiles` members (an extension, a category): those of a project compiling one of the files; every
+        /// one for a framework class (no declaring file), which any project's code may extend.
         public func missingSources(extendingClassDeclaredIn declaringFiles: [String]) -> [String] {
             code.filter { code in
                 guard code.kind == .source, let root = code.projectRoot else { return false }
-                return declaringFiles.contains { ProjectPath.isWithin(ProjectPath.normalized($0), directory: root) }
+                return declaringFiles.isEmpty || declaringFiles.contains { ProjectPath.isWithin(ProjectPath.normalized($0), directory: root) }
             }.map(\.shownPath)
         }
     }
