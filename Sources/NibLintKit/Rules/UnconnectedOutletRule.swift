@@ -57,10 +57,11 @@ public struct UnconnectedOutletRule: Rule {
         }
     }
 
-    /// A header of a prebuilt framework checked into the tree (`Frameworks/ShortcutRecorder.framework/Headers/…`, Sequel-Ace):
-    /// its outlets are set by the framework's own code, which is not in the tree, and the project cannot edit the header.
+    /// A header of a prebuilt framework checked into the tree (`Frameworks/ShortcutRecorder.framework/Headers/…`, Sequel-Ace)
+    /// or a dependency's source checked in (`Pods/Fragaria/MGSFragariaView.h`, `Carthage/Checkouts/…`): its outlets are set
+    /// by the dependency's own code or are optional hooks, and the project cannot edit the file.
     static func isInVendoredFramework(_ path: String) -> Bool {
-        path.contains(".framework/")
+        NibUsage.isDependencySource(path)
     }
 
     /// An outlet no nib the unit reads connects, with the class as nibs use it and the names they use it under.

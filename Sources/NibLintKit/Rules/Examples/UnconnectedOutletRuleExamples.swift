@@ -240,6 +240,16 @@ extension UnconnectedOutletRule {
                         <customView id="v1"><subviews><textField id="t1"><textFieldCell key="cell" id="c1" customClass="SRRecorderCell"/></textField></subviews></customView>
                 """)),
             ]),
+            // A dependency's sources checked into the tree (CocoaPods' Pods/): an optional hook the app need not connect,
+            // in a header the app cannot edit.
+            RuleExample([
+                ("Pods/CodeKit/CKEditorView.h",
+                 "@protocol CKColouringDelegate;\n@interface CKEditorView : NSView\n@property (nonatomic, weak) IBOutlet id<CKColouringDelegate> colouringDelegate;\n@end\n"),
+                ("Editor.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner"/>
+                        <customView id="v1" customClass="CKEditorView"/>
+                """)),
+            ]),
             // Connected in a subclass's nib; a class used in no nib at all; an outlet set from a File's Owner of unknown class.
             RuleExample([
                 ("Base.swift", "class BaseViewController: UIViewController {\n    @IBOutlet weak var titleLabel: UILabel!\n}\nclass DetailViewController: BaseViewController {}\nclass CodeOnlyView: UIView {\n    @IBOutlet var neverInANib: UILabel!\n}\nclass Legacy: NSObject {\n    @IBOutlet var proxyOutlet: UIView!\n}\n"),
