@@ -25,6 +25,12 @@ public struct OwnerClassMismatchRule: Rule {
             guard let className = site.ownerClass, let collision = ImplicitNibLookup.collision(className, storyboardClasses: storyboardClasses, index: context.index) else { return true }
             return site.resolvedNibName != collision.viewNibName
         }
+        // The owner classes each nib name is loaded with: a nib shared on purpose by two owner classes (the same outlets
+        // declared on both) is loaded with File's Owner's class somewhere, so its File's Owner is not stale.
+        var ownerClassesByNib: [String: Set<String>] = [:]
+        for site in context.index.sources.loadSites + implicitSites {
+            if let nibName = site.resolvedNibName, let ownerClass = site.ownerClass { ownerClassesByNib[nibName, default: []].insert(ownerClass) }
+        }
         for (position, site) in (context.index.sources.loadSites + implicitSites).enumerated() {
             // A controller created with no nib name is named by its creation: `FooViewController()`, `[[FooViewController alloc] init]`.
             let isImplicit = position >= context.index.sources.loadSites.count
@@ -51,6 +57,10 @@ public struct OwnerClassMismatchRule: Rule {
                                                       identity: "\(site.enclosingClass ?? "")|\(document.name)", relatedFiles: related,
                                                       objectIDs: [owner.id]))
             case .staleOwner(let text, let ownerClass):
+                if let nibClass = context.index.className(of: owner, platform: document.platform),
+                   ownerClassesByNib[nibName, default: []].contains(where: { context.index.isClass($0, kindOf: nibClass, platform: document.platform) == true }) {
+                    continue
+                }
                 // One warning per nib, however many places load it.
                 for (stale, staleOwnerIndex, _) in problems where staleOwners.insert(stale.path).inserted {
                     let note = DiagnosticNote(location: site.location, message: "'\(stale.name)' is loaded here with an owner of class \(ownerClass)")

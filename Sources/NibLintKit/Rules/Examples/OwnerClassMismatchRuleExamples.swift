@@ -266,6 +266,33 @@ extension OwnerClassMismatchRule {
         ]
 
         static let nonTriggering: [RuleExample] = [
+            // A nib two owner classes share on purpose (the same outlets on both): File's Owner is one of its owners.
+            RuleExample([
+                ("GLZAskers.m", """
+                @interface GLZRulerAsker : NSObject { IBOutlet NSPanel *panel; IBOutlet NSTextField *valueField; }
+                @end
+                @interface GLZGridAsker : NSObject { IBOutlet NSPanel *panel; IBOutlet NSTextField *valueField; }
+                @end
+                @implementation GLZRulerAsker
+                - (void)ask { [NSBundle loadNibNamed:@"Spacing" owner:self]; [NSApp runModalForWindow:panel]; }
+                @end
+                @implementation GLZGridAsker
+                - (void)ask { [NSBundle loadNibNamed:@"Spacing" owner:self]; [NSApp runModalForWindow:panel]; }
+                @end
+                """),
+                ("Spacing.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="GLZRulerAsker">
+                            <connections>
+                                <outlet property="panel" destination="w1" id="c1"/>
+                                <outlet property="valueField" destination="t1" id="c2"/>
+                            </connections>
+                        </customObject>
+                        <window title="Spacing" releasedWhenClosed="NO" visibleAtLaunch="NO" id="w1" customClass="NSPanel">
+                            <rect key="contentRect" x="0" y="0" width="200" height="100"/>
+                            <view key="contentView" id="v1"><subviews><textField id="t1"/></subviews></view>
+                        </window>
+                """)),
+            ]),
             // The main nib's File's Owner (NSApp) with no outlet and no action, only another object's untyped outlet
             // to it: that outlet holds NSApp, as the code wants.
             RuleExample([
