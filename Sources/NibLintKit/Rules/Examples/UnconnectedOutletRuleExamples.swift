@@ -173,11 +173,12 @@ extension UnconnectedOutletRule {
                 """)),
             ]),
             // Outlets the class sets itself: `self.button = …` in a skipped method body, `badge = …` in an extension,
-            // Objective-C `_footer = …`, `self.caption = …` and `[self setIcon:…]`. Nothing is broken.
+            // Objective-C `_footer = …`, `self.caption = …`, `self->document = …` (a parameter shadows the ivar) and
+            // `[self setIcon:…]`. Nothing is broken.
             RuleExample([
                 ("Toolbar.swift", "class ToolbarView: UIView {\n    @IBOutlet var button: UIButton!\n    @IBOutlet var badge: UILabel!\n    func setUp() {\n        self.button = UIButton(type: .system)\n    }\n}\nextension ToolbarView {\n    func reset() {\n        badge = UILabel()\n    }\n}\n"),
-                ("FOOCardView.h", "@interface FOOCardView : UIView\n{\n    IBOutlet UIView *_footer;\n}\n@property (nonatomic, strong) IBOutlet UILabel *caption;\n@property (nonatomic, strong) IBOutlet UIImageView *icon;\n@end\n"),
-                ("FOOCardView.m", "@implementation FOOCardView\n- (void)awakeFromNib {\n    [super awakeFromNib];\n    _footer = [[UIView alloc] init];\n    self.caption = [[UILabel alloc] init];\n    [self setIcon:[[UIImageView alloc] init]];\n}\n@end\n"),
+                ("FOOCardView.h", "@interface FOOCardView : UIView\n{\n    IBOutlet UIView *_footer;\n    IBOutlet id document;\n}\n@property (nonatomic, strong) IBOutlet UILabel *caption;\n@property (nonatomic, strong) IBOutlet UIImageView *icon;\n@end\n"),
+                ("FOOCardView.m", "@implementation FOOCardView\n- (void)awakeFromNib {\n    [super awakeFromNib];\n    _footer = [[UIView alloc] init];\n    self.caption = [[UILabel alloc] init];\n    [self setIcon:[[UIImageView alloc] init]];\n}\n- (void)showDocument:(id)document {\n    self->document = document;\n}\n@end\n"),
                 ("Toolbar.xib", ExampleFiles.iOSXib("""
                         <view id="v1" customClass="ToolbarView" customModule="App" customModuleProvider="target"/>
                         <view id="v2" customClass="FOOCardView"/>

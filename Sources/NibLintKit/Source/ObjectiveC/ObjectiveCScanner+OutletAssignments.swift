@@ -1,7 +1,7 @@
-/// The members a class's own methods set (`self.button = …`, `_button = …`, `&button`; `[self setButton:…]` is seen in
+/// The members a class's own methods set (`self.button = …`, `self->button = …`, `_button = …`, `&button`; `[self setButton:…]` is seen in
 /// `handleIdentifier`): unconnected-outlet does not ask a nib to connect an outlet the code fills itself.
 extension ObjectiveCDeclarationParser {
-    /// `self.button = …`, or `button = …` / `_button = …` starting a statement, in a method body: the class sets the member
+    /// `self.button = …`, `self->button = …`, or `button = …` / `_button = …` starting a statement, in a method body: the class sets the member
     /// itself (`==`, `<=`, `+=`… and declarations `UIButton *button = …` are not assignments to a member).
     func recordAssignment(at position: Int, classIndex: Int) {
         guard position >= 2, !isPunctuation(position + 1, Byte.equal), tokens[position - 1].kind == .identifier else { return }
@@ -9,6 +9,12 @@ extension ObjectiveCDeclarationParser {
         if previous.kind == .punctuation, previous.byte == Byte.dot {
             guard position >= 3, tokenEquals(tokens[position - 3], "self") else {
                 // `controller.splitView = …`: another object's member (an outlet another class may own).
+                recordAssignmentOnOtherObject(text(tokens[position - 1]))
+                return
+            }
+        } else if previous.kind == .punctuation, previous.byte == Byte.greater, position >= 4, isPunctuation(position - 3, Byte.minus) {
+            // `self->document = …` (a parameter of the same name shadows the ivar); `other->document = …` is another object's.
+            guard tokenEquals(tokens[position - 4], "self") else {
                 recordAssignmentOnOtherObject(text(tokens[position - 1]))
                 return
             }
