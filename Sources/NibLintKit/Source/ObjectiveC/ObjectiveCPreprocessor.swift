@@ -140,8 +140,38 @@ struct ObjectiveCPreprocessor {
     /// not only those `definitions(inHeader:)` keeps), without reading the definitions: the imports are the same, the
     /// names a cover of the macros', so that a file none of whose names is among them needs no more of the header.
     static func outline(ofHeader lines: [UInt8]) -> (names: MacroNames, imports: [String]) {
+        if let names = namesWithoutImports(inHeader: lines) { return (names, []) }
         let preprocessor = readingHeader(lines, readsMacros: false)
         return (preprocessor.definedNames, preprocessor.imports)
+    }
+
+    /// The names a header's `#define`s may give macros when it imports no `"X.h"` (nil when it may), read from the
+    /// bytes alone: every `#` followed by `define` or by `import` / `include` is read as the lexer would read a
+    /// directive there (the directives of dead branches and of lines the lexer reads otherwise too: a cover), with no
+    /// tokens, blocks or conditions. Most headers import nothing of the app.
+    private static func namesWithoutImports(inHeader lines: [UInt8]) -> MacroNames? {
+        let text = DirectiveText(bytes: lines)
+        var names = MacroNames()
+        var position = 0
+        while let hash = lines[position...].firstIndex(of: UInt8(ascii: "#")) {
+            var start = hash + 1
+            while start < lines.count, lines[start] == 0x20 || lines[start] == 0x09 { start += 1 }
+            var end = start
+            while end < lines.count, ObjectiveCLexer.isIdentifierCharacter(lines[end]) { end += 1 }
+            position = end
+            let word = lines[start..<end]
+            if word.elementsEqual("define".utf8) {
+                guard let (defined, isFunctionLike, rest) = definedName(text.directiveLine(from: end)) else { continue }
+                if isFunctionLike || rest.map({ mayBeExpandable($0, isGuard: false) }) ?? true {
+                    names.insert(defined, isFunctionLike: isFunctionLike)
+                }
+            } else if word.elementsEqual("import".utf8) || word.elementsEqual("include".utf8) {
+                // As `readDefinitionOrImport` tells an app header's import.
+                let line = text.directiveLine(from: end)
+                if let open = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), line[open] == UInt8(ascii: "\"") { return nil }
+            }
+        }
+        return names
     }
 
     private static func readingHeader(_ lines: [UInt8], readsMacros: Bool) -> ObjectiveCPreprocessor {
@@ -420,11 +450,16 @@ private struct DirectiveText {
 
     /// The rest of a directive's line, backslash continuations joined.
     func directiveLine(after token: ObjCToken) -> [UInt8] {
-        let lineEnd = bytes[token.end...].firstIndex(of: 0x0A) ?? bytes.count
+        directiveLine(from: token.end)
+    }
+
+    /// The bytes from `start` to the end of its line, backslash continuations joined.
+    func directiveLine(from start: Int) -> [UInt8] {
+        let lineEnd = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
         // Most lines have no backslash, so no continuation: one copy.
-        if !bytes[token.end..<lineEnd].contains(UInt8(ascii: "\\")) { return Array(bytes[token.end..<lineEnd]) }
+        if !bytes[start..<lineEnd].contains(UInt8(ascii: "\\")) { return Array(bytes[start..<lineEnd]) }
         var line: [UInt8] = []
-        var position = token.end
+        var position = start
         while position < bytes.count, bytes[position] != 0x0A {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == 0x0A || bytes[position + 1] == 0x0D {
