@@ -446,7 +446,7 @@ struct MacroNames {
 
     init() {}
 
-    /// The names of `table`'s macros.
+    /// The filters of `table`'s macros (the table itself tells whether it defines a name: `names` is left empty).
     init(table: ObjectiveCPreprocessor.MacroTable) {
         for (name, definitions) in table {
             if definitions.contains(where: { $0.parameters == nil }) { objectLike.insert(name) }
