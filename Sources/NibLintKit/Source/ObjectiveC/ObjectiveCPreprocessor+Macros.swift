@@ -70,6 +70,48 @@ extension ObjectiveCPreprocessor {
         return (name, Macro(parameters: parameters, body: texts(of: tokens[position...], in: line), condition: nil))
     }
 
+    /// The name a `#define` line (the text after `#define`) defines, whether the macro is function-like, and the bytes
+    /// after the name: what `parseDefinition` says, read without tokens when the line starts with a plain name (nearly
+    /// every line; else the bytes after the name are not told).
+    static func definedName(_ line: [UInt8]) -> (name: String, isFunctionLike: Bool, rest: ArraySlice<UInt8>?)? {
+        var start = 0
+        while start < line.count, line[start] == 0x20 || line[start] == 0x09 { start += 1 }
+        var end = start
+        if start < line.count, ObjectiveCLexer.isIdentifierStart(line[start]) {
+            end += 1
+            while end < line.count, ObjectiveCLexer.isIdentifierCharacter(line[end]) { end += 1 }
+        }
+        // A comment before the name, or a name followed by a quote (a raw string's prefix): as the lexer reads it.
+        guard end > start, end == line.count || line[end] != UInt8(ascii: "\"") else {
+            return parseDefinition(line).map { ($0.name, $0.macro.parameters != nil, nil) }
+        }
+        let isFunctionLike = end < line.count && line[end] == UInt8(ascii: "(")
+        return (String(decoding: line[start..<end], as: UTF8.self), isFunctionLike, line[end...])
+    }
+
+    /// Whether an object-like macro's replacement (the bytes after its name) may be names, `<`, `>`, `,` and `*`
+    /// (`Macro.isNameLike`) and, when `isGuard`, may be more than nothing; told from its bytes: false only when it
+    /// surely is not (a number, a string, a call, an operator). A comment or a backslash makes it unsure.
+    static func mayBeExpandable(_ body: ArraySlice<UInt8>, isGuard: Bool) -> Bool {
+        if body.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) { return true }
+        var wordStart = true, isEmpty = true
+        for byte in body {
+            if ObjectiveCLexer.isIdentifierCharacter(byte) {
+                if wordStart, ObjectiveCLexer.isDigit(byte) { return false }
+                wordStart = false
+                isEmpty = false
+                continue
+            }
+            wordStart = true
+            switch byte {
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C: continue
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: "*"): isEmpty = false
+            default: return false
+            }
+        }
+        return !(isGuard && isEmpty)
+    }
+
     /// The text of each token (strings with their quotes and `@`, keywords with their `@`), `#` `#` side by side as `##`.
     static func texts(of tokens: ArraySlice<ObjCToken>, in bytes: [UInt8]) -> [String] {
         var result: [String] = []
@@ -102,13 +144,13 @@ extension ObjectiveCPreprocessor {
 
     // MARK: - Expansion
 
-    /// Expands `tokens` (text) with `tables` (the file's first, then its headers'): nil when a paste names nothing known.
+    /// Expands `tokens` (text) with the file's macros (`own`), then its headers': nil when a paste names nothing known.
     struct Expander {
-        let tables: [MacroTable]
-        /// The first definition of `name` (of the kind the use asks for) in the first table that has one.
+        let own: MacroTable
+        let imported: ObjectiveCHeaderMacros.Imported
+        /// The definitions of `name` in the first table that has one (a header's read when it may define the name).
         func definitions(of name: String) -> [Macro] {
-            for table in tables { if let found = table[name] { return found } }
-            return []
+            own[name] ?? imported.definitions(of: name) ?? []
         }
 
         func expand(_ tokens: [String], hidden: Set<String>, depth: Int = 0) -> [String]? {
@@ -224,33 +266,13 @@ extension ObjectiveCPreprocessor {
         }
     }
 
-    /// `output` with the macros of `tables` expanded where the parser reads names (see the extension's comment).
-    static func expandingMacros(_ output: Output, bytes: [UInt8], tables: [MacroTable]) -> Output {
-        let tables = tables.filter { !$0.isEmpty }
-        guard !tables.isEmpty else { return output }
-        // A cheap test before a name is made, for object-like and for function-like names apart: the first and last bytes
-        // (one bit per pair) and the lengths of the macros' names. (First bytes alone let most identifiers of a file
-        // through when its headers define many macros.)
-        struct NameFilter {
-            var ends = [UInt64](repeating: 0, count: 1024)
-            var lengths = Set<Int>()
-            mutating func insert(_ name: String) {
-                let pair = Int(name.utf8.first ?? 0) << 8 | Int(name.utf8.last ?? 0)
-                ends[pair >> 6] |= 1 << UInt64(pair & 63)
-                lengths.insert(name.utf8.count)
-            }
-            func mayHold(_ token: ObjCToken, in bytes: [UInt8]) -> Bool {
-                let pair = Int(bytes[token.start]) << 8 | Int(bytes[token.end - 1])
-                return ends[pair >> 6] & (1 << UInt64(pair & 63)) != 0 && lengths.contains(token.end - token.start)
-            }
-        }
-        var objectNames = NameFilter(), functionNames = NameFilter()
-        for table in tables {
-            for (name, definitions) in table {
-                if definitions.contains(where: { $0.parameters == nil }) { objectNames.insert(name) }
-                if definitions.contains(where: { $0.parameters != nil }) { functionNames.insert(name) }
-            }
-        }
+    /// `output` with the macros of `own` (the file's) and of the headers it imports expanded where the parser reads
+    /// names (see the extension's comment).
+    static func expandingMacros(_ output: Output, bytes: [UInt8], own: MacroTable, imported: ObjectiveCHeaderMacros.Imported) -> Output {
+        guard !own.isEmpty || !imported.isEmpty else { return output }
+        var names = MacroNames(table: own)
+        names.formUnion(imported.names)
+        let objectNames = names.objectLike, functionNames = names.functionLike
         let tokens = output.tokens
         func isPunctuation(_ position: Int, _ byte: UInt8) -> Bool {
             position >= 0 && position < tokens.count && tokens[position].kind == .punctuation && tokens[position].byte == byte
@@ -266,12 +288,20 @@ extension ObjectiveCPreprocessor {
             return token.newlineBefore || isPunctuation(position - 1, UInt8(ascii: "-")) || isPunctuation(position - 1, UInt8(ascii: "+"))
                 || isPunctuation(position - 1, UInt8(ascii: ")"))
         }
-        let expander = Expander(tables: tables)
-        // Most files use none of the macros they can see: then nothing is copied.
+        // Most files use none of the macros they can see: then nothing is copied, and the definitions of the headers are
+        // not read (the names they may define tell).
+        let mayBeUse: (Int) -> Bool = { position in
+            guard mayExpand(position, in: output.bytes) else { return false }
+            let token = tokens[position]
+            let name = String(decoding: output.bytes[token.start..<token.end], as: UTF8.self)
+            return own[name] != nil || imported.mayDefine(name)
+        }
+        guard tokens.indices.contains(where: mayBeUse) else { return output }
+        let expander = Expander(own: own, imported: imported)
         let isUse: (Int) -> Bool = { position in
             let token = tokens[position]
             return mayExpand(position, in: output.bytes)
-                && tables.contains { $0[String(decoding: output.bytes[token.start..<token.end], as: UTF8.self)] != nil }
+                && !expander.definitions(of: String(decoding: output.bytes[token.start..<token.end], as: UTF8.self)).isEmpty
         }
         guard tokens.indices.contains(where: isUse) else { return output }
         var result = output
@@ -401,5 +431,71 @@ extension ObjectiveCPreprocessor {
         result.branchPoints = output.branchPoints.map { BranchPoint(token: newIndex[$0.token], block: $0.block, isStart: $0.isStart) }
         if !extra.isEmpty { result.bytes += extra }
         return result
+    }
+}
+
+/// The names some `#define`s give macros, object-like and function-like apart (a name may be both), with a filter of
+/// each kind that tells most of a file's identifiers from them before a string is made. A header's names are read
+/// once; a file's filters are its own names' and its headers' filters merged.
+struct MacroNames {
+    private(set) var objectLike = NameFilter()
+    private(set) var functionLike = NameFilter()
+    private(set) var names: Set<String> = []
+
+    var isEmpty: Bool { names.isEmpty }
+
+    init() {}
+
+    /// The filters of `table`'s macros (the table itself tells whether it defines a name: `names` is left empty).
+    init(table: ObjectiveCPreprocessor.MacroTable) {
+        for (name, definitions) in table {
+            if definitions.contains(where: { $0.parameters == nil }) { objectLike.insert(name) }
+            if definitions.contains(where: { $0.parameters != nil }) { functionLike.insert(name) }
+        }
+    }
+
+    mutating func insert(_ name: String, isFunctionLike: Bool) {
+        names.insert(name)
+        if isFunctionLike { functionLike.insert(name) } else { objectLike.insert(name) }
+    }
+
+    /// Adds the filters of `others` (not their names: a file asks each header whether it defines a name).
+    mutating func formUnion(_ others: [MacroNames]) {
+        for other in others {
+            objectLike.formUnion(other.objectLike)
+            functionLike.formUnion(other.functionLike)
+        }
+    }
+}
+
+/// A cheap test of an identifier against a set of names: the first and last bytes (one bit per pair) and the length
+/// (one bit per length, the last for 63 and longer). (First bytes alone let most identifiers of a file through when its
+/// headers define many macros.) False means no name of the set; true, maybe.
+struct NameFilter {
+    /// 65,536 bits, one per pair of first and last bytes; empty when no name was added.
+    private var ends: [UInt64] = []
+    private var lengths: UInt64 = 0
+
+    mutating func insert(_ name: String) {
+        if ends.isEmpty { ends = [UInt64](repeating: 0, count: 1024) }
+        let pair = Int(name.utf8.first ?? 0) << 8 | Int(name.utf8.last ?? 0)
+        ends[pair >> 6] |= 1 << UInt64(pair & 63)
+        lengths |= 1 << UInt64(min(name.utf8.count, 63))
+    }
+
+    mutating func formUnion(_ other: NameFilter) {
+        guard !other.ends.isEmpty else { return }
+        if ends.isEmpty {
+            ends = other.ends
+        } else {
+            for index in ends.indices { ends[index] |= other.ends[index] }
+        }
+        lengths |= other.lengths
+    }
+
+    func mayHold(_ token: ObjCToken, in bytes: [UInt8]) -> Bool {
+        guard lengths & (1 << UInt64(min(token.end - token.start, 63))) != 0 else { return false }
+        let pair = Int(bytes[token.start]) << 8 | Int(bytes[token.end - 1])
+        return ends[pair >> 6] & (1 << UInt64(pair & 63)) != 0
     }
 }

@@ -52,7 +52,8 @@ struct ObjectiveCPreprocessor {
         var directives: [Int]
     }
 
-    private let bytes: [UInt8]
+    /// The file's bytes (a header's directive lines), and what is read from them alone.
+    private let text: DirectiveText
     /// The lexer's tokens, directives included. The output is written over them, in place: it is a subsequence of them in
     /// the same order (`written` tokens so far, never past the one being read), so no second array is made.
     private var raw: [ObjCToken]
@@ -65,8 +66,13 @@ struct ObjectiveCPreprocessor {
     private let directives: [Int]
     /// The file's `#define`s so far.
     private var macros: MacroTable = [:]
-    /// The object-like macros defined on every path the compiler takes, with their replacement: what `#if` reads.
-    private var certainValues: [String: [String]] = [:]
+    /// The object-like macros defined on every path the compiler takes, each with its `#define` token: what `#if` reads
+    /// (the replacement is read from the definition's line when a condition asks for it, which few do).
+    private var certainValues: [String: ObjCToken] = [:]
+    /// Whether `#define`s go to `macros` (a file, a header whose macros a file uses) or only their names to
+    /// `definedNames` (a header read for its imports and the names it may define: `outline(ofHeader:)`).
+    private var readsMacros = true
+    private var definedNames = MacroNames()
     /// Whether the directives being read are on every path the compiler takes.
     private var certain = true
     /// The names of the `#ifndef NAME` blocks being read (a header guard, or a default: `#ifndef DEBUG #define DEBUG 0`).
@@ -93,14 +99,14 @@ struct ObjectiveCPreprocessor {
         }
         preprocessor.output.tokens = preprocessor.takeTokens()
         preprocessor.output.bytes = bytes
-        var tables = [preprocessor.macros]
-        if let headers, !preprocessor.imports.isEmpty { tables += headers.tables(importedBy: preprocessor.imports, from: path) }
-        return expandingMacros(preprocessor.output, bytes: bytes, tables: tables)
+        var imported = ObjectiveCHeaderMacros.Imported()
+        if let headers, !preprocessor.imports.isEmpty { imported = headers.macros(importedBy: preprocessor.imports, from: path) }
+        return expandingMacros(preprocessor.output, bytes: bytes, own: preprocessor.macros, imported: imported)
     }
 
-    /// A header's macros (with the platform conditions they are defined under) and the names it imports, read from its
-    /// directive lines alone.
-    static func definitions(inHeader bytes: [UInt8]) -> (macros: MacroTable, imports: [String]) {
+    /// A header's directive lines (with their continuation lines), each ending in a newline: all of the header that
+    /// `definitions(inHeader:)` and `outline(ofHeader:)` read.
+    static func directiveLines(ofHeader bytes: [UInt8]) -> [UInt8] {
         var lines: [UInt8] = []
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -120,15 +126,65 @@ struct ObjectiveCPreprocessor {
                 lineStart = lineEnd + 1
             }
         }
-        let (tokens, directives) = ObjectiveCLexer.tokenizeNotingDirectives(lines)
-        var preprocessor = ObjectiveCPreprocessor(bytes: lines, raw: tokens, directives: directives)
-        preprocessor.matchBlocks()
-        preprocessor.emit(from: 0, to: preprocessor.raw.count, conditions: [])
+        return lines
+    }
+
+    /// A header's macros (with the platform conditions they are defined under) and the names it imports, read from its
+    /// directive lines (`directiveLines(ofHeader:)`).
+    static func definitions(inHeader lines: [UInt8]) -> (macros: MacroTable, imports: [String]) {
+        let preprocessor = readingHeader(lines, readsMacros: true)
         return (preprocessor.macros, preprocessor.imports)
     }
 
+    /// The names a header imports and the names its `#define`s may give macros (every definition the compiler reads,
+    /// not only those `definitions(inHeader:)` keeps), without reading the definitions: the imports are the same, the
+    /// names a cover of the macros', so that a file none of whose names is among them needs no more of the header.
+    static func outline(ofHeader lines: [UInt8]) -> (names: MacroNames, imports: [String]) {
+        if let names = namesWithoutImports(inHeader: lines) { return (names, []) }
+        let preprocessor = readingHeader(lines, readsMacros: false)
+        return (preprocessor.definedNames, preprocessor.imports)
+    }
+
+    /// The names a header's `#define`s may give macros when it imports no `"X.h"` (nil when it may), read from the
+    /// bytes alone: every `#` followed by `define` or by `import` / `include` is read as the lexer would read a
+    /// directive there (the directives of dead branches and of lines the lexer reads otherwise too: a cover), with no
+    /// tokens, blocks or conditions. Most headers import nothing of the app.
+    private static func namesWithoutImports(inHeader lines: [UInt8]) -> MacroNames? {
+        let text = DirectiveText(bytes: lines)
+        var names = MacroNames()
+        var position = 0
+        while let hash = lines[position...].firstIndex(of: UInt8(ascii: "#")) {
+            var start = hash + 1
+            while start < lines.count, lines[start] == 0x20 || lines[start] == 0x09 { start += 1 }
+            var end = start
+            while end < lines.count, ObjectiveCLexer.isIdentifierCharacter(lines[end]) { end += 1 }
+            position = end
+            let word = lines[start..<end]
+            if word.elementsEqual("define".utf8) {
+                guard let (defined, isFunctionLike, rest) = definedName(text.directiveLine(from: end)) else { continue }
+                if isFunctionLike || rest.map({ mayBeExpandable($0, isGuard: false) }) ?? true {
+                    names.insert(defined, isFunctionLike: isFunctionLike)
+                }
+            } else if word.elementsEqual("import".utf8) || word.elementsEqual("include".utf8) {
+                // As `readDefinitionOrImport` tells an app header's import.
+                let line = text.directiveLine(from: end)
+                if let open = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), line[open] == UInt8(ascii: "\"") { return nil }
+            }
+        }
+        return names
+    }
+
+    private static func readingHeader(_ lines: [UInt8], readsMacros: Bool) -> ObjectiveCPreprocessor {
+        let (tokens, directives) = ObjectiveCLexer.tokenizeNotingDirectives(lines)
+        var preprocessor = ObjectiveCPreprocessor(bytes: lines, raw: tokens, directives: directives)
+        preprocessor.readsMacros = readsMacros
+        preprocessor.matchBlocks()
+        preprocessor.emit(from: 0, to: preprocessor.raw.count, conditions: [])
+        return preprocessor
+    }
+
     private init(bytes: [UInt8], raw: [ObjCToken], directives: [Int]) {
-        self.bytes = bytes
+        self.text = DirectiveText(bytes: bytes)
         self.raw = raw
         self.directives = directives
     }
@@ -139,28 +195,8 @@ struct ObjectiveCPreprocessor {
         return tokens
     }
 
-    /// The last token written to the output.
-    private var lastWritten: ObjCToken? { written > 0 ? raw[written - 1] : nil }
-
-    private func name(_ token: ObjCToken) -> String {
-        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
-    }
-
     /// What a directive token is, told from its bytes (the lexer makes tokens of twelve names only): no string made.
-    private enum Directive { case opening, branch, endif, define, undef, include }
-
-    private func directive(_ token: ObjCToken) -> Directive {
-        let first = bytes[token.start], length = token.end - token.start
-        switch first {
-        case UInt8(ascii: "i"):
-            if length == 2 || length == 5 { return .opening }                                     // if, ifdef
-            if length == 6 { return bytes[token.start + 1] == UInt8(ascii: "f") ? .opening : .include }   // ifndef, import
-            return .include                                                                      // include
-        case UInt8(ascii: "e"): return length == 5 ? .endif : .branch                             // endif; else, elif…
-        case UInt8(ascii: "d"): return .define
-        default: return .undef
-        }
-    }
+    fileprivate enum Directive { case opening, branch, endif, define, undef, include }
 
     /// Pairs each `#if` with its `#elif`s, `#else` and `#endif`; an `#elif`/`#else`/`#endif` with no `#if` is ignored, and
     /// a block left open ends with the file.
@@ -168,7 +204,7 @@ struct ObjectiveCPreprocessor {
         var open: [Int] = []
         for position in directives {
             let token = raw[position]
-            switch directive(token) {
+            switch text.directive(token) {
             case .define, .undef, .include:
                 continue
             case .opening:
@@ -212,7 +248,7 @@ struct ObjectiveCPreprocessor {
                 continue
             }
             let directives = blocks[blockIndex].directives
-            let closed = directive(raw[directives[directives.count - 1]]) == .endif
+            let closed = text.directive(raw[directives[directives.count - 1]]) == .endif
             let blockEnd = closed ? directives[directives.count - 1] : raw.count
             emitBlock(blockIndex, directives: directives, end: blockEnd, conditions: conditions)
             position = closed ? blockEnd + 1 : raw.count
@@ -225,16 +261,22 @@ struct ObjectiveCPreprocessor {
         var earlier: CompilationCondition?   // what the earlier branches' conditions say, nil when they decide nothing
         var decided = false                  // an earlier branch holds on every platform: the rest are dead
         for (number, directive) in directives.enumerated() {
-            let kind = name(raw[directive])
-            if kind == "endif" { break }
+            let kind = text.blockDirective(raw[directive])
+            if kind == .endif { break }
             let branchEnd = number + 1 < directives.count ? directives[number + 1] : end
-            var own: CompilationCondition? = kind == "if" || kind == "elif" ? readCondition(after: raw[directive]) : nil
-            if kind == "ifdef" || kind == "ifndef" || kind == "elifdef" || kind == "elifndef", let tested = firstWord(after: raw[directive]),
-               certainValues[tested] != nil {
-                own = .constant(kind == "ifdef" || kind == "elifdef")
+            var own: CompilationCondition?
+            switch kind {
+            case .ifKeyword, .elif:
+                own = text.readCondition(after: raw[directive], certainValues: certainValues)
+            case .ifdef, .ifndef, .elifdef, .elifndef:
+                if let tested = text.firstWord(after: raw[directive]), certainValues[tested] != nil {
+                    own = .constant(kind == .ifdef || kind == .elifdef)
+                }
+            case .elseKeyword, .endif:
+                break
             }
             let current = number == 0 ? own : CompilationCondition.conjunction(earlier.map { .not($0) }, own)
-            if number == 0 { earlier = own } else if kind == "else" { earlier = nil } else { earlier = earlier.flatMap { lhs in own.map { .or(lhs, $0) } } }
+            if number == 0 { earlier = own } else if kind == .elseKeyword { earlier = nil } else { earlier = earlier.flatMap { lhs in own.map { .or(lhs, $0) } } }
             let dead = decided || own.map { Self.never($0) } == true
             if own.map({ Self.always($0) }) == true { decided = true }
             if !dead { branches.append(((directive + 1)..<branchEnd, current)) }
@@ -246,8 +288,8 @@ struct ObjectiveCPreprocessor {
             if let only = branches.first {
                 // Still on every path: `#if 1`, and the first branch of `#ifndef NAME` (a header guard; a definition of
                 // NAME itself there is a default, not certain).
-                let opening = name(raw[directives[0]])
-                if only.range.lowerBound == directives[0] + 1, opening == "ifndef", let guarded = firstWord(after: raw[directives[0]]) {
+                let opening = text.blockDirective(raw[directives[0]])
+                if only.range.lowerBound == directives[0] + 1, opening == .ifndef, let guarded = text.firstWord(after: raw[directives[0]]) {
                     guardNames.append(guarded)
                 } else if !(only.condition.map { Self.always($0) } ?? false) {
                     certain = false
@@ -257,15 +299,17 @@ struct ObjectiveCPreprocessor {
             return
         }
         certain = false
-        if isOneMethodStart(branches.map(\.range), blockEnd: end) {
+        // (The shapes' copy of `raw` is gone before tokens are written over it.)
+        let shape = BranchShapes(raw: raw, text: text, lastWritten: written > 0 ? raw[written - 1] : nil).shape(of: branches.map(\.range), blockEnd: end)
+        switch shape {
+        case .oneMethodStart:
             emit(from: branches[0].range.lowerBound, to: branches[0].range.upperBound, conditions: conditions)
             return
-        }
-        if isFragment(branches.map(\.range)) {
+        case .angleGroups, .listFragment, .fragment:
             // Inside one declaration: a list keeps every branch's names, anything else is read with the first branch.
             // The first branch read for all of them stands for the block: its tokens carry the block's conditions, not
             // the branch's (a selector piece in `#if A a:(id)x #else a:(NSView *)x #endif` is no variant).
-            if let groups = angleGroups(branches.map(\.range)) {
+            if case .angleGroups(let groups) = shape {
                 // `: NSObject #if A <P> #else <Q, P> #endif`: one list of every branch's protocols, `<P, Q, P>`.
                 let blockCondition = number(of: conditions)
                 for (index, group) in groups.enumerated() {
@@ -279,68 +323,46 @@ struct ObjectiveCPreprocessor {
                 }
                 return
             }
-            let list = isListFragment(branches.map(\.range))
+            let list = shape == .listFragment
             for branch in list ? branches : [branches[0]] {
                 emit(from: branch.range.lowerBound, to: branch.range.upperBound, conditions: list ? under(branch.condition) : conditions)
             }
             return
+        case .declarations:
+            break
         }
         let blockStart = written
         output.branchPoints.append(BranchPoint(token: blockStart, block: blockIndex, isStart: true))
         for (number, branch) in branches.enumerated() {
-            if number > 0, written > blockStart, branch.range.contains(where: { raw[$0].kind != .directive }) {
+            if number > 0, written > blockStart, Self.hasToken(raw[branch.range]) {
                 output.branchPoints.append(BranchPoint(token: written, block: blockIndex, isStart: false))
             }
             emit(from: branch.range.lowerBound, to: branch.range.upperBound, conditions: under(branch.condition))
         }
     }
 
-    /// Branches that each start the same method (`-`/`+`, the same selector pieces) and stop inside it: no `;`, brace or
-    /// `@` keyword, and the block followed by more of the selector, not by a declaration's end or another method.
-    private func isOneMethodStart(_ branches: [Range<Int>], blockEnd: Int) -> Bool {
-        guard blockEnd + 1 < raw.count else { return false }
-        let next = raw[blockEnd + 1]
-        guard next.kind == .identifier || (next.kind == .punctuation && next.byte == UInt8(ascii: ":")) else { return false }
-        var selector: [String]?
-        for branch in branches {
-            guard let first = branch.first, raw[first].kind == .punctuation,
-                  raw[first].byte == UInt8(ascii: "-") || raw[first].byte == UInt8(ascii: "+") else { return false }
-            var pieces: [String] = []
-            var depth = 0
-            for position in branch {
-                let token = raw[position]
-                if token.kind == .keyword || token.kind == .directive { return false }
-                if token.kind == .punctuation {
-                    switch token.byte {
-                    case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"): return false
-                    case UInt8(ascii: "("): depth += 1
-                    case UInt8(ascii: ")"): depth -= 1
-                    default: break
-                    }
-                } else if token.kind == .identifier, depth == 0 {
-                    let isPiece = position + 1 < branch.upperBound && raw[position + 1].kind == .punctuation && raw[position + 1].byte == UInt8(ascii: ":")
-                    if isPiece || pieces.isEmpty { pieces.append(name(token) + (isPiece ? ":" : "")) }
-                }
-            }
-            if let selector, selector != pieces { return false }
-            selector = pieces
-        }
-        return true
-    }
-
     /// `#define` (a macro of the file), `#undef`, `#import "X.h"` / `#include "X.h"` (an app header whose macros the file
     /// may use).
     private mutating func readDefinitionOrImport(_ token: ObjCToken, conditions: [CompilationCondition]) {
-        let kind = directive(token)
+        let kind = text.directive(token)
         guard kind == .define || kind == .undef || kind == .include else { return }
-        let line = directiveLine(after: token)
+        let line = text.directiveLine(after: token)
         switch kind {
         case .define:
+            guard readsMacros else {
+                // The name, when the definition may be kept below (a function-like macro, or one replaced by names).
+                guard let (defined, isFunctionLike, rest) = Self.definedName(line) else { return }
+                certainValues[defined] = certain && !guardNames.contains(defined) && !isFunctionLike ? token : nil
+                if isFunctionLike || rest.map({ Self.mayBeExpandable($0, isGuard: guardNames.last == defined) }) ?? true {
+                    definedNames.insert(defined, isFunctionLike: isFunctionLike)
+                }
+                return
+            }
             guard let (defined, parsed) = Self.parseDefinition(line) else { return }
             var macro = parsed
             macro.condition = conditions.first.map { first in conditions.dropFirst().reduce(first) { .and($0, $1) } }
             let isCertain = certain && !guardNames.contains(defined)
-            certainValues[defined] = isCertain && macro.parameters == nil ? macro.body : nil
+            certainValues[defined] = isCertain && macro.parameters == nil ? token : nil
             // Kept for expansion: function-like macros and names (a header guard's empty `#define X_H` aside); a value
             // (`#define kLimit 10`) is for conditions only.
             let expandable = macro.parameters != nil || (macro.isNameLike && !(macro.body.isEmpty && guardNames.last == defined))
@@ -364,10 +386,80 @@ struct ObjectiveCPreprocessor {
         }
     }
 
+    /// Whether `tokens` hold one that is no directive.
+    private static func hasToken(_ tokens: ArraySlice<ObjCToken>) -> Bool {
+        tokens.contains { $0.kind != .directive }
+    }
+
+    /// The number naming the conjunction of `conditions` in `output.conditions`.
+    private mutating func number(of conditions: [CompilationCondition]) -> UInt32 {
+        guard let first = conditions.first else { return 0 }
+        let joined = conditions.dropFirst().reduce(first) { .and($0, $1) }
+        output.conditions.append(joined)
+        return UInt32(output.conditions.count - 1)
+    }
+
+    /// A condition false on every platform (`0`, `!1`, `0 && X`).
+    private static func never(_ condition: CompilationCondition) -> Bool {
+        BuildPlatform.allCases.allSatisfy { condition.holds(on: $0) == false }
+    }
+
+    /// A condition true on every platform (`1`, `TARGET_OS_MAC`).
+    private static func always(_ condition: CompilationCondition) -> Bool {
+        BuildPlatform.allCases.allSatisfy { condition.holds(on: $0) == true }
+    }
+}
+
+/// A file's bytes (or a header's directive lines) and what the preprocessor reads from them alone: a directive's kind,
+/// line, first word and condition. Apart from the preprocessor so that reading them never copies its state.
+private struct DirectiveText {
+    let bytes: [UInt8]
+
+    /// What a directive token of a block is.
+    enum BlockDirective { case ifKeyword, ifdef, ifndef, elif, elifdef, elifndef, elseKeyword, endif }
+
+    /// Told from the bytes (the lexer makes tokens of twelve names only, eight of them a block's): no string made.
+    func blockDirective(_ token: ObjCToken) -> BlockDirective {
+        switch (bytes[token.start], token.end - token.start) {
+        case (UInt8(ascii: "i"), 2): return .ifKeyword
+        case (UInt8(ascii: "i"), 5): return .ifdef
+        case (UInt8(ascii: "i"), _): return .ifndef
+        case (_, 4): return bytes[token.start + 2] == UInt8(ascii: "i") ? .elif : .elseKeyword
+        case (_, 5): return .endif
+        case (_, 7): return .elifdef
+        default: return .elifndef
+        }
+    }
+
+    func name(_ token: ObjCToken) -> String {
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    func directive(_ token: ObjCToken) -> ObjectiveCPreprocessor.Directive {
+        let first = bytes[token.start], length = token.end - token.start
+        switch first {
+        case UInt8(ascii: "i"):
+            if length == 2 || length == 5 { return .opening }                                     // if, ifdef
+            if length == 6 { return bytes[token.start + 1] == UInt8(ascii: "f") ? .opening : .include }   // ifndef, import
+            return .include                                                                      // include
+        case UInt8(ascii: "e"): return length == 5 ? .endif : .branch                             // endif; else, elif…
+        case UInt8(ascii: "d"): return .define
+        default: return .undef
+        }
+    }
+
     /// The rest of a directive's line, backslash continuations joined.
-    private func directiveLine(after token: ObjCToken) -> [UInt8] {
+    func directiveLine(after token: ObjCToken) -> [UInt8] {
+        directiveLine(from: token.end)
+    }
+
+    /// The bytes from `start` to the end of its line, backslash continuations joined.
+    func directiveLine(from start: Int) -> [UInt8] {
+        let lineEnd = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        // Most lines have no backslash, so no continuation: one copy.
+        if !bytes[start..<lineEnd].contains(UInt8(ascii: "\\")) { return Array(bytes[start..<lineEnd]) }
         var line: [UInt8] = []
-        var position = token.end
+        var position = start
         while position < bytes.count, bytes[position] != 0x0A {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == 0x0A || bytes[position + 1] == 0x0D {
@@ -382,7 +474,7 @@ struct ObjectiveCPreprocessor {
     }
 
     /// The first name after a directive (`#ifdef NAME`).
-    private func firstWord(after token: ObjCToken) -> String? {
+    func firstWord(after token: ObjCToken) -> String? {
         var position = token.end
         while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
         let start = position
@@ -390,9 +482,117 @@ struct ObjectiveCPreprocessor {
         return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
     }
 
+    /// The condition written after `#if` / `#elif`, up to the end of its line (backslash continuations followed,
+    /// comments dropped); anything but the platform macros, `defined(…)`, `0`, `1`, `!`, `&&`, `||` and parentheses
+    /// makes it undecided. `#ifdef` / `#ifndef` decide no platform: the `TARGET_OS_*` macros are defined (to 0 or 1) on
+    /// every Apple platform, and a header guard is no platform.
+    func readCondition(after token: ObjCToken, certainValues: [String: ObjCToken]) -> CompilationCondition {
+        var words: [String] = []
+        var position = token.end
+        while position < bytes.count, bytes[position] != 0x0A {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == 0x0A || bytes[position + 1] == 0x0D {
+                position += bytes[position + 1] == 0x0D && position + 2 < bytes.count && bytes[position + 2] == 0x0A ? 3 : 2
+                continue
+            }
+            if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") { break }
+            if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+                position += 2
+                while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                position += 2
+                continue
+            }
+            if ObjectiveCLexer.isIdentifierCharacter(byte) {
+                let start = position
+                while position < bytes.count, ObjectiveCLexer.isIdentifierCharacter(bytes[position]) { position += 1 }
+                words.append(String(decoding: bytes[start..<position], as: UTF8.self))
+                continue
+            }
+            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "|"), position + 1 < bytes.count, bytes[position + 1] == byte {
+                words.append(byte == UInt8(ascii: "&") ? "&&" : "||")
+                position += 2
+                continue
+            }
+            if byte == UInt8(ascii: "!") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
+                words.append(String(UnicodeScalar(byte)))
+            } else if byte != 0x20, byte != 0x09, byte != 0x0D {
+                return .undecided
+            }
+            position += 1
+        }
+        var known: [String: [String]] = [:]
+        for word in words {
+            if let definition = certainValues[word] { known[word] = ObjectiveCPreprocessor.parseDefinition(directiveLine(after: definition))?.macro.body ?? [] }
+        }
+        var reader = ObjCConditionReader(words: words, known: known)
+        guard let condition = reader.disjunction(), reader.position == words.count else { return .undecided }
+        return condition
+    }
+}
+
+/// The shape of an `#if` block's live branches, told from the tokens (`raw`) and the last token written before it.
+private struct BranchShapes {
+    let raw: [ObjCToken]
+    let text: DirectiveText
+    let lastWritten: ObjCToken?
+
+    /// How a block with several live branches is read (see `ObjectiveCPreprocessor`'s comment).
+    enum Shape: Equatable {
+        /// Each branch starts the same method: read with the first branch.
+        case oneMethodStart
+        /// Inside a declaration, each branch one `< … >` list: one list of them all.
+        case angleGroups([Range<Int>])
+        /// Inside a comma-separated list: every branch's names kept.
+        case listFragment
+        /// Inside a declaration: read with the first branch.
+        case fragment
+        /// Between declarations or statements: every branch read, each from the state the block started in.
+        case declarations
+    }
+
+    func shape(of branches: [Range<Int>], blockEnd: Int) -> Shape {
+        if isOneMethodStart(branches, blockEnd: blockEnd) { return .oneMethodStart }
+        guard isFragment(branches) else { return .declarations }
+        if let groups = angleGroups(branches) { return .angleGroups(groups) }
+        return isListFragment(branches) ? .listFragment : .fragment
+    }
+
+    /// Branches that each start the same method (`-`/`+`, the same selector pieces) and stop inside it: no `;`, brace or
+    /// `@` keyword, and the block followed by more of the selector, not by a declaration's end or another method.
+    func isOneMethodStart(_ branches: [Range<Int>], blockEnd: Int) -> Bool {
+        guard blockEnd + 1 < raw.count else { return false }
+        let next = raw[blockEnd + 1]
+        guard next.kind == .identifier || (next.kind == .punctuation && next.byte == UInt8(ascii: ":")) else { return false }
+        var selector: [String]?
+        for branch in branches {
+            guard let first = branch.first, raw[first].kind == .punctuation,
+                  raw[first].byte == UInt8(ascii: "-") || raw[first].byte == UInt8(ascii: "+") else { return false }
+            var pieces: [String] = []
+            var depth = 0
+            for position in branch {
+                let token = raw[position]
+                if token.kind == .keyword || token.kind == .directive { return false }
+                if token.kind == .punctuation {
+                    switch token.byte {
+                    case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"): return false
+                    case UInt8(ascii: "("): depth += 1
+                    case UInt8(ascii: ")"): depth -= 1
+                    default: break
+                    }
+                } else if token.kind == .identifier, depth == 0 {
+                    let isPiece = position + 1 < branch.upperBound && raw[position + 1].kind == .punctuation && raw[position + 1].byte == UInt8(ascii: ":")
+                    if isPiece || pieces.isEmpty { pieces.append(text.name(token) + (isPiece ? ":" : "")) }
+                }
+            }
+            if let selector, selector != pieces { return false }
+            selector = pieces
+        }
+        return true
+    }
+
     /// Whether the block sits inside a declaration or statement (the token before it ends none) and each branch is a
     /// piece of one: balanced brackets, no `;`, brace, `@` keyword or directive.
-    private func isFragment(_ branches: [Range<Int>]) -> Bool {
+    func isFragment(_ branches: [Range<Int>]) -> Bool {
         if let previous = lastWritten {
             if previous.kind == .keyword { return false }
             if previous.kind == .punctuation, [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(previous.byte) { return false }
@@ -427,7 +627,7 @@ struct ObjectiveCPreprocessor {
     }
 
     /// The non-empty branches, when each is one `< … >` group (a protocol list per branch).
-    private func angleGroups(_ branches: [Range<Int>]) -> [Range<Int>]? {
+    func angleGroups(_ branches: [Range<Int>]) -> [Range<Int>]? {
         let groups = branches.filter { !$0.isEmpty }
         guard groups.count > 1 else { return nil }
         for group in groups {
@@ -445,71 +645,10 @@ struct ObjectiveCPreprocessor {
     }
 
     /// A fragment in a comma-separated list: after `<` or `,`, or every branch starting or ending with a comma.
-    private func isListFragment(_ branches: [Range<Int>]) -> Bool {
+    func isListFragment(_ branches: [Range<Int>]) -> Bool {
         func isComma(_ token: ObjCToken) -> Bool { token.kind == .punctuation && token.byte == UInt8(ascii: ",") }
         if let previous = lastWritten, previous.kind == .punctuation, previous.byte == UInt8(ascii: "<") || isComma(previous) { return true }
         return branches.allSatisfy { $0.isEmpty || isComma(raw[$0.lowerBound]) || isComma(raw[$0.upperBound - 1]) }
-    }
-
-    /// The number naming the conjunction of `conditions` in `output.conditions`.
-    private mutating func number(of conditions: [CompilationCondition]) -> UInt32 {
-        guard let first = conditions.first else { return 0 }
-        let joined = conditions.dropFirst().reduce(first) { .and($0, $1) }
-        output.conditions.append(joined)
-        return UInt32(output.conditions.count - 1)
-    }
-
-    /// A condition false on every platform (`0`, `!1`, `0 && X`).
-    private static func never(_ condition: CompilationCondition) -> Bool {
-        BuildPlatform.allCases.allSatisfy { condition.holds(on: $0) == false }
-    }
-
-    /// A condition true on every platform (`1`, `TARGET_OS_MAC`).
-    private static func always(_ condition: CompilationCondition) -> Bool {
-        BuildPlatform.allCases.allSatisfy { condition.holds(on: $0) == true }
-    }
-
-    /// The condition written after `#if` / `#elif`, up to the end of its line (backslash continuations followed,
-    /// comments dropped); anything but the platform macros, `defined(…)`, `0`, `1`, `!`, `&&`, `||` and parentheses
-    /// makes it undecided. `#ifdef` / `#ifndef` decide no platform: the `TARGET_OS_*` macros are defined (to 0 or 1) on
-    /// every Apple platform, and a header guard is no platform.
-    private func readCondition(after token: ObjCToken) -> CompilationCondition {
-        var words: [String] = []
-        var position = token.end
-        while position < bytes.count, bytes[position] != 0x0A {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == 0x0A || bytes[position + 1] == 0x0D {
-                position += bytes[position + 1] == 0x0D && position + 2 < bytes.count && bytes[position + 2] == 0x0A ? 3 : 2
-                continue
-            }
-            if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") { break }
-            if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
-                position += 2
-                while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
-                position += 2
-                continue
-            }
-            if ObjectiveCLexer.isIdentifierCharacter(byte) {
-                let start = position
-                while position < bytes.count, ObjectiveCLexer.isIdentifierCharacter(bytes[position]) { position += 1 }
-                words.append(String(decoding: bytes[start..<position], as: UTF8.self))
-                continue
-            }
-            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "|"), position + 1 < bytes.count, bytes[position + 1] == byte {
-                words.append(byte == UInt8(ascii: "&") ? "&&" : "||")
-                position += 2
-                continue
-            }
-            if byte == UInt8(ascii: "!") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
-                words.append(String(UnicodeScalar(byte)))
-            } else if byte != 0x20, byte != 0x09, byte != 0x0D {
-                return .undecided
-            }
-            position += 1
-        }
-        var reader = ObjCConditionReader(words: words, known: certainValues)
-        guard let condition = reader.disjunction(), reader.position == words.count else { return .undecided }
-        return condition
     }
 }
 
