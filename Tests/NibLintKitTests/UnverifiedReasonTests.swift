@@ -36,6 +36,35 @@ struct UnverifiedReasonTests {
 }
 
 extension UnverifiedReasonTests {
+    /// An object of a class from outside the tree is still of its element's class: a key that framework class has
+    /// holds on any subclass (a `<view>` is a UIView, a `<textField>` a UITextField); another key stays unverified.
+    @Test func keysOfTheElementsFrameworkClassHold() {
+        let result = lint([
+            ("App/Form.swift", "import UIKit\nclass FormViewController: UIViewController {\n    @IBOutlet var field: UITextField!\n}\n"),
+            ("App/Form.xib", ExampleFiles.iOSXib("""
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FormViewController" customModule="App" customModuleProvider="target">
+                        <connections>
+                            <outlet property="view" destination="v1" id="o1"/>
+                            <outlet property="field" destination="t1" id="o2"/>
+                        </connections>
+                    </placeholder>
+                    <view id="v1">
+                        <subviews>
+                            <textField id="t1" customClass="MaskedTextField" customModule="InputKit">
+                                <connections>
+                                    <outlet property="delegate" destination="-1" id="o3"/>
+                                    <outlet property="maskDelegate" destination="-1" id="o4"/>
+                                </connections>
+                            </textField>
+                        </subviews>
+                    </view>
+            """)),
+        ])
+        #expect(result.unverifiedConnections.map(\.location.line) == [15])
+        #expect(result.unverifiedReasons == [.outsideTree])
+        #expect(result.diagnostics.isEmpty)
+    }
+
     /// With a dependency manager in the tree a module-less class may come from outside it, except when it is
     /// one edit away from a project class: then it is that class renamed.
     @Test func aModulelessNameOneEditFromAProjectClassIsReportedDespiteDependencies() {

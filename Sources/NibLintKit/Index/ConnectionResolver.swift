@@ -27,7 +27,14 @@ public struct ConnectionResolver: Sendable {
         guard let hierarchy = index.hierarchy(ofObjectAt: connection.source, in: document) else {
             return .unverified(reason: "the class of \(document.objects[connection.source].displayName) is not set in the nib", kind: .classNotSet)
         }
-        let found = verdict(hierarchy.lookupProperty(property, visibility: index.objCVisibility), className: hierarchy.name, objectAt: connection.source, in: document)
+        var lookup = hierarchy.lookupProperty(property, visibility: index.objCVisibility)
+        // A class from outside the tree is still of the element's class (`<view customClass="AnimationView"
+        // customModule="Lottie">` is a UIView): a key that class has holds on any subclass.
+        if case .unverified = lookup, let base = elementClass(of: document.objects[connection.source], platform: document.platform),
+           case .found = index.lookupProperty(property, inClass: base, platform: document.platform) {
+            lookup = .found(nil)
+        }
+        let found = verdict(lookup, className: hierarchy.name, objectAt: connection.source, in: document)
         return swappedClassVerdict(found, className: hierarchy.name, member: "'\(property)'", platform: document.platform) {
             $0.lookupProperty(property, visibility: index.objCVisibility)
         }
@@ -143,6 +150,13 @@ public struct ConnectionResolver: Sendable {
             return .unverified(reason: "class '\(unknownClass)' is not in the scanned sources or the framework catalog\(origin)",
                                kind: isOutside ? .outsideTree : .unknownClass)
         }
+    }
+
+    /// The framework class an object's element stands for when it names a custom class (`<view customClass=…>`: UIView
+    /// or NSView), or nil (no custom class, or an element the catalog does not map).
+    private func elementClass(of object: NibObject, platform: NibPlatform) -> String? {
+        guard object.customClass != nil, object.placeholderRole == nil else { return nil }
+        return FrameworkCatalog.forPlatform(platform).className(forElement: object.elementName)
     }
 
     /// Whether an object's class may come from code that is not in the tree: a module that is not scanned,
