@@ -40,6 +40,22 @@ extension ObjectiveCScannerTests {
         #expect(summary.loadSites[4].resolvedNibName == "FOOLoader")
     }
 
+    /// The bundle a `loadNibNamed:` looks in: AppKit's class method `+[NSBundle loadNibNamed:owner:]` looks in the bundle of
+    /// the owner's class; `[NSBundle bundleForClass:[X class]]` is X's; `[NSBundle mainBundle]` the main bundle.
+    @Test func loadNibNamedLooksInTheOwnersBundle() {
+        let summary = scan("""
+        @implementation GLZKilnSheet
+        - (void)show:(id)other {
+            [NSBundle loadNibNamed:@"KilnSheet" owner:self];
+            [NSBundle loadNibNamed:@"GlazeSheet" owner:other];
+            [[NSBundle bundleForClass:[GLZKiln class]] loadNibNamed:@"Kiln" owner:self topLevelObjects:nil];
+            [[NSBundle mainBundle] loadNibNamed:@"Main" owner:self topLevelObjects:nil];
+        }
+        @end
+        """)
+        #expect(summary.loadSites.map(\.bundle) == [.ofClass("GLZKilnSheet"), .unknown, .ofClass("GLZKiln"), .main])
+    }
+
     @Test func nibObjectsInstantiatedRegisteredOrKeptInVariables() {
         let summary = scan("""
         @implementation FOOListController (Cells)

@@ -23,8 +23,18 @@ extension ObjectiveCDeclarationParser {
             let api: NibLoadSite.API = message.value("topLevelObjects") != nil ? .loadNibNamedTopLevelObjects : .loadNibNamed
             // AppKit's `loadNibNamed:owner:` and `loadNibNamed:owner:topLevelObjects:` take `@"X.nib"` too (UIKit's has `options:`).
             let name = message.value("options") == nil ? nameExpression(nameRange).droppingNibExtension : nameExpression(nameRange)
-            // `[[NSBundle mainBundle] loadNibNamed:…]`
-            record(api, name: name, owner: owner, at: token, bundle: lookupBundle(message.receiver) == .main ? .main : .unknown)
+            // `[[NSBundle mainBundle] loadNibNamed:…]`, `[[NSBundle bundleForClass:[X class]] loadNibNamed:…]`; AppKit's class
+            // method `[NSBundle loadNibNamed:@"X" owner:self]` looks in the bundle of the owner's class.
+            var bundle = lookupBundle(message.receiver)
+            // The receiver `[NSBundle bundleForClass:[X class]]` ends with the bracket `lookupBundle` reads as the value's end.
+            if bundle == .unknown, message.receiver.count > 1, isPunctuation(message.receiver.upperBound - 1, Byte.closeBracket) {
+                bundle = lookupBundle(message.receiver.lowerBound..<(message.receiver.upperBound - 1))
+            }
+            if bundle == .module { bundle = .unknown }
+            if message.receiver.count == 1, tokenEquals(tokens[message.receiver.lowerBound], "NSBundle") {
+                bundle = owner == .enclosingInstance ? enclosingClassName.map(LookupBundle.ofClass) ?? .unknown : .unknown
+            }
+            record(api, name: name, owner: owner, at: token, bundle: bundle)
         case "nibWithNibName", "initWithNibNamed":
             guard let message = enclosingMessage(of: position), let nameRange = message.value(piece),
                   message.pieces.first?.label == piece else { return }
