@@ -11,10 +11,15 @@ extension ObjectiveCDeclarationParser {
         "performSegueWithIdentifier",
     ].map { Array($0.utf8) }
 
+    /// Bit n set: some piece of `reactedPieces` is n bytes long (all are shorter than 64).
+    private static let reactedPieceLengths: UInt64 = reactedPieces.reduce(0) { $0 | 1 << UInt64($1.count) }
+
     func detectLoadSite(at position: Int) {
         let token = tokens[position]
         let length = token.end - token.start
-        guard Self.reactedPieces.contains(where: { $0.count == length && bytes[token.start..<token.end].elementsEqual($0) }) else { return }
+        // The length first: a shift and a test rule out most pieces before any comparison.
+        guard length < 64, (Self.reactedPieceLengths >> UInt64(length)) & 1 != 0,
+              Self.reactedPieces.contains(where: { $0.count == length && bytes[token.start..<token.end].elementsEqual($0) }) else { return }
         let piece = text(token)
         switch piece {
         case "loadNibNamed":
@@ -200,7 +205,9 @@ extension ObjectiveCDeclarationParser {
         guard !range.isEmpty else { return .unknown }
         if range.allSatisfy({ tokens[$0].kind == .string }) {
             let content = range.map { text(tokens[$0]) }.joined()
-            return content.contains("\\") || content.contains("%") ? .unknown : .literal(content)
+            // The bytes first: a literal with neither byte (nearly all) holds neither character.
+            let mayHoldEscapeOrFormat = content.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "%") }
+            return mayHoldEscapeOrFormat && (content.contains("\\") || content.contains("%")) ? .unknown : .literal(content)
         }
         if range.count == 1, tokens[range.lowerBound].kind == .identifier, !fileStringConstants.isEmpty,
            let value = fileStringConstants[text(tokens[range.lowerBound])] {
