@@ -403,11 +403,9 @@ extension ObjectiveCDeclarationParser {
             return
         }
         guard let classIndex = container.classIndex else { return }
-        switch selector {
-        case "forwardingTargetForSelector:", "respondsToSelector:", "resolveInstanceMethod:", "forwardInvocation:", "methodSignatureForSelector:":
+        if isSelector(selector, "forwardingTargetForSelector:") || isSelector(selector, "respondsToSelector:") || isSelector(selector, "resolveInstanceMethod:")
+            || isSelector(selector, "forwardInvocation:") || isSelector(selector, "methodSignatureForSelector:") {
             facts.classes[classIndex].forwardsSelectors = true
-        default:
-            break
         }
         guard isInstanceMethod else {
             facts.classes[classIndex].classMethodSelectors.append(selector)
@@ -418,7 +416,7 @@ extension ObjectiveCDeclarationParser {
             methodBodies.append(MethodBody(selector: selector, classIndex: classIndex, nameToken: firstPiece, open: index))
             currentMethod = methodBodies.count - 1
         }
-        if selector == "setValue:forUndefinedKey:" { facts.classes[classIndex].acceptsUndefinedKeys = true }
+        if isSelector(selector, "setValue:forUndefinedKey:") { facts.classes[classIndex].acceptsUndefinedKeys = true }
         let name = isUnary ? selector : text(firstPiece)
         facts.classes[classIndex].methods.append(MethodDeclaration(
             name: name,
@@ -428,7 +426,7 @@ extension ObjectiveCDeclarationParser {
             isObjCVisible: true,
             location: location(of: firstPiece)
         ))
-        if isUnary, container.kind == .implementation, selector == "windowNibName" || selector == "nibName" {
+        if isUnary, container.kind == .implementation, isSelector(selector, "windowNibName") || isSelector(selector, "nibName") {
             recordNibNameOverride(selector, at: firstPiece)
         }
         // `- initWithEd:(NSString *)ed #if LEGACY dsa:(NSString *)dsa #endif`: without the branch the method is
@@ -460,6 +458,13 @@ extension ObjectiveCDeclarationParser {
         }
         guard kept.count < pieces.count, !kept.isEmpty else { return nil }
         return selector(ofPieces: kept)
+    }
+
+    /// `selector == name`, the lengths compared first: nearly every selector differs from `name` in length, and comparing
+    /// two strings costs a call.
+    @inline(__always)
+    private func isSelector(_ selector: String, _ name: String) -> Bool {
+        selector.utf8.count == name.utf8.count && selector == name
     }
 
     /// `label:label:` from the pieces' labels (a piece at a bare `:` has none), made as one string.

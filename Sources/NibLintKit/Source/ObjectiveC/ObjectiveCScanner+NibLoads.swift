@@ -11,15 +11,13 @@ extension ObjectiveCDeclarationParser {
         "performSegueWithIdentifier",
     ].map { Array($0.utf8) }
 
-    /// Bit n set: some piece of `reactedPieces` is n bytes long (all are shorter than 64).
-    private static let reactedPieceLengths: UInt64 = reactedPieces.reduce(0) { $0 | 1 << UInt64($1.count) }
+    /// `reactedPieces` by length (all are shorter than 64 bytes): a piece is compared with the one or two of its length.
+    private static let reactedPiecesByLength: [[[UInt8]]] = (0..<64).map { length in reactedPieces.filter { $0.count == length } }
 
     func detectLoadSite(at position: Int) {
         let token = tokens[position]
         let length = token.end - token.start
-        // The length first: a shift and a test rule out most pieces before any comparison.
-        guard length < 64, (Self.reactedPieceLengths >> UInt64(length)) & 1 != 0,
-              Self.reactedPieces.contains(where: { $0.count == length && bytes[token.start..<token.end].elementsEqual($0) }) else { return }
+        guard length < 64, Self.reactedPiecesByLength[length].contains(where: { bytes[token.start..<token.end].elementsEqual($0) }) else { return }
         let piece = text(token)
         switch piece {
         case "loadNibNamed":
