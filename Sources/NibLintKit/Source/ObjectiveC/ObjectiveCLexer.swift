@@ -1,3 +1,5 @@
+import Foundation
+
 /// A token of Objective-C (C, C++) source, as much as the declaration scanner needs.
 ///
 /// Tokens hold byte offsets into the file rather than strings, so huge files cost no allocations
@@ -87,21 +89,37 @@ struct ObjectiveCLexer {
     static func tokenizeNotingDirectives(_ bytes: [UInt8]) -> (tokens: [ObjCToken], directives: [Int]) {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = ObjectiveCLexer(bytes: buffer)
-            var tokens: [ObjCToken] = []
             var directives: [Int] = []
-            tokens.reserveCapacity(bytes.count / 5)
-            while let token = lexer.next() {
-                if token.kind == .directive { directives.append(tokens.count) }
-                tokens.append(token)
+            // Every token takes at least one byte, so the file's length bounds their number: the tokens are written
+            // straight into an array of that capacity, with no check per token (appending each one checked the
+            // array's uniqueness and capacity, a quarter of the lexer's work). A large array's pages that are never
+            // written take no memory.
+            let tokens = [ObjCToken](unsafeUninitializedCapacity: bytes.count + 1) { storage, count in
+                while let token = lexer.next() {
+                    if token.kind == .directive { directives.append(count) }
+                    assert(count < storage.count)
+                    (storage.baseAddress! + count).initialize(to: token)
+                    count += 1
+                }
             }
             return (tokens, directives)
         }
     }
 
+    /// Inlined into `tokenizeNotingDirectives`' loop, its one caller: the lexer's state then stays in registers between
+    /// tokens, and no optional token is returned through memory (a token every 4 or 5 bytes).
+    @inline(__always)
     mutating func next() -> ObjCToken? {
         while true {
-            // Half the tokens follow the previous one directly (`foo(`, `);`): no call then.
-            if position < bytes.count, Self.mayStartTrivia(bytes[position]) { skipTrivia() }
+            // Half the tokens follow the previous one directly (`foo(`, `);`), and many others one space (`a = b`,
+            // `[self foo]`): stepped over without the trivia loop.
+            if position < bytes.count, Self.mayStartTrivia(bytes[position]) {
+                if bytes[position] == 0x20, position + 1 < bytes.count, !Self.mayStartTrivia(bytes[position + 1]) {
+                    position += 1
+                } else {
+                    skipTrivia()
+                }
+            }
             guard position < bytes.count else { return nil }
             if bytes[position] == UInt8(ascii: "#"), !lineHasToken {
                 if let directive = readDirective() { return directive }
@@ -162,6 +180,8 @@ struct ObjectiveCLexer {
 
     // MARK: - Trivia
 
+    /// Inlined into `next()`, its one caller (the compiler stopped doing so by itself once `next()` ran in a closure).
+    @inline(__always)
     private mutating func skipTrivia() {
         while position < bytes.count {
             let byte = bytes[position]
@@ -207,33 +227,51 @@ struct ObjectiveCLexer {
         if position < bytes.count, bytes[position] == 0x0A { newLine(after: position); position += 1 }
     }
 
-    /// A `//` comment, which a backslash at the line end continues onto the next line.
+    /// A `//` comment, which a backslash at the line end (`\\` before `\n` or `\r\n`) continues onto the next line.
+    /// The line ends are found with `memchr` rather than byte by byte: comments are a good part of a source's bytes.
     private mutating func skipLineComment() {
         var cursor = position
-        while cursor < bytes.count {
-            let byte = bytes[cursor]
-            if byte == 0x0A { break }
-            if byte == UInt8(ascii: "\\"), followedByNewline(cursor + 1) {
-                position = cursor + 1
-                skipNewline()
-                cursor = position
-                continue
+        while let newline = firstIndex(of: 0x0A, from: cursor) {
+            let continued = (newline - 1 >= cursor && bytes[newline - 1] == UInt8(ascii: "\\"))
+                || (newline - 2 >= cursor && bytes[newline - 1] == 0x0D && bytes[newline - 2] == UInt8(ascii: "\\"))
+            guard continued else {
+                position = newline
+                return
             }
-            cursor += 1
+            newLine(after: newline)
+            cursor = newline + 1
         }
-        position = cursor
+        position = bytes.count
     }
 
-    /// A `/* */` comment (C comments do not nest).
+    /// A `/* */` comment (C comments do not nest). Its `*`s and its line ends are found with `memchr`.
     private mutating func skipBlockComment() {
         position += 2
         while position < bytes.count {
-            if bytes[position] == UInt8(ascii: "*"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
-                position += 2
+            let star = firstIndex(of: UInt8(ascii: "*"), from: position) ?? bytes.count
+            countLines(upTo: star)
+            if star + 1 < bytes.count, bytes[star + 1] == UInt8(ascii: "/") {
+                position = star + 2
                 return
             }
-            advanceOne()
+            position = min(star + 1, bytes.count)
         }
+    }
+
+    /// Steps over the line ends from `position` to `end` (a run of bytes with no token in it).
+    private mutating func countLines(upTo end: Int) {
+        var cursor = position
+        while cursor < end, let newline = firstIndex(of: 0x0A, from: cursor, to: end) {
+            newLine(after: newline)
+            cursor = newline + 1
+        }
+    }
+
+    /// The index of the first `byte` in `start..<end` (`end`: the file's end by default), by `memchr`.
+    private func firstIndex(of byte: UInt8, from start: Int, to end: Int? = nil) -> Int? {
+        let end = end ?? bytes.count
+        guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     // MARK: - Preprocessor
@@ -369,10 +407,19 @@ struct ObjectiveCLexer {
         position += 1
     }
 
+    @inline(__always)
     private mutating func readIdentifier() {
         var cursor = position
         let bytes = self.bytes
         identifierCharacters.withUnsafeBufferPointer { table in
+            // Four bytes a round while four remain, one bound check for them: the lexer's busiest loop.
+            while cursor + 4 <= bytes.count {
+                guard table[Int(bytes[cursor])] else { return }
+                guard table[Int(bytes[cursor + 1])] else { cursor += 1; return }
+                guard table[Int(bytes[cursor + 2])] else { cursor += 2; return }
+                guard table[Int(bytes[cursor + 3])] else { cursor += 3; return }
+                cursor += 4
+            }
             while cursor < bytes.count, table[Int(bytes[cursor])] { cursor += 1 }
         }
         position = cursor

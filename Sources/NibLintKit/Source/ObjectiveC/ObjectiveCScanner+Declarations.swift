@@ -199,22 +199,26 @@ extension ObjectiveCDeclarationParser {
         guard !positions.isEmpty else { return }
         var isOutlet = false, isInspectable = false
         var collectionElement: String?
+        // Told apart by their lengths and bytes: no string is made for the other words of the declaration.
         for (offset, position) in positions.enumerated() where tokens[position].kind == .identifier {
-            switch text(tokens[position]) {
-            case "IBOutlet": isOutlet = true
-            case "IBInspectable": isInspectable = true
-            case "IBOutletCollection":
+            let token = tokens[position]
+            switch token.end - token.start {
+            case 8 where tokenEquals(token, "IBOutlet"): isOutlet = true
+            case 13 where tokenEquals(token, "IBInspectable"): isInspectable = true
+            case 18 where tokenEquals(token, "IBOutletCollection"):
                 isOutlet = true
                 if offset + 2 < positions.count, isPunctuation(positions[offset + 1], Byte.openParen), tokens[positions[offset + 2]].kind == .identifier {
                     collectionElement = text(tokens[positions[offset + 2]])
                 }
-            case "typedef", "static", "extern":
+            case 7 where tokenEquals(token, "typedef"), 6 where tokenEquals(token, "static") || tokenEquals(token, "extern"):
                 return
             default: break
             }
         }
         // Split the declarators at top-level commas.
-        var segments: [[Int]] = [[]]
+        var segments: [[Int]] = []
+        // Each segment filled in a local array, then stored: no access through `segments` per token.
+        var segment: [Int] = []
         var depth = 0
         for position in positions {
             let token = tokens[position]
@@ -223,13 +227,15 @@ extension ObjectiveCDeclarationParser {
                 case Byte.openParen, Byte.openBracket, Byte.openBrace, Byte.less: depth += 1
                 case Byte.closeParen, Byte.closeBracket, Byte.closeBrace, Byte.greater: depth = max(0, depth - 1)
                 case Byte.comma where depth == 0:
-                    segments.append([])
+                    segments.append(segment)
+                    segment = []
                     continue
                 default: break
                 }
             }
-            segments[segments.count - 1].append(position)
+            segment.append(position)
         }
+        segments.append(segment)
         var firstType = ""
         for (number, segment) in segments.enumerated() {
             guard let nameOffset = declaratorName(segment) else { continue }
@@ -332,9 +338,8 @@ extension ObjectiveCDeclarationParser {
                 continue
             }
             if token.kind == .identifier {
-                let name = text(token)
-                if name == "IBOutlet" || name == "IBInspectable" || name == "__weak" || name == "__strong" { continue }
-                if name == "IBOutletCollection" || isMacroLike(token) && isPunctuation(position + 1, Byte.openParen) {
+                if tokenEquals(token, "IBOutlet") || tokenEquals(token, "IBInspectable") || tokenEquals(token, "__weak") || tokenEquals(token, "__strong") { continue }
+                if tokenEquals(token, "IBOutletCollection") || isMacroLike(token) && isPunctuation(position + 1, Byte.openParen) {
                     skipParenGroup = true
                     continue
                 }
@@ -359,8 +364,9 @@ extension ObjectiveCDeclarationParser {
             returnType = (index + 1)..<max(index + 1, end - 1)
             index = end
         }
-        var pieces: [String] = []
-        var pieceConditions: [UInt32] = []
+        // Each piece by the index of its label, or of its `:` when it has none (`insert:(id)a :(id)b`): strings are made
+        // once, for the whole selector.
+        var pieces: [Int] = []
         var firstPiece: ObjCToken?
         var isUnary = false
         var steps = 0
@@ -369,13 +375,11 @@ extension ObjectiveCDeclarationParser {
             let token = tokens[index]
             if token.kind == .identifier, isPunctuation(index + 1, Byte.colon), !isUnary {
                 if firstPiece == nil { firstPiece = token }
-                pieces.append(text(token))
-                pieceConditions.append(token.condition)
+                pieces.append(index)
                 index += 2
                 skipParameter()
             } else if token.kind == .punctuation, token.byte == Byte.colon, firstPiece != nil, !isUnary {
-                pieces.append("")
-                pieceConditions.append(token.condition)
+                pieces.append(index)
                 index += 1
                 skipParameter()
             } else if token.kind == .identifier, firstPiece == nil {
@@ -393,13 +397,14 @@ extension ObjectiveCDeclarationParser {
             }
         }
         guard let firstPiece else { return }
-        let selector = isUnary ? text(firstPiece) : pieces.map { $0 + ":" }.joined()
+        let selector = isUnary ? text(firstPiece) : selector(ofPieces: pieces)
         if container.kind == .protocol {
             if isInstanceMethod, !inOptionalRequirements, !facts.protocols.isEmpty { facts.protocols[facts.protocols.count - 1].requiredMethods.append(selector) }
             return
         }
         guard let classIndex = container.classIndex else { return }
-        if ["forwardingTargetForSelector:", "respondsToSelector:", "resolveInstanceMethod:", "forwardInvocation:", "methodSignatureForSelector:"].contains(selector) {
+        if isSelector(selector, "forwardingTargetForSelector:") || isSelector(selector, "respondsToSelector:") || isSelector(selector, "resolveInstanceMethod:")
+            || isSelector(selector, "forwardInvocation:") || isSelector(selector, "methodSignatureForSelector:") {
             facts.classes[classIndex].forwardsSelectors = true
         }
         guard isInstanceMethod else {
@@ -411,8 +416,8 @@ extension ObjectiveCDeclarationParser {
             methodBodies.append(MethodBody(selector: selector, classIndex: classIndex, nameToken: firstPiece, open: index))
             currentMethod = methodBodies.count - 1
         }
-        if selector == "setValue:forUndefinedKey:" { facts.classes[classIndex].acceptsUndefinedKeys = true }
-        let name = isUnary ? selector : pieces[0]
+        if isSelector(selector, "setValue:forUndefinedKey:") { facts.classes[classIndex].acceptsUndefinedKeys = true }
+        let name = isUnary ? selector : text(firstPiece)
         facts.classes[classIndex].methods.append(MethodDeclaration(
             name: name,
             selector: selector,
@@ -421,12 +426,12 @@ extension ObjectiveCDeclarationParser {
             isObjCVisible: true,
             location: location(of: firstPiece)
         ))
-        if isUnary, container.kind == .implementation, selector == "windowNibName" || selector == "nibName" {
+        if isUnary, container.kind == .implementation, isSelector(selector, "windowNibName") || isSelector(selector, "nibName") {
             recordNibNameOverride(selector, at: firstPiece)
         }
         // `- initWithEd:(NSString *)ed #if LEGACY dsa:(NSString *)dsa #endif`: without the branch the method is
         // `initWithEd:`, with it `initWithEd:dsa:`; both are declared (each one way of compiling).
-        if !isUnary, let variant = selectorWithoutConditionalPieces(pieces, conditions: pieceConditions, base: firstPiece.condition),
+        if !isUnary, let variant = selectorWithoutConditionalPieces(pieces, base: firstPiece.condition),
            variant != selector {
             let declaration = facts.classes[classIndex].methods[facts.classes[classIndex].methods.count - 1]
             facts.classes[classIndex].methods.append(MethodDeclaration(
@@ -437,10 +442,13 @@ extension ObjectiveCDeclarationParser {
 
     /// The selector made of the pieces outside the `#if` branches the method's first piece is outside of, or nil when
     /// every piece is in the first piece's branch (or a branch compiled on every platform, `#if 1`).
-    private func selectorWithoutConditionalPieces(_ pieces: [String], conditions: [UInt32], base: UInt32) -> String? {
+    private func selectorWithoutConditionalPieces(_ pieces: [Int], base: UInt32) -> String? {
+        // Nearly every method: no piece in a branch of its own.
+        guard pieces.contains(where: { tokens[$0].condition != base }) else { return nil }
         let outer = self.conditions[Int(base)]
-        var kept: [String] = []
-        for (piece, condition) in zip(pieces, conditions) {
+        var kept: [Int] = []
+        for piece in pieces {
+            let condition = tokens[piece].condition
             // A piece whose branch is compiled exactly where the method is (`#if 1`) is no variant.
             if condition != base, let branch = self.conditions[Int(condition)],
                BuildPlatform.allCases.contains(where: { branch.holds(on: $0) != (outer?.holds(on: $0) ?? true) }) {
@@ -449,7 +457,26 @@ extension ObjectiveCDeclarationParser {
             kept.append(piece)
         }
         guard kept.count < pieces.count, !kept.isEmpty else { return nil }
-        return kept.map { $0 + ":" }.joined()
+        return selector(ofPieces: kept)
+    }
+
+    /// `selector == name`, the lengths compared first: nearly every selector differs from `name` in length, and comparing
+    /// two strings costs a call.
+    @inline(__always)
+    private func isSelector(_ selector: String, _ name: String) -> Bool {
+        selector.utf8.count == name.utf8.count && selector == name
+    }
+
+    /// `label:label:` from the pieces' labels (a piece at a bare `:` has none), made as one string.
+    private func selector(ofPieces pieces: [Int]) -> String {
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(pieces.reduce(0) { $0 + tokens[$1].end - tokens[$1].start + 1 })
+        for piece in pieces {
+            let token = tokens[piece]
+            if token.kind == .identifier { utf8.append(contentsOf: bytes[token.start..<token.end]) }
+            utf8.append(Byte.colon)
+        }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// After a piece's `:`, the parameter's `(type)` and name.

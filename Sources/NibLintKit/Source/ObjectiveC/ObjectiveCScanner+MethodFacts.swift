@@ -80,7 +80,7 @@ extension ObjectiveCDeclarationParser {
     /// Whether the body sends the superclass its version of the method (`[super initWithCoder:`, `[super awakeFromNib]`,
     /// `[super loadWindow]`), anywhere in it.
     private func callsSuper(_ body: MethodBody) -> Bool {
-        guard let close = bodyCloses[body.open] ?? matchingClose(from: body.open) else { return false }
+        guard let close = bodyClose(openingAt: body.open) ?? matchingClose(from: body.open) else { return false }
         let piece = body.selector.hasSuffix(":") ? String(body.selector.prefix { $0 != ":" }) : body.selector
         var cursor = body.open + 1
         while cursor + 2 < close {
@@ -126,6 +126,17 @@ extension ObjectiveCDeclarationParser {
             }
         }
         return selectors
+    }
+
+    /// The `}` the main pass saw end the method body whose `{` is at `open`. The bodies are in token order: found by
+    /// bisection (a dictionary by `{` cost a hash and an insertion per method in the main pass).
+    private func bodyClose(openingAt open: Int) -> Int? {
+        var low = 0, high = methodBodies.count
+        while low < high {
+            let middle = (low + high) / 2
+            if methodBodies[middle].open < open { low = middle + 1 } else { high = middle }
+        }
+        return low < methodBodies.count && methodBodies[low].open == open ? methodBodies[low].close : nil
     }
 
     /// Statements that may not run their body (or run it only once `do … while` checked nothing).
@@ -175,7 +186,7 @@ extension ObjectiveCDeclarationParser {
     /// statement after an `if (!self)` check (the early `return nil`) is skipped.
     /// `exit`, when given, is called with the `return` or `@throw` that ends the walk, when it always runs.
     private func forEachUnconditionalToken(inBodyAt open: Int, exit: ((Int) -> Void)? = nil, _ visit: (Int) -> Void) {
-        guard let close = bodyCloses[open] ?? matchingClose(from: open) else { return }
+        guard let close = bodyClose(openingAt: open) ?? matchingClose(from: open) else { return }
         var braceDepth = 0
         var transparentBlocks = 0
         var transparentOpen = -1
@@ -237,7 +248,7 @@ extension ObjectiveCDeclarationParser {
                     default:
                         statementIsConditional = true
                     }
-                } else if braceDepth == 0, Self.controlKeywords.contains(where: { tokenEquals(token, $0) }) {
+                } else if braceDepth == 0, token.end - token.start <= 6, Self.controlKeywords.contains(where: { tokenEquals(token, $0) }) {
                     statementIsConditional = true
                 }
             case .keyword:

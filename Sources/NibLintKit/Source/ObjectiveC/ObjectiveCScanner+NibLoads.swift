@@ -11,10 +11,13 @@ extension ObjectiveCDeclarationParser {
         "performSegueWithIdentifier",
     ].map { Array($0.utf8) }
 
+    /// `reactedPieces` by length (all are shorter than 64 bytes): a piece is compared with the one or two of its length.
+    private static let reactedPiecesByLength: [[[UInt8]]] = (0..<64).map { length in reactedPieces.filter { $0.count == length } }
+
     func detectLoadSite(at position: Int) {
         let token = tokens[position]
         let length = token.end - token.start
-        guard Self.reactedPieces.contains(where: { $0.count == length && bytes[token.start..<token.end].elementsEqual($0) }) else { return }
+        guard length < 64, Self.reactedPiecesByLength[length].contains(where: { bytes[token.start..<token.end].elementsEqual($0) }) else { return }
         let piece = text(token)
         switch piece {
         case "loadNibNamed":
@@ -210,7 +213,9 @@ extension ObjectiveCDeclarationParser {
         guard !range.isEmpty else { return .unknown }
         if range.allSatisfy({ tokens[$0].kind == .string }) {
             let content = range.map { text(tokens[$0]) }.joined()
-            return content.contains("\\") || content.contains("%") ? .unknown : .literal(content)
+            // The bytes first: a literal with neither byte (nearly all) holds neither character.
+            let mayHoldEscapeOrFormat = content.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "%") }
+            return mayHoldEscapeOrFormat && (content.contains("\\") || content.contains("%")) ? .unknown : .literal(content)
         }
         if range.count == 1, tokens[range.lowerBound].kind == .identifier, !fileStringConstants.isEmpty,
            let value = fileStringConstants[text(tokens[range.lowerBound])] {

@@ -39,8 +39,7 @@ extension ObjectiveCDeclarationParser {
 
     /// A member set on an object other than `self` (`controller.splitView = …`, `[controller setSplitView:…]`).
     func recordAssignmentOnOtherObject(_ name: String) {
-        guard !assignedOnOtherObjectsSeen.contains(name) else { return }
-        assignedOnOtherObjectsSeen.insert(name)
+        guard assignedOnOtherObjectsSeen.insert(name).inserted else { return }
         facts.membersAssignedOnOtherObjects.append(name)
     }
 

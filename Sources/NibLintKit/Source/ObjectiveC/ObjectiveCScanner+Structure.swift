@@ -83,6 +83,8 @@ extension ObjectiveCDeclarationParser {
         }
     }
 
+    /// Called by the main loop for the bytes it reacts to only (`{`, `}`, `;`, `=`, `&`, `-`, `+`): a case added here is
+    /// added to the main loop's list too.
     func handlePunctuation(_ token: ObjCToken) {
         let mayOpenIvars = ivarsMayFollow
         ivarsMayFollow = false
@@ -96,7 +98,7 @@ extension ObjectiveCDeclarationParser {
         case Byte.closeBrace:
             state.depth = max(0, state.depth - 1)
             if state.depth == 0, let current = currentMethod {
-                bodyCloses[methodBodies[current].open] = index
+                methodBodies[current].close = index
                 currentMethod = nil
             }
             pendingRuntimeName = nil
@@ -154,6 +156,16 @@ extension ObjectiveCDeclarationParser {
             }
             cursor += 1
         }
+    }
+
+    /// Whether `handleIdentifier` may find a fact at the identifier at `position`: each of them starts at an identifier
+    /// followed by `(`, `]` or `:`, or at `NSString` outside bodies. The main loop asks first, so that the other
+    /// identifiers (most of them) cost no call.
+    @inline(__always)
+    func mayStartIdentifierFact(at position: Int) -> Bool {
+        let next = position + 1 < tokens.count && tokens[position + 1].kind == .punctuation ? tokens[position + 1].byte : 0
+        return next == Byte.openParen || next == Byte.closeBracket || next == Byte.colon
+            || (state.depth == 0 && tokens[position].end - tokens[position].start == 8)
     }
 
     func handleIdentifier(at position: Int) {

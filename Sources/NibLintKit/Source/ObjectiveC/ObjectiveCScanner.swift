@@ -94,6 +94,9 @@ final class ObjectiveCDeclarationParser {
         var nameToken: ObjCToken
         /// The index of the body's `{`.
         var open: Int
+        /// The `}` ending the body, as the main pass saw it: a body longer than the bounded look-arounds is still read to
+        /// its end. Nil when the main pass never closed it.
+        var close: Int?
     }
 
     var methodBodies: [MethodBody] = []
@@ -105,9 +108,6 @@ final class ObjectiveCDeclarationParser {
     var currentMethod: Int?
     /// Each load site recorded inside a method body: its index in `facts.loadSites` and the body's `{`.
     var loadSitesInMethods: [(site: Int, open: Int)] = []
-    /// The `}` ending each method body, by the index of its `{`, as the main pass saw it: a body longer than the
-    /// bounded look-arounds is still read to its end.
-    var bodyCloses: [Int: Int] = [:]
 
     init(bytes: [UInt8], preprocessed: ObjectiveCPreprocessor.Output, path: String) {
         self.bytes = bytes
@@ -126,10 +126,17 @@ final class ObjectiveCDeclarationParser {
                 ivarsMayFollow = false
                 handleKeyword(token)
             case .punctuation:
-                handlePunctuation(token)
+                switch token.byte {
+                case Byte.openBrace, Byte.closeBrace, Byte.semicolon, Byte.equal, Byte.ampersand, Byte.minus, Byte.plus:
+                    handlePunctuation(token)
+                default:
+                    // Nothing to do at `(`, `)`, `[`, `]`, `,`, `.`, `*`, `:` (most punctuation): no call.
+                    ivarsMayFollow = false
+                    index += 1
+                }
             case .identifier:
                 ivarsMayFollow = false
-                handleIdentifier(at: index)
+                if mayStartIdentifierFact(at: index) { handleIdentifier(at: index) }
                 index += 1
             case .string, .number, .character, .directive:
                 ivarsMayFollow = false
