@@ -81,6 +81,10 @@ struct ObjectiveCLexer {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3; lineStart = 3 }
     }
 
+    /// The longest file whose tokens are written into an array reserved for one token a byte (4 MB: about 100 MB of
+    /// address space, most of it never touched).
+    static let reservedTokensLimit = 1 << 22
+
     static func tokenize(_ bytes: [UInt8]) -> [ObjCToken] {
         tokenizeNotingDirectives(bytes).tokens
     }
@@ -91,13 +95,20 @@ struct ObjectiveCLexer {
             var lexer = ObjectiveCLexer(bytes: buffer)
             var directives: [Int] = []
             // Every token takes at least one byte, so the file's length bounds their number: the tokens are written
-            // straight into an array of that capacity, with no check per token (appending each one checked the
-            // array's uniqueness and capacity, a quarter of the lexer's work). A large array's pages that are never
-            // written take no memory.
-            let tokens = [ObjCToken](unsafeUninitializedCapacity: bytes.count + 1) { storage, count in
+            // straight into an array of that capacity (appending each one checked the array's uniqueness and capacity,
+            // a quarter of the lexer's work). A large array's pages that are never written take no memory; a file of
+            // several megabytes (generated data) is appended to as usual rather than reserve gigabytes.
+            guard bytes.count <= Self.reservedTokensLimit else {
+                var tokens: [ObjCToken] = []
                 while let token = lexer.next() {
+                    if token.kind == .directive { directives.append(tokens.count) }
+                    tokens.append(token)
+                }
+                return (tokens, directives)
+            }
+            let tokens = [ObjCToken](unsafeUninitializedCapacity: bytes.count + 1) { storage, count in
+                while count < storage.count, let token = lexer.next() {
                     if token.kind == .directive { directives.append(count) }
-                    assert(count < storage.count)
                     (storage.baseAddress! + count).initialize(to: token)
                     count += 1
                 }
