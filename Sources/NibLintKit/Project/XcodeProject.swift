@@ -225,8 +225,11 @@ private struct ProjectReader {
         } else {
             folder = nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: outside the tree
         }
-        if let folder {
-            resolvedPaths[id] = ProjectPath.normalized(folder)
+        // Normalized once here and handed down: a child's path joined to a normalized folder is normalized at a glance
+        // (`..` in a Pods project's group would otherwise be applied again for every file below it).
+        let normalizedFolder = folder.map(ProjectPath.normalized)
+        if let normalizedFolder {
+            resolvedPaths[id] = normalizedFolder
         } else if let name = list.string("name", in: node) ?? path {
             unresolvedNames[id] = ProjectPath.lastComponent(of: name)
         }
@@ -241,7 +244,7 @@ private struct ProjectReader {
             // A `.lproj` folder (AudioKitSynthOne's variant group `path = Base.lproj`) is a folder all the same.
             return last.contains(".") && last != ".." && last != "." && !last.hasSuffix(".lproj")
         } ?? true
-        let childFolder = isVariantGroup && namesAFile ? parentFolder : folder
+        let childFolder = isVariantGroup && namesAFile ? parentFolder : normalizedFolder
         for child in list.elements(children) {
             guard let childNode = object(child) else { continue }
             resolve(group: childNode, parentFolder: childFolder)
@@ -430,6 +433,8 @@ extension XcodeProject {
     /// The module name Xcode derives for a target.
     static func moduleName(settings: [String: String], targetName: String) -> String {
         func expand(_ value: String, productName: String) -> String {
+            // Every form names a variable with `$`: most settings have none, and are left as they are without a search.
+            guard value.utf8.contains(UInt8(ascii: "$")) else { return value }
             var text = value
             for variable in ["TARGET_NAME", "PROJECT_NAME"] {
                 for form in ["$(\(variable))", "${\(variable)}", "$(\(variable):c99extidentifier)", "$(\(variable):rfc1034identifier)"] {
