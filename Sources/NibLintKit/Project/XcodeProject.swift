@@ -148,9 +148,8 @@ extension XcodeProject {
 /// Walks the objects of a parsed `project.pbxproj` into an `XcodeProject`.
 private struct ProjectReader {
     let list: OpenStepPropertyList
-    /// Every object's node by its id; each object's id by its node.
+    /// Every object's node by its id.
     var objects: [ObjectKey: Int32] = [:]
-    var idsByNode: [Int32: ObjectKey] = [:]
     /// The resolved path of every file reference, group and variant group reached from the main group.
     var resolvedPaths: [ObjectKey: String] = [:]
     /// The display name of references whose path could not be resolved.
@@ -184,15 +183,13 @@ private struct ProjectReader {
         guard let objectsNode = list.value("objects", in: list.root) else { return }
         let entries = list.entries(objectsNode)
         objects.reserveCapacity(entries.count)
-        idsByNode.reserveCapacity(entries.count)
         for (key, value) in entries {
             let id = list.objectKey(key)
             objects[id] = value
-            idsByNode[value] = id
         }
         guard let root = object("rootObject", in: list.root) else { return }
-        if let mainGroup = object("mainGroup", in: root) {
-            resolve(group: mainGroup, parentFolder: project.rootDirectory)
+        if let idNode = list.value("mainGroup", in: root) {
+            resolve(group: list.objectKey(idNode), parentFolder: project.rootDirectory)
         }
         project.referencedPaths = resolvedPaths.values.sorted()
         let projectSettings = buildSettings(of: root, inherited: [:])
@@ -209,10 +206,10 @@ private struct ProjectReader {
 
     // MARK: Paths
 
-    /// Resolves `node` (a group, file reference, variant or version group) and its children. Each object is
+    /// Resolves the object `id` (a group, file reference, variant or version group) and its children. Each object is
     /// resolved once: a group listed twice, or (in a broken file) inside itself, is not walked again.
-    private mutating func resolve(group node: Int32, parentFolder: String?) {
-        guard let id = idsByNode[node], visited.insert(node).inserted else { return }
+    private mutating func resolve(group id: ObjectKey, parentFolder: String?) {
+        guard let node = objects[id], visited.insert(node).inserted else { return }
         let path = list.string("path", in: node)
         let folder: String?
         let sourceTree = list.value("sourceTree", in: node)
@@ -233,21 +230,22 @@ private struct ProjectReader {
         } else if let name = list.string("name", in: node) ?? path {
             unresolvedNames[id] = ProjectPath.lastComponent(of: name)
         }
-        if let isa = list.value("isa", in: node), list.isString(isa, equalTo: "PBXFileSystemSynchronizedRootGroup") { synchronizedGroups.append(id) }
+        let isa = list.value("isa", in: node)
+        if let isa, list.isString(isa, equalTo: "PBXFileSystemSynchronizedRootGroup") { synchronizedGroups.append(id) }
         guard let children = list.value("children", in: node) else { return }
         // A variant group (a localized file) usually has no path: its children are relative to its parent's
         // folder, or to its own `path` when it has one that is a folder (no extension; `..` is a folder too:
         // macdown's `path = ../../Localization` and `path = ../..`).
-        let isVariantGroup = list.value("isa", in: node).map { list.isString($0, equalTo: "PBXVariantGroup") } ?? false
-        let namesAFile = path.map { path -> Bool in
+        let isVariantGroup = isa.map { list.isString($0, equalTo: "PBXVariantGroup") } ?? false
+        let namesAFile = { () -> Bool in
+            guard let path else { return true }
             let last = ProjectPath.lastComponent(of: path)
             // A `.lproj` folder (AudioKitSynthOne's variant group `path = Base.lproj`) is a folder all the same.
             return last.contains(".") && last != ".." && last != "." && !last.hasSuffix(".lproj")
-        } ?? true
-        let childFolder = isVariantGroup && namesAFile ? parentFolder : normalizedFolder
+        }
+        let childFolder = isVariantGroup && namesAFile() ? parentFolder : normalizedFolder
         for child in list.elements(children) {
-            guard let childNode = object(child) else { continue }
-            resolve(group: childNode, parentFolder: childFolder)
+            resolve(group: list.objectKey(child), parentFolder: childFolder)
         }
     }
 
@@ -504,10 +502,15 @@ enum ProjectPath {
 
     /// True when `normalized` would return `path` itself: no empty, `.` or `..` component.
     private static func isNormalized(_ path: String) -> Bool {
+        // On the contiguous bytes when the string has them (iterating the UTF-8 view cost more than the rest of a project's group walk).
+        path.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) ?? isNormalized(bytes: Array(path.utf8))
+    }
+
+    private static func isNormalized<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
         var previous: UInt8 = UInt8(ascii: "/")
         var componentStart = true
         var dots = 0
-        for byte in path.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "/") {
                 if previous == UInt8(ascii: "/") || (componentStart && dots > 0) { return false }
                 componentStart = true
@@ -520,7 +523,7 @@ enum ProjectPath {
             }
             previous = byte
         }
-        if path.isEmpty || previous == UInt8(ascii: "/") && path.utf8.count > 1 { return false }
+        if bytes.isEmpty || previous == UInt8(ascii: "/") && bytes.count > 1 { return false }
         return !(componentStart && dots > 0)
     }
 
