@@ -156,10 +156,15 @@ struct LintUnits {
         files = kept.map { allFiles[$0] }
         let problems = treeProblems + model.problems
         let launchSettings = model.projects.flatMap { $0.targets.flatMap(\.launchEntries) }
-        let members = Members(files: files, model: model, tree: tree, launchSettings: launchSettings)
-        // Each unit's own catalogs: one app's image or colour never hides another's missing one beside it.
-        let assets = AssetParts(files: allFiles.filter { $0.kind == .asset }, unitNumbers: members.positions.count > 1 ? members.unitNumbers : nil,
-                                model: model, workers: workers)
+        let filesByUnit = Members.filesByUnit(files, model: model)
+        let unitNumbers = filesByUnit.indices.filter { !filesByUnit[$0].isEmpty }
+        // Each unit's own catalogs: one app's image or colour never hides another's missing one beside it. They are read
+        // on the workers while the units' dependencies are (Podfiles, `Pods/` scripts, podspecs): both only read the tree.
+        var assets = AssetParts(files: allFiles.filter { $0.kind == .asset }, unitNumbers: unitNumbers.count > 1 ? unitNumbers : nil, model: model)
+        let linked = files
+        let members = assets.readCatalogs(workers: workers) {
+            Members(files: linked, byUnit: filesByUnit, model: model, tree: tree, launchSettings: launchSettings)
+        }
         let catalogs = (0..<max(members.positions.count, 1)).map(assets.catalogs(ofUnit:))
         let hosts = Self.mainBundleHosts(files: files, assets: assets, positions: members.positions, model: model)
         clock.end("read targets")
@@ -214,9 +219,12 @@ struct LintUnits {
         }
 
         private(set) var parts: [Part] = []
+        /// The files of each part, until `readCatalogs` reads them.
+        private var filesOfPart: [[InputFile]] = []
 
-        /// `unitNumbers`: the members' model units when there are several (nil: one unit, which has every asset file).
-        init(files: [InputFile], unitNumbers: [Int]?, model: ProjectModel, workers: Workers) {
+        /// The parts, their catalogs not read yet. `unitNumbers`: the members' model units when there are several (nil: one
+        /// unit, which has every asset file).
+        init(files: [InputFile], unitNumbers: [Int]?, model: ProjectModel) {
             var groups: [(key: Substring, files: [InputFile])] = []
             var groupOfKey: [Substring: Int] = [:]
             for file in files {
@@ -231,7 +239,6 @@ struct LintUnits {
             let memberOfUnit = unitNumbers.map { Dictionary(uniqueKeysWithValues: $0.enumerated().map { ($1, $0) }) }
             var builders = Builders(model: model)
             var partOfKind: [PartKind: Int] = [:]
-            var filesOfPart: [[InputFile]] = []
             for group in groups {
                 let kind = PartKind(units: Self.units(of: group.key, memberOfUnit: memberOfUnit, model: model),
                                     bundle: Self.bundle(of: group.files[0], model: model),
@@ -244,9 +251,23 @@ struct LintUnits {
                     filesOfPart.append(group.files)
                 }
             }
-            for (part, catalog) in workers.map(filesOfPart, { AssetCatalog(files: $0, contents: ReadJob.contents) }).enumerated() {
-                parts[part].catalog = catalog
+        }
+
+        /// Reads every part's catalog on the workers, with `alongside` (the units' members) as one more piece of work;
+        /// returns what it made.
+        mutating func readCatalogs(workers: Workers, alongside: @escaping () -> Members) -> Members {
+            // nil: the members, first, so that the longest piece starts at once.
+            let jobs: [Int?] = [nil] + Array(filesOfPart.indices)
+            let files = filesOfPart
+            let outcomes = workers.map(jobs) { job -> (catalog: AssetCatalog?, members: Members?) in
+                guard let part = job else { return (nil, alongside()) }
+                return (AssetCatalog(files: files[part], contents: ReadJob.contents), nil)
             }
+            for (job, outcome) in zip(jobs, outcomes) {
+                if let part = job, let catalog = outcome.catalog { parts[part].catalog = catalog }
+            }
+            filesOfPart = []
+            return outcomes[0].members!
         }
 
         /// A unit's app catalog (the files no Swift package target alone builds) and each package target's, by resource bundle.
@@ -398,15 +419,20 @@ struct LintUnits {
         /// The launch build settings of each member's projects.
         private(set) var launchSettings: [[LaunchEntry]] = []
 
-        init(files: [InputFile], model: ProjectModel, tree: TreeFacts, launchSettings allLaunchSettings: [LaunchEntry]) {
-            let roots = model.unitRoots
-            // One list per unit, and a last one for the files of no unit.
-            var byUnit = [[Int]](repeating: [], count: roots.count + 1)
+        /// The positions of each unit's files: one list per unit of the model, and a last one for the files of no unit.
+        static func filesByUnit(_ files: [InputFile], model: ProjectModel) -> [[Int]] {
+            var byUnit = [[Int]](repeating: [], count: model.unitRoots.count + 1)
             for position in files.indices {
                 let units = model.units(of: files[position].path)
-                if units.isEmpty { byUnit[roots.count].append(position) }
+                if units.isEmpty { byUnit[model.unitRoots.count].append(position) }
                 for unit in units { byUnit[unit].append(position) }
             }
+            return byUnit
+        }
+
+        /// `byUnit`: `filesByUnit(files, model:)`.
+        init(files: [InputFile], byUnit: [[Int]], model: ProjectModel, tree: TreeFacts, launchSettings allLaunchSettings: [LaunchEntry]) {
+            let roots = model.unitRoots
             var settingsByUnit = [[LaunchEntry]](repeating: [], count: roots.count + 1)
             for entry in allLaunchSettings {
                 for unit in model.units(of: entry.location.file) { settingsByUnit[unit].append(entry) }
