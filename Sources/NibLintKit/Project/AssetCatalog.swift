@@ -82,7 +82,8 @@ public struct AssetCatalog: Sendable {
                     catalogs.insert(catalog)
                     // The groups between the catalog and the set, innermost first.
                     var folder = ProjectPath.parent(of: setPath)
-                    while folder.count > catalog.count, folder.hasPrefix(catalog + "/") {
+                    // Lengths in bytes: counting characters walked the whole path at every step.
+                    while folder.utf8.count > catalog.utf8.count, folder.hasPrefix(catalog + "/") {
                         if namespaces.contains(folder) { name = InputFile(path: folder, kind: .asset).fileName + "/" + name }
                         folder = ProjectPath.parent(of: folder)
                     }
