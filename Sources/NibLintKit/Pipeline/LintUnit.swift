@@ -158,25 +158,17 @@ struct LintUnits {
         files = kept.map { allFiles[$0] }
         let problems = treeProblems + model.problems
         let launchSettings = model.projects.flatMap { $0.targets.flatMap(\.launchEntries) }
-        let members = Members(files: files, model: model, tree: tree, launchSettings: launchSettings)
-        // Each unit's own catalogs: one app's image or colour never hides another's missing one beside it.
-        let assetFiles = allFiles.filter { $0.kind == .asset }
-        var assetsByUnit = [assetFiles]
-        if members.positions.count > 1 {
-            var byModelUnit = [[InputFile]](repeating: [], count: model.unitRoots.count + 1)
-            var ownersOfFolder: [Substring: [Int]] = [:]
-            for file in assetFiles {
-                // The sets of one catalog belong to the units of the catalog.
-                let folder = AssetCatalog.catalogEnd(in: file.path).map { file.path[..<$0] } ?? Substring(file.path)
-                if ownersOfFolder[folder] == nil { ownersOfFolder[folder] = model.units(of: String(folder)) }
-                let owners = ownersOfFolder[folder]!
-                if owners.isEmpty { byModelUnit[model.unitRoots.count].append(file) }
-                for unit in owners { byModelUnit[unit].append(file) }
-            }
-            assetsByUnit = members.unitNumbers.map { byModelUnit[$0] }
+        let filesByUnit = Members.filesByUnit(files, model: model)
+        let unitNumbers = filesByUnit.indices.filter { !filesByUnit[$0].isEmpty }
+        // Each unit's own catalogs: one app's image or colour never hides another's missing one beside it. They are read
+        // on the workers while the units' dependencies are (Podfiles, `Pods/` scripts, podspecs): both only read the tree.
+        var assets = AssetParts(files: allFiles.filter { $0.kind == .asset }, unitNumbers: unitNumbers.count > 1 ? unitNumbers : nil, model: model)
+        let linked = files
+        let members = assets.readCatalogs(workers: workers) {
+            Members(files: linked, byUnit: filesByUnit, model: model, tree: tree, launchSettings: launchSettings)
         }
-        let catalogs = Self.catalogs(of: assetsByUnit, model: model, workers: workers)
-        let hosts = Self.mainBundleHosts(files: files, assetsByUnit: assetsByUnit, positions: members.positions, model: model)
+        let catalogs = (0..<max(members.positions.count, 1)).map(assets.catalogs(ofUnit:))
+        let hosts = Self.mainBundleHosts(files: files, assets: assets, positions: members.positions, model: model)
         clock.end("read targets")
         guard members.positions.count > 1 else {
             units = [LintUnit(files: files, positions: Array(files.indices), assets: catalogs[0].app, packageAssets: catalogs[0].packages,
@@ -223,59 +215,135 @@ struct LintUnits {
         }
     }
 
-    /// For each unit's asset files: the app's catalog (the files no Swift package target alone builds) and each package
-    /// target's, by resource bundle; every catalog of every unit is built on the workers at once.
-    private static func catalogs(of filesByUnit: [[InputFile]], model: ProjectModel, workers: Workers) -> [(app: AssetCatalog, packages: [String: AssetCatalog])] {
-        // (unit, resource bundle or "" for the app's) and the files of that catalog.
-        var groups: [(unit: Int, bundle: String, files: [InputFile])] = []
-        for (unit, files) in filesByUnit.enumerated() {
-            var byBundle: [String: [InputFile]] = [:]
-            // The sets of one catalog are in one bundle: one look-up per `.xcassets` folder (and per loose image file).
-            var bundleOfFolder: [Substring: String] = [:]
+    /// The tree's asset files, each read once. They are grouped by catalog (the innermost `.xcassets` folder; a loose image
+    /// file stands alone), since a catalog's files belong to the same units and bundle and are built by the same targets;
+    /// the groups alike in those three are read as one catalog, on the workers. Every catalog a unit needs (its app's, its
+    /// package targets', its frameworks' host apps') is merged from those parts.
+    private struct AssetParts {
+        struct Part {
+            /// The units (by position among the members) whose files these are.
+            var units: [Int]
+            /// The resource bundle of the Swift package target that alone builds them (`<Package>_<Target>`), or "" for the app's.
+            var bundle: String
+            /// The targets that build them, or copy a folder above them (when the model has library targets).
+            var builders: Set<Int32>
+            var catalog = AssetCatalog()
+        }
+
+        private(set) var parts: [Part] = []
+        /// The files of each part, until `readCatalogs` reads them.
+        private var filesOfPart: [[InputFile]] = []
+
+        /// The parts, their catalogs not read yet. `unitNumbers`: the members' model units when there are several (nil: one
+        /// unit, which has every asset file).
+        init(files: [InputFile], unitNumbers: [Int]?, model: ProjectModel) {
+            var groups: [(key: Substring, files: [InputFile])] = []
+            var groupOfKey: [Substring: Int] = [:]
             for file in files {
-                let folder = AssetCatalog.catalogEnd(in: file.path).map { file.path[..<$0] } ?? Substring(file.path)
-                if bundleOfFolder[folder] == nil {
-                    let targets = model.packageRoots.isEmpty ? [] : model.targets(building: file.path)
-                    bundleOfFolder[folder] = targets.first?.resourceBundleModule.flatMap { first in targets.allSatisfy { $0.resourceBundleModule == first } ? first : nil } ?? ""
+                let key = AssetCatalog.catalogEnd(in: file.path).map { file.path[..<$0] } ?? Substring(file.path)
+                if let group = groupOfKey[key] {
+                    groups[group].files.append(file)
+                } else {
+                    groupOfKey[key] = groups.count
+                    groups.append((key, [file]))
                 }
-                byBundle[bundleOfFolder[folder]!, default: []].append(file)
             }
-            groups += byBundle.keys.sorted().map { (unit, $0, byBundle[$0]!) }
+            let memberOfUnit = unitNumbers.map { Dictionary(uniqueKeysWithValues: $0.enumerated().map { ($1, $0) }) }
+            var builders = Builders(model: model)
+            var partOfKind: [PartKind: Int] = [:]
+            for group in groups {
+                let kind = PartKind(units: Self.units(of: group.key, memberOfUnit: memberOfUnit, model: model),
+                                    bundle: Self.bundle(of: group.files[0], model: model),
+                                    builders: model.hasLibraryTargets ? builders.of(catalog: ProjectPath.normalized(String(group.key))) : [])
+                if let part = partOfKind[kind] {
+                    filesOfPart[part] += group.files
+                } else {
+                    partOfKind[kind] = parts.count
+                    parts.append(Part(units: kind.units, bundle: kind.bundle, builders: kind.builders))
+                    filesOfPart.append(group.files)
+                }
+            }
         }
-        let built = workers.map(groups) { AssetCatalog(files: $0.files, contents: ReadJob.contents) }
-        var result = [(app: AssetCatalog, packages: [String: AssetCatalog])](repeating: (AssetCatalog(), [:]), count: filesByUnit.count)
-        for (group, catalog) in zip(groups, built) {
-            if group.bundle.isEmpty { result[group.unit].app = catalog } else { result[group.unit].packages[group.bundle] = catalog }
+
+        /// Reads every part's catalog on the workers, with `alongside` (the units' members) as one more piece of work;
+        /// returns what it made.
+        mutating func readCatalogs(workers: Workers, alongside: @escaping () -> Members) -> Members {
+            // nil: the members, first, so that the longest piece starts at once.
+            let jobs: [Int?] = [nil] + Array(filesOfPart.indices)
+            let files = filesOfPart
+            let outcomes = workers.map(jobs) { job -> (catalog: AssetCatalog?, members: Members?) in
+                guard let part = job else { return (nil, alongside()) }
+                return (AssetCatalog(files: files[part], contents: ReadJob.contents), nil)
+            }
+            for (job, outcome) in zip(jobs, outcomes) {
+                if let part = job, let catalog = outcome.catalog { parts[part].catalog = catalog }
+            }
+            filesOfPart = []
+            return outcomes[0].members!
         }
-        return result
+
+        /// A unit's app catalog (the files no Swift package target alone builds) and each package target's, by resource bundle.
+        func catalogs(ofUnit unit: Int) -> (app: AssetCatalog, packages: [String: AssetCatalog]) {
+            let own = parts.filter { $0.units.contains(unit) }
+            var packages: [String: AssetCatalog] = [:]
+            for bundle in Set(own.map(\.bundle)) where !bundle.isEmpty {
+                packages[bundle] = AssetCatalog(merging: own.filter { $0.bundle == bundle }.map(\.catalog))
+            }
+            return (AssetCatalog(merging: own.filter { $0.bundle.isEmpty }.map(\.catalog)), packages)
+        }
+
+        /// The catalog of a unit's files that any of `targets` builds.
+        func catalog(ofUnit unit: Int, builtByAnyOf targets: Set<Int32>) -> AssetCatalog {
+            AssetCatalog(merging: parts.filter { $0.units.contains(unit) && !$0.builders.isDisjoint(with: targets) }.map(\.catalog))
+        }
+
+        private struct PartKind: Hashable {
+            var units: [Int]
+            var bundle: String
+            var builders: Set<Int32>
+        }
+
+        private static func units(of catalog: Substring, memberOfUnit: [Int: Int]?, model: ProjectModel) -> [Int] {
+            guard let memberOfUnit else { return [0] }
+            let owners = model.units(of: String(catalog))
+            // The files of no unit go with the unit of loose files (numbered after the roots).
+            return (owners.isEmpty ? [model.unitRoots.count] : owners).compactMap { memberOfUnit[$0] }
+        }
+
+        /// The resource bundle of the package target that builds the file, when every target that builds it is that one's.
+        private static func bundle(of file: InputFile, model: ProjectModel) -> String {
+            let targets = model.packageRoots.isEmpty ? [] : model.targets(building: file.path)
+            return targets.first?.resourceBundleModule.flatMap { first in targets.allSatisfy { $0.resourceBundleModule == first } ? first : nil } ?? ""
+        }
+
+        /// The targets that build a catalog (or loose image file): those that build it, and those that copy a folder above
+        /// it; each folder looked up once.
+        private struct Builders {
+            let model: ProjectModel
+            var ofFolder: [String: Set<Int32>] = [:]
+
+            mutating func of(catalog: String) -> Set<Int32> {
+                Set(model.targetNumbers(buildingFile: catalog)).union(copying(ProjectPath.parent(of: catalog)))
+            }
+
+            private mutating func copying(_ folder: String) -> Set<Int32> {
+                if let known = ofFolder[folder] { return known }
+                let parent = ProjectPath.parent(of: folder)
+                var found = Set(model.targetNumbers(listingFolder: folder))
+                if parent != folder, parent != ".", parent != "/", !parent.isEmpty { found.formUnion(copying(parent)) }
+                ofFolder[folder] = found
+                return found
+            }
+        }
     }
 
     /// For each unit: its sources that only frameworks or libraries compile, with the apps that embed them, and the
     /// catalogs (and image files) those apps build, which their code's main-bundle look-ups search.
-    private static func mainBundleHosts(files: [InputFile], assetsByUnit: [[InputFile]], positions: [[Int]], model: ProjectModel)
+    private static func mainBundleHosts(files: [InputFile], assets: AssetParts, positions: [[Int]], model: ProjectModel)
         -> [(hosts: [String: MainBundleHost], assets: [[Int32]: AssetCatalog])] {
         let unitCount = max(positions.count, 1)
         var result = [(hosts: [String: MainBundleHost], assets: [[Int32]: AssetCatalog])](repeating: ([:], [:]), count: unitCount)
         guard model.hasLibraryTargets else { return result }
-        // The targets that build each catalog (or loose image file): those that build it, and those that copy a
-        // folder above it; each folder looked up once.
-        var builderCache: [String: Set<Int32>] = [:]
-        var folderCache: [String: Set<Int32>] = [:]
-        func folderBuilders(_ folder: String) -> Set<Int32> {
-            if let known = folderCache[folder] { return known }
-            let parent = ProjectPath.parent(of: folder)
-            var found = Set(model.targetNumbers(listingFolder: folder))
-            if parent != folder, parent != ".", parent != "/", !parent.isEmpty { found.formUnion(folderBuilders(parent)) }
-            folderCache[folder] = found
-            return found
-        }
-        func builders(of asset: InputFile) -> Set<Int32> {
-            let catalog = ProjectPath.normalized(AssetCatalog.catalogEnd(in: asset.path).map { String(asset.path[..<$0]) } ?? asset.path)
-            if let known = builderCache[catalog] { return known }
-            let found = Set(model.targetNumbers(buildingFile: catalog)).union(folderBuilders(ProjectPath.parent(of: catalog)))
-            builderCache[catalog] = found
-            return found
-        }
         for unit in 0..<unitCount {
             let unitFiles = positions.count > unit ? positions[unit].map { files[$0] } : files
             for file in unitFiles where file.kind == .swift || file.kind == .objectiveC {
@@ -284,9 +352,7 @@ struct LintUnits {
                 guard case .hosts(_, let numbers, let libraries) = host else { continue }
                 // The apps' catalogs, and the libraries' own (where the image is when the look-up misses it).
                 for targets in [numbers, libraries] where result[unit].assets[targets] == nil {
-                    let wanted = Set(targets)
-                    let assetFiles = (assetsByUnit.count > unit ? assetsByUnit[unit] : []).filter { !builders(of: $0).isDisjoint(with: wanted) }
-                    result[unit].assets[targets] = AssetCatalog(files: assetFiles, contents: ReadJob.contents)
+                    result[unit].assets[targets] = assets.catalog(ofUnit: unit, builtByAnyOf: Set(targets))
                 }
             }
         }
@@ -365,15 +431,20 @@ struct LintUnits {
         /// The launch build settings of each member's projects.
         private(set) var launchSettings: [[LaunchEntry]] = []
 
-        init(files: [InputFile], model: ProjectModel, tree: TreeFacts, launchSettings allLaunchSettings: [LaunchEntry]) {
-            let roots = model.unitRoots
-            // One list per unit, and a last one for the files of no unit.
-            var byUnit = [[Int]](repeating: [], count: roots.count + 1)
+        /// The positions of each unit's files: one list per unit of the model, and a last one for the files of no unit.
+        static func filesByUnit(_ files: [InputFile], model: ProjectModel) -> [[Int]] {
+            var byUnit = [[Int]](repeating: [], count: model.unitRoots.count + 1)
             for position in files.indices {
                 let units = model.units(of: files[position].path)
-                if units.isEmpty { byUnit[roots.count].append(position) }
+                if units.isEmpty { byUnit[model.unitRoots.count].append(position) }
                 for unit in units { byUnit[unit].append(position) }
             }
+            return byUnit
+        }
+
+        /// `byUnit`: `filesByUnit(files, model:)`.
+        init(files: [InputFile], byUnit: [[Int]], model: ProjectModel, tree: TreeFacts, launchSettings allLaunchSettings: [LaunchEntry]) {
+            let roots = model.unitRoots
             var settingsByUnit = [[LaunchEntry]](repeating: [], count: roots.count + 1)
             for entry in allLaunchSettings {
                 for unit in model.units(of: entry.location.file) { settingsByUnit[unit].append(entry) }

@@ -16,7 +16,8 @@ public struct AssetCatalog: Sendable {
     /// named in their namespace (`Complication/Circular`).
     public private(set) var complicationSetNames: Set<String> = []
     /// The asset catalogs (`.xcassets` folders) the sets were found in.
-    public private(set) var catalogCount = 0
+    public var catalogCount: Int { catalogs.count }
+    private var catalogs: Set<String> = []
     /// Lowercased name → the names, for the case-only mismatches that work on a case-insensitive disk only.
     private var imagesByLowercase: [String: [String]] = [:]
     private var colorsByLowercase: [String: [String]] = [:]
@@ -52,7 +53,6 @@ public struct AssetCatalog: Sendable {
     init(files: [InputFile], contents: (InputFile) -> [UInt8]?) {
         // Groups of a catalog that give their children a namespace (`"provides-namespace" : true`).
         var namespaces: Set<String> = []
-        var catalogs: Set<String> = []
         // App icon sets' `Contents.json`, when listed (discovery does not enter sets: then read from disk).
         var appIconContents: [String: InputFile] = [:]
         for file in files where file.fileName == "Contents.json" {
@@ -82,7 +82,8 @@ public struct AssetCatalog: Sendable {
                     catalogs.insert(catalog)
                     // The groups between the catalog and the set, innermost first.
                     var folder = ProjectPath.parent(of: setPath)
-                    while folder.count > catalog.count, folder.hasPrefix(catalog + "/") {
+                    // Lengths in bytes: counting characters walked the whole path at every step.
+                    while folder.utf8.count > catalog.utf8.count, folder.hasPrefix(catalog + "/") {
                         if namespaces.contains(folder) { name = InputFile(path: folder, kind: .asset).fileName + "/" + name }
                         folder = ProjectPath.parent(of: folder)
                     }
@@ -99,7 +100,27 @@ public struct AssetCatalog: Sendable {
                 Self.insert(Self.strippingSuffixes(String(base)), into: &imageNames, &imagesByLowercase)
             }
         }
-        catalogCount = catalogs.count
+    }
+
+    /// The catalog of several catalogs' names, as `init(files:contents:)` of all their files: each part must hold whole
+    /// catalogs (a set's namespaces are groups of its own catalog, so a catalog read alone names its sets as in the tree).
+    /// Names are merged as found, never derived again: no path is read and no `Contents.json` parsed twice.
+    init(merging parts: [AssetCatalog]) {
+        guard let first = parts.first else { return }
+        self = first
+        for part in parts.dropFirst() {
+            Self.merge(part.imagesByLowercase, into: &imageNames, &imagesByLowercase)
+            Self.merge(part.colorsByLowercase, into: &colorNames, &colorsByLowercase)
+            complicationSetNames.formUnion(part.complicationSetNames)
+            catalogs.formUnion(part.catalogs)
+        }
+    }
+
+    /// Adds names already grouped by their lowercase form (what `insert` does, without lowercasing them again).
+    private static func merge(_ byLowercase: [String: [String]], into names: inout Set<String>, _ target: inout [String: [String]]) {
+        for (lowercase, spellings) in byLowercase {
+            for name in spellings where names.insert(name).inserted { target[lowercase, default: []].append(name) }
+        }
     }
 
     /// The sizes (`60x60`, `83.5x83.5`) of an app icon set's iPhone and iPad icons, as its `Contents.json` lists them: actool
@@ -146,24 +167,25 @@ public struct AssetCatalog: Sendable {
 
     /// The position just after `.xcassets` of the innermost catalog `path` lies in (or is), or nil.
     static func catalogEnd(in path: String) -> String.Index? {
-        // A byte scan: Foundation's `range(of:)` was most of the catalog's cost (one call per set of the tree).
-        let needle: [UInt8] = Array(".xcassets".utf8)
-        let utf8 = path.utf8
-        var end: String.Index?
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            if utf8[index] == needle[0] {
-                var match = utf8.index(after: index)
-                var matched = 1
-                while matched < needle.count, match != utf8.endIndex, utf8[match] == needle[matched] {
-                    matched += 1
-                    match = utf8.index(after: match)
-                }
-                if matched == needle.count, match == utf8.endIndex || utf8[match] == UInt8(ascii: "/") { end = match }
+        // A byte scan from the end (the innermost catalog is the last one): called for every asset file of the tree.
+        let found = path.utf8.withContiguousStorageIfAvailable { catalogEndOffset(in: $0) } ?? catalogEndOffset(in: Array(path.utf8))
+        return found.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) }
+    }
+
+    private static let catalogSuffix: [UInt8] = Array(".xcassets".utf8)
+
+    /// The offset just after the last `.xcassets` that ends the bytes or is followed by `/`.
+    private static func catalogEndOffset<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes) -> Int? where Bytes.Index == Int {
+        let suffix = catalogSuffix
+        var end = bytes.endIndex
+        while end - suffix.count >= bytes.startIndex {
+            if end == bytes.endIndex || bytes[end] == UInt8(ascii: "/") {
+                let start = end - suffix.count
+                if bytes[start] == UInt8(ascii: "."), (1..<suffix.count).allSatisfy({ bytes[start + $0] == suffix[$0] }) { return end }
             }
-            index = utf8.index(after: index)
+            end -= 1
         }
-        return end
+        return nil
     }
 
     /// Whether a folder path is (or lies inside) a set folder.

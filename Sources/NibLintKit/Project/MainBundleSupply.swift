@@ -54,6 +54,8 @@ public enum MainBundleSupply: Sendable, Equatable {
         var unlisted: String?
         var hasPodfile = false
         var hasListed = false
+        // A Podfile and its Podfile.lock share one `Pods/`: its scripts are read once.
+        var supportFolders: Set<String> = []
         for marker in markers {
             let name = marker.split(separator: "/").last.map(String.init) ?? marker
             guard name == "Podfile" || name == "Podfile.lock" else { continue }
@@ -65,7 +67,7 @@ public enum MainBundleSupply: Sendable, Equatable {
                 continue
             }
             hasListed = true
-            listed.formUnion(installedNames(supportFolder: support))
+            if supportFolders.insert(support).inserted { listed.formUnion(installedNames(supportFolder: support)) }
         }
         if let unlisted {
             let folder = ProjectPath.parent(of: unlisted)
@@ -89,10 +91,27 @@ public enum MainBundleSupply: Sendable, Equatable {
             guard let files = try? DirectoryListing.entries(of: support + "/" + folder.name) else { continue }
             for file in files where file.name.hasSuffix("-resources.sh") {
                 guard case .success(let bytes) = InputFile(path: support + "/" + folder.name + "/" + file.name, kind: .swift).readBytes() else { continue }
-                names.formUnion(installedNames(script: String(decoding: bytes, as: UTF8.self)))
+                names.formUnion(installedNames(script: bytes))
             }
         }
         return names
+    }
+
+    /// `installedNames(script:)` of a script's bytes. CocoaPods writes these scripts in ASCII with `\n` line ends, where
+    /// every byte is a character: those are scanned as bytes (breaking a script into characters cost more than the rest of
+    /// the unit's dependencies), any other text as characters.
+    static func installedNames(script bytes: [UInt8]) -> Set<String> {
+        guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return installedNames(script: String(decoding: bytes, as: UTF8.self)) }
+        let command = Array("install_resource \"".utf8)
+        var paths: [String] = []
+        for line in bytes.split(separator: 0x0A) {
+            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
+            guard trimmed.starts(with: command) else { continue }
+            let rest = trimmed.dropFirst(command.count)
+            guard let end = rest.firstIndex(of: UInt8(ascii: "\"")) else { continue }
+            paths.append(String(decoding: rest[..<end], as: UTF8.self))
+        }
+        return installedNames(paths: paths)
     }
 
     /// `install_resource "${PODS_ROOT}/Kit/Assets/close@2x.png"` → `close`; `.bundle` entries are left out.

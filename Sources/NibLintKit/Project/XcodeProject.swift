@@ -156,9 +156,8 @@ extension XcodeProject {
 /// Walks the objects of a parsed `project.pbxproj` into an `XcodeProject`.
 private struct ProjectReader {
     let list: OpenStepPropertyList
-    /// Every object's node by its id; each object's id by its node.
+    /// Every object's node by its id.
     var objects: [ObjectKey: Int32] = [:]
-    var idsByNode: [Int32: ObjectKey] = [:]
     /// The resolved path of every file reference, group and variant group reached from the main group.
     var resolvedPaths: [ObjectKey: String] = [:]
     /// The display name of references whose path could not be resolved.
@@ -192,15 +191,13 @@ private struct ProjectReader {
         guard let objectsNode = list.value("objects", in: list.root) else { return }
         let entries = list.entries(objectsNode)
         objects.reserveCapacity(entries.count)
-        idsByNode.reserveCapacity(entries.count)
         for (key, value) in entries {
             let id = list.objectKey(key)
             objects[id] = value
-            idsByNode[value] = id
         }
         guard let root = object("rootObject", in: list.root) else { return }
-        if let mainGroup = object("mainGroup", in: root) {
-            resolve(group: mainGroup, parentFolder: project.rootDirectory)
+        if let idNode = list.value("mainGroup", in: root) {
+            resolve(group: list.objectKey(idNode), parentFolder: project.rootDirectory)
         }
         project.referencedPaths = resolvedPaths.values.sorted()
         let projectSettings = buildSettings(of: root, inherited: [:])
@@ -217,10 +214,10 @@ private struct ProjectReader {
 
     // MARK: Paths
 
-    /// Resolves `node` (a group, file reference, variant or version group) and its children. Each object is
+    /// Resolves the object `id` (a group, file reference, variant or version group) and its children. Each object is
     /// resolved once: a group listed twice, or (in a broken file) inside itself, is not walked again.
-    private mutating func resolve(group node: Int32, parentFolder: String?) {
-        guard let id = idsByNode[node], visited.insert(node).inserted else { return }
+    private mutating func resolve(group id: ObjectKey, parentFolder: String?) {
+        guard let node = objects[id], visited.insert(node).inserted else { return }
         let path = list.string("path", in: node)
         let folder: String?
         let sourceTree = list.value("sourceTree", in: node)
@@ -233,26 +230,30 @@ private struct ProjectReader {
         } else {
             folder = nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: outside the tree
         }
-        if let folder {
-            resolvedPaths[id] = ProjectPath.normalized(folder)
+        // Normalized once here and handed down: a child's path joined to a normalized folder is normalized at a glance
+        // (`..` in a Pods project's group would otherwise be applied again for every file below it).
+        let normalizedFolder = folder.map(ProjectPath.normalized)
+        if let normalizedFolder {
+            resolvedPaths[id] = normalizedFolder
         } else if let name = list.string("name", in: node) ?? path {
             unresolvedNames[id] = ProjectPath.lastComponent(of: name)
         }
-        if let isa = list.value("isa", in: node), list.isString(isa, equalTo: "PBXFileSystemSynchronizedRootGroup") { synchronizedGroups.append(id) }
+        let isa = list.value("isa", in: node)
+        if let isa, list.isString(isa, equalTo: "PBXFileSystemSynchronizedRootGroup") { synchronizedGroups.append(id) }
         guard let children = list.value("children", in: node) else { return }
         // A variant group (a localized file) usually has no path: its children are relative to its parent's
         // folder, or to its own `path` when it has one that is a folder (no extension; `..` is a folder too:
         // macdown's `path = ../../Localization` and `path = ../..`).
-        let isVariantGroup = list.value("isa", in: node).map { list.isString($0, equalTo: "PBXVariantGroup") } ?? false
-        let namesAFile = path.map { path -> Bool in
+        let isVariantGroup = isa.map { list.isString($0, equalTo: "PBXVariantGroup") } ?? false
+        let namesAFile = { () -> Bool in
+            guard let path else { return true }
             let last = ProjectPath.lastComponent(of: path)
             // A `.lproj` folder (AudioKitSynthOne's variant group `path = Base.lproj`) is a folder all the same.
             return last.contains(".") && last != ".." && last != "." && !last.hasSuffix(".lproj")
-        } ?? true
-        let childFolder = isVariantGroup && namesAFile ? parentFolder : folder
+        }
+        let childFolder = isVariantGroup && namesAFile() ? parentFolder : normalizedFolder
         for child in list.elements(children) {
-            guard let childNode = object(child) else { continue }
-            resolve(group: childNode, parentFolder: childFolder)
+            resolve(group: list.objectKey(child), parentFolder: childFolder)
         }
     }
 
@@ -439,6 +440,8 @@ extension XcodeProject {
     /// The module name Xcode derives for a target.
     static func moduleName(settings: [String: String], targetName: String) -> String {
         func expand(_ value: String, productName: String) -> String {
+            // Every form names a variable with `$`: most settings have none, and are left as they are without a search.
+            guard value.utf8.contains(UInt8(ascii: "$")) else { return value }
             var text = value
             for variable in ["TARGET_NAME", "PROJECT_NAME"] {
                 for form in ["$(\(variable))", "${\(variable)}", "$(\(variable):c99extidentifier)", "$(\(variable):rfc1034identifier)"] {
@@ -508,10 +511,15 @@ enum ProjectPath {
 
     /// True when `normalized` would return `path` itself: no empty, `.` or `..` component.
     private static func isNormalized(_ path: String) -> Bool {
+        // On the contiguous bytes when the string has them (iterating the UTF-8 view cost more than the rest of a project's group walk).
+        path.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) ?? isNormalized(bytes: Array(path.utf8))
+    }
+
+    private static func isNormalized<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
         var previous: UInt8 = UInt8(ascii: "/")
         var componentStart = true
         var dots = 0
-        for byte in path.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "/") {
                 if previous == UInt8(ascii: "/") || (componentStart && dots > 0) { return false }
                 componentStart = true
@@ -524,7 +532,7 @@ enum ProjectPath {
             }
             previous = byte
         }
-        if path.isEmpty || previous == UInt8(ascii: "/") && path.utf8.count > 1 { return false }
+        if bytes.isEmpty || previous == UInt8(ascii: "/") && bytes.count > 1 { return false }
         return !(componentStart && dots > 0)
     }
 
