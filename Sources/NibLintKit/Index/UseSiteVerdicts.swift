@@ -145,8 +145,22 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     public let unreadableStoryboardNames: Set<String>
     /// The nibs niblint cannot read at all (`.nib` bundles and compiled `.nib` files), in the order of the problems.
     public let opaqueNibPaths: [String]
-    /// The legacy nibs (`<archive>` xibs, `.nib` bundles) by the names their connections may use (`FileProblem.connectionLabels`).
-    public let legacyNibsByConnectionLabel: [String: [String]]
+    /// Whether a legacy nib (an `<archive>` xib, a `.nib` bundle) has names its connections may use (none may be found in it).
+    public let hasLegacyNibLabels: Bool
+    /// The legacy nibs (`<archive>` xibs, `.nib` bundles) by the names their connections may use (`LegacyNibLabels.labels(of:)`),
+    /// read by the first reader: the bundles' files are megabytes (adium's 1,071 bundles, 60 MB) that only an unconnected outlet needs.
+    public var legacyNibsByConnectionLabel: [String: [String]] {
+        legacyLabelsOnce.value {
+            var byLabel: [String: [String]] = [:]
+            for problem in self.legacyNibs {
+                for label in LegacyNibLabels.labels(of: problem) ?? [] { byLabel[label, default: []].append(problem.location.file) }
+            }
+            return byLabel
+        }
+    }
+    /// The unsupported files with connection labels, in the order of the problems (a nib the app does not build connects nothing at run time).
+    private let legacyNibs: [FileProblem]
+    private let legacyLabelsOnce = Once<[String: [String]]>()
     /// The unit's nib usage, built by its first reader (`UnitAnalyses.nibUsage`).
     private let nibUsage: @Sendable () -> NibUsage
     /// The storyboards by name (`UnitAnalyses.storyboardsByName`).
@@ -171,11 +185,10 @@ public final class UseSiteVerdicts: @unchecked Sendable {
             let file = InputFile(path: problem.location.file, kind: .compiledNib)
             return file.fileName.hasSuffix(".xib") || file.fileName.hasSuffix(".nib") ? (file.nibName, problem.location.file) : nil
         }
-        opaqueNibPaths = fileProblems.filter { $0.kind == .unsupported && $0.connectionLabels == nil && $0.location.file.hasSuffix(".nib") }.map(\.location.file)
-        var byLabel: [String: [String]] = [:]
+        opaqueNibPaths = fileProblems.filter { $0.kind == .unsupported && $0.connectionLabels == nil && $0.connectionLabelFiles == nil && $0.location.file.hasSuffix(".nib") }.map(\.location.file)
         // Only a nib the app builds connects anything at run time.
-        for problem in fileProblems where problem.kind == .unsupported { for label in problem.connectionLabels ?? [] { byLabel[label, default: []].append(problem.location.file) } }
-        legacyNibsByConnectionLabel = byLabel
+        legacyNibs = fileProblems.filter { $0.kind == .unsupported && ($0.connectionLabels != nil || $0.connectionLabelFiles != nil) }
+        hasLegacyNibLabels = legacyNibs.contains { $0.connectionLabelFiles != nil || !($0.connectionLabels ?? []).isEmpty }
         unreadableNibNames = Set(unsupportedNibs.map(\.name))
         unreadableStoryboardNames = Set(fileProblems.filter { $0.location.file.hasSuffix(".storyboard") }
             .map { InputFile(path: $0.location.file, kind: .storyboard).nibName })
@@ -404,7 +417,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     /// cannot read at all (`.nib` bundles are AppKit's). Each unverified, naming the nib; the rule reports the others.
     public var outletsUnreadableNibsMayConnect: UseSiteTable<UnconnectedOutletRule.UnconnectedOutlet, Never> {
         unreadableOutletsOnce.value {
-            guard !opaqueNibPaths.isEmpty || !legacyNibsByConnectionLabel.isEmpty else { return UseSiteTable(entries: []) }
+            guard !opaqueNibPaths.isEmpty || hasLegacyNibLabels else { return UseSiteTable(entries: []) }
             return UseSiteTable(entries: UnconnectedOutletRule.unconnectedOutlets(index: index, usage: nibUsage()).map { outlet in
                 let key = outlet.property.key
                 let head = "@IBOutlet '\(key)' of \(outlet.className) is connected in none of the nibs niblint reads"

@@ -1,24 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The names a legacy nib niblint does not otherwise read may connect outlets under: in an Interface Builder 3 `<archive>`
 /// xib (loose, or a bundle's `designable.nib`) each `IBOutletConnection` / `IBActionConnection` holds `<string
 /// key="label">name</string>`; an Interface Builder 2 bundle's `classes.nib` (an OpenStep property list) declares every
 /// outlet its connections may use, so each of its words counts. Enough for unconnected-outlet to know that such a nib
 /// may connect an outlet of that name (on an object whose class it does not read), and that it connects no other.
 enum LegacyNibLabels {
-    /// The labels of a `.nib` bundle's `designable.nib` and the words of its `classes.nib`; nil when it has neither
-    /// (a compiled bundle: `keyedobjects.nib` alone is a binary archive).
-    static func bundleLabels(at path: String) -> [String]? {
-        let entries = Set(((try? DirectoryListing.entries(of: path)) ?? []).map(\.name))
+    /// The files of a `.nib` bundle (listed as `entries`) its labels come from, `designable.nib` and `classes.nib`, those
+    /// that can be opened; nil when it has neither (a compiled bundle: `keyedobjects.nib` alone is a binary archive).
+    /// Only opened here: their megabytes are read when a rule first needs the labels (`labels(of:)`), which most lints never do.
+    static func labelFiles(ofBundle path: String, entries: [String]) -> [String]? {
+        let files = ["designable.nib", "classes.nib"].filter { entries.contains($0) }.map { path + "/" + $0 }.filter(isReadableFile)
+        return files.isEmpty ? nil : files
+    }
+
+    /// The names a legacy nib's connections may use (`FileProblem.connectionLabels`, or those of its `connectionLabelFiles`,
+    /// read now); nil for a nib with nothing readable.
+    static func labels(of problem: FileProblem) -> Set<String>? {
+        if let labels = problem.connectionLabels { return Set(labels) }
+        guard let files = problem.connectionLabelFiles else { return nil }
         var labels: Set<String> = []
-        var read = false
-        if entries.contains("designable.nib"), case .success(let bytes) = InputFile(path: path + "/designable.nib", kind: .compiledNib).readBytes() {
-            labels.formUnion(labelSet(in: bytes))
-            read = true
+        for file in files {
+            guard case .success(let bytes) = InputFile(path: file, kind: .compiledNib).readBytes() else { continue }
+            if file.hasSuffix("/designable.nib") { labelSet(in: bytes, into: &labels) } else { labels.formUnion(words(in: bytes)) }
         }
-        if entries.contains("classes.nib"), case .success(let bytes) = InputFile(path: path + "/classes.nib", kind: .compiledNib).readBytes() {
-            labels.formUnion(words(in: bytes))
-            read = true
-        }
-        return read ? labels.sorted() : nil
+        return labels
+    }
+
+    /// Whether `InputFile.readBytes` would get past opening the file: it opens, and is no directory.
+    private static func isReadableFile(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR
     }
 
     /// The identifiers of a text file (`classes.nib`: `OUTLETS = {anchorView = NSView; };`).
@@ -39,15 +60,16 @@ enum LegacyNibLabels {
     }
 
     static func connectionLabels(in bytes: [UInt8]) -> [String] {
-        labelSet(in: bytes).sorted()
+        var labels: Set<String> = []
+        labelSet(in: bytes, into: &labels)
+        return labels.sorted()
     }
 
     /// `memchr` to the `b` of each `<string key="label">` (half as many stops as at each `<`, which starts every tag of
     /// the archive), then to its `</string>`.
-    private static func labelSet(in bytes: [UInt8]) -> Set<String> {
+    private static func labelSet(in bytes: [UInt8], into labels: inout Set<String>) {
         let opening: StaticString = #"<string key="label">"#, closing: StaticString = "</string>"
         let openingB = 15  // the `b` of `label`
-        var labels: Set<String> = []
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var cursor = 0
@@ -58,6 +80,5 @@ enum LegacyNibLabels {
                 cursor = end + closing.utf8CodeUnitCount
             }
         }
-        return labels
     }
 }
