@@ -147,20 +147,19 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     public let opaqueNibPaths: [String]
     /// Whether a legacy nib (an `<archive>` xib, a `.nib` bundle) has names its connections may use (none may be found in it).
     public let hasLegacyNibLabels: Bool
-    /// The legacy nibs (`<archive>` xibs, `.nib` bundles) by the names their connections may use (`LegacyNibLabels.labels(of:)`),
-    /// read by the first reader: the bundles' files are megabytes (adium's 1,071 bundles, 60 MB) that only an unconnected outlet needs.
-    public var legacyNibsByConnectionLabel: [String: [String]] {
-        legacyLabelsOnce.value {
-            var byLabel: [String: [String]] = [:]
-            for problem in self.legacyNibs {
-                for label in LegacyNibLabels.labels(of: problem) ?? [] { byLabel[label, default: []].append(problem.location.file) }
-            }
-            return byLabel
+    /// The legacy nibs (`<archive>` xibs, `.nib` bundles) by those of `names` their connections may use
+    /// (`LegacyNibLabels.labels(of:among:)`): the bundles' files are read only for the outlets unconnected-outlet would report.
+    func legacyNibsByConnectionLabel(among names: Set<String>) -> [String: [String]] {
+        var byLabel: [String: [String]] = [:]
+        guard !names.isEmpty else { return byLabel }
+        for problem in legacyNibs {
+            for label in LegacyNibLabels.labels(of: problem, among: names) { byLabel[label, default: []].append(problem.location.file) }
         }
+        return byLabel
     }
+
     /// The unsupported files with connection labels, in the order of the problems (a nib the app does not build connects nothing at run time).
     private let legacyNibs: [FileProblem]
-    private let legacyLabelsOnce = Once<[String: [String]]>()
     /// The unit's nib usage, built by its first reader (`UnitAnalyses.nibUsage`).
     private let nibUsage: @Sendable () -> NibUsage
     /// The storyboards by name (`UnitAnalyses.storyboardsByName`).
@@ -418,11 +417,13 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     public var outletsUnreadableNibsMayConnect: UseSiteTable<UnconnectedOutletRule.UnconnectedOutlet, Never> {
         unreadableOutletsOnce.value {
             guard !opaqueNibPaths.isEmpty || hasLegacyNibLabels else { return UseSiteTable(entries: []) }
-            return UseSiteTable(entries: UnconnectedOutletRule.unconnectedOutlets(index: index, usage: nibUsage()).map { outlet in
+            let outlets = UnconnectedOutletRule.unconnectedOutlets(index: index, usage: nibUsage())
+            let legacyNibsByLabel = legacyNibsByConnectionLabel(among: Set(outlets.flatMap { [$0.property.key, $0.property.name] }))
+            return UseSiteTable(entries: outlets.map { outlet in
                 let key = outlet.property.key
                 let head = "@IBOutlet '\(key)' of \(outlet.className) is connected in none of the nibs niblint reads"
                 let message: String?
-                if let legacy = legacyNibsByConnectionLabel[key] ?? legacyNibsByConnectionLabel[outlet.property.name] {
+                if let legacy = legacyNibsByLabel[key] ?? legacyNibsByLabel[outlet.property.name] {
                     message = head + ", but the legacy nib \(Self.named(legacy)), which niblint does not check, may connect an outlet '\(key)' (it names one)"
                 } else if outlet.platform == .macOS, !opaqueNibPaths.isEmpty {
                     message = head + ", but a nib it cannot read may connect it: \(Self.named(opaqueNibPaths))"
@@ -452,7 +453,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
         nibClassesOnce.value {
             let index = self.index
             var entries: [UseSiteTable<NibClassUse, Never>.Entry] = []
-            var projectClasses: [String]?
+            var projectClasses = MessageText.NearestNames { Array(index.sources.declarationsByName.keys) }
             for (position, document) in index.nibs.enumerated() {
                 // A class with an object whose outlets or received actions are judged on it has them listed (unverified,
                 // naming the class): not listed again. An outlet to it is judged on its source's class.
@@ -474,10 +475,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
                     guard !index.isKnownClass(customClass, platform: document.platform), !index.isJudgeableModule(of: object),
                           index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }
                     // A near name of a project class is a rename, which unknown-class reports.
-                    if object.placeholderRole == nil, UnknownClassRule.isRenamedProjectClass(object, customClass, {
-                        if projectClasses == nil { projectClasses = Array(index.sources.declarationsByName.keys) }
-                        return projectClasses!
-                    }) { continue }
+                    if object.placeholderRole == nil, UnknownClassRule.isRenamedProjectClass(object, customClass, &projectClasses) { continue }
                     seen.insert(customClass)
                     let what = object.placeholderRole == .filesOwner ? "File's Owner" : MessageText.describe(object, className: nil)
                     let message = "class '\(customClass)' of \(what) in \(document.fileName) is declared by no source of the tree; "
