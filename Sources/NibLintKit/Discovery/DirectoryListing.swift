@@ -23,8 +23,8 @@ enum DirectoryListing {
         try unsortedEntries(of: path).sorted { $0.name < $1.name }
     }
 
-    /// The entries in the order the file system gives them: for a caller that sorts what it keeps (the walk sorts the
-    /// files it finds by path), sorting every folder's names by Unicode order would be spent for nothing.
+    /// The entries in the order the file system gives them, for a caller that needs no order (a `.nib` bundle's are looked
+    /// up by name).
     static func unsortedEntries(of path: String) throws -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw Failure(code: errno) }
         defer { closedir(directory) }
