@@ -23,10 +23,9 @@ enum LegacyNibLabels {
     /// Which of `names` a legacy nib's connections may use (among its `FileProblem.connectionLabels`, or the labels of its
     /// `connectionLabelFiles`, read now). Only the outlets unconnected-outlet would report are asked about: a bundle's labels
     /// are compared with those names where they lie in the file, not each made into a string (adium's bundles hold 60 MB).
-    static func labels(of problem: FileProblem, among names: Set<String>) -> Set<String> {
-        if let labels = problem.connectionLabels { return Set(labels.filter(names.contains)) }
+    static func labels(of problem: FileProblem, among wanted: WantedNames) -> Set<String> {
+        if let labels = problem.connectionLabels { return Set(labels.filter(wanted.names.contains)) }
         guard let files = problem.connectionLabelFiles else { return [] }
-        let wanted = WantedNames(names)
         var found: Set<String> = []
         for file in files {
             guard case .success(let bytes) = InputFile(path: file, kind: .compiledNib).readBytes() else { continue }
@@ -41,7 +40,7 @@ enum LegacyNibLabels {
 
     /// The names looked for, the ASCII ones by byte length: an ASCII label equals an ASCII name only byte for byte, and one
     /// of another length is passed over at once. Any other text is compared as a `String` (canonical equivalence).
-    private struct WantedNames {
+    struct WantedNames {
         let names: Set<String>
         /// `asciiByLength[n]`: the names of `n` ASCII bytes (and the name itself).
         let asciiByLength: [[(bytes: [UInt8], name: String)]]
