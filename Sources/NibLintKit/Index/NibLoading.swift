@@ -37,44 +37,7 @@ enum NibLoading {
         return name.split(separator: ".").last.map(String.init) ?? name
     }
 
-    /// The names of the nibs that hold an object of each class (by its simple name, `simpleName`), for `neverLoads`,
-    /// which asks whether another nib makes one for every load site: every object of every nib read once, at the first question.
-    struct NibsByObjectClass {
-        private var table: [String: Set<String>]?
-
-        init() {}
-
-        mutating func nibs(withObjectOf simpleClassName: String, index: ProjectIndex) -> Set<String> {
-            if table == nil { table = Self.build(index) }
-            return table?[simpleClassName] ?? []
-        }
-
-        private static func build(_ index: ProjectIndex) -> [String: Set<String>] {
-            var table: [String: Set<String>] = [:]
-            // An object without a custom class has its element's framework class: asked of the catalog once per element.
-            var elementClasses: [NibPlatform: [String: String?]] = [:]
-            for document in index.nibs {
-                for position in document.objects.indices {
-                    let object = document.objects[position]
-                    let className: String?
-                    if object.placeholderRole == nil, object.customClass == nil {
-                        if let known = elementClasses[document.platform]?[object.elementName] {
-                            className = known
-                        } else {
-                            className = index.className(of: object, platform: document.platform).map(NibLoading.simpleName)
-                            elementClasses[document.platform, default: [:]][object.elementName] = .some(className)
-                        }
-                    } else {
-                        className = index.className(of: object, platform: document.platform).map(NibLoading.simpleName)
-                    }
-                    if let className { table[className, default: []].insert(document.name) }
-                }
-            }
-            return table
-        }
-    }
-
-    static func neverLoads(_ site: NibLoadSite, index: ProjectIndex, nibsByObjectClass: inout NibsByObjectClass) -> Bool {
+    static func neverLoads(_ site: NibLoadSite, index: ProjectIndex) -> Bool {
         guard site.api == .windowNibName, let ownerClass = site.ownerClass else { return false }
         for step in index.hierarchy(of: ownerClass, platform: .macOS).steps {
             guard let callsSuper = step.declarations.lazy.compactMap(\.loadWindowCallsSuper).first else { continue }
@@ -82,9 +45,16 @@ enum NibLoading {
         }
         guard site.owner == .enclosingInstance, site.enclosingFunction == "init()", ownerClass.hasSuffix("Controller"),
               let name = site.resolvedNibName else { return false }
+        // Every object of every nib is asked (the last loop): an object without a custom class has its element's
+        // framework class, asked of the catalog once per element and platform rather than once per object.
+        var elementVerdicts: [NibPlatform: [String: Bool]] = [:]
         func isOwnerClass(_ object: NibObject, platform: NibPlatform) -> Bool {
-            guard let className = index.className(of: object, platform: platform) else { return false }
-            return simpleName(className) == ownerClass
+            func verdict() -> Bool { index.className(of: object, platform: platform).map { simpleName($0) == ownerClass } ?? false }
+            guard object.placeholderRole == nil, object.customClass == nil else { return verdict() }
+            if let known = elementVerdicts[platform]?[object.elementName] { return known }
+            let found = verdict()
+            elementVerdicts[platform, default: [:]][object.elementName] = found
+            return found
         }
         let documents = index.nibs(named: name).filter { $0.kind == .xib }
         guard !documents.isEmpty else { return false }
@@ -97,8 +67,10 @@ enum NibLoading {
         }
         if index.sources.controllerCreations.contains(where: { $0.className == ownerClass }) { return false }
         if index.sources.loadSites.contains(where: { if case .instance(ownerClass) = $0.owner { return true } else { return false } }) { return false }
-        // No other nib makes an object of the class.
-        return !nibsByObjectClass.nibs(withObjectOf: ownerClass, index: index).contains { $0 != name }
+        for document in index.nibs where document.name != name {
+            if document.objects.contains(where: { isOwnerClass($0, platform: document.platform) }) { return false }
+        }
+        return true
     }
 
     /// The macOS xibs `NSApplicationMain` loads at launch (`NSMainNibFile`, MainMenu), each once with the entry that

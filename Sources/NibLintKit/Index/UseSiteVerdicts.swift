@@ -232,12 +232,11 @@ public final class UseSiteVerdicts: @unchecked Sendable {
             // A nib of the project in no target counts: the project is here, its nibs too.
             guard !names.isEmpty || index.unbuiltNibPathsByName.values.contains(where: { $0.contains { $0.hasSuffix(".xib") } }) else { return UseSiteTable(entries: []) }
             var entries: [UseSiteTable<NibLoadSite, LoadedNameEvidence>.Entry] = []
-            var nibsByObjectClass = NibLoading.NibsByObjectClass()
             for site in index.sources.loadSites {
                 // Only literal names are judged: a name built from a class is the class's at run time.
                 guard case .literal(let name) = site.nibName, !name.isEmpty, !unreadableNibNames.contains(name) else { continue }
                 // A name NSWindowController never loads (a `-loadWindow` that builds the window) is no load.
-                if NibLoading.neverLoads(site, index: index, nibsByObjectClass: &nibsByObjectClass) { continue }
+                if NibLoading.neverLoads(site, index: index) { continue }
                 let verdict: UseSiteVerdict<LoadedNameEvidence>
                 if let found = index.nibIndicesByName[name] {
                     // The nib exists, but maybe not in the bundle the code looks in (a package's resource bundle, or another package's).

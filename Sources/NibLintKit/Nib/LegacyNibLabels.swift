@@ -74,14 +74,7 @@ enum LegacyNibLabels {
         return fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR
     }
 
-    /// The identifiers of a text file (`classes.nib`: `OUTLETS = {anchorView = NSView; };`).
-    static func words(in bytes: [UInt8]) -> Set<String> {
-        var words: Set<String> = []
-        forEachWord(in: bytes) { words.insert(String(decoding: $0, as: UTF8.self)) }
-        return words
-    }
-
-    /// Each identifier of a text file, in place.
+    /// Each identifier of a text file (`classes.nib`: `OUTLETS = {anchorView = NSView; };`), in place.
     private static func forEachWord(in bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }

@@ -25,13 +25,12 @@ public struct OwnerClassMismatchRule: Rule {
             guard let className = site.ownerClass, let collision = ImplicitNibLookup.collision(className, storyboardClasses: storyboardClasses, index: context.index) else { return true }
             return site.resolvedNibName != collision.viewNibName
         }
-        var nibsByObjectClass = NibLoading.NibsByObjectClass()
         for (position, site) in (context.index.sources.loadSites + implicitSites).enumerated() {
             // A controller created with no nib name is named by its creation: `FooViewController()`, `[[FooViewController alloc] init]`.
             let isImplicit = position >= context.index.sources.loadSites.count
             let call = !isImplicit ? site.callName
                 : site.location.file.hasSuffix(".swift") ? "\(site.ownerClass ?? "")()" : "[[\(site.ownerClass ?? "") alloc] init]"
-            guard let nibName = site.resolvedNibName, isImplicit || !NibLoading.neverLoads(site, index: context.index, nibsByObjectClass: &nibsByObjectClass) else { continue }
+            guard let nibName = site.resolvedNibName, isImplicit || !NibLoading.neverLoads(site, index: context.index) else { continue }
             let candidates = context.index.nibs(named: nibName).filter { $0.kind == .xib }
             guard !candidates.isEmpty else { continue }
             var problems: [(NibDocument, Int, Problem)] = []
