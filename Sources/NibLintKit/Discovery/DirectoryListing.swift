@@ -18,7 +18,14 @@ struct DirectoryEntry {
 enum DirectoryListing {
     struct Failure: Error { var code: Int32 }
 
+    /// The entries, sorted by name.
     static func entries(of path: String) throws -> [DirectoryEntry] {
+        try unsortedEntries(of: path).sorted { $0.name < $1.name }
+    }
+
+    /// The entries in the order the file system gives them, for a caller that needs no order (a `.nib` bundle's are looked
+    /// up by name).
+    static func unsortedEntries(of path: String) throws -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw Failure(code: errno) }
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
@@ -29,7 +36,7 @@ enum DirectoryListing {
             if name == "." || name == ".." { continue }
             entries.append(DirectoryEntry(name: name, kind: kind(of: entry.pointee.d_type, path: { path + "/" + name })))
         }
-        return entries.sorted { $0.name < $1.name }
+        return entries
     }
 
     /// `path` is only built for file systems that leave the type unknown.

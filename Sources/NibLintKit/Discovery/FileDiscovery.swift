@@ -12,8 +12,7 @@ public struct FileDiscovery: Sendable {
     /// Files whose presence means module-less classes may come from code that is not in the tree.
     /// What an `unsupported-file` says of a `.nib` folder: an editable bundle from Interface Builder 2 or 3
     /// (`classes.nib`, `info.nib`, `designable.nib`) is the source itself, no xib was compiled into it; any other is compiled.
-    static func nibBundleMessage(path: String, name: String) -> String {
-        let entries = (try? DirectoryListing.entries(of: path))?.map(\.name) ?? []
+    static func nibBundleMessage(entries: [String], name: String) -> String {
         if entries.contains(where: { $0 == "classes.nib" || $0 == "info.nib" || $0 == "designable.nib" }) {
             let held = entries.filter { $0.hasSuffix(".nib") }.sorted()
             return "'\(name)' is an editable nib bundle from Interface Builder 2 or 3 (\(held.joined(separator: ", "))), a format niblint cannot check; "
@@ -251,6 +250,7 @@ public struct FileDiscovery: Sendable {
         var subfolders: [Folder] = []
         let entries: [DirectoryEntry]
         do {
+            // Sorted, though the files found are sorted once the walk is over: sorting them costs less when each folder's come in order.
             entries = try DirectoryListing.entries(of: directory)
         } catch let failure as DirectoryListing.Failure {
             result.problems.append(FileProblem(kind: .unreadable, location: SourceLocation(file: directory, line: 1, column: 1), message: "cannot read directory: \(DirectoryListing.describe(failure))"))
@@ -307,9 +307,11 @@ public struct FileDiscovery: Sendable {
                 }
                 if pathExtension == "xcworkspace", !directory.hasSuffix(".xcodeproj") { result.workspaces.append(path) }
                 if pathExtension == "nib" {
-                    var problem = FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1), message: Self.nibBundleMessage(path: path, name: name))
-                    // The outlet names it may connect (unconnected-outlet holds those back).
-                    problem.connectionLabels = LegacyNibLabels.bundleLabels(at: path)
+                    let bundleEntries = (try? DirectoryListing.unsortedEntries(of: path))?.map(\.name) ?? []
+                    var problem = FileProblem(kind: .unsupported, location: SourceLocation(file: path, line: 1, column: 1),
+                                              message: Self.nibBundleMessage(entries: bundleEntries, name: name))
+                    // Where the outlet names it may connect are read from (unconnected-outlet holds those back).
+                    problem.connectionLabelFiles = LegacyNibLabels.labelFiles(ofBundle: path, entries: bundleEntries)
                     result.problems.append(problem)
                     continue
                 }

@@ -90,12 +90,15 @@ public struct DeclaredType: Equatable, Sendable {
     private init(objectiveC typeText: String) {
         var words: [Substring] = []
         var rest = Substring(typeText)
+        // In ASCII text a word's characters are its bytes `[A-Za-z0-9_]`: found without building a `Character` per byte.
+        let isASCII = typeText.utf8.allSatisfy { $0 < 0x80 }
         while let first = rest.utf8.first {
             if first == 0x20 || first == 0x09 || first == 0x0A {
                 rest = rest.dropFirst()
             } else if first == UInt8(ascii: "_") || (first | 0x20 >= 0x61 && first | 0x20 <= 0x7A) || first >= 0x80 {
-                let word = rest.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
-                rest = rest.dropFirst(word.count)
+                let word = isASCII ? rest[..<(rest.utf8.firstIndex { !Self.isASCIIWordByte($0) } ?? rest.endIndex)]
+                    : rest.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+                rest = rest[word.endIndex...]
                 if !Self.objectiveCQualifiers.contains(word) { words.append(word) }
             } else {
                 words.append(rest.prefix(1))
@@ -121,6 +124,11 @@ public struct DeclaredType: Equatable, Sendable {
         default:
             self.init(className: String(name), isArray: false)
         }
+    }
+
+    /// A letter, digit or `_`: what `Character.isLetter`, `isNumber` and `== "_"` accept among ASCII characters.
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
     }
 
     /// Types every object satisfies.

@@ -30,6 +30,13 @@ enum NibLoading {
     /// connects: no other nib has an object of the class, no other load site makes one, and no code creates one (the
     /// creations the scanners record: `[[FooController alloc] init]`, `[FooController new]`, `FooController()`, for
     /// class names ending in `Controller`; any other name is never exempted).
+    /// The last part of a class name between dots (`Module.Controller` → `Controller`), as `split(separator: ".").last`
+    /// gives; a name without a dot (nearly every one) is returned as it is, without splitting it into characters.
+    static func simpleName(_ name: String) -> String {
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        return name.split(separator: ".").last.map(String.init) ?? name
+    }
+
     static func neverLoads(_ site: NibLoadSite, index: ProjectIndex) -> Bool {
         guard site.api == .windowNibName, let ownerClass = site.ownerClass else { return false }
         for step in index.hierarchy(of: ownerClass, platform: .macOS).steps {
@@ -38,9 +45,16 @@ enum NibLoading {
         }
         guard site.owner == .enclosingInstance, site.enclosingFunction == "init()", ownerClass.hasSuffix("Controller"),
               let name = site.resolvedNibName else { return false }
+        // Every object of every nib is asked (the last loop): an object without a custom class has its element's
+        // framework class, asked of the catalog once per element and platform rather than once per object.
+        var elementVerdicts: [NibPlatform: [String: Bool]] = [:]
         func isOwnerClass(_ object: NibObject, platform: NibPlatform) -> Bool {
-            guard let className = index.className(of: object, platform: platform) else { return false }
-            return (className.split(separator: ".").last.map(String.init) ?? className) == ownerClass
+            func verdict() -> Bool { index.className(of: object, platform: platform).map { simpleName($0) == ownerClass } ?? false }
+            guard object.placeholderRole == nil, object.customClass == nil else { return verdict() }
+            if let known = elementVerdicts[platform]?[object.elementName] { return known }
+            let found = verdict()
+            elementVerdicts[platform, default: [:]][object.elementName] = found
+            return found
         }
         let documents = index.nibs(named: name).filter { $0.kind == .xib }
         guard !documents.isEmpty else { return false }
@@ -83,7 +97,7 @@ enum NibLoading {
         for (other, candidate) in index.nibs.enumerated() where other != position && candidate.name != document.name {
             for object in candidate.objects {
                 guard let name = index.className(of: object, platform: candidate.platform) else { continue }
-                let simple = name.split(separator: ".").last.map(String.init) ?? name
+                let simple = simpleName(name)
                 if simple == document.name || simple == document.name + "Controller" { return false }
             }
         }
@@ -115,7 +129,7 @@ enum NibLoading {
         var nibs: Set<String> = []
         var storyboards: Set<String> = []
         func addClassName(_ name: String) {
-            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            let simple = simpleName(name)
             nibs.insert(simple)
             if simple.hasSuffix("Controller") { nibs.insert(String(simple.dropLast("Controller".count))) }
         }

@@ -145,8 +145,22 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     public let unreadableStoryboardNames: Set<String>
     /// The nibs niblint cannot read at all (`.nib` bundles and compiled `.nib` files), in the order of the problems.
     public let opaqueNibPaths: [String]
-    /// The legacy nibs (`<archive>` xibs, `.nib` bundles) by the names their connections may use (`FileProblem.connectionLabels`).
-    public let legacyNibsByConnectionLabel: [String: [String]]
+    /// Whether a legacy nib (an `<archive>` xib, a `.nib` bundle) has names its connections may use (none may be found in it).
+    public let hasLegacyNibLabels: Bool
+    /// The legacy nibs (`<archive>` xibs, `.nib` bundles) by those of `names` their connections may use
+    /// (`LegacyNibLabels.labels(of:among:)`): the bundles' files are read only for the outlets unconnected-outlet would report.
+    func legacyNibsByConnectionLabel(among names: Set<String>) -> [String: [String]] {
+        var byLabel: [String: [String]] = [:]
+        guard !names.isEmpty else { return byLabel }
+        let wanted = LegacyNibLabels.WantedNames(names)
+        for problem in legacyNibs {
+            for label in LegacyNibLabels.labels(of: problem, among: wanted) { byLabel[label, default: []].append(problem.location.file) }
+        }
+        return byLabel
+    }
+
+    /// The unsupported files with connection labels, in the order of the problems (a nib the app does not build connects nothing at run time).
+    private let legacyNibs: [FileProblem]
     /// The unit's nib usage, built by its first reader (`UnitAnalyses.nibUsage`).
     private let nibUsage: @Sendable () -> NibUsage
     /// The storyboards by name (`UnitAnalyses.storyboardsByName`).
@@ -171,11 +185,10 @@ public final class UseSiteVerdicts: @unchecked Sendable {
             let file = InputFile(path: problem.location.file, kind: .compiledNib)
             return file.fileName.hasSuffix(".xib") || file.fileName.hasSuffix(".nib") ? (file.nibName, problem.location.file) : nil
         }
-        opaqueNibPaths = fileProblems.filter { $0.kind == .unsupported && $0.connectionLabels == nil && $0.location.file.hasSuffix(".nib") }.map(\.location.file)
-        var byLabel: [String: [String]] = [:]
+        opaqueNibPaths = fileProblems.filter { $0.kind == .unsupported && $0.connectionLabels == nil && $0.connectionLabelFiles == nil && $0.location.file.hasSuffix(".nib") }.map(\.location.file)
         // Only a nib the app builds connects anything at run time.
-        for problem in fileProblems where problem.kind == .unsupported { for label in problem.connectionLabels ?? [] { byLabel[label, default: []].append(problem.location.file) } }
-        legacyNibsByConnectionLabel = byLabel
+        legacyNibs = fileProblems.filter { $0.kind == .unsupported && ($0.connectionLabels != nil || $0.connectionLabelFiles != nil) }
+        hasLegacyNibLabels = legacyNibs.contains { $0.connectionLabelFiles != nil || !($0.connectionLabels ?? []).isEmpty }
         unreadableNibNames = Set(unsupportedNibs.map(\.name))
         unreadableStoryboardNames = Set(fileProblems.filter { $0.location.file.hasSuffix(".storyboard") }
             .map { InputFile(path: $0.location.file, kind: .storyboard).nibName })
@@ -404,12 +417,14 @@ public final class UseSiteVerdicts: @unchecked Sendable {
     /// cannot read at all (`.nib` bundles are AppKit's). Each unverified, naming the nib; the rule reports the others.
     public var outletsUnreadableNibsMayConnect: UseSiteTable<UnconnectedOutletRule.UnconnectedOutlet, Never> {
         unreadableOutletsOnce.value {
-            guard !opaqueNibPaths.isEmpty || !legacyNibsByConnectionLabel.isEmpty else { return UseSiteTable(entries: []) }
-            return UseSiteTable(entries: UnconnectedOutletRule.unconnectedOutlets(index: index, usage: nibUsage()).map { outlet in
+            guard !opaqueNibPaths.isEmpty || hasLegacyNibLabels else { return UseSiteTable(entries: []) }
+            let outlets = UnconnectedOutletRule.unconnectedOutlets(index: index, usage: nibUsage())
+            let legacyNibsByLabel = legacyNibsByConnectionLabel(among: Set(outlets.flatMap { [$0.property.key, $0.property.name] }))
+            return UseSiteTable(entries: outlets.map { outlet in
                 let key = outlet.property.key
                 let head = "@IBOutlet '\(key)' of \(outlet.className) is connected in none of the nibs niblint reads"
                 let message: String?
-                if let legacy = legacyNibsByConnectionLabel[key] ?? legacyNibsByConnectionLabel[outlet.property.name] {
+                if let legacy = legacyNibsByLabel[key] ?? legacyNibsByLabel[outlet.property.name] {
                     message = head + ", but the legacy nib \(Self.named(legacy)), which niblint does not check, may connect an outlet '\(key)' (it names one)"
                 } else if outlet.platform == .macOS, !opaqueNibPaths.isEmpty {
                     message = head + ", but a nib it cannot read may connect it: \(Self.named(opaqueNibPaths))"
@@ -439,7 +454,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
         nibClassesOnce.value {
             let index = self.index
             var entries: [UseSiteTable<NibClassUse, Never>.Entry] = []
-            var projectClasses: [String]?
+            var projectClasses = MessageText.NearestNames { Array(index.sources.declarationsByName.keys) }
             for (position, document) in index.nibs.enumerated() {
                 // A class with an object whose outlets or received actions are judged on it has them listed (unverified,
                 // naming the class): not listed again. An outlet to it is judged on its source's class.
@@ -461,10 +476,7 @@ public final class UseSiteVerdicts: @unchecked Sendable {
                     guard !index.isKnownClass(customClass, platform: document.platform), !index.isJudgeableModule(of: object),
                           index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }
                     // A near name of a project class is a rename, which unknown-class reports.
-                    if object.placeholderRole == nil, UnknownClassRule.isRenamedProjectClass(object, customClass, {
-                        if projectClasses == nil { projectClasses = Array(index.sources.declarationsByName.keys) }
-                        return projectClasses!
-                    }) { continue }
+                    if object.placeholderRole == nil, UnknownClassRule.isRenamedProjectClass(object, customClass, &projectClasses) { continue }
                     seen.insert(customClass)
                     let what = object.placeholderRole == .filesOwner ? "File's Owner" : MessageText.describe(object, className: nil)
                     let message = "class '\(customClass)' of \(what) in \(document.fileName) is declared by no source of the tree; "

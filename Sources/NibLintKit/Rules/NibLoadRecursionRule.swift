@@ -159,6 +159,6 @@ public struct NibLoadRecursionRule: Rule {
     }
 
     private func simpleName(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        NibLoading.simpleName(name)
     }
 }

@@ -184,4 +184,7 @@ public struct FileProblem: Sendable, Equatable {
     /// For a legacy nib (an `<archive>` xib, an Interface Builder 2/3 `.nib` bundle): the names its connections may use
     /// (`LegacyNibLabels`); nil for any other file, and for a nib with nothing readable (a compiled one).
     public var connectionLabels: [String]? = nil
+    /// For an Interface Builder 2/3 `.nib` bundle: the files its connection labels are read from, by their first reader
+    /// (`LegacyNibLabels.labels(of:among:)`), in place of `connectionLabels`; nil for any other file, and for a bundle with nothing readable.
+    public var connectionLabelFiles: [String]? = nil
 }

@@ -130,7 +130,7 @@ public struct UnconnectedOutletRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         // Those a nib niblint does not check may connect are unverified (`UseSiteVerdicts.outletsUnreadableNibsMayConnect`).
         let useSites = context.useSites
-        let outlets = useSites.opaqueNibPaths.isEmpty && useSites.legacyNibsByConnectionLabel.isEmpty
+        let outlets = useSites.opaqueNibPaths.isEmpty && !useSites.hasLegacyNibLabels
             ? Self.unconnectedOutlets(index: context.index, usage: context.analyses.nibUsage)
             : useSites.outletsUnreadableNibsMayConnect.entries.compactMap { entry in
                 guard case .holds = entry.verdict else { return nil }

@@ -17,8 +17,8 @@ public struct UnknownClassRule: Rule {
     /// A module-less name one edit away from a project class (`PhotoCel` for `PhotoCell`) is that class
     /// renamed, even where a dependency outside the tree could declare module-less classes: a dependency's
     /// class that close to one of the project's is far less likely than a typo or a rename.
-    static func isRenamedProjectClass(_ object: NibObject, _ name: String, _ projectClasses: () -> [String]) -> Bool {
-        guard object.customModule == nil, name.utf8.count >= 8, let nearest = MessageText.nearest(to: name, in: projectClasses()) else { return false }
+    static func isRenamedProjectClass(_ object: NibObject, _ name: String, _ projectClasses: inout MessageText.NearestNames) -> Bool {
+        guard object.customModule == nil, name.utf8.count >= 8, let nearest = projectClasses.nearest(to: name) else { return false }
         return MessageText.isNear(name, nearest, within: 1)
     }
 
@@ -45,13 +45,8 @@ public struct UnknownClassRule: Rule {
         var diagnostics: [Diagnostic] = []
         // Gathered at the first finding only: copying every class name of a large project costs more than
         // the rest of the rule when nothing is wrong.
-        var knownNames: [String]?
-        func projectClasses() -> [String] {
-            if let knownNames { return knownNames }
-            let names = Array(context.index.sources.declarationsByName.keys)
-            knownNames = names
-            return names
-        }
+        let index = context.index
+        var projectClasses = MessageText.NearestNames { Array(index.sources.declarationsByName.keys) }
         for document in context.index.nibs {
             for object in document.objects {
                 guard let customClass = object.customClass else { continue }
@@ -86,11 +81,11 @@ public struct UnknownClassRule: Rule {
                                                           identity: "\(object.id)|\(customClass)", relatedFiles: files, objectIDs: [object.id]))
                     continue
                 }
-                guard context.index.isJudgeableModule(of: object) || Self.isRenamedProjectClass(object, customClass, projectClasses),
+                guard context.index.isJudgeableModule(of: object) || Self.isRenamedProjectClass(object, customClass, &projectClasses),
                       // A class of the other platform is class-of-wrong-platform's to report.
                       context.index.otherPlatformOrigin(ofClass: customClass, platform: document.platform) == nil else { continue }
                 // A class renamed in code: the file now declaring the likely new name caused the finding.
-                let renamedTo = MessageText.nearest(to: customClass, in: projectClasses())
+                let renamedTo = projectClasses.nearest(to: customClass)
                 let message = "class '\(customClass)' of \(MessageText.describe(object, className: nil)) is not declared in any scanned source\(MessageText.didYouMean(suggestion: renamedTo))"
                 diagnostics.append(context.diagnostic(Self.self, at: document.location(of: object), message,
                                                       help: "set the object's class in the Identity inspector to an existing class, or declare it (add `@objc(\(customClass))` if it is an Objective-C name)",

@@ -23,7 +23,7 @@ public struct UnknownOwnerClassRule: UseSiteReporter {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
-        var classNames: [String]?
+        var classNames = MessageText.NearestNames { Array(index.sources.declarationsByName.keys) }
         for document in index.nibs where document.kind == .xib {
             for position in document.objects.indices where document.objects[position].placeholderRole == .filesOwner {
                 let object = document.objects[position]
@@ -34,12 +34,13 @@ public struct UnknownOwnerClassRule: UseSiteReporter {
                 }
                 // A source niblint could not read may declare it: unknown, not missing (its connections are unverified, naming the file).
                 guard index.unreadableSources.isEmpty else { continue }
-                if classNames == nil { classNames = index.sources.declarationsByName.keys.sorted() }
-                let suggestion = MessageText.nearest(to: customClass, in: classNames ?? [])
                 let isOwnModule = object.customModuleProvider == "target" || object.customModule.map(index.scannedModuleNames.contains) == true
-                let isRename = suggestion.map { MessageText.isNear(customClass, $0, within: Self.renameDistance) } ?? false
                 // A class only a source no target compiles declares is the tree's, and not in the app.
                 let uncompiled = index.uncompiledDeclarations[customClass]
+                // A class of another module is judged only when it is the tree's: no near name is looked for otherwise.
+                guard isOwnModule || object.customModule == nil || uncompiled != nil else { continue }
+                let suggestion = classNames.nearest(to: customClass)
+                let isRename = suggestion.map { MessageText.isNear(customClass, $0, within: Self.renameDistance) } ?? false
                 guard isOwnModule || (object.customModule == nil && isRename) || uncompiled != nil else { continue }
                 let connections = document.connections.filter { $0.source == position }.count
                 let checked: String

@@ -65,8 +65,10 @@ enum ImplicitNibLookup {
         return classes
     }
 
+    /// `Module.Class` → `Class` (`NibLoading.simpleName`, which returns a name without a dot as it is): asked for every load
+    /// site once per view controller created.
     static func simpleName(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        NibLoading.simpleName(name)
     }
     /// A view controller created without a nib name whose UIKit lookup finds `FooView.xib` (its name without
     /// `Controller`, tried first) where File's Owner is another class: what implicit-nib-collision reports, and what

@@ -77,6 +77,26 @@ enum MessageText {
         return best?.name
     }
 
+    /// `nearest(to:in:)` over one list of candidates (gathered at the first question), each name answered once: a
+    /// missing class is named by many objects, each asking again over every class of the project.
+    struct NearestNames {
+        private let gather: () -> [String]
+        private var candidates: [String]?
+        private var answers: [String: String?] = [:]
+
+        init(candidates gather: @escaping () -> [String]) {
+            self.gather = gather
+        }
+
+        mutating func nearest(to name: String) -> String? {
+            if let answer = answers[name] { return answer }
+            if candidates == nil { candidates = gather() }
+            let answer = MessageText.nearest(to: name, in: candidates ?? [])
+            answers[name] = .some(answer)
+            return answer
+        }
+    }
+
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         var scratch = EditDistanceScratch()
         return editDistance(Array(lhs.utf8), Array(rhs.utf8), atMost: Int.max - 1, scratch: &scratch)
