@@ -263,7 +263,7 @@ struct FindingsTests {
                         <connections>
                             <outlet property="delegate" destination="-2" id="c2"/>
                             <outlet property="partner" destination="-2" id="c3"/>
-                            <outlet property="menu" destination="-2" id="c4"/>
+                            <outlet property="dataSource" destination="-2" id="c4"/>
                         </connections>
                     </customView>
             """) + "\n",
