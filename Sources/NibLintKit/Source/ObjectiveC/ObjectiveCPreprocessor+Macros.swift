@@ -225,7 +225,7 @@ extension ObjectiveCPreprocessor {
             while position < body.count {
                 let word = body[position]
                 if word == "#", position + 1 < body.count, let raw = argument(body[position + 1]) {
-                    result.append("\"" + raw.joined(separator: " ").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+                    result.append("\"" + Self.escapingQuotes(raw.joined(separator: " ")) + "\"")
                     position += 2
                     continue
                 }
@@ -256,6 +256,12 @@ extension ObjectiveCPreprocessor {
                 position += 1
             }
             return result
+        }
+
+        /// `text` with each `"` escaped, for `#p` (most arguments have none: no Foundation search then).
+        static func escapingQuotes(_ text: String) -> String {
+            guard text.utf8.contains(UInt8(ascii: "\"")) else { return text }
+            return text.replacingOccurrences(of: "\"", with: "\\\"")
         }
 
         /// A paste operand written as a macro (`PREFIX`) that no table defines: the value it stands for is the build's.
