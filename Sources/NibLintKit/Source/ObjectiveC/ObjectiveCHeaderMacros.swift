@@ -81,6 +81,9 @@ public final class ObjectiveCHeaderMacros: @unchecked Sendable {
     private let lock = NSLock()
     /// Each header read, by path (nil: no such file).
     private var cache: [String: Header?] = [:]
+    /// The header each name imported from a folder's files names (nil: none), by folder and name: the files of a
+    /// folder import the same headers, found once.
+    private var importsByFolder: [String: [String: Header?]] = [:]
     /// How many levels of imports are followed from the file.
     private let depth = 3
 
@@ -98,7 +101,7 @@ public final class ObjectiveCHeaderMacros: @unchecked Sendable {
         var imported = Imported()
         // One `Header` per path (`header(at:)`): seen by identity.
         var seen: Set<ObjectIdentifier> = []
-        var level = imports.compactMap { readHeader($0, from: path) }
+        var level = headers(importedBy: imports, from: path)
         for _ in 0..<depth where !level.isEmpty {
             var next: [Header] = []
             for header in level where header.path != path && seen.insert(ObjectIdentifier(header)).inserted {
@@ -108,6 +111,27 @@ public final class ObjectiveCHeaderMacros: @unchecked Sendable {
             level = next
         }
         return imported
+    }
+
+    /// The headers `imports` (written in the file at `path`) name that could be read, in order.
+    private func headers(importedBy imports: [String], from path: String) -> [Header] {
+        let folder = ProjectPath.parent(of: path)
+        lock.lock()
+        let known = importsByFolder[folder] ?? [:]
+        lock.unlock()
+        var found: [String: Header?] = [:]
+        let headers = imports.compactMap { name -> Header? in
+            if let header = known[name] { return header }
+            // A file's path and its folder's give the same header (`resolve` reads the folder only).
+            let header = readHeader(name, from: path)
+            found[name] = .some(header)
+            return header
+        }
+        guard !found.isEmpty else { return headers }
+        lock.lock()
+        importsByFolder[folder, default: [:]].merge(found) { old, _ in old }
+        lock.unlock()
+        return headers
     }
 
     /// The header `name` (written in the file at `path`) names, read.

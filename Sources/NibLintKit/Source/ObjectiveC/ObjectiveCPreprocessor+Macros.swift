@@ -225,7 +225,7 @@ extension ObjectiveCPreprocessor {
             while position < body.count {
                 let word = body[position]
                 if word == "#", position + 1 < body.count, let raw = argument(body[position + 1]) {
-                    result.append("\"" + raw.joined(separator: " ").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+                    result.append("\"" + Self.escapingQuotes(raw.joined(separator: " ")) + "\"")
                     position += 2
                     continue
                 }
@@ -258,6 +258,12 @@ extension ObjectiveCPreprocessor {
             return result
         }
 
+        /// `text` with each `"` escaped, for `#p` (most arguments have none: no Foundation search then).
+        static func escapingQuotes(_ text: String) -> String {
+            guard text.utf8.contains(UInt8(ascii: "\"")) else { return text }
+            return text.replacingOccurrences(of: "\"", with: "\\\"")
+        }
+
         /// A paste operand written as a macro (`PREFIX`) that no table defines: the value it stands for is the build's.
         static func isUnknownMacro(_ word: String, expander: Expander) -> Bool {
             guard word.utf8.count > 1, word.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }),
@@ -288,22 +294,22 @@ extension ObjectiveCPreprocessor {
             return token.newlineBefore || isPunctuation(position - 1, UInt8(ascii: "-")) || isPunctuation(position - 1, UInt8(ascii: "+"))
                 || isPunctuation(position - 1, UInt8(ascii: ")"))
         }
+        // The only tokens the loop below may replace; the runs of tokens between them are copied as they are.
+        let candidates = tokens.indices.filter { mayExpand($0, in: output.bytes) }
         // Most files use none of the macros they can see: then nothing is copied, and the definitions of the headers are
         // not read (the names they may define tell).
         let mayBeUse: (Int) -> Bool = { position in
-            guard mayExpand(position, in: output.bytes) else { return false }
             let token = tokens[position]
             let name = String(decoding: output.bytes[token.start..<token.end], as: UTF8.self)
             return own[name] != nil || imported.mayDefine(name)
         }
-        guard tokens.indices.contains(where: mayBeUse) else { return output }
+        guard candidates.contains(where: mayBeUse) else { return output }
         let expander = Expander(own: own, imported: imported)
         let isUse: (Int) -> Bool = { position in
             let token = tokens[position]
-            return mayExpand(position, in: output.bytes)
-                && !expander.definitions(of: String(decoding: output.bytes[token.start..<token.end], as: UTF8.self)).isEmpty
+            return !expander.definitions(of: String(decoding: output.bytes[token.start..<token.end], as: UTF8.self)).isEmpty
         }
-        guard tokens.indices.contains(where: isUse) else { return output }
+        guard candidates.contains(where: isUse) else { return output }
         var result = output
         var extra: [UInt8] = []
         func text(_ token: ObjCToken) -> String { String(decoding: result.bytes[token.start..<token.end], as: UTF8.self) }
@@ -326,26 +332,35 @@ extension ObjectiveCPreprocessor {
         /// Copies of `@interface NAME … @end` per other definition of NAME, made when the `@end` is reached.
         var pendingCopies: [(end: Int, start: Int, variants: [(name: String, condition: UInt32)])] = []
         var position = 0
-        while position < tokens.count {
-            newIndex[position] = expanded.count
-            let call = tokens[position]
-            defer {
-                while let copy = pendingCopies.first, copy.end < position {
-                    pendingCopies.removeFirst()
-                    let region = Array(expanded[copy.start...])
-                    for variant in copy.variants {
-                        guard let nameToken = materialize([variant.name], at: region[1], condition: variant.condition).first else { continue }
-                        expanded.append(region[0])
-                        expanded.append(nameToken)
-                        expanded += region[2...]
-                    }
+        /// Makes the copies whose `@end` is behind `position`.
+        func makePendingCopies() {
+            while let copy = pendingCopies.first, copy.end < position {
+                pendingCopies.removeFirst()
+                let region = Array(expanded[copy.start...])
+                for variant in copy.variants {
+                    guard let nameToken = materialize([variant.name], at: region[1], condition: variant.condition).first else { continue }
+                    expanded.append(region[0])
+                    expanded.append(nameToken)
+                    expanded += region[2...]
                 }
             }
-            guard mayExpand(position, in: result.bytes) else {
-                expanded.append(call)
-                position += 1
+        }
+        var nextCandidate = 0
+        while position < tokens.count {
+            // The tokens before the next candidate (or just past the next pending copy's `@end`), as they are.
+            while nextCandidate < candidates.count, candidates[nextCandidate] < position { nextCandidate += 1 }
+            var runEnd = nextCandidate < candidates.count ? candidates[nextCandidate] : tokens.count
+            if let copy = pendingCopies.first { runEnd = min(runEnd, copy.end + 1) }
+            if runEnd > position {
+                for index in position..<runEnd { newIndex[index] = expanded.count + index - position }
+                expanded += tokens[position..<runEnd]
+                position = runEnd
+                makePendingCopies()
                 continue
             }
+            newIndex[position] = expanded.count
+            let call = tokens[position]
+            defer { makePendingCopies() }
             let name = text(call)
             let definitions = expander.definitions(of: name)
             let functions = definitions.filter { $0.parameters != nil }
