@@ -40,11 +40,32 @@ public struct UnconnectedOutletRule: Rule {
         let first = key.prefix(1).uppercased() + key.dropFirst()
         guard names.contains(property.name) || names.contains(key) || names.contains("set" + first + ":") else { return false }
         let own = Set(index.ancestors(of: used.name, platform: used.platform) + used.unsortedUsers)
+        // Set through a variable whose declared class is the outlet's (or a user's): `exporter.parent = …` with
+        // `ExportController *exporter;`, whatever other classes have an outlet of that name.
+        if index.sources.memberAssignmentsThroughVariables.contains(where: { assignment in
+            (assignment.member == property.name || assignment.member == key)
+                && declaredClass(of: assignment.receiver, in: assignment.enclosingClass, index: index, platform: used.platform).map(own.contains) == true
+        }) {
+            return true
+        }
         return !index.sources.declarationsByName.contains { name, declarations in
             !own.contains(name) && declarations.contains { declaration in
                 declaration.properties.contains { $0.name == property.name || $0.key == key }
             }
         }
+    }
+
+    /// The class an instance variable or property named `variable` of `className` (or a superclass) is declared with
+    /// (`ExportController *exporter;` → ExportController), or nil.
+    static func declaredClass(of variable: String, in className: String, index: ProjectIndex, platform: NibPlatform) -> String? {
+        for ancestor in index.ancestors(of: className, platform: platform) {
+            for declaration in index.sources.declarationsByName[ancestor] ?? [] {
+                guard let property = declaration.properties.first(where: { $0.name == variable || $0.instanceVariableName == variable }) else { continue }
+                let name = property.typeText.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                return name.isEmpty ? nil : String(name)
+            }
+        }
+        return nil
     }
 
     /// Whether the class's Objective-C implementation writes the outlet's getter by hand (`- (QSTask *)task { return

@@ -381,6 +381,13 @@ public enum LookupBundle: Sendable, Hashable {
     case unknown
 }
 
+/// `exporter.parent = …` in a method of `enclosingClass`: the member `parent` set on the object `exporter` names.
+public struct MemberAssignmentThroughVariable: Sendable, Hashable {
+    public var receiver: String
+    public var member: String
+    public var enclosingClass: String
+}
+
 /// `object_setClass(vc, ShowDetailViewController.self)` (Objective-C `object_setClass(vc, [FOOShowDetail class])`): code
 /// turns an object into an instance of another class at run time, usually a subclass of the class a storyboard made it
 /// as; the subclass's methods then answer the nib's actions. One per class named in the call's second argument
@@ -573,6 +580,10 @@ public struct SourceFacts: Sendable {
     /// Objective-C `[controller setSplitView:…]` (`setSplitView:`). `cell.slider.delegate = self` assigns `delegate`, not
     /// `slider`. An outlet of that name may be set by another class's code (unconnected-outlet).
     public var membersAssignedOnOtherObjects: [String] = []
+    /// Of those, the ones set through a receiver named by a plain identifier in a class's method (`exporter.parent = …`
+    /// in AppController): the receiver's declared class, an instance variable's or property's of that class, tells whose
+    /// member it is.
+    public var memberAssignmentsThroughVariables: [MemberAssignmentThroughVariable] = []
     /// Value transformer names the code registers or spells (`NSValueTransformerName("X")`,
     /// `setValueTransformer(_:forName:)` / `setValueTransformer:forName:` with a literal name).
     public var valueTransformerNames: [String] = []
@@ -616,6 +627,7 @@ extension SourceFacts {
         methodCalls += other.methodCalls
         directiveComments += other.directiveComments
         membersAssignedOnOtherObjects += other.membersAssignedOnOtherObjects
+        memberAssignmentsThroughVariables += other.memberAssignmentsThroughVariables
         valueTransformerNames += other.valueTransformerNames
         registersUnreadableValueTransformerName = registersUnreadableValueTransformerName || other.registersUnreadableValueTransformerName
         objCProtocolPropertyNames += other.objCProtocolPropertyNames

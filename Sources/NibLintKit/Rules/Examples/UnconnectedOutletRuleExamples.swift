@@ -241,6 +241,43 @@ extension UnconnectedOutletRule {
                         <customView id="v1"><subviews><textField id="t1"><textFieldCell key="cell" id="c1" customClass="SRRecorderCell"/></textField></subviews></customView>
                 """)),
             ]),
+            // Set through an instance variable of the outlet's class (`kiln.owner = …` with `GLZKilnPanel *kiln;`), though
+            // another class has an outlet of the same name that a nib connects.
+            RuleExample([
+                ("GLZPanels.h", """
+                @interface GLZKilnPanel : NSWindowController
+                @property (weak) IBOutlet NSWindow *owner;
+                @end
+                @interface GLZGlazePanel : NSObject
+                @property (weak) IBOutlet NSWindow *owner;
+                @end
+                @interface GLZStudio : NSObject {
+                    GLZKilnPanel *kiln;
+                }
+                @property (strong) IBOutlet NSWindow *window;
+                @end
+                """),
+                ("GLZPanels.m", """
+                @implementation GLZStudio
+                - (void)openKiln:(id)sender {
+                    kiln = [[GLZKilnPanel alloc] initWithWindowNibName:@"Kiln"];
+                    kiln.owner = self.window;
+                }
+                @end
+                """),
+                ("Kiln.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="GLZKilnPanel"/>
+                """)),
+                ("Glaze.xib", ExampleFiles.macOSXib("""
+                        <customObject id="-2" userLabel="File's Owner" customClass="GLZGlazePanel">
+                            <connections><outlet property="owner" destination="w1" id="c1"/></connections>
+                        </customObject>
+                        <window title="Glaze" releasedWhenClosed="NO" visibleAtLaunch="NO" id="w1">
+                            <rect key="contentRect" x="0" y="0" width="200" height="100"/>
+                            <view key="contentView" id="v1"/>
+                        </window>
+                """)),
+            ]),
             // A dependency's sources checked into the tree (CocoaPods' Pods/): an optional hook the app need not connect,
             // in a header the app cannot edit.
             RuleExample([

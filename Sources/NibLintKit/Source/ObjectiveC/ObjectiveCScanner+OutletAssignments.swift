@@ -10,6 +10,12 @@ extension ObjectiveCDeclarationParser {
             guard position >= 3, tokenEquals(tokens[position - 3], "self") else {
                 // `controller.splitView = …`: another object's member (an outlet another class may own).
                 recordAssignmentOnOtherObject(text(tokens[position - 1]))
+                // `exporter.parent = …`: the receiver an identifier alone, whose declared class the index may know.
+                if tokens[position - 3].kind == .identifier, position < 4 || !(isPunctuation(position - 4, Byte.dot) || isPunctuation(position - 4, Byte.greater)),
+                   let enclosing = enclosingClassName {
+                    facts.memberAssignmentsThroughVariables.append(MemberAssignmentThroughVariable(
+                        receiver: text(tokens[position - 3]), member: text(tokens[position - 1]), enclosingClass: enclosing))
+                }
                 return
             }
         } else if previous.kind == .punctuation, previous.byte == Byte.greater, position >= 4, isPunctuation(position - 3, Byte.minus) {
