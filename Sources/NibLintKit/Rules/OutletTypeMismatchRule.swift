@@ -60,13 +60,15 @@ public struct OutletTypeMismatchRule: Rule {
                       let writtenClass = declared.className,
                       // A typealias (`OSLabel`) means the class it stands for on this platform.
                       let declaredClass = Self.resolvingAlias(writtenClass, index: index, platform: platform),
+                      // The connected object's chain first: nearly every outlet holds a kind of its class, and the
+                      // questions after it look classes up by name.
+                      let destinationChain = index.hierarchy(ofObjectAt: destination, in: document),
+                      destinationChain.isClassName, destinationChain.isKind(of: declaredClass) == false,
                       index.isClassName(declaredClass, platform: platform),
                       // A watchKit storyboard is read with the iOS element table (`label` → UILabel), which does not
                       // give a WatchKit element's class: an outlet typed with one is not judged against it.
                       !(document.objects[destination].customClass == nil
-                        && index.isClass(declaredClass, kindOf: "WKInterfaceObject", platform: platform) == true),
-                      let destinationChain = index.hierarchy(ofObjectAt: destination, in: document),
-                      destinationChain.isClassName, destinationChain.isKind(of: declaredClass) == false else { continue }
+                        && index.isClass(declaredClass, kindOf: "WKInterfaceObject", platform: platform) == true) else { continue }
                 let destinationClass = destinationChain.name
                 let object = MessageText.describe(document.objects[destination], className: destinationClass)
                 // Objective-C names an object type with its pointer: `NSButton *`.
