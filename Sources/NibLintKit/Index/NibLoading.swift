@@ -45,8 +45,9 @@ enum NibLoading {
         }
         guard site.owner == .enclosingInstance, site.enclosingFunction == "init()", ownerClass.hasSuffix("Controller"),
               let name = site.resolvedNibName else { return false }
-        // Every object of every nib is asked (the last loop): an object without a custom class has its element's
-        // framework class, asked of the catalog once per element and platform rather than once per object.
+        // The objects of the nibs named `name` are asked one by one (a nib the index has not numbered too): an object
+        // without a custom class has its element's framework class, asked of the catalog once per element and platform
+        // rather than once per object. The other nibs are asked by the distinct classes of their objects.
         var elementVerdicts: [NibPlatform: [String: Bool]] = [:]
         func isOwnerClass(_ object: NibObject, platform: NibPlatform) -> Bool {
             func verdict() -> Bool { index.className(of: object, platform: platform).map { simpleName($0) == ownerClass } ?? false }
@@ -68,9 +69,24 @@ enum NibLoading {
         if index.sources.controllerCreations.contains(where: { $0.className == ownerClass }) { return false }
         if index.sources.loadSites.contains(where: { if case .instance(ownerClass) = $0.owner { return true } else { return false } }) { return false }
         for document in index.nibs where document.name != name {
-            if document.objects.contains(where: { isOwnerClass($0, platform: document.platform) }) { return false }
+            if let has = hasObject(ofSimpleClassName: ownerClass, in: document) {
+                if has { return false }
+            } else if document.objects.contains(where: { isOwnerClass($0, platform: document.platform) }) {
+                return false
+            }
         }
         return true
+    }
+
+    /// Whether an object of `document` has a class (`ProjectIndex.className(of:platform:)`) whose simple name is `name`,
+    /// asked of the distinct classes its `NibClassNames` listed, as the index numbered them: a few a nib where the
+    /// objects are thousands. Nil for a document the index has not numbered.
+    private static func hasObject(ofSimpleClassName name: String, in document: NibDocument) -> Bool? {
+        guard let objectClasses = document.objectClasses else { return nil }
+        let keys = objectClasses.table.keys
+        // An element the catalog does not know (-1) gives its objects no class.
+        func named(_ number: Int32) -> Bool { number >= 0 && simpleName(keys[Int(number)].name) == name }
+        return objectClasses.classNumbers.contains(where: named) || objectClasses.elementNumbers.contains(where: named)
     }
 
     /// The macOS xibs `NSApplicationMain` loads at launch (`NSMainNibFile`, MainMenu), each once with the entry that

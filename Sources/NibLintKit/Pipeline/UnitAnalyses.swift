@@ -17,6 +17,7 @@ public final class UnitAnalyses: @unchecked Sendable {
     private let lock = NSLock()
     private var builtUsage: NibUsage?
     private let useSitesOnce = Once<UseSiteVerdicts>()
+    private let outletDeclarationsOnce = Once<OutletDeclarations>()
 
     init(index: ProjectIndex, workers: Workers) {
         self.index = index
@@ -35,6 +36,12 @@ public final class UnitAnalyses: @unchecked Sendable {
         let usage = NibUsage(index: index)
         builtUsage = usage
         return usage
+    }
+
+    /// The property each outlet and outlet collection sets, with its declared type: built by its first reader
+    /// (outlet-type-mismatch, outlet-protocol-mismatch or outlet-collection-mismatch).
+    var outletDeclarations: OutletDeclarations {
+        outletDeclarationsOnce.value { OutletDeclarations(index: index) }
     }
 
     /// The verdicts on the use sites other than member connections (nib, storyboard and image names, runtime

@@ -27,17 +27,32 @@ public struct ImageNotFoundRule: UseSiteReporter {
         var diagnostics: [Diagnostic] = []
         // By bundle (the app's, a package target's) and platform.
         var candidates: [String: [String]] = [:]
+        // The suggestion for a name without case variants, which depends only on the name and the candidates.
+        struct SuggestionKey: Hashable {
+            let bundle: String
+            let name: String
+        }
+        var suggestions: [SuggestionKey: String] = [:]
         for (use, evidence) in context.useSites.nibImages.broken {
             let document = index.nibs[use.nib]
             let reference = use.reference
             let assets = index.assets(forNibAt: document.path)
             let key = (index.modules.packageBundle(ofFile: document.path) ?? "") + (document.platform == .macOS ? "|macOS" : "|iOS")
             let name = reference.name
-            let suggestion = AssetUsage.suggestion(for: name, caseVariants: evidence.caseVariants) {
-                if candidates[key] == nil {
-                    candidates[key] = assets.imageNames.union(document.platform == .macOS ? SystemAssetNames.appKitImages : []).sorted()
+            // A missing name is often used many times (each localized copy of a nib): the near names are looked for
+            // once per name and bundle, over every asset name of the bundle.
+            let suggestionKey = SuggestionKey(bundle: key, name: name)
+            let suggestion: String
+            if evidence.caseVariants.isEmpty, let known = suggestions[suggestionKey] {
+                suggestion = known
+            } else {
+                suggestion = AssetUsage.suggestion(for: name, caseVariants: evidence.caseVariants) {
+                    if candidates[key] == nil {
+                        candidates[key] = assets.imageNames.union(document.platform == .macOS ? SystemAssetNames.appKitImages : []).sorted()
+                    }
+                    return candidates[key]!
                 }
-                return candidates[key]!
+                if evidence.caseVariants.isEmpty { suggestions[suggestionKey] = suggestion }
             }
             let inPackage = AssetUsage.packageNote(for: reference, in: document, index: index)
             let runtime = document.platform == .iOS

@@ -23,11 +23,11 @@ public struct ImplicitNibCollisionRule: Rule {
         // Where each class is created with a nil nib name, first place first.
         let creations = ImplicitNibLookup.creations(index)
         guard !creations.isEmpty else { return [] }
-        let storyboardClasses = ImplicitNibLookup.storyboardSceneClasses(index)
+        let facts = ImplicitNibLookup.Facts(index)
 
         var diagnostics: [Diagnostic] = []
         for (className, locations) in creations {
-            guard let collision = ImplicitNibLookup.collision(className, storyboardClasses: storyboardClasses, index: index),
+            guard let collision = ImplicitNibLookup.collision(className, facts: facts, index: index),
                   let location = locations.min() else { continue }
             let (viewNibName, runtimeName) = (collision.viewNibName, collision.runtimeName)
             let (document, ownerIndex, failure) = (collision.document, collision.ownerIndex, collision.failure)

@@ -57,7 +57,7 @@ public struct NibNotFoundRule: UseSiteReporter {
         let index = context.index
         let creations = ImplicitNibLookup.creations(index)
         guard !creations.isEmpty else { return [] }
-        let storyboardClasses = ImplicitNibLookup.storyboardSceneClasses(index)
+        let facts = ImplicitNibLookup.Facts(index)
         let lowercasedNames = Set(index.nibIndicesByName.keys.map { $0.lowercased() }).union(unreadableNibs.map { $0.lowercased() })
         // The classes whose lookup finds nothing, with the names tried and where they are created.
         var lookups: [(className: String, tried: [String], location: SourceLocation)] = []
@@ -69,9 +69,9 @@ public struct NibNotFoundRule: UseSiteReporter {
                   // (`.unverified`) are not a reason to stay silent here: the project's own xib made for the class
                   // sits under another name, and no dependency ships a nib named after the app's view controller.
                   !tried.contains(where: { UseSiteVerdicts.lookup($0, noun: "nib", bundle: .main, from: location.file, index: index) == .found }),
-                  ImplicitNibLookup.loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index),
+                  ImplicitNibLookup.loadsImplicitNib(className, facts: facts, index: index),
                   // A class that loads nibs by names niblint cannot read may load its own.
-                  !index.sources.loadSites.contains(where: { $0.resolvedNibName == nil && $0.enclosingClass.map(ImplicitNibLookup.simpleName) == className })
+                  !facts.loadingByUnreadableName.contains(className)
             else { continue }
             lookups.append((className, tried, location))
         }

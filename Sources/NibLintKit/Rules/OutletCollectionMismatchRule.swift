@@ -19,12 +19,16 @@ public struct OutletCollectionMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let index = context.index
         var diagnostics: [Diagnostic] = []
-        for document in index.nibs {
-            for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
-                guard let property = connection.property, let source = index.hierarchy(ofObjectAt: connection.source, in: document),
-                      let declaration = source.propertyDeclaration(property), !declaration.typeText.isEmpty else { continue }
-                let sourceClass = source.name
-                let declared = DeclaredType(declaration.typeText)
+        let outlets = context.analyses.outletDeclarations
+        for nib in index.nibs.indices {
+            let document = index.nibs[nib]
+            for position in document.connections.indices {
+                let connection = document.connections[position]
+                guard let outlet = outlets.entry(nib: nib, connection: position), let property = connection.property,
+                      !outlet.declaration.typeText.isEmpty else { continue }
+                let declaration = outlet.declaration
+                let sourceClass = outlet.source.name
+                let declared = outlet.declared
                 let isCollection = connection.kind == .outletCollection
                 // Untyped, `Any` or `id` properties can hold either.
                 guard declared.isArray != isCollection, !["Any", "AnyObject", "id"].contains(declared.className), !declaration.typeText.hasPrefix("id<") else { continue }

@@ -22,15 +22,18 @@ public struct OutletProtocolMismatchRule: Rule {
         let index = context.index
         var diagnostics: [Diagnostic] = []
         let conformance = ProtocolConformance(index: index)
-        for document in index.nibs {
+        let outlets = context.analyses.outletDeclarations
+        for nib in index.nibs.indices {
+            let document = index.nibs[nib]
             let platform = document.platform
-            for connection in document.connections where connection.kind == .outlet {
-                guard let property = connection.property, let destination = document.destinationIndex(of: connection),
-                      let source = index.hierarchy(ofObjectAt: connection.source, in: document),
-                      let declaration = source.propertyDeclaration(property) else { continue }
-                let sourceClass = source.name
+            for position in document.connections.indices where document.connections[position].kind == .outlet {
+                let connection = document.connections[position]
+                guard let outlet = outlets.entry(nib: nib, connection: position), let property = connection.property,
+                      let destination = document.destinationIndex(of: connection) else { continue }
+                let declaration = outlet.declaration
+                let sourceClass = outlet.source.name
                 // Only an outlet typed with a protocol (asked first: the loading classes below cost more).
-                let declared = DeclaredType(declaration.typeText)
+                let declared = outlet.declared
                 guard let protocolName = conformance.declaredProtocol(declaration.typeText, declared: declared, index: index, platform: platform) else { continue }
                 // A stale File's Owner: the owner at run time is the class that loads the nib (as outlet-type-mismatch).
                 if connection.source == document.filesOwner, document.kind == .xib,

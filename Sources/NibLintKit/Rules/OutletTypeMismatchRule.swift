@@ -28,7 +28,9 @@ public struct OutletTypeMismatchRule: Rule {
         let conformance = ProtocolConformance(index: index)
         // The main nib's File's Owner is NSApp, whatever class the nib names: owner-class-mismatch judges the outlets to it.
         let mainNibs = Set(NibLoading.mainNibs(index).map(\.nib.path))
-        for document in index.nibs {
+        let outlets = context.analyses.outletDeclarations
+        for nib in index.nibs.indices {
+            let document = index.nibs[nib]
             let platform = document.platform
             let mainNibOwner = mainNibs.contains(document.path) ? document.filesOwner : nil
             // The classes that load the xib, worked out at its first File's Owner outlet (each asked it again).
@@ -39,17 +41,18 @@ public struct OutletTypeMismatchRule: Rule {
                 loaders = found
                 return found
             }
-            for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
-                guard let property = connection.property, let destination = document.destinationIndex(of: connection),
-                      destination != mainNibOwner, let source = index.hierarchy(ofObjectAt: connection.source, in: document),
-                      let declaration = source.propertyDeclaration(property) else { continue }
-                let sourceClass = source.name
+            for position in document.connections.indices {
+                let connection = document.connections[position]
+                guard let outlet = outlets.entry(nib: nib, connection: position), let property = connection.property,
+                      let destination = document.destinationIndex(of: connection), destination != mainNibOwner else { continue }
+                let declaration = outlet.declaration
+                let sourceClass = outlet.source.name
                 // A stale File's Owner (BubbleChartViewController.xib still naming LineChart1ViewController): the
                 // owner at run time is the class that loads the nib, whose outlet may well have the right type.
                 if connection.source == document.filesOwner, document.kind == .xib,
                    let loader = loadingClasses().first(where: { index.isClass($0, kindOf: sourceClass, platform: platform) == false }),
                    index.isClass(sourceClass, kindOf: loader, platform: platform) == false { continue }
-                let declared = DeclaredType(declaration.typeText)
+                let declared = outlet.declared
                 // An outlet typed with a protocol is outlet-protocol-mismatch's to judge: nothing checks conformance at run time.
                 if connection.kind == .outlet, conformance.declaredProtocol(declaration.typeText, declared: declared, index: index, platform: platform) != nil { continue }
                 // Collections of the wrong shape are outlet-collection-mismatch's to report.
@@ -57,13 +60,15 @@ public struct OutletTypeMismatchRule: Rule {
                       let writtenClass = declared.className,
                       // A typealias (`OSLabel`) means the class it stands for on this platform.
                       let declaredClass = Self.resolvingAlias(writtenClass, index: index, platform: platform),
+                      // The connected object's chain first: nearly every outlet holds a kind of its class, and the
+                      // questions after it look classes up by name.
+                      let destinationChain = index.hierarchy(ofObjectAt: destination, in: document),
+                      destinationChain.isClassName, destinationChain.isKind(of: declaredClass) == false,
                       index.isClassName(declaredClass, platform: platform),
                       // A watchKit storyboard is read with the iOS element table (`label` → UILabel), which does not
                       // give a WatchKit element's class: an outlet typed with one is not judged against it.
                       !(document.objects[destination].customClass == nil
-                        && index.isClass(declaredClass, kindOf: "WKInterfaceObject", platform: platform) == true),
-                      let destinationChain = index.hierarchy(ofObjectAt: destination, in: document),
-                      destinationChain.isClassName, destinationChain.isKind(of: declaredClass) == false else { continue }
+                        && index.isClass(declaredClass, kindOf: "WKInterfaceObject", platform: platform) == true) else { continue }
                 let destinationClass = destinationChain.name
                 let object = MessageText.describe(document.objects[destination], className: destinationClass)
                 // Objective-C names an object type with its pointer: `NSButton *`.

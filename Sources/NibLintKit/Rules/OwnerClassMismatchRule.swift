@@ -20,9 +20,9 @@ public struct OwnerClassMismatchRule: Rule {
         var staleOwners: Set<String> = []
         // A view controller whose UIKit lookup finds another class's `FooView.xib` is implicit-nib-collision's, which
         // names the cause (the name tried before the class's own): one defect, one diagnostic.
-        let storyboardClasses = ImplicitNibLookup.storyboardSceneClasses(context.index)
+        let facts = ImplicitNibLookup.Facts(context.index)
         let implicitSites = Self.implicitLoadSites(context.index).filter { site in
-            guard let className = site.ownerClass, let collision = ImplicitNibLookup.collision(className, storyboardClasses: storyboardClasses, index: context.index) else { return true }
+            guard let className = site.ownerClass, let collision = ImplicitNibLookup.collision(className, facts: facts, index: context.index) else { return true }
             return site.resolvedNibName != collision.viewNibName
         }
         // The owner classes each nib name is loaded with: a nib shared on purpose by two owner classes (the same outlets

@@ -25,30 +25,49 @@ enum ImplicitNibLookup {
         return (hasSuffix ? String(runtimeName.dropLast("Controller".count)) : nil, runtimeName)
     }
 
+    /// What the lookups ask of every storyboard scene and load site, gathered once for all the classes asked about
+    /// (each creation walked every load site before).
+    struct Facts {
+        /// `storyboardSceneClasses`.
+        let storyboardClasses: Set<String>
+        /// The classes (simple names) that name their own nib: a `nibName` property, or `init(nibName:bundle:)` on
+        /// themselves with a name.
+        let namingOwnNib: Set<String>
+        /// The classes (simple names) with a load site whose nib name niblint cannot read.
+        let loadingByUnreadableName: Set<String>
+
+        init(_ index: ProjectIndex) {
+            storyboardClasses = ImplicitNibLookup.storyboardSceneClasses(index)
+            var namingOwnNib: Set<String> = [], loadingByUnreadableName: Set<String> = []
+            for site in index.sources.loadSites {
+                guard let owner = site.enclosingClass.map(simpleName) else { continue }
+                if site.resolvedNibName == nil { loadingByUnreadableName.insert(owner) }
+                switch site.api {
+                case .nibNameProperty: namingOwnNib.insert(owner)
+                case .initNibName where site.owner == .enclosingInstance && !site.isImplicitNibName: namingOwnNib.insert(owner)
+                default: break
+                }
+            }
+            (self.namingOwnNib, self.loadingByUnreadableName) = (namingOwnNib, loadingByUnreadableName)
+        }
+    }
+
     /// Whether UIKit's name-based lookup runs for `className`: a direct UIViewController subclass (through
     /// project classes only: table, collection and container controllers make their own views), no
     /// `loadView()` or `nibName` override, no initializer naming a nib, not the class of a storyboard scene.
-    static func loadsImplicitNib(_ className: String, storyboardClasses: Set<String>, index: ProjectIndex) -> Bool {
+    static func loadsImplicitNib(_ className: String, facts: Facts, index: ProjectIndex) -> Bool {
         guard index.isClass(className, kindOf: "UIViewController", platform: .iOS) == true else { return false }
         let chain = index.ancestors(of: className, platform: .iOS)
         let projectClasses = chain.prefix { index.sources.declarationsByName[$0]?.contains { $0.kind == .classDeclaration } == true }
         guard projectClasses.count < chain.count, chain[projectClasses.count] == "UIViewController",
-              !storyboardClasses.contains(className) else { return false }
+              !facts.storyboardClasses.contains(className) else { return false }
         for name in projectClasses {
             for declaration in index.sources.declarationsByName[name] ?? [] {
                 if declaration.methods.contains(where: { $0.name == "loadView" && !$0.selector.hasSuffix(":") }) { return false }
                 if declaration.properties.contains(where: { $0.name == "nibName" }) || declaration.initializerNamesNib { return false }
             }
         }
-        let names = Set(projectClasses)
-        return !index.sources.loadSites.contains { site in
-            guard let owner = site.enclosingClass.map(simpleName), names.contains(owner) else { return false }
-            switch site.api {
-            case .nibNameProperty: return true
-            case .initNibName: return site.owner == .enclosingInstance && !site.isImplicitNibName
-            default: return false
-            }
-        }
+        return !projectClasses.contains(where: facts.namingOwnNib.contains)
     }
 
     /// The classes of storyboard scenes' view controllers: their instances get their nib from the storyboard.
@@ -66,7 +85,7 @@ enum ImplicitNibLookup {
     }
 
     /// `Module.Class` → `Class` (`NibLoading.simpleName`, which returns a name without a dot as it is): asked for every load
-    /// site once per view controller created.
+    /// site once (`Facts`).
     static func simpleName(_ name: String) -> String {
         NibLoading.simpleName(name)
     }
@@ -82,11 +101,11 @@ enum ImplicitNibLookup {
         var failure: String
     }
 
-    static func collision(_ className: String, storyboardClasses: Set<String>, index: ProjectIndex) -> Collision? {
+    static func collision(_ className: String, facts: Facts, index: ProjectIndex) -> Collision? {
         // UIKit derives the names from the runtime class name.
         guard let names = candidateNames(className, index: index), let viewNibName = names.withoutController else { return nil }
         let documents = index.nibs(named: viewNibName).filter { $0.kind == .xib && $0.platform == .iOS }
-        guard !documents.isEmpty, loadsImplicitNib(className, storyboardClasses: storyboardClasses, index: index) else { return nil }
+        guard !documents.isEmpty, loadsImplicitNib(className, facts: facts, index: index) else { return nil }
         var problems: [(NibDocument, Int, String)] = []
         for document in documents {
             guard let problem = foreignNibProblem(document, viewController: className, index: index) else { return nil }
