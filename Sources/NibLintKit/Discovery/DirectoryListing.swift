@@ -20,36 +20,7 @@ enum DirectoryListing {
 
     /// The entries, sorted by name.
     static func entries(of path: String) throws -> [DirectoryEntry] {
-        try unsortedEntries(of: path).sorted { precedes($0.name, $1.name) }
-    }
-
-    /// `lhs < rhs` as `String` orders them, told from the UTF-8 bytes where that is sure: when the first difference
-    /// is between two ASCII bytes (or one name ends where the other goes on with an ASCII byte), byte order is the
-    /// order of the Unicode scalars, which is `String`'s. Anything else (non-ASCII, where normalization could
-    /// matter) is left to `String`.
-    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        var decided: Bool?
-        _ = lhs.utf8.withContiguousStorageIfAvailable { left in
-            rhs.utf8.withContiguousStorageIfAvailable { right in decided = asciiOrder(left, right) }
-        }
-        return decided ?? (lhs < rhs)
-    }
-
-    /// Whether `left` comes before `right` by their first difference, or nil when that difference involves a
-    /// non-ASCII byte. Equal bytes are equal strings: false.
-    private static func asciiOrder(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool? {
-        let common = min(left.count, right.count)
-        var index = 0
-        while index < common, left[index] == right[index] { index += 1 }
-        if index < common {
-            let (leftByte, rightByte) = (left[index], right[index])
-            return leftByte < 0x80 && rightByte < 0x80 ? leftByte < rightByte : nil
-        }
-        if left.count == right.count { return false }
-        // One is a prefix of the other: the longer one goes on with `next`.
-        let next = left.count > right.count ? left[common] : right[common]
-        guard next < 0x80 else { return nil }
-        return left.count < right.count
+        try unsortedEntries(of: path).sorted { $0.name < $1.name }
     }
 
     /// The entries in the order the file system gives them, for a caller that needs no order (a `.nib` bundle's are looked

@@ -199,7 +199,7 @@ public struct FileDiscovery: Sendable {
         }
         // Sorted by path; the same file reached from two roots (`niblint App App/Views`) is linted once.
         let files = result.files
-        let order = files.indices.sorted { DirectoryListing.precedes(files[$0].path, files[$1].path) }
+        let order = files.indices.sorted { files[$0].path < files[$1].path }
         var uniqueOrder: [Int] = []
         uniqueOrder.reserveCapacity(order.count)
         for position in order where uniqueOrder.last.map({ files[$0].path }) != files[position].path { uniqueOrder.append(position) }

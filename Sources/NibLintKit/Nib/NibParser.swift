@@ -74,9 +74,18 @@ private struct NibDocumentBuilder: XMLHandler {
 
     mutating func result() -> NibParseResult {
         if let unsupportedReason { return .unsupported(path: document.path, reason: unsupportedReason) }
+        document.objectIndexByID = Self.indexByID(document.objects)
         // Once, here, where the objects are at hand: every rule that follows a connection needs its destination.
         document.resolveDestinations()
         return .document(document)
+    }
+
+    /// Each id's first object (a later one is a duplicate for DuplicateObjectIDRule), built once the objects are all
+    /// known: sized for them from the start, the table never grows, and each id costs one lookup.
+    private static func indexByID(_ objects: [NibObject]) -> [String: Int] {
+        var index = [String: Int](minimumCapacity: objects.count)
+        for (position, object) in objects.enumerated() { insertIfAbsent(&index[object.id, default: position]) }
+        return index
     }
 
     mutating func didStartElement(_ element: XMLElementStart) {
@@ -211,8 +220,6 @@ private struct NibDocumentBuilder: XMLHandler {
             document.reuseIdentifiers.append(NibReuseIdentifier(object: index, identifier: identifier))
         }
         collectAssetReferences(element, object: index)
-        // The first object with an id keeps it (a later one is a duplicate for DuplicateObjectIDRule): one lookup.
-        insertIfAbsent(&document.objectIndexByID[id, default: index])
         if isTopLevel, let scene, sceneMemberID == "viewController", document.scenes[scene].owner == nil {
             document.scenes[scene].owner = index
         }
