@@ -71,8 +71,10 @@ struct XMLScanner {
                 let open = openElementPositions[openElementPositions.count - 1]
                 throw error("unexpected end of file: element <\(string(openElements[openElements.count - 1]))> opened at line \(open.line), column \(open.column) is not closed")
             }
-            // At '<'.
-            if starts(with: "</") { try scanEndTag(into: &handler) }
+            // At '<': the byte after it tells a start tag (most of them) from everything else.
+            let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+            if next != UInt8(ascii: "/") && next != UInt8(ascii: "!") && next != UInt8(ascii: "?") { try scanStartTag(into: &handler) }
+            else if starts(with: "</") { try scanEndTag(into: &handler) }
             else if starts(with: "<!--") { try skipComment() }
             else if starts(with: "<![CDATA[") { try skipCDATA() }
             else if starts(with: "<?") { try skipProcessingInstruction() }
