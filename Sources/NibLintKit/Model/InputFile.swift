@@ -32,19 +32,57 @@ public enum InputFileKind: Sendable {
     /// The kind of a file by its name: an Info.plist by its name (`InfoPlist.isInfoPlist`), every other kind by
     /// its extension; nil for files niblint ignores.
     public init?(fileName: String, pathExtension: Substring) {
-        if pathExtension == "plist" {
+        // Called for every file of the tree: the extension is compared as bytes, and only an extension none of
+        // these is becomes a `String` (for the asset check).
+        switch Self.extensionMatch(pathExtension) {
+        case .kind(let kind): self = kind
+        case .plist:
             guard InfoPlist.isInfoPlist(fileName: fileName) else { return nil }
             self = .infoPlist
-        } else if pathExtension == "yml" || pathExtension == "yaml" {
+        case .yaml:
             // An XcodeGen spec: read as the project it generates.
             guard fileName == "project.yml" || fileName == "project.yaml" else { return nil }
             self = .xcodeProject
-        } else if pathExtension == "json" {
+        case .json:
             guard fileName == "Contents.json" else { return nil }
             self = .asset
-        } else {
-            self.init(pathExtension: String(pathExtension))
+        case .other:
+            guard AssetCatalog.isAssetExtension(String(pathExtension)) else { return nil }
+            self = .asset
         }
+    }
+
+    /// What an extension says before the file name is looked at.
+    private enum ExtensionMatch { case kind(InputFileKind), plist, yaml, json, other }
+
+    /// `init(pathExtension:)`'s extensions and the three told by name too, compared byte for byte.
+    private static func extensionMatch(_ pathExtension: Substring) -> ExtensionMatch {
+        let bytes = pathExtension.utf8
+        func equals(_ candidate: StaticString) -> Bool {
+            guard bytes.count == candidate.utf8CodeUnitCount else { return false }
+            return bytes.elementsEqual(UnsafeBufferPointer(start: candidate.utf8Start, count: candidate.utf8CodeUnitCount))
+        }
+        switch bytes.count {
+        case 1: if equals("h") || equals("m") { return .kind(.objectiveC) }
+        case 2: if equals("mm") { return .kind(.objectiveC) }
+        case 3:
+            if equals("xib") { return .kind(.xib) }
+            if equals("nib") { return .kind(.compiledNib) }
+            if equals("yml") { return .yaml }
+        case 4:
+            if equals("json") { return .json }
+            if equals("yaml") { return .yaml }
+        case 5:
+            if equals("swift") { return .kind(.swift) }
+            if equals("plist") { return .plist }
+        case 7:
+            if equals("pbxproj") { return .kind(.xcodeProject) }
+            if equals("strings") { return .kind(.localizedStrings) }
+        case 9: if equals("xcstrings") { return .kind(.localizedStrings) }
+        case 10: if equals("storyboard") { return .kind(.storyboard) }
+        default: break
+        }
+        return .other
     }
 
     /// The kind a path's extension stands for, or nil for files niblint ignores (and for Info.plists, which are

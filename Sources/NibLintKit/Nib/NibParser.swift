@@ -74,9 +74,18 @@ private struct NibDocumentBuilder: XMLHandler {
 
     mutating func result() -> NibParseResult {
         if let unsupportedReason { return .unsupported(path: document.path, reason: unsupportedReason) }
+        document.objectIndexByID = Self.indexByID(document.objects)
         // Once, here, where the objects are at hand: every rule that follows a connection needs its destination.
         document.resolveDestinations()
         return .document(document)
+    }
+
+    /// Each id's first object (a later one is a duplicate for DuplicateObjectIDRule), built once the objects are all
+    /// known: sized for them from the start, the table never grows, and each id costs one lookup.
+    private static func indexByID(_ objects: [NibObject]) -> [String: Int] {
+        var index = [String: Int](minimumCapacity: objects.count)
+        for (position, object) in objects.enumerated() { insertIfAbsent(&index[object.id, default: position]) }
+        return index
     }
 
     mutating func didStartElement(_ element: XMLElementStart) {
@@ -176,27 +185,32 @@ private struct NibDocumentBuilder: XMLHandler {
         }
         var isTopLevel = false
         if case .objects = parent { isTopLevel = true }
-        var object = NibObject(
+        let placeholderIdentifier = element.attribute("placeholderIdentifier")
+        let sceneMemberID = element.attribute("sceneMemberID")
+        let scene = document.kind == .storyboard ? currentScene : nil
+        let role = placeholderRole(of: element, id: id, placeholderIdentifier: placeholderIdentifier, sceneMemberID: sceneMemberID,
+                                   isTopLevel: isTopLevel)
+        let index = document.objects.count
+        // Built in place in the array: a local copy would cost a retain and a release of each of its strings.
+        document.objects.append(NibObject(
             elementName: element.nameString,
             id: id,
             customClass: element.attribute("customClass"),
             customModule: element.attribute("customModule"),
             customModuleProvider: element.attribute("customModuleProvider"),
             userLabel: element.attribute("userLabel"),
-            placeholderIdentifier: element.attribute("placeholderIdentifier"),
-            sceneMemberID: element.attribute("sceneMemberID"),
+            placeholderIdentifier: placeholderIdentifier,
+            sceneMemberID: sceneMemberID,
             key: element.attribute("key"),
             storyboardIdentifier: element.attribute("storyboardIdentifier"),
             parent: objectStack.last,
-            scene: document.kind == .storyboard ? currentScene : nil,
+            scene: scene,
             isTopLevel: isTopLevel,
-            placeholderRole: nil,
+            placeholderRole: role,
             line: element.line,
             column: element.column
-        )
-        object.placeholderRole = placeholderRole(of: object)
-        let index = document.objects.count
-        if case .storyboardReference? = object.placeholderRole {
+        ))
+        if case .storyboardReference? = role {
             document.storyboardReferences.append(NibStoryboardReference(
                 object: index, storyboardName: element.attribute("storyboardName"), referencedIdentifier: element.attribute("referencedIdentifier"),
                 bundleIdentifier: element.attribute("bundleIdentifier"),
@@ -205,10 +219,8 @@ private struct NibDocumentBuilder: XMLHandler {
         if isReusableView(element), let identifier = element.attribute(document.platform == .macOS ? "identifier" : "reuseIdentifier"), !identifier.isEmpty {
             document.reuseIdentifiers.append(NibReuseIdentifier(object: index, identifier: identifier))
         }
-        document.objects.append(object)
         collectAssetReferences(element, object: index)
-        if document.objectIndexByID[id] == nil { document.objectIndexByID[id] = index }
-        if isTopLevel, let scene = object.scene, object.sceneMemberID == "viewController", document.scenes[scene].owner == nil {
+        if isTopLevel, let scene, sceneMemberID == "viewController", document.scenes[scene].owner == nil {
             document.scenes[scene].owner = index
         }
         objectStack.append(index)
@@ -274,28 +286,27 @@ private struct NibDocumentBuilder: XMLHandler {
             || element.nameIs("tableViewHeaderFooterView")
     }
 
-    private func placeholderRole(of object: NibObject) -> PlaceholderRole? {
-        if let identifier = object.placeholderIdentifier {
+    /// The role of the object `element` starts, told from its name and attributes (names compared as bytes).
+    private func placeholderRole(of element: XMLElementStart, id: String, placeholderIdentifier: String?, sceneMemberID: String?,
+                                 isTopLevel: Bool) -> PlaceholderRole? {
+        if let identifier = placeholderIdentifier {
             switch identifier {
             case "IBFilesOwner": return .filesOwner
             case "IBFirstResponder": return .firstResponder
             default: return .other(identifier)
             }
         }
-        switch object.sceneMemberID {
+        switch sceneMemberID {
         case "firstResponder": return .firstResponder
         case "exit": return .exit
         default: break
         }
-        switch object.elementName {
-        case "exit": return .exit
-        case "viewControllerPlaceholder", "controllerPlaceholder": return .storyboardReference
-        case "application" where document.platform == .macOS: return .application
-        default: break
-        }
+        if element.nameIs("exit") { return .exit }
+        if element.nameIs("viewControllerPlaceholder") || element.nameIs("controllerPlaceholder") { return .storyboardReference }
+        if element.nameIs("application"), document.platform == .macOS { return .application }
         // macOS xibs write their placeholders as custom objects with fixed negative ids.
-        if document.platform == .macOS, document.kind == .xib, object.elementName == "customObject", object.isTopLevel {
-            switch object.id {
+        if document.platform == .macOS, document.kind == .xib, element.nameIs("customObject"), isTopLevel {
+            switch id {
             case "-2": return .filesOwner
             case "-1": return .firstResponder
             case "-3": return .application
@@ -305,9 +316,19 @@ private struct NibDocumentBuilder: XMLHandler {
         return nil
     }
 
+    /// `ConnectionKind(elementName:)` with the name compared as bytes: the name is decoded only for a kind niblint does not know.
+    private func connectionKind(_ element: XMLElementStart) -> ConnectionKind {
+        if element.nameIs("outlet") { return .outlet }
+        if element.nameIs("action") { return .action }
+        if element.nameIs("segue") { return .segue }
+        if element.nameIs("outletCollection") { return .outletCollection }
+        if element.nameIs("binding") { return .binding }
+        return .other(element.nameString)
+    }
+
     private mutating func addConnection(_ element: XMLElementStart, source: Int) {
         let connection = NibConnection(
-            kind: ConnectionKind(elementName: element.nameString),
+            kind: connectionKind(element),
             id: element.attribute("id"),
             source: source,
             destinationID: element.attribute("destination") ?? element.attribute("target"),
@@ -325,6 +346,10 @@ private struct NibDocumentBuilder: XMLHandler {
         document.connections.append(connection)
     }
 }
+
+/// Does nothing to `value`: passing `dictionary[key, default: value]` to it inserts the default when the key is absent,
+/// with the one hash lookup of the subscript's in-place access.
+private func insertIfAbsent<Value>(_ value: inout Value) {}
 
 private extension String {
     func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }

@@ -71,8 +71,10 @@ struct XMLScanner {
                 let open = openElementPositions[openElementPositions.count - 1]
                 throw error("unexpected end of file: element <\(string(openElements[openElements.count - 1]))> opened at line \(open.line), column \(open.column) is not closed")
             }
-            // At '<'.
-            if starts(with: "</") { try scanEndTag(into: &handler) }
+            // At '<': the byte after it tells a start tag (most of them) from everything else.
+            let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+            if next != UInt8(ascii: "/") && next != UInt8(ascii: "!") && next != UInt8(ascii: "?") { try scanStartTag(into: &handler) }
+            else if starts(with: "</") { try scanEndTag(into: &handler) }
             else if starts(with: "<!--") { try skipComment() }
             else if starts(with: "<![CDATA[") { try skipCDATA() }
             else if starts(with: "<?") { try skipProcessingInstruction() }
@@ -194,7 +196,14 @@ struct XMLScanner {
 
     /// Consumes text up to the next '<' (or the end), checking references and characters.
     private mutating func scanText() throws {
-        while position < bytes.count {
+        let bytes = self.bytes
+        let classes = XMLByteClasses.shared.table
+        while true {
+            // Runs of plain characters (mostly indentation) in a tight loop; `<`, `&`, line ends and the rest below.
+            var cursor = position
+            while cursor < bytes.count, classes[Int(bytes[cursor])] & XMLByteClasses.plainText != 0 { cursor &+= 1 }
+            position = cursor
+            guard position < bytes.count else { return }
             let byte = bytes[position]
             if byte == UInt8(ascii: "<") { return }
             if byte == UInt8(ascii: "&") { try skipReference(); continue }
@@ -504,12 +513,16 @@ final class XMLByteClasses: @unchecked Sendable {
     /// and carriage return (not line feed, which is counted, nor UTF-8, which is validated).
     static let plainValue: UInt8 = 2
 
+    /// A character text holds as it is: a `plainValue` or a quote.
+    static let plainText: UInt8 = 4
+
     /// 256 entries (a `PermanentTable`).
     let table = PermanentTable.byteClasses { byte in
         let isName = XMLScanner.isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
         let isSpecialInValue = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&")
         let isPlain = ((byte >= 0x20 && byte < 0x80) || byte == 0x09 || byte == 0x0D) && !isSpecialInValue
-        return (isName ? XMLByteClasses.nameCharacter : 0) | (isPlain ? XMLByteClasses.plainValue : 0)
+        let isPlainText = isPlain || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        return (isName ? XMLByteClasses.nameCharacter : 0) | (isPlain ? XMLByteClasses.plainValue : 0) | (isPlainText ? XMLByteClasses.plainText : 0)
     }
 
     private init() {}
