@@ -20,17 +20,22 @@ struct EarlyParses: ~Copyable {
         outcomes = kept
     }
 
-    /// The outcomes split among units (`members`: each unit's positions): a file of several units goes with
-    /// the first, and is parsed again for the others.
+    /// The outcomes split among units (`members`: each unit's positions): a file of several units (a sub-project's
+    /// sources that several apps build) is moved to the first and copied to the others, not parsed again for each.
     consuming func split(_ members: [[Int]]) -> [[ParseOutcome?]] {
-        var taken = [Bool](repeating: false, count: outcomes.count)
+        // Where each file's outcome went: (unit, slot), or nil while it is still here.
+        var placed = [(unit: Int, slot: Int)?](repeating: nil, count: outcomes.count)
         var parts: [[ParseOutcome?]] = []
         for positions in members {
             var unitOutcomes = [ParseOutcome?](repeating: nil, count: outcomes.isEmpty ? 0 : positions.count)
             if !outcomes.isEmpty {
-                for (slot, position) in positions.enumerated() where !taken[position] {
-                    taken[position] = true
-                    swap(&unitOutcomes[slot], &outcomes[position])
+                for (slot, position) in positions.enumerated() {
+                    if let first = placed[position] {
+                        unitOutcomes[slot] = parts[first.unit][first.slot]
+                    } else {
+                        placed[position] = (parts.count, slot)
+                        swap(&unitOutcomes[slot], &outcomes[position])
+                    }
                 }
             }
             parts.append(unitOutcomes)
