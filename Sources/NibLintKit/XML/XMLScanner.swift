@@ -135,13 +135,9 @@ struct XMLScanner {
         position += 1
         let valueStart = position
         var hasReferences = false
-        let bytes = self.bytes
-        let classes = XMLByteClasses.shared.table
         while true {
             // Runs of plain characters in a tight loop; quotes, `<`, `&`, line ends and the rest are looked at below.
-            var cursor = position
-            while cursor < bytes.count, classes[Int(bytes[cursor])] & XMLByteClasses.plainValue != 0 { cursor &+= 1 }
-            position = cursor
+            skipRun(of: XMLByteClasses.plainValue)
             guard position < bytes.count else {
                 throw XMLSyntaxError(message: "unexpected end of file in the value of the attribute '\(string(name))'", line: attributeLine, column: attributeColumn)
             }
@@ -192,17 +188,23 @@ struct XMLScanner {
         return ByteRange(start: start, end: position)
     }
 
+    /// Moves past the bytes whose class has `mask` (plain characters a value or text needs no check of).
+    @inline(__always)
+    private mutating func skipRun(of mask: UInt8) {
+        let bytes = self.bytes
+        let classes = XMLByteClasses.shared.table
+        var cursor = position
+        while cursor < bytes.count, classes[Int(bytes[cursor])] & mask != 0 { cursor &+= 1 }
+        position = cursor
+    }
+
     // MARK: - Character data and skipped constructs
 
     /// Consumes text up to the next '<' (or the end), checking references and characters.
     private mutating func scanText() throws {
-        let bytes = self.bytes
-        let classes = XMLByteClasses.shared.table
         while true {
             // Runs of plain characters (mostly indentation) in a tight loop; `<`, `&`, line ends and the rest below.
-            var cursor = position
-            while cursor < bytes.count, classes[Int(bytes[cursor])] & XMLByteClasses.plainText != 0 { cursor &+= 1 }
-            position = cursor
+            skipRun(of: XMLByteClasses.plainText)
             guard position < bytes.count else { return }
             let byte = bytes[position]
             if byte == UInt8(ascii: "<") { return }
