@@ -61,8 +61,8 @@ public struct UnconnectedOutletRule: Rule {
         for ancestor in index.ancestors(of: className, platform: platform) {
             for declaration in index.sources.declarationsByName[ancestor] ?? [] {
                 guard let property = declaration.properties.first(where: { $0.name == variable || $0.instanceVariableName == variable }) else { continue }
-                let name = property.typeText.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                return name.isEmpty ? nil : String(name)
+                let type = DeclaredType(property.typeText)
+                return type.isArray ? nil : type.className
             }
         }
         return nil

@@ -36,15 +36,7 @@ extension OwnerAndRootSameClassRule {
         static let nonTriggering: [RuleExample] = [
             // The main nib's File's Owner is NSApp, whatever class the nib names: loading it makes one KettleDelegate.
             RuleExample([
-                ("Mac/Info.plist", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                    <key>NSMainNibFile</key>
-                    <string>MainMenu</string>
-                </dict>
-                </plist>
-                """),
+                ("Mac/Info.plist", ExampleFiles.infoPlist(mainNib: "MainMenu")),
                 ("Mac/KettleDelegate.h", """
                 @interface KettleDelegate : NSObject <NSApplicationDelegate> {
                     IBOutlet id application;

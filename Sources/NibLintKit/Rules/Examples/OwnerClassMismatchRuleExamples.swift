@@ -6,15 +6,7 @@ extension OwnerClassMismatchRule {
             // The main nib's File's Owner is NSApp: another object's outlet to it, typed with a class NSApplication is
             // not, holds NSApp.
             RuleExample([
-                ("Mac/Info.plist", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                    <key>NSMainNibFile</key>
-                    <string>MainMenu</string>
-                </dict>
-                </plist>
-                """),
+                ("Mac/Info.plist", ExampleFiles.infoPlist(mainNib: "MainMenu")),
                 ("Mac/KilnDelegate.h", """
                 @interface KilnDelegate : NSObject <NSApplicationDelegate> {
                     IBOutlet KilnDelegate *partner;
@@ -242,15 +234,7 @@ extension OwnerClassMismatchRule {
             ]),
             // The main nib is loaded with the application (NSApp) as its owner: not the app delegate.
             RuleExample([
-                ("App/Info.plist", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                    <key>NSMainNibFile</key>
-                    <string>MainMenu</string>
-                </dict>
-                </plist>
-                """),
+                ("App/Info.plist", ExampleFiles.infoPlist(mainNib: "MainMenu")),
                 ("App/AppDelegate.swift", """
                 class AppDelegate: NSObject, NSApplicationDelegate {
                     @IBOutlet var window: NSWindow!
@@ -296,15 +280,7 @@ extension OwnerClassMismatchRule {
             // The main nib's File's Owner (NSApp) with no outlet and no action, only another object's untyped outlet
             // to it: that outlet holds NSApp, as the code wants.
             RuleExample([
-                ("Mac/Info.plist", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                    <key>NSMainNibFile</key>
-                    <string>MainMenu</string>
-                </dict>
-                </plist>
-                """),
+                ("Mac/Info.plist", ExampleFiles.infoPlist(mainNib: "MainMenu")),
                 ("Mac/PotteryDelegate.h", """
                 @interface PotteryDelegate : NSObject <NSApplicationDelegate> {
                     IBOutlet id host;
@@ -378,15 +354,7 @@ extension OwnerClassMismatchRule {
             ]),
             // The main nib's owner is NSApplication; the delegate is an object of the nib.
             RuleExample([
-                ("Mac/Info.plist", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                    <key>NSMainNibFile</key>
-                    <string>MainMenu</string>
-                </dict>
-                </plist>
-                """),
+                ("Mac/Info.plist", ExampleFiles.infoPlist(mainNib: "MainMenu")),
                 ("Mac/MacAppDelegate.swift", """
                 class MacAppDelegate: NSObject, NSApplicationDelegate {
                     @IBOutlet var window: NSWindow!

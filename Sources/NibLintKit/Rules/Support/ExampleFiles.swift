@@ -12,6 +12,19 @@ enum ExampleFiles {
         """
     }
 
+    /// An app's Info.plist naming its main nib (`NSMainNibFile`).
+    static func infoPlist(mainNib: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>NSMainNibFile</key>
+            <string>\(mainNib)</string>
+        </dict>
+        </plist>
+        """
+    }
+
     /// A macOS xib whose `<objects>` holds `objects`.
     static func macOSXib(_ objects: String) -> String {
         """
